@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// e2e runs against the real product: the built client served by the embedded exchange, with a
+// fresh data directory, in Debian's Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 8791);
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'dark',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/v2/platform/status`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRADEDESK_DATA: dataDir,
+      TRADEDESK_SEED: '7',
+      TRADEDESK_MARKET_RATE: 'busy',
+    },
+  },
+});

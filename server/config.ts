@@ -1,0 +1,44 @@
+// Settings of the embedded exchange, all from the environment (README lists them).
+import path from 'node:path';
+
+export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
+const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  seed: number;
+  marketRate: MarketRate;
+  /** REST requests per minute per IP and endpoint before 429 / 11010. */
+  rateLimitPerMinute: number;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const rate = (env.TRADEDESK_MARKET_RATE ?? 'normal') as MarketRate;
+  if (!RATES.includes(rate)) {
+    throw new ConfigError(`TRADEDESK_MARKET_RATE must be one of ${RATES.join(', ')}, got "${rate}"`);
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: intSetting(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(root, env.TRADEDESK_DATA || './data'),
+    seed: intSetting(env, 'TRADEDESK_SEED', 1, 0, 2 ** 31 - 1),
+    marketRate: rate,
+    rateLimitPerMinute: intSetting(env, 'TRADEDESK_RATE_LIMIT', 600, 1, 1_000_000),
+    staticDir: path.resolve(root, env.TRADEDESK_CLIENT_DIR || './dist/client'),
+  };
+}

@@ -1,0 +1,27 @@
+// Every user-facing text goes through t(): ICU messages, compiled once per key and locale.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en, type MessageKey } from './en';
+
+type Values = Record<string, string | number>;
+
+const catalogues: Record<string, Partial<Record<MessageKey, string>>> = { en };
+let locale = 'en';
+const compiled = new Map<string, IntlMessageFormat>();
+
+export function setLocale(next: string): void {
+  locale = catalogues[next] ? next : 'en';
+  compiled.clear();
+}
+
+export function t(key: MessageKey, values?: Values): string {
+  const cacheKey = `${locale}\u0000${key}`;
+  let fmt = compiled.get(cacheKey);
+  if (!fmt) {
+    const source = catalogues[locale]?.[key] ?? en[key];
+    fmt = new IntlMessageFormat(source, locale);
+    compiled.set(cacheKey, fmt);
+  }
+  return String(fmt.format(values));
+}
+
+export type { MessageKey };

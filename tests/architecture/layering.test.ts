@@ -1,0 +1,65 @@
+// The layers of ARCHITECTURE.md, enforced: a file may import only the layers below it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  const abs = path.join(root, dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const rel = path.join(dir, name);
+    if (statSync(path.join(root, rel)).isDirectory()) return filesUnder(rel);
+    return /\.(ts|tsx)$/.test(name) ? [rel] : [];
+  });
+}
+
+interface Import { spec: string; typeOnly: boolean; target: string | null }
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const re = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  const out: Import[] = [];
+  for (const m of text.matchAll(re)) {
+    const spec = m[3] ?? m[4] ?? m[5];
+    const target = spec.startsWith('.') ? path.normalize(path.join(path.dirname(file), spec)) : null;
+    out.push({ spec, typeOnly: Boolean(m[2]), target });
+  }
+  return out;
+}
+
+function violations(dir: string, allowed: (imp: Import) => boolean): string[] {
+  return filesUnder(dir).flatMap((file) =>
+    importsOf(file).filter((imp) => imp.target !== null && !allowed(imp)).map((imp) => `${file} → ${imp.spec}`),
+  );
+}
+
+const inside = (imp: Import, ...dirs: string[]) => dirs.some((d) => imp.target === d || imp.target!.startsWith(d + path.sep));
+
+describe('layering', () => {
+  it('src/protocol imports nothing of ours and no node: module', () => {
+    expect(violations('src/protocol', (i) => inside(i, 'src/protocol'))).toEqual([]);
+    const nodeImports = filesUnder('src/protocol').filter((f) => /from\s+['"]node:/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(nodeImports).toEqual([]);
+  });
+  it('src/services imports only src/protocol', () => {
+    expect(violations('src/services', (i) => inside(i, 'src/services', 'src/protocol'))).toEqual([]);
+  });
+  it('src/models imports only protocol and types of services', () => {
+    expect(violations('src/models', (i) => inside(i, 'src/models', 'src/protocol', 'src/format') || (i.typeOnly && inside(i, 'src/services')))).toEqual([]);
+  });
+  it('widgets and pages never import services', () => {
+    for (const dir of ['src/widgets', 'src/pages', 'src/layouts', 'src/marketing']) {
+      expect(violations(dir, (i) => !inside(i, 'src/services'))).toEqual([]);
+    }
+  });
+  it('server/ imports src/protocol and nothing else of src/', () => {
+    expect(violations('server', (i) => !i.target!.startsWith('src') || inside(i, 'src/protocol'))).toEqual([]);
+  });
+});
