@@ -1,0 +1,85 @@
+// The embedded exchange as `npm start` runs it, killed with SIGKILL and started again on the same
+// data folder: history is served identically, trade ids never repeat, books are full at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-restart-'));
+const children: ChildProcess[] = [];
+
+async function start(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRADEDESK_DATA: dir, TRADEDESK_SEED: '5', TRADEDESK_MARKET_RATE: 'busy', TRADEDESK_CLIENT_DIR: path.join(dir, 'none') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 90_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
+  });
+  return { child, base };
+}
+
+async function get<T>(base: string, p: string): Promise<T> {
+  const res = await fetch(base + p);
+  expect(res.status, p).toBe(200);
+  return (await res.json()) as T;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('kill -9 and restart', () => {
+  it('keeps history, trade ids and resting orders', async () => {
+    const first = await start();
+    await sleep(4000);
+    const tradesBefore = await get<number[][]>(first.base, '/v2/trades/tBTCUSD/hist?limit=500&sort=-1');
+    const candlesBefore = await get<number[][]>(first.base, '/v2/candles/trade:1m:tBTCUSD/hist?limit=300');
+    const rawBefore = await get<number[][]>(first.base, '/v2/book/tETHBTC/R0?len=100');
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+
+    const second = await start();
+    // Books are full at once: the resting orders come back from the store before trading resumes.
+    const p0 = await get<number[][]>(second.base, '/v2/book/tBTCUSD/P0?len=100');
+    expect(p0.filter((e) => e[2] > 0).length).toBe(100);
+    expect(p0.filter((e) => e[2] < 0).length).toBe(100);
+    const rawAfter = await get<number[][]>(second.base, '/v2/book/tETHBTC/R0?len=100');
+    const idsAfter = new Set(rawAfter.map((e) => e[0]));
+    const kept = rawBefore.filter((e) => idsAfter.has(e[0])).length;
+    expect(kept / rawBefore.length).toBeGreaterThan(0.8);
+
+    // History up to the kill is served identically.
+    const lastId = tradesBefore[0][0];
+    const oldest = tradesBefore[tradesBefore.length - 1][1];
+    const tradesAfter = await get<number[][]>(second.base, `/v2/trades/tBTCUSD/hist?limit=10000&sort=-1&start=${oldest}`);
+    const sameRange = tradesAfter.filter((t) => t[0] <= lastId);
+    expect(sameRange.slice(0, tradesBefore.length)).toEqual(tradesBefore);
+    const candlesAfter = await get<number[][]>(second.base, `/v2/candles/trade:1m:tBTCUSD/hist?limit=300&end=${candlesBefore[1][0]}`);
+    expect(candlesAfter.slice(0, 50)).toEqual(candlesBefore.slice(1, 51));
+
+    // Trading resumes with ids that never repeat.
+    await sleep(3000);
+    const newer = await get<number[][]>(second.base, `/v2/trades/tBTCUSD/hist?limit=10000&sort=1&start=${tradesBefore[0][1]}`);
+    const ids = newer.map((t) => t[0]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => id > lastId)).toBe(true);
+    second.child.kill('SIGTERM');
+    await new Promise((r) => second.child.once('exit', r));
+  }, 240_000);
+});
