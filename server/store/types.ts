@@ -85,6 +85,9 @@ export interface Store {
   setState(key: string, value: unknown): void;
 
   /** Allocates `count` consecutive ids of a named sequence ('order', 'trade', …) and returns
-   *  the first. Persisted before it returns, so ids never repeat across a kill -9. */
+   *  the first; the first id ever is 1. The whole range [first, first + count) is reserved and
+   *  persisted before it returns (inside transaction(): when the outermost transaction ends,
+   *  committed or rolled back), so ids never repeat across a kill -9. Ids reserved but never used
+   *  are gaps, so callers may reserve blocks (IdSequence) rather than write once per id. */
   allocIds(name: string, count: number): number;
 }
