@@ -1,0 +1,59 @@
+// The HTTP side of the embedded exchange: REST v2 (public market data and calculations; later
+// parts add accounts and authenticated endpoints through `plugins`), the built client, and the
+// protocol's error shape, CORS and rate limit around all of it.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { MarketData } from '../market/types';
+import { BODY_LIMIT, registerJsonBody } from './body';
+import { registerCalcRoutes } from './calc-routes';
+import { registerCors } from './cors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerApiCatchAll,
+  registerErrorHandlers,
+  type InternalErrorLog,
+} from './errors';
+import { registerPublicRoutes } from './public-routes';
+import { RateLimiter, registerRateLimit } from './rate-limit';
+import { registerReferenceRoutes } from './reference-routes';
+import { registerStaticClient } from './static';
+
+export interface HttpAppOptions {
+  market: MarketData;
+  staticDir: string;
+  rateLimitPerMinute: number;
+  logger: boolean;
+  /** Route plugins added by later parts (accounts, authenticated endpoints). */
+  plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
+}
+
+export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger,
+    bodyLimit: BODY_LIMIT,
+    // Conf requests combine several keys in one path segment (the official client's
+    // currencies() sends six); the router's default of 100 characters is too short.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
+
+  // Internal errors are always reported, also when request logging is off.
+  const logInternal: InternalErrorLog = opts.logger
+    ? (err, request) => request.log.error({ err }, 'internal error')
+    : (err, request) => console.error(`tradedesk http: internal error on ${request.method} ${request.url}:`, err);
+
+  registerJsonBody(app);
+  registerErrorHandlers(app, logInternal);
+  registerCors(app);
+  registerRateLimit(app, new RateLimiter({ perMinute: opts.rateLimitPerMinute }));
+
+  registerPublicRoutes(app, opts.market);
+  registerReferenceRoutes(app, opts.market);
+  registerCalcRoutes(app, opts.market);
+  for (const plugin of opts.plugins ?? []) await plugin(app);
+  registerApiCatchAll(app);
+
+  await registerStaticClient(app, opts.staticDir);
+  return app;
+}

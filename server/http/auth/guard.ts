@@ -1,0 +1,26 @@
+// Authenticates a request of an authenticated route and checks its capability — the one gate
+// for `/v2/auth/…` calls, reusable by other route plugins that install the raw-body parser.
+import type { FastifyRequest } from 'fastify';
+import type { Access, Accounts, AuthContext, Capability } from '../../accounts/index';
+import { refuse } from '../../accounts/errors';
+import { rawBodyOf } from './raw-body';
+import { sessionCookieOf } from './session-cookie';
+
+export interface GuardNeeds {
+  cap?: Capability;
+  access?: Access;
+  /** Only a login session's credential (not an API key or a key's token). */
+  ui?: boolean;
+  /** Also accept the session cookie when no bfx-* header is sent (token refresh, §4). */
+  cookie?: boolean;
+}
+
+export function authenticate(accounts: Accounts, req: FastifyRequest, needs: GuardNeeds = {}): AuthContext {
+  const cookieToken = needs.cookie ? sessionCookieOf(req)?.token : undefined;
+  const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), { cookieToken });
+  if (!result.ok) throw result.error;
+  const { auth } = result;
+  if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');
+  if (needs.ui && !auth.ui) throw refuse.auth(`${auth.via === 'apikey' ? 'apikey' : 'token'}: permission denied (web session required)`);
+  return auth;
+}

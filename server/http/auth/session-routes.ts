@@ -1,0 +1,126 @@
+// Sign-up, login (password, second factor, local single sign-on), e-mail confirmation, the
+// local captcha, keep-alive, logout and feedback (account-side §7).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Accounts } from '../../accounts/index';
+import { refuse } from '../../accounts/errors';
+import { LOCAL_CAPTCHA_PROVIDER } from '../../accounts/captcha';
+import type { LoginOutcome, SessionStarted } from '../../accounts/login';
+import { normalizeEmail, type UserRecord } from '../../accounts/users';
+import { parseWith } from './protocol-reply';
+import {
+  CaptchaRequiredBody, ConfirmBody, EmailBody, FeedbackBody, LoginBody, LoginVerifyBody, SignupBody,
+  SsoLoginBody, SsoSignupBody,
+} from './schemas';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie';
+
+export const CAPTCHA_CHALLENGE_PATH = '/v2/int/captcha/challenge';
+
+function client(req: FastifyRequest) {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' };
+}
+
+/** `["auth", TOKEN, TIMESTAMP, USER_ID, SUBACCOUNT_ID, EXPIRES_AT]` and the session cookie. */
+function sessionReply(req: FastifyRequest, reply: FastifyReply, s: SessionStarted): unknown[] {
+  setSessionCookie(req, reply, { token: s.token, timestamp: s.timestamp, subaccountId: s.subaccountId });
+  return ['auth', s.token, s.timestamp, s.userId, s.subaccountId, s.expiresAt];
+}
+
+/** A session, or `["2fa", CHALLENGE, METHODS, EXPIRES_AT]` when a second factor is due. */
+function outcomeReply(req: FastifyRequest, reply: FastifyReply, o: LoginOutcome): unknown[] {
+  return o.kind === 'session' ? sessionReply(req, reply, o) : ['2fa', o.challenge, o.methods, o.expiresAt];
+}
+
+/** `[USER_ID, EMAIL, EMAIL_VERIFIED]`. */
+const signedUp = (u: UserRecord) => [u.id, u.email, u.emailVerified ? 1 : 0];
+
+export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
+  const { login, signup, captcha, guard } = accounts;
+
+  scope.post('/v2/login', async (req, reply) => {
+    const b = parseWith(LoginBody, req.body);
+    return outcomeReply(req, reply, await login.login({ ...client(req), login: b.login, password: b.password, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }));
+  });
+
+  scope.post('/v2/login/verify', async (req, reply) => {
+    const b = parseWith(LoginVerifyBody, req.body);
+    return sessionReply(req, reply, login.verify({ ...client(req), challenge: b.challenge ?? b.token ?? '', code: b.code ?? b.otp ?? '' }));
+  });
+
+  scope.post('/v2/sso/login', async (req, reply) => {
+    const b = parseWith(SsoLoginBody, req.body);
+    return outcomeReply(req, reply, login.ssoLogin({ ...client(req), code: b.code, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }));
+  });
+
+  scope.post('/v2/signup', async (req) => {
+    const b = parseWith(SignupBody, req.body);
+    return signedUp(await signup.signup({
+      email: b.email, password: b.password, username: b.username, locale: b.locale, timezone: b.timezone,
+      country: b.country, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider,
+    }));
+  });
+
+  scope.post('/v2/sso/signup', async (req) => {
+    const b = parseWith(SsoSignupBody, req.body);
+    return signedUp(await signup.ssoSignup({
+      code: b.code, locale: b.locale, timezone: b.timezone, country: b.country,
+      captchaToken: b.captchaToken, captchaProvider: b.captchaProvider,
+    }));
+  });
+
+  scope.post('/v2/int/user/email/confirm/resend', async (req) => {
+    signup.resendConfirmation(parseWith(EmailBody, req.body).email);
+    return [1];
+  });
+
+  scope.post('/v2/int/user/email/confirm', async (req) => {
+    const user = signup.confirmEmail(parseWith(ConfirmBody, req.body).token);
+    if (!user) throw refuse.params('token: invalid or expired');
+    return [user.id, user.email];
+  });
+
+  // The link in the confirmation mail: confirm, then show the client's confirm-signup page.
+  scope.get('/api/email/confirm', async (req, reply) => {
+    const token = (req.query as Record<string, unknown>).token;
+    const user = typeof token === 'string' && token.length <= 128 ? signup.confirmEmail(token) : undefined;
+    return reply.redirect(`/confirm-signup?status=${user ? 'ok' : 'invalid'}`, 303);
+  });
+
+  scope.post('/v2/int/captcha/providers', async () => [[LOCAL_CAPTCHA_PROVIDER, CAPTCHA_CHALLENGE_PATH]]);
+
+  scope.post('/v2/int/captcha/required', async (req) => {
+    const b = parseWith(CaptchaRequiredBody, req.body);
+    if (b.method === 'signup' || b.method === 'sso_signup') return [signup.captchaRequired() ? 1 : 0];
+    const who = b.login ?? b.email;
+    const user = who ? accounts.users.byLogin(who) : undefined;
+    const emailNorm = user ? normalizeEmail(user.email) : who ? normalizeEmail(who) : undefined;
+    return [guard.captchaNeeded(b.method === 'login' ? emailNorm : undefined, req.ip) ? 1 : 0];
+  });
+
+  /** `[ID, QUESTION, EXPIRES_AT]`; answer with captchaToken "<ID>:<answer>", captchaProvider "local". */
+  scope.post(CAPTCHA_CHALLENGE_PATH, async () => {
+    const c = captcha.issue();
+    return [c.id, c.question, c.expiresAt];
+  });
+
+  scope.get('/api/session/keep-alive', async (req) => {
+    const cookie = sessionCookieOf(req);
+    if (!cookie || !login.keepAlive(cookie.token)) throw refuse.auth('token: invalid');
+    return [1];
+  });
+
+  scope.post('/api/session/logout', async (req, reply) => {
+    const header = req.headers['bfx-token'];
+    const token = typeof header === 'string' ? header : sessionCookieOf(req)?.token;
+    if (token) login.logout(token);
+    clearSessionCookie(req, reply);
+    return [1];
+  });
+
+  scope.post('/v2/int/contact/feedback', async (req) => {
+    const b = parseWith(FeedbackBody, req.body);
+    const userId = b.token ? accounts.tokens.live(b.token)?.userId ?? null : null;
+    accounts.feedback({ userId, rating: b.rating, description: b.description, source: b.source });
+    return [1];
+  });
+}

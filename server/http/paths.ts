@@ -1,0 +1,27 @@
+// Which URLs belong to the APIs (always answered in the protocol's JSON, never with the client's
+// index.html) rather than to the static client.
+
+/** The path of a raw request URL, without the query string. */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix + '/');
+}
+
+/** REST v2: public market data, calc, and (added by later parts) /v2/auth/…; CORS-enabled. */
+export function isV2Path(path: string): boolean {
+  return under(path, '/v2');
+}
+
+/** The REST APIs: errors in the protocol's shape, rate limited per IP and endpoint. */
+export function isRestPath(path: string): boolean {
+  return under(path, '/v2') || under(path, '/api');
+}
+
+/** Everything that is not the static client (the WebSocket gateway lives under /ws). */
+export function isApiPath(path: string): boolean {
+  return isRestPath(path) || under(path, '/ws');
+}
