@@ -2,6 +2,7 @@
 // single-sign-on provider's sign-in page. Small server-rendered HTML, no scripts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/index';
+import { ErrorCode } from '../../../src/protocol/errors';
 import { AccountError, refuse } from '../../accounts/errors';
 import { parseWith } from './protocol-reply';
 import { OutboxQuery, SsoAuthorizeForm } from './schemas';
@@ -80,7 +81,15 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     const returnTo = safeReturn(typeof raw.return_to === 'string' ? raw.return_to : undefined);
     try {
       const form = parseWith(SsoAuthorizeForm, raw);
-      const code = await accounts.sso.authorize(form.email, form.passphrase);
+      // The provider's passphrases are guessed like passwords, so the same brakes apply.
+      const who = `sso:${form.email.trim().toLowerCase()}`;
+      accounts.guard.assertAllowed(who, req.ip);
+      const code = await accounts.sso.authorize(form.email, form.passphrase).catch((err: unknown) => {
+        if (err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL) {
+          accounts.guard.record({ userId: null, emailNorm: who, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), reason: 'password' });
+        }
+        throw err;
+      });
       const target = new URL(returnTo, 'http://local');
       target.searchParams.set('code', code);
       return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 303);

@@ -1,6 +1,6 @@
 // Keeps each request's body text as received: signatures cover the exact bytes (PROTOCOL §5.1),
 // not a re-serialisation. Installed inside an encapsulated plugin, so only that plugin's
-// routes parse this way.
+// routes parse this way (with a larger limit: saved layouts are settings values).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuse } from '../../accounts/errors';
 
@@ -14,25 +14,33 @@ function keep(req: FastifyRequest, body: string | Buffer): string {
 }
 
 export function installRawBody(scope: FastifyInstance): void {
-  scope.removeContentTypeParser(['application/json', 'text/plain']);
+  // fastify's own JSON parser, refusing __proto__ and constructor.prototype keys.
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  for (const type of ['application/json', 'text/plain']) {
+    if (scope.hasContentTypeParser(type)) scope.removeContentTypeParser(type);
+  }
   scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
     const text = keep(req, body);
     if (text.trim() === '') {
       done(null, {});
       return;
     }
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(refuse.params('body: invalid JSON'), undefined);
-    }
+    parseJson(req, text, (err, parsed) => {
+      if (err) done(refuse.params('body: invalid JSON'), undefined);
+      else done(null, parsed);
+    });
   });
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(keep(req, body))));
-  });
+  if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(keep(req, body))));
+    });
+  }
 }
 
-/** The body text exactly as received ('' when there was none). */
+/** The body text exactly as received ('' when there was none), also for routes parsed elsewhere. */
 export function rawBodyOf(req: FastifyRequest): string {
-  return rawBodies.get(req) ?? '';
+  const own = rawBodies.get(req);
+  if (own !== undefined) return own;
+  const kept = (req as { rawBody?: unknown }).rawBody;
+  return typeof kept === 'string' ? kept : '';
 }

@@ -1,0 +1,154 @@
+// The account side of the embedded exchange: users, passwords, second factor, API keys,
+// tokens, nonces, settings, the mail outbox, and the checks every authenticated call passes.
+import { createApiKeys } from './api-keys';
+import { type AuthContext, createAuth, requireCap } from './auth';
+import { createCaptcha } from './captcha';
+import { type Caps, permissionRows } from './capabilities';
+import type { AccountsContext } from './context';
+import { createDemo } from './demo';
+import { refuse } from './errors';
+import { createLogin } from './login';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits, createLoginGuard } from './login-guard';
+import { createNonces } from './nonces';
+import { type Mail, createOutbox } from './outbox';
+import { type Db, metaOnce, migrateAccounts } from './schema';
+import { createSecondFactor } from './second-factor';
+import { randomId } from './secrets';
+import { createSettings } from './settings';
+import { createSignup } from './signup';
+import { createSso } from './sso';
+import { type TokenAsk, tokenRequestFor } from './token-requests';
+import { createTokens } from './tokens';
+import { type UserInfoValue, userInfoRow } from './user-info';
+import { type UserRecord, createUsers } from './users';
+
+export interface AccountsOptions {
+  now?: () => number;
+  /** Receives every message put in the outbox (e.g. to echo it on the console). */
+  outbox?: (mail: Mail) => void;
+  loginLimits?: Partial<LoginLimits>;
+  /** Sign-up asks for a captcha (default true). */
+  captchaOnSignup?: boolean;
+  /** Seals API secrets; by default a key generated once and kept with the account tables. */
+  vaultKey?: Buffer;
+}
+
+export function createAccounts(db: Db, opts: AccountsOptions = {}) {
+  migrateAccounts(db);
+  const vaultKey = opts.vaultKey ?? Buffer.from(metaOnce(db, 'vault_key', () => randomId(32)), 'base64url');
+  if (vaultKey.length !== 32) throw new Error('vault key must be 32 bytes');
+  const ctx: AccountsContext = { db, now: opts.now ?? Date.now, vaultKey };
+
+  const createdListeners = new Set<(user: UserRecord) => void>();
+  const userCreated = (user: UserRecord) => { for (const fn of createdListeners) fn(user); };
+
+  const users = createUsers(ctx);
+  const baseOutbox = createOutbox(ctx);
+  const outbox: typeof baseOutbox = {
+    ...baseOutbox,
+    send(mail) {
+      const sent = baseOutbox.send(mail);
+      opts.outbox?.(sent);
+      return sent;
+    },
+  };
+  const guard = createLoginGuard(ctx, { ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits });
+  const captcha = createCaptcha(ctx);
+  const secondFactor = createSecondFactor(ctx, users);
+  const apiKeys = createApiKeys(ctx);
+  const tokens = createTokens(ctx);
+  const nonces = createNonces(ctx);
+  const settings = createSettings(ctx);
+  const sso = createSso(ctx);
+  const signup = createSignup(ctx, { users, captcha, outbox, sso, captchaOnSignup: opts.captchaOnSignup ?? true, userCreated });
+  const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso });
+  const auth = createAuth({ apiKeys, tokens, nonces, users });
+  const demo = createDemo(ctx, { users, apiKeys, userCreated });
+
+  function userOf(userId: number): UserRecord {
+    const user = users.byId(userId);
+    if (!user) throw refuse.auth('user: unknown');
+    return user;
+  }
+
+  return {
+    now: ctx.now,
+    users, outbox, guard, captcha, secondFactor, apiKeys, tokens, nonces, settings, sso, signup, login,
+
+    authenticateRest: auth.authenticateRest,
+    authenticateWs: auth.authenticateWs,
+    requireCap,
+    /** One nonce sequence per API key or token, shared by REST and WebSocket; throws 10114. */
+    checkNonce: (keyOrToken: string, n: unknown): void => nonces.check(keyOrToken, n),
+
+    /** `/v2/auth/w/token` for an authenticated caller. */
+    issueToken(caller: AuthContext, ask: TokenAsk) {
+      return tokens.issue(tokenRequestFor(caller, ask));
+    },
+
+    /** `/v2/auth/r/permissions`. */
+    permissions: (caps: Caps) => permissionRows(caps),
+
+    /** `/v2/auth/r/info/user` (layout in user-info.ts). */
+    userInfo(userId: number): UserInfoValue[] {
+      const u = userOf(userId);
+      return userInfoRow({
+        id: u.id, email: u.email, username: u.username, mtsAccountCreate: u.createdAt,
+        verified: u.verificationLevel > 0 ? 1 : 0, verificationLevel: u.verificationLevel,
+        timezone: u.timezone, locale: u.locale, company: u.company, emailVerified: u.emailVerified ? 1 : 0,
+        subaccountType: null, mtsMasterAccountCreate: null, groupId: null, masterAccountId: null,
+        inheritMasterAccountVerification: 0, isGroupMaster: 0, isGroupWithdrawEnabled: 1,
+        nodePptEnabled: u.pptEnabled ? 1 : 0, nodeMerchantEnabled: 0,
+        isPptEnabled: u.pptEnabled ? 1 : 0, isMerchantEnabled: 0, isCompetitionEnabled: 0,
+        tfaType: secondFactor.types(u), isSecuritiesMaster: 0, isSecuritiesAccredited: 0,
+        isElSalvadorSecuritiesVerified: 0, isSecuritiesEnabled: 0, groupAllowDisableContextSwitch: 0,
+        teMarginGroup: Number(settings.coreValue(u.id, 'te_conf_margin_group') ?? 1),
+        lastLoginTime: u.lastLoginAt, verificationLevelSubmitted: 0, verificationDataRequired: 0,
+        groupDisableContextSwitch: 0, complianceRegions: [], complianceResidenceRegions: [],
+        complianceAccountType: 'individual', signupCountry: u.signupCountry, isPermittedBeneficiary: 0,
+        isMerchantEnterprise: 0, userSSO: u.ssoSubject ? 1 : 0,
+      });
+    },
+
+    /**
+     * `/v2/auth/r/int/summary`: [USER_ID, EMAIL, EMAIL_VERIFIED, VERIFICATION_LEVEL, TFA_TYPES,
+     * LAST_LOGIN_MTS, ACTIVE_API_KEYS, ACTIVE_TOKENS, PPT_ENABLED].
+     */
+    summary(userId: number): Array<string | number | null | string[]> {
+      const u = userOf(userId);
+      return [
+        u.id, u.email, u.emailVerified ? 1 : 0, u.verificationLevel, secondFactor.types(u), u.lastLoginAt,
+        apiKeys.list(u.id).length, tokens.activeCount(u.id), u.pptEnabled ? 1 : 0,
+      ];
+    },
+
+    /** Records logout feedback (account-side §3 Feedback). */
+    feedback(entry: { userId: number | null; rating: number; description: string; source: string }): void {
+      db.prepare('INSERT INTO acct_feedback (user_id, rating, description, source, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(entry.userId, entry.rating, entry.description, entry.source, ctx.now());
+    },
+
+    /**
+     * Called with every new user (sign-up, single sign-on, demo): the seam where the trading
+     * side funds paper wallets. Returns the unsubscribe function.
+     */
+    onUserCreated(fn: (user: UserRecord) => void): () => void {
+      createdListeners.add(fn);
+      return () => createdListeners.delete(fn);
+    },
+
+    ensureDemoAccount: demo.ensureDemoAccount,
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+export type { AuthContext, AuthResult, WsAuthResult, WsAuthOk, WsAuthFailed, HeaderBag } from './auth';
+export type { Access, Capability, Caps } from './capabilities';
+export { CAPABILITIES, allCaps, noCaps, capsFrom } from './capabilities';
+export { AccountError, AuthText } from './errors';
+export type { LoginOutcome, SessionStarted, SecondFactorRequired } from './login';
+export type { Mail } from './outbox';
+export type { DemoAccount } from './demo';
+export { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DemoConfigError } from './demo';
+export type { UserRecord } from './users';
+export { signedPath, permissionDenied } from './auth';

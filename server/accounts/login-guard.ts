@@ -1,0 +1,82 @@
+// Login history and the brakes on guessing: failed logins are counted per e-mail and per IP
+// over a sliding window; past a first threshold a captcha is required, past the limit the
+// login is refused outright until the window has moved on.
+import type { AccountsContext } from './context';
+import { refuse } from './errors';
+
+export interface LoginLimits {
+  /** Failures per e-mail within the window before refusing (a success resets the count). */
+  perEmail: number;
+  /** Failures per IP within the window before refusing (any e-mail). */
+  perIp: number;
+  windowMs: number;
+  /** Failures (per e-mail or IP) after which a captcha is required. */
+  captchaAfter: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000, captchaAfter: 2 };
+
+/** Why an attempt failed; only password and second-factor failures count as guessing. */
+export type LoginReason = 'ok' | 'password' | 'totp' | 'unconfirmed' | 'captcha';
+const GUESSES = "('password','totp')";
+
+export interface LoginEntry {
+  id: number;
+  userId: number | null;
+  ip: string;
+  userAgent: string;
+  at: number;
+  success: boolean;
+  reason: LoginReason;
+}
+
+export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
+  const { db, now } = ctx;
+  const insert = db.prepare(`INSERT INTO acct_login_history (user_id, email_norm, ip, user_agent, at, success, reason)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const emailFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
+    WHERE email_norm = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?
+      AND at > COALESCE((SELECT MAX(at) FROM acct_login_history WHERE email_norm = ? AND success = 1), 0)`);
+  const ipFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
+    WHERE ip = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?`);
+
+  function failures(emailNorm: string | undefined, ip: string) {
+    const since = now() - limits.windowMs;
+    const byIp = ipFailures.get(ip, since) as { n: number; first: number | null };
+    const byEmail = emailNorm
+      ? (emailFailures.get(emailNorm, since, emailNorm) as { n: number; first: number | null })
+      : { n: 0, first: null };
+    return { byIp, byEmail };
+  }
+
+  return {
+    limits,
+    record(e: { userId: number | null; emailNorm: string; ip: string; userAgent: string; reason: LoginReason }): void {
+      insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), e.reason === 'ok' ? 1 : 0, e.reason);
+    },
+    /** Throws 11010 (HTTP 429) while the e-mail or the IP is over its limit. */
+    assertAllowed(emailNorm: string | undefined, ip: string): void {
+      const { byIp, byEmail } = failures(emailNorm, ip);
+      const over = [
+        byEmail.n >= limits.perEmail ? byEmail.first : null,
+        byIp.n >= limits.perIp ? byIp.first : null,
+      ].filter((v): v is number => v !== null);
+      if (over.length === 0) return;
+      const retryAfterS = Math.max(1, Math.ceil((Math.max(...over) + limits.windowMs - now()) / 1000));
+      throw refuse.rateLimited(`ratelimit: too many failed logins, retry in ${retryAfterS} s`, retryAfterS);
+    },
+    captchaNeeded(emailNorm: string | undefined, ip: string): boolean {
+      const { byIp, byEmail } = failures(emailNorm, ip);
+      return byIp.n >= limits.captchaAfter || byEmail.n >= limits.captchaAfter;
+    },
+    history(userId: number, limit = 25): LoginEntry[] {
+      const rows = db.prepare(`SELECT id, user_id, ip, user_agent, at, success, reason FROM acct_login_history
+        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?`).all(userId, Math.min(Math.max(limit, 1), 250)) as Array<{
+        id: number; user_id: number | null; ip: string; user_agent: string; at: number; success: number; reason: LoginReason;
+      }>;
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, ip: r.ip, userAgent: r.user_agent, at: r.at, success: r.success === 1, reason: r.reason }));
+    },
+  };
+}
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

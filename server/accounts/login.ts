@@ -1,0 +1,166 @@
+// Login: password (or a local single-sign-on code), then the second factor when enabled, then a
+// session — a token with every capability, bound to a session id that logout revokes.
+import type { Captcha } from './captcha';
+import { allCaps } from './capabilities';
+import type { AccountsContext } from './context';
+import { refuse } from './errors';
+import type { LoginGuard } from './login-guard';
+import type { Outbox } from './outbox';
+import { verifyPassword } from './passwords';
+import type { SecondFactor } from './second-factor';
+import { digest, randomId } from './secrets';
+import type { Settings } from './settings';
+import type { Sso } from './sso';
+import type { Tokens } from './tokens';
+import { normalizeEmail, type UserRecord, type Users } from './users';
+
+/** Lifetime of a login token; the session keep-alive moves it forward. */
+export const SESSION_TTL_S = 1800;
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
+export const LOGIN_CHALLENGE_ATTEMPTS = 5;
+
+export interface Client { ip: string; userAgent: string }
+
+export interface SessionStarted {
+  kind: 'session';
+  token: string;
+  /** The token's stored timestamp (account-side §4: refreshed 480 000 ms after it). */
+  timestamp: number;
+  expiresAt: number;
+  userId: number;
+  subaccountId: number;
+}
+
+export interface SecondFactorRequired {
+  kind: '2fa';
+  /** One-time id of the pending login, sent back with the code to /v2/login/verify. */
+  challenge: string;
+  methods: string[];
+  expiresAt: number;
+}
+
+export type LoginOutcome = SessionStarted | SecondFactorRequired;
+
+export interface LoginInput extends Client {
+  login: string;
+  password: string;
+  captchaToken?: string;
+  captchaProvider?: string;
+}
+
+export interface LoginDeps {
+  users: Users;
+  guard: LoginGuard;
+  captcha: Captcha;
+  secondFactor: SecondFactor;
+  tokens: Tokens;
+  outbox: Outbox;
+  settings: Settings;
+  sso: Sso;
+}
+
+export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
+  const { db, now } = ctx;
+  const { users, guard, captcha, secondFactor, tokens, outbox, settings, sso } = deps;
+
+  function requireCaptchaIfNeeded(emailNorm: string | undefined, ip: string, provider?: string, token?: string): void {
+    if (!guard.captchaNeeded(emailNorm, ip)) return;
+    if (!token) throw refuse.params('captcha: required');
+    if (!captcha.check(provider, token)) throw refuse.params('captcha: invalid');
+  }
+
+  function startSession(user: UserRecord, client: Client): SessionStarted {
+    const issued = tokens.issue({
+      userId: user.id, scope: 'api', caps: allCaps(true), ttlS: SESSION_TTL_S, ui: true,
+      sessionId: randomId(16), apiKeyId: null, custIp: client.ip,
+    });
+    guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
+    users.touchLogin(user.id, issued.createdAt);
+    if (settings.coreValue(user.id, 'email_on_login') === '1') {
+      outbox.send({
+        userId: user.id, to: user.email, kind: 'login-notice', subject: 'New login to your Tradedesk account',
+        body: `A login to your account succeeded at ${new Date(issued.createdAt).toISOString()} from ${client.ip} (${client.userAgent || 'unknown browser'}).\n\nIf this was not you, change your password and review your API keys.`,
+        link: null,
+      });
+    }
+    return { kind: 'session', token: issued.token, timestamp: issued.createdAt, expiresAt: issued.expiresAt, userId: user.id, subaccountId: 0 };
+  }
+
+  function afterFirstFactor(user: UserRecord, client: Client): LoginOutcome {
+    if (!user.emailVerified) {
+      guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'unconfirmed' });
+      throw refuse.generic('login: e-mail not confirmed, open the link we sent (or ask for a new one)');
+    }
+    if (!secondFactor.isEnabled(user)) return startSession(user, client);
+    const challenge = randomId(24);
+    const at = now();
+    db.prepare('DELETE FROM acct_login_challenges WHERE expires_at < ?').run(at);
+    db.prepare(`INSERT INTO acct_login_challenges (id_hash, user_id, ip, user_agent, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?)`).run(digest(challenge), user.id, client.ip, client.userAgent.slice(0, 512), at, at + LOGIN_CHALLENGE_TTL_MS);
+    return { kind: '2fa', challenge, methods: secondFactor.types(user), expiresAt: at + LOGIN_CHALLENGE_TTL_MS };
+  }
+
+  return {
+    async login(input: LoginInput): Promise<LoginOutcome> {
+      const found = users.byLogin(input.login);
+      const emailNorm = found ? normalizeEmail(found.email) : normalizeEmail(input.login);
+      guard.assertAllowed(emailNorm, input.ip);
+      requireCaptchaIfNeeded(emailNorm, input.ip, input.captchaProvider, input.captchaToken);
+      const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
+      // Re-read: the account may have changed while the hash was computed.
+      const user = found ? users.byId(found.id) : undefined;
+      if (!user || !ok) {
+        guard.record({ userId: user?.id ?? null, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'password' });
+        throw refuse.auth('login: invalid e-mail or password');
+      }
+      return afterFirstFactor(user, input);
+    },
+
+    verify(input: Client & { challenge: string; code: string }): SessionStarted {
+      const row = db.prepare('SELECT user_id, expires_at, attempts FROM acct_login_challenges WHERE id_hash = ?')
+        .get(digest(input.challenge)) as { user_id: number; expires_at: number; attempts: number } | undefined;
+      const user = row ? users.byId(row.user_id) : undefined;
+      if (!row || !user || row.expires_at < now() || row.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {
+        throw refuse.auth('login: verification expired, log in again');
+      }
+      const emailNorm = normalizeEmail(user.email);
+      guard.assertAllowed(emailNorm, input.ip);
+      if (!secondFactor.verify(user.id, input.code)) {
+        db.prepare('UPDATE acct_login_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(digest(input.challenge));
+        guard.record({ userId: user.id, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'totp' });
+        throw refuse.auth('2fa: code invalid');
+      }
+      db.prepare('DELETE FROM acct_login_challenges WHERE id_hash = ?').run(digest(input.challenge));
+      return startSession(user, input);
+    },
+
+    ssoLogin(input: Client & { code: string; captchaToken?: string; captchaProvider?: string }): LoginOutcome {
+      guard.assertAllowed(undefined, input.ip);
+      requireCaptchaIfNeeded(undefined, input.ip, input.captchaProvider, input.captchaToken);
+      // Not spent when there is no account yet: the same code can then sign up.
+      const user = users.bySsoSubject(sso.inspect(input.code).subject);
+      if (!user) throw refuse.auth('sso: no account for this identity, sign up first');
+      sso.redeem(input.code);
+      return afterFirstFactor(user, input);
+    },
+
+    /** Revokes every token of the token's login session (or just the token). */
+    logout(token: string): boolean {
+      const record = tokens.live(token);
+      if (!record) return false;
+      if (record.sessionId) tokens.revokeSession(record.sessionId);
+      else tokens.revoke(record.userId, token);
+      return true;
+    },
+
+    /** Keeps a login token alive for another session lifetime; false when it is not live. */
+    keepAlive(token: string): boolean {
+      const record = tokens.live(token);
+      if (!record?.ui) return false;
+      tokens.extend(token, now() + SESSION_TTL_S * 1000);
+      return true;
+    },
+  };
+}
+
+export type Login = ReturnType<typeof createLogin>;

@@ -1,0 +1,176 @@
+// The account side's own tables, created by a forward-only list of migrations. A migration is
+// never edited once shipped: a change is a new entry at the end.
+import type Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  // 1: users, e-mail confirmation, login history, captcha, second-factor challenges
+  `
+  CREATE TABLE acct_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE acct_users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL,
+    email_norm TEXT NOT NULL UNIQUE,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT,
+    created_at INTEGER NOT NULL,
+    email_verified INTEGER NOT NULL DEFAULT 0,
+    verification_level INTEGER NOT NULL DEFAULT 0,
+    timezone TEXT NOT NULL DEFAULT 'UTC',
+    locale TEXT NOT NULL DEFAULT 'en',
+    company TEXT NOT NULL DEFAULT '',
+    signup_country TEXT,
+    ppt_enabled INTEGER NOT NULL DEFAULT 1,
+    totp_secret TEXT,
+    totp_pending_secret TEXT,
+    totp_last_step INTEGER,
+    sso_subject TEXT UNIQUE,
+    last_login_at INTEGER
+  );
+  CREATE TABLE acct_email_confirmations (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX acct_email_confirmations_user ON acct_email_confirmations(user_id, created_at);
+  CREATE TABLE acct_login_history (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER,
+    email_norm TEXT NOT NULL,
+    ip TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    success INTEGER NOT NULL,
+    reason TEXT NOT NULL
+  );
+  CREATE INDEX acct_login_history_email ON acct_login_history(email_norm, at);
+  CREATE INDEX acct_login_history_ip ON acct_login_history(ip, at);
+  CREATE INDEX acct_login_history_user ON acct_login_history(user_id, at);
+  CREATE TABLE acct_captcha (
+    id TEXT PRIMARY KEY,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE acct_login_challenges (
+    id_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    ip TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+  // 2: API keys, tokens, nonces, settings, outbox, feedback, local single sign-on
+  `
+  CREATE TABLE acct_api_keys (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    label TEXT NOT NULL,
+    api_key TEXT NOT NULL UNIQUE,
+    secret_sealed TEXT NOT NULL,
+    caps TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX acct_api_keys_user ON acct_api_keys(user_id);
+  CREATE TABLE acct_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    scope TEXT NOT NULL,
+    caps TEXT NOT NULL,
+    ui INTEGER NOT NULL,
+    session_id TEXT,
+    api_key_id INTEGER,
+    cust_ip TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX acct_tokens_session ON acct_tokens(session_id);
+  CREATE INDEX acct_tokens_user ON acct_tokens(user_id, expires_at);
+  CREATE TABLE acct_nonces (subject TEXT PRIMARY KEY, last INTEGER NOT NULL);
+  CREATE TABLE acct_settings (
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  CREATE TABLE acct_core_settings (
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  CREATE TABLE acct_outbox (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER,
+    to_addr TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX acct_outbox_to ON acct_outbox(to_addr, id);
+  CREATE TABLE acct_feedback (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER,
+    rating INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    source TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE acct_sso_identities (
+    subject TEXT PRIMARY KEY,
+    email_norm TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL,
+    pass_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE acct_sso_used (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+  `,
+];
+
+/** Brings the account tables up to date; returns the schema version reached. */
+export function migrateAccounts(db: Db): number {
+  db.exec('CREATE TABLE IF NOT EXISTS acct_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS v FROM acct_migrations').get() as { v: number | null };
+  const current = row.v ?? 0;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`account tables are at version ${current}, newer than this program (${MIGRATIONS.length})`);
+  }
+  const record = db.prepare('INSERT INTO acct_migrations (version, applied_at) VALUES (?, ?)');
+  for (let v = current + 1; v <= MIGRATIONS.length; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v - 1]);
+      record.run(v, Date.now());
+    })();
+  }
+  return MIGRATIONS.length;
+}
+
+/** Small key/value facts of the installation (vault key, provider keys, demo key id). */
+export function metaGet(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM acct_meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function metaSet(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO acct_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/** Returns the stored value of key, creating it with make() the first time. */
+export function metaOnce(db: Db, key: string, make: () => string): string {
+  const found = metaGet(db, key);
+  if (found !== undefined) return found;
+  const value = make();
+  db.prepare('INSERT OR IGNORE INTO acct_meta (key, value) VALUES (?, ?)').run(key, value);
+  return metaGet(db, key) ?? value;
+}

@@ -1,0 +1,112 @@
+// Sign-up (password or local single sign-on) and e-mail confirmation.
+import type { Captcha } from './captcha';
+import type { AccountsContext } from './context';
+import { refuse } from './errors';
+import type { Outbox } from './outbox';
+import { hashPassword, passwordProblem } from './passwords';
+import type { Sso } from './sso';
+import { EMAIL_PATTERN, type UserRecord, type Users } from './users';
+
+export const CONFIRM_PATH = '/api/email/confirm';
+/** A confirmation mail is re-sent at most once a minute per account. */
+export const RESEND_INTERVAL_MS = 60_000;
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  username?: string;
+  locale?: string;
+  timezone?: string;
+  country?: string;
+  captchaToken?: string;
+  captchaProvider?: string;
+}
+
+export interface SsoSignupInput {
+  code: string;
+  locale?: string;
+  timezone?: string;
+  country?: string;
+  captchaToken?: string;
+  captchaProvider?: string;
+}
+
+export interface SignupDeps {
+  users: Users;
+  captcha: Captcha;
+  outbox: Outbox;
+  sso: Sso;
+  captchaOnSignup: boolean;
+  userCreated(user: UserRecord): void;
+}
+
+export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
+  const { users, captcha, outbox, sso } = deps;
+
+  function requireCaptcha(provider: string | undefined, token: string | undefined): void {
+    if (!deps.captchaOnSignup) return;
+    if (!token) throw refuse.params('captcha: required');
+    if (!captcha.check(provider, token)) throw refuse.params('captcha: invalid');
+  }
+
+  function sendConfirmation(user: UserRecord): void {
+    const token = users.issueEmailConfirmation(user.id);
+    const link = `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+    outbox.send({
+      userId: user.id, to: user.email, kind: 'confirm-email',
+      subject: 'Confirm your e-mail address for Tradedesk',
+      body: `Welcome to Tradedesk, ${user.username}.\n\nOpen this link within 24 hours to confirm your address:\n${link}\n\nIf you did not sign up, ignore this message.`,
+      link,
+    });
+  }
+
+  function created(user: UserRecord): UserRecord {
+    sendConfirmation(user);
+    deps.userCreated(user);
+    return user;
+  }
+
+  return {
+    captchaRequired: (): boolean => deps.captchaOnSignup,
+
+    async signup(input: SignupInput): Promise<UserRecord> {
+      if (!EMAIL_PATTERN.test(input.email.trim())) throw refuse.params('email: invalid');
+      const problem = passwordProblem(input.password);
+      if (problem) throw refuse.params(problem);
+      requireCaptcha(input.captchaProvider, input.captchaToken);
+      if (users.byEmail(input.email)) throw refuse.params('email: already registered');
+      const passwordHash = await hashPassword(input.password);
+      return created(users.create({
+        email: input.email, passwordHash, username: input.username, locale: input.locale,
+        timezone: input.timezone, signupCountry: input.country,
+      }));
+    },
+
+    async ssoSignup(input: SsoSignupInput): Promise<UserRecord> {
+      requireCaptcha(input.captchaProvider, input.captchaToken);
+      const identity = sso.redeem(input.code);
+      if (users.bySsoSubject(identity.subject)) throw refuse.params('sso: already signed up, log in instead');
+      // The local provider does not prove the address, so an existing account is never linked.
+      if (users.byEmail(identity.email)) throw refuse.params('email: already registered (log in with your password)');
+      return created(users.create({
+        email: identity.email, passwordHash: null, ssoSubject: identity.subject, locale: input.locale,
+        timezone: input.timezone, signupCountry: input.country,
+      }));
+    },
+
+    /** Sends a new link when the account exists and is unconfirmed; says nothing either way. */
+    resendConfirmation(email: string): void {
+      const user = users.byEmail(email);
+      if (!user || user.emailVerified) return;
+      const last = users.lastEmailConfirmationAt(user.id);
+      if (last !== undefined && ctx.now() - last < RESEND_INTERVAL_MS) return;
+      sendConfirmation(user);
+    },
+
+    confirmEmail(token: string): UserRecord | undefined {
+      return users.confirmEmail(token);
+    },
+  };
+}
+
+export type Signup = ReturnType<typeof createSignup>;

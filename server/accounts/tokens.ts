@@ -1,0 +1,107 @@
+// Auth tokens: bearer credentials with a scope, a lifetime and a subset of capabilities. The
+// token text carries its permissions the way the real exchange's do —
+// "pub:api:<uuid>-caps:s:o:f:w:wd:a-write" — and the client reads them from it (account-side
+// §3 "private token permissions"); the server trusts only its own record, kept by digest.
+import { randomUUID } from 'node:crypto';
+import type { AccountsContext } from './context';
+import { type Caps, CAPABILITIES, capsFrom, lettersOf } from './capabilities';
+import { digest } from './secrets';
+
+export type TokenScope = 'api' | 'cpl';
+export const TOKEN_SCOPES: readonly TokenScope[] = ['api', 'cpl'];
+export const DEFAULT_TOKEN_TTL_S = 120;
+export const CPL_TOKEN_TTL_S = 3600;
+export const MAX_TOKEN_TTL_S = 7 * 24 * 3600;
+
+export interface TokenRecord {
+  tokenHash: string;
+  userId: number;
+  scope: TokenScope;
+  caps: Caps;
+  /** Issued by a login (or derived from one): may use the web client's settings and key pages. */
+  ui: boolean;
+  /** The login session the token belongs to, if any (logout revokes them all). */
+  sessionId: string | null;
+  /** The API key the token was derived from, if any (revoking the key revokes its tokens). */
+  apiKeyId: number | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface TokenRequest {
+  userId: number;
+  scope: TokenScope;
+  caps: Caps;
+  ttlS: number;
+  ui: boolean;
+  sessionId: string | null;
+  apiKeyId: number | null;
+  custIp?: string;
+}
+
+interface TokenRow {
+  token_hash: string; user_id: number; scope: TokenScope; caps: string; ui: number; session_id: string | null;
+  api_key_id: number | null; created_at: number; expires_at: number; revoked_at: number | null;
+}
+
+export function tokenText(scope: TokenScope, caps: Caps): string {
+  const write = CAPABILITIES.some((c) => caps[c].write);
+  return `pub:${scope}:${randomUUID()}-caps:${lettersOf(caps).join(':')}-${write ? 'write' : 'read'}`;
+}
+
+export function createTokens(ctx: AccountsContext) {
+  const { db, now } = ctx;
+  const byHash = db.prepare(`SELECT t.* FROM acct_tokens t
+    LEFT JOIN acct_api_keys k ON k.id = t.api_key_id
+    WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND k.revoked_at IS NULL`);
+
+  let issuedSincePrune = 0;
+
+  return {
+    issue(req: TokenRequest): { token: string; createdAt: number; expiresAt: number } {
+      const token = tokenText(req.scope, req.caps);
+      const createdAt = now();
+      const expiresAt = createdAt + req.ttlS * 1000;
+      db.prepare(`INSERT INTO acct_tokens
+        (token_hash, user_id, scope, caps, ui, session_id, api_key_id, cust_ip, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        digest(token), req.userId, req.scope, JSON.stringify(req.caps), req.ui ? 1 : 0, req.sessionId,
+        req.apiKeyId, req.custIp ?? null, createdAt, expiresAt,
+      );
+      if (++issuedSincePrune >= 256) {
+        issuedSincePrune = 0;
+        db.prepare('DELETE FROM acct_tokens WHERE expires_at < ?').run(createdAt - 86_400_000);
+      }
+      return { token, createdAt, expiresAt };
+    },
+    /** The live record of a token: unknown, expired and revoked tokens give undefined. */
+    live(token: string): TokenRecord | undefined {
+      const r = byHash.get(digest(token), now()) as TokenRow | undefined;
+      if (!r) return undefined;
+      return {
+        tokenHash: r.token_hash, userId: r.user_id, scope: r.scope, caps: capsFrom(JSON.parse(r.caps)), ui: r.ui === 1,
+        sessionId: r.session_id, apiKeyId: r.api_key_id, createdAt: r.created_at, expiresAt: r.expires_at,
+      };
+    },
+    revoke(userId: number, token: string): boolean {
+      const r = db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE token_hash = ? AND user_id = ? AND revoked_at IS NULL')
+        .run(now(), digest(token), userId);
+      return r.changes === 1;
+    },
+    revokeSession(sessionId: string): number {
+      return db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now(), sessionId).changes;
+    },
+    /** Moves a live token's expiry to at least `until` (session keep-alive). */
+    extend(token: string, until: number): void {
+      db.prepare('UPDATE acct_tokens SET expires_at = MAX(expires_at, ?) WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
+        .run(until, digest(token), now());
+    },
+    activeCount(userId: number): number {
+      const row = db.prepare('SELECT COUNT(*) AS n FROM acct_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+        .get(userId, now()) as { n: number };
+      return row.n;
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,22 @@
+// The account calls as one fastify plugin. Everything is registered inside an encapsulated
+// child, so its raw-body parser and its protocol-shaped error handler apply to these routes
+// only.
+import type { FastifyInstance } from 'fastify';
+import type { Accounts } from '../accounts/index';
+import { registerLocalPages } from './auth/local-pages';
+import { registerPrivateRoutes } from './auth/private-routes';
+import { installProtocolErrors } from './auth/protocol-reply';
+import { installRawBody } from './auth/raw-body';
+import { registerSessionRoutes } from './auth/session-routes';
+
+export function accountRoutes(accounts: Accounts): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    await app.register(async (scope) => {
+      installRawBody(scope);
+      installProtocolErrors(scope);
+      registerSessionRoutes(scope, accounts);
+      registerPrivateRoutes(scope, accounts);
+      registerLocalPages(scope, accounts);
+    });
+  };
+}
