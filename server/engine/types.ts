@@ -60,7 +60,9 @@ export interface EngineOrder extends OrderRequest {
   amountOrig: number;
   /** The wire ORDER_STATUS text, e.g. 'ACTIVE', 'PARTIALLY FILLED @ 100.5(0.2)', 'EXECUTED @ …',
    *  'CANCELED', 'POSTONLY CANCELED', 'FILLORKILL CANCELED', 'IOC CANCELED',
-   *  'RSN_POS_REDUCE_FLIP', … (PROTOCOL §4). */
+   *  'RSN_POS_REDUCE_FLIP', … (PROTOCOL §4). In '@ PRICE(AMOUNT)' PRICE is the latest fill's
+   *  price and AMOUNT that fill's signed amount in units; a close after fills keeps the history:
+   *  'CANCELED was: PARTIALLY FILLED @ 100.5(0.2)'. */
   status: string;
   /** Volume-weighted average execution price so far (0 if none). */
   priceAvg: number;
@@ -89,6 +91,10 @@ export interface Fill {
 
 export type OrderEventKind = 'new' | 'update' | 'close';
 
+/** Called synchronously, in the order things happen. Listeners must not throw (a throw leaves
+ *  the call half done) and must not change the engine from a callback (the engine refuses it);
+ *  reads are fine and see the state as of the event. Records handed over are copies the
+ *  listener may keep, shared with the call's result: treat them as read-only. */
 export interface EngineListener {
   /** Lifecycle of an order. 'new' once it rests (or waits as an untriggered stop), 'update' on
    *  partial fills / edits / triggers, 'close' when it leaves (status says why). An order that
@@ -110,12 +116,17 @@ export interface EngineEnv {
   positionAtoms(owner: number, symbol: string): number;
 }
 
+/** ok with an order already closed (status RSN_POS_REDUCE_INCR, RSN_POS_NOTFOUND, POSTONLY
+ *  CANCELED, FILLORKILL CANCELED, …) when the request was valid but the order could not live:
+ *  that is an order outcome, announced through the listener like any other. */
 export interface PlaceResult {
   ok: boolean;
   /** When !ok: the wire error text ('price: invalid', 'amount: invalid', 'symbol: invalid',
    *  'duplicate id', 'Invalid order: not enough …', …). No state changed. */
   error?: string;
   order?: EngineOrder;
+  /** OCO: the linked stop order (id = the request's ocoId), in its state after the call. */
+  oco?: EngineOrder;
 }
 
 export interface TradingEngine {
@@ -130,12 +141,17 @@ export interface TradingEngine {
   ordersOf(owner: number): EngineOrder[];
   /** All live orders (resting and untriggered), for persistence, in time priority order. */
   liveOrders(): EngineOrder[];
-  /** Put back an order read from storage exactly as it was (no matching, no events). */
-  restore(o: EngineOrder): void;
+  /** Put back an order read from storage exactly as it was (no matching, no events). Restore
+   *  in liveOrders() order to keep time priority. false (nothing changed) when the symbol is not
+   *  added, the id is live already, or the order cannot be live (e.g. a MARKET). */
+  restore(o: EngineOrder): boolean;
   /** Cancel orders whose TIF passed. */
   expire(now: number): void;
   /** Last trade price of a symbol, or undefined. */
   lastPrice(symbol: string): number | undefined;
+  /** Sets the last trade price without trading (e.g. from stored trades after a restart), so
+   *  stops and trailing stops have their reference. Triggers nothing by itself. */
+  setLastPrice(symbol: string, price: number): void;
   /** Best visible bid/ask (undefined when the side is empty). */
   best(symbol: string, side: 1 | -1): number | undefined;
   /** Visible P0 levels best-first: [price, count, amountAtoms]. */
@@ -185,6 +201,7 @@ export interface FundingMatch {
   maker: 'offer' | 'bid';
 }
 
+/** Same rules as EngineListener. */
 export interface FundingListener {
   offer(o: EngineOffer, kind: OrderEventKind): void;
   match(m: FundingMatch): void;
@@ -196,13 +213,17 @@ export interface FundingListener {
 
 export interface FundingEngine {
   addSymbol(symbol: string): void;
+  symbols(): string[];
   setFrr(symbol: string, frr: number): void;
   frr(symbol: string): number;
   place(req: OfferRequest): { ok: boolean; error?: string; offer?: EngineOffer };
   cancel(id: number): { ok: boolean; error?: string; offer?: EngineOffer };
   get(id: number): EngineOffer | undefined;
   liveOffers(): EngineOffer[];
-  restore(o: EngineOffer): void;
+  /** Live offers of one owner, in time priority order. */
+  offersOf(owner: number): EngineOffer[];
+  /** Put back a stored offer (no matching, no events); false when it cannot be restored. */
+  restore(o: EngineOffer): boolean;
   /** Best visible levels best-first: bids highest rate first, asks lowest rate first;
    *  [rate, period, count, amountAtoms]. */
   levels(symbol: string, side: 1 | -1, limit: number): Array<[number, number, number, number]>;
