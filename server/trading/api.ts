@@ -1,0 +1,89 @@
+// The public surface of trading (server/trading/index.ts builds it).
+import type { SqliteStore } from '../store/sqlite';
+import type { TradingTimings } from './context';
+import type { Dec } from './decimal';
+import type { History } from './history';
+import type { Via } from './orders/orders';
+import type { AccountListener, AccountMessage } from './outbox';
+import type { TradingMarkets } from './ports';
+import type { WalletType } from './records';
+import type { NotificationRow, Row } from './wire';
+
+export interface AccountSnapshots {
+  ps: Row[];
+  ws: Row[];
+  os: Row[];
+  fos: Row[];
+  fcs: Row[];
+  fls: Row[];
+}
+
+export interface TradingOptions {
+  store: SqliteStore;
+  markets: TradingMarkets;
+  now?: () => number;
+  timings?: Partial<TradingTimings>;
+  /** Period of the timer that pays interest, accrues funding costs and completes movements
+   *  (0 = no timer; call runTimers() yourself). Default 1000 ms. */
+  tickMs?: number;
+}
+
+export interface Trading {
+  onAccount(userId: number, fn: AccountListener): () => void;
+  snapshots(userId: number): AccountSnapshots;
+  /** A channel-0 input (PROTOCOL §3.5: on, ou, oc, oc_multi, ox_multi, fon, foc, calc). Its `n`
+   *  and state messages arrive through onAccount. False when the type is not one of them. */
+  input(userId: number, type: string, payload: unknown): boolean;
+
+  wallets(userId: number): Row[];
+  fundAccount(userId: number, grants?: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }>): boolean;
+  transfer(userId: number, input: unknown): NotificationRow;
+  depositAddress(userId: number, input: unknown): NotificationRow;
+  /** A deposit arriving (simulated): the movement id, or the refusal text. */
+  deposit(userId: number, opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string }): number | string;
+  withdraw(userId: number, input: unknown): NotificationRow;
+
+  orders(userId: number, symbol?: string, ids?: number[]): Row[];
+  submitOrder(userId: number, input: unknown, via?: Via): NotificationRow;
+  updateOrder(userId: number, input: unknown, via?: Via): NotificationRow;
+  cancelOrder(userId: number, input: unknown): NotificationRow;
+  cancelOrders(userId: number, input: unknown): NotificationRow;
+  orderMulti(userId: number, ops: unknown, via?: Via): NotificationRow;
+  /** Dead-man switch: every live order of the user. */
+  cancelAllOrders(userId: number): NotificationRow;
+
+  positions(userId: number): Row[];
+  claimPosition(userId: number, input: unknown): NotificationRow;
+  increasePosition(userId: number, input: unknown): NotificationRow;
+  increasePositionInfo(userId: number, symbol: string, amount: Dec): unknown[] | string;
+  setCollateral(userId: number, symbol: unknown, collateral: unknown): unknown[] | string;
+  orderAvail(userId: number, input: Record<string, unknown>): unknown[] | string;
+  /** 'base', 'sym_all' or a trading symbol; undefined for an unknown symbol. */
+  marginInfo(userId: number, key: string): unknown[] | undefined;
+  fundingInfo(userId: number, symbol: string): unknown[] | undefined;
+  /** Answers of a `calc` input, as account messages (also sent on the stream by input()). */
+  calc(userId: number, requests: unknown): AccountMessage[];
+
+  offers(userId: number, symbol?: string): Row[];
+  loans(userId: number, symbol?: string): Row[];
+  credits(userId: number, symbol?: string): Row[];
+  submitOffer(userId: number, input: unknown): NotificationRow;
+  cancelOffer(userId: number, input: unknown): NotificationRow;
+  cancelAllOffers(userId: number, currency?: unknown): NotificationRow;
+  closeFunding(userId: number, input: unknown): NotificationRow;
+  keepFunding(userId: number, input: unknown): NotificationRow;
+  autoFunding(userId: number, input: unknown): NotificationRow;
+
+  setAlert(userId: number, input: Record<string, unknown>): unknown[] | string;
+  deleteAlert(userId: number, input: Record<string, unknown>): boolean;
+  alerts(userId: number): unknown[][];
+
+  /** Units of `to` one unit of `from` is worth (the markets' rates), or undefined. */
+  fxRate(from: string, to: string): number | undefined;
+  readonly history: History;
+  /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */
+  runTimers(now?: number): void;
+  /** Position source for EngineEnv.positionAtoms (signed atoms; 0 when none). */
+  positionAtoms(owner: number, symbol: string): number;
+  close(): void;
+}

@@ -1,0 +1,83 @@
+// What every part of trading shares, and the unit of work: one SQLite transaction per operation
+// or engine event, messages out only after it committed, memory rebuilt if it rolled back.
+import type { SqliteStore } from '../store/sqlite';
+import { IdSequence } from '../store/id-sequence';
+import type { AccountStore } from './account-store';
+import type { Outbox } from './outbox';
+import type { PairBook } from './pair-rules';
+import type { TradingMarkets } from './ports';
+import type { Prices } from './prices';
+
+export interface TradingTimings {
+  /** Interest payouts of loans and credits (the exchange pays daily). */
+  payoutIntervalMs: number;
+  /** A withdrawal stays PROCESSING this long, then completes. */
+  withdrawalDelayMs: number;
+  /** A simulated deposit stays PENDING this long, then credits the wallet. */
+  depositDelayMs: number;
+}
+
+export const DEFAULT_TIMINGS: TradingTimings = {
+  payoutIntervalMs: 86_400_000,
+  withdrawalDelayMs: 5_000,
+  depositDelayMs: 2_000,
+};
+
+export class Ids {
+  readonly order: IdSequence;
+  readonly offer: IdSequence;
+  readonly position: IdSequence;
+  readonly funding: IdSequence;
+  readonly movement: IdSequence;
+
+  constructor(store: SqliteStore) {
+    // Small blocks: a user's ids come one at a time; a restart skips at most one block.
+    this.order = new IdSequence(store, 'order', 64);
+    this.offer = new IdSequence(store, 'offer', 64);
+    this.position = new IdSequence(store, 'position', 16);
+    this.funding = new IdSequence(store, 'funding', 16);
+    this.movement = new IdSequence(store, 'movement', 16);
+  }
+}
+
+export interface Ctx {
+  store: SqliteStore;
+  accounts: AccountStore;
+  markets: TradingMarkets;
+  pairs: PairBook;
+  outbox: Outbox;
+  prices: Prices;
+  ids: Ids;
+  timings: TradingTimings;
+  now(): number;
+}
+
+/** Runs an operation as one unit: a transaction, then its messages. */
+export function runUnit<T>(ctx: Ctx, fn: () => T): T {
+  const outer = !ctx.outbox.inOperation;
+  // Called inside a transaction of the caller's: it commits later, so the messages wait for it.
+  const external = outer && ctx.store.db.inTransaction;
+  try {
+    const value = ctx.outbox.operation(() => ctx.store.transaction(fn));
+    if (external) ctx.outbox.later();
+    else if (outer) ctx.outbox.flush();
+    return value;
+  } catch (err) {
+    if (outer && !external) {
+      ctx.accounts.reload();
+      ctx.outbox.discard();
+    }
+    throw err;
+  }
+}
+
+/** Handles an engine event: its own transaction (or the one the markets have open), messages
+ *  when that is over. A failure is logged and never thrown back into the engine. */
+export function runEvent(ctx: Ctx, what: string, fn: () => void): void {
+  try {
+    ctx.store.transaction(fn);
+  } catch (err) {
+    console.error(`tradedesk trading: ${what} failed:`, err);
+    if (!ctx.store.db.inTransaction) ctx.accounts.reload();
+  }
+}

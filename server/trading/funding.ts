@@ -1,0 +1,264 @@
+// Funding for users: offers (lend, +) and bids (borrow, −) in the funding engine; a match
+// becomes a loan for the lender and a credit for the borrower (fln/fcn, fte). Interest is
+// paid out at every payout interval (the exchange pays daily): the lender's funding wallet
+// receives it less the exchange's 15 %, the borrower's margin wallet pays it. At the end of its
+// period a loan closes; with renew (keep / auto-renew) its money is offered again.
+import type { EngineOffer, FundingMatch, OfferRequest, OrderEventKind } from '../engine/types';
+import { Interest } from './funding-interest';
+import { runUnit, type Ctx } from './context';
+import { amountText, dec, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
+import { fundingCurrency, type Margin } from './margin';
+import { isRecord, optionalInt } from './orders/order-input';
+import type { FundingState } from './records';
+import { fundingRow, notification, offerRow, type NotificationRow } from './wire';
+
+/** Smallest offer, in USD. */
+const MIN_OFFER_USD = 150;
+const OFFER_TYPES = ['LIMIT', 'FRRDELTAVAR', 'FRRDELTAFIX'] as const;
+
+export interface AutoRenew {
+  status: 0 | 1;
+  currency: string;
+  amount: string;
+  rate: number;
+  period: number;
+}
+
+export class Funding {
+  private readonly interest: Interest;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly margin: Margin,
+  ) {
+    this.interest = new Interest(ctx, (f) => this.afterLoan(f));
+  }
+
+  /** A loan ended: its money is offered again when it renews, else per auto-renew. */
+  private afterLoan(f: FundingState): void {
+    if (f.renew) {
+      const n = this.submitIn(f.user, { type: f.rateType === 'VAR' ? 'FRRDELTAVAR' : 'LIMIT', symbol: f.symbol,
+        amount: f.amount.toFixed(), rate: f.rateType === 'VAR' ? 0 : f.rate, period: f.period }, true);
+      this.ctx.outbox.push(f.user, ['n', n]);
+    } else {
+      this.lendIdle(f.user, fundingCurrency(f.symbol));
+    }
+  }
+
+  // ---- engine events --------------------------------------------------------------------------
+
+  onOffer(o: EngineOffer, kind: OrderEventKind): void {
+    this.ctx.accounts.saveOffer(o, kind !== 'close');
+    this.ctx.outbox.push(o.owner, [kind === 'new' ? 'fon' : kind === 'update' ? 'fou' : 'foc', offerRow(o)]);
+    this.ctx.outbox.wallet(o.owner, 'funding', fundingCurrency(o.symbol));
+  }
+
+  onMatch(m: FundingMatch): void {
+    const lender = m.offer.owner > 0 ? this.open(m, m.offer, 'loan') : undefined;
+    const borrower = m.bid.owner > 0 ? this.open(m, m.bid, 'credit') : undefined;
+    if (lender && borrower) {
+      lender.peer = borrower.id;
+      borrower.peer = lender.id;
+    }
+    for (const f of [lender, borrower]) {
+      if (!f) continue;
+      this.ctx.accounts.saveFunding(f);
+      this.ctx.outbox.push(f.user, [f.kind === 'loan' ? 'fln' : 'fcn', fundingRow(f)]);
+      const maker = (f.kind === 'loan') === (m.maker === 'offer');
+      const fte = [m.id, m.symbol, m.mts, f.offerId, f.side * num(f.amount), m.rate, m.period, maker ? 1 : null];
+      this.ctx.accounts.insertFundingTrade(f.user, m.id, f.offerId, m.symbol, m.mts, fte);
+      this.ctx.outbox.push(f.user, ['fte', fte]);
+      this.ctx.outbox.push(f.user, ['ftu', fte]);
+      this.ctx.outbox.wallet(f.user, f.kind === 'loan' ? 'funding' : 'margin', fundingCurrency(m.symbol));
+      this.ctx.outbox.push(f.user, ['fiu', this.info(f.user, m.symbol)]);
+    }
+  }
+
+  private open(m: FundingMatch, o: EngineOffer, kind: 'loan' | 'credit'): FundingState {
+    return {
+      id: this.ctx.ids.funding.next(), user: o.owner, kind, symbol: m.symbol, side: kind === 'loan' ? 1 : -1,
+      amount: fromAtoms(m.amount), rate: m.rate, period: m.period, rateType: o.type === 'FRRDELTAVAR' ? 'VAR' : 'FIXED',
+      mtsCreate: m.mts, mtsUpdate: m.mts, mtsOpening: m.mts, mtsLastPayout: m.mts, status: 'ACTIVE', renew: o.renew === true,
+      noClose: false, hidden: (o.flags & 64) !== 0, positionPair: null, peer: null, offerId: o.id,
+    };
+  }
+
+  // ---- operations -----------------------------------------------------------------------------
+
+  private notify(user: number, n: NotificationRow): NotificationRow {
+    this.ctx.outbox.push(user, ['n', n]);
+    return n;
+  }
+
+  submitOffer(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const mark = this.ctx.outbox.mark();
+      const n = this.submitIn(user, input);
+      this.ctx.outbox.insert(mark, user, ['n', n]);
+      return n;
+    });
+  }
+
+  private submitIn(user: number, input: unknown, renew?: boolean): NotificationRow {
+    const now = this.ctx.now();
+    const fail = (text: string) => notification(now, 'fon-req', null, false, text);
+    if (!isRecord(input)) return fail('offer: invalid');
+    const type = typeof input.type === 'string' ? input.type : 'LIMIT';
+    if (!(OFFER_TYPES as readonly string[]).includes(type)) return fail('type: invalid');
+    const symbol = input.symbol;
+    if (typeof symbol !== 'string' || !this.ctx.markets.data.fundingSymbols().includes(symbol)) return fail('symbol: invalid');
+    const amount = parseDec(input.amount);
+    if (!amount || amount.isZero() || toAtoms(amount) === undefined) return fail('amount: invalid');
+    const rate = parseDec(input.rate ?? (type === 'LIMIT' ? undefined : 0));
+    if (!rate || (type === 'LIMIT' && !rate.isPositive())) return fail('rate: invalid');
+    const period = optionalInt(input.period, 2, 30);
+    if (typeof period !== 'number') return fail('period: invalid');
+    const flags = input.flags === undefined || input.flags === null ? 0 : optionalInt(input.flags, 0, 2 ** 31 - 1);
+    if (typeof flags !== 'number') return fail('flags: invalid');
+    const ccy = fundingCurrency(symbol);
+    if (this.ctx.prices.usd(ccy, amount.abs()).lt(MIN_OFFER_USD)) {
+      return fail(`Invalid offer: incorrect amount, minimum is ${MIN_OFFER_USD} dollar or equivalent in ${ccy}`);
+    }
+    if (amount.isPositive() && this.margin.available(user, 'funding', ccy).lt(amount)) {
+      return fail(`Invalid offer: not enough balance in the funding wallet for ${amountText(amount)} ${ccy}`);
+    }
+    const req: OfferRequest = {
+      id: this.ctx.ids.offer.next(), owner: user, symbol, type: type as OfferRequest['type'], amount: toAtoms(amount) as number,
+      rate: rate.toNumber(), period, flags, renew: renew ?? (input.renew === 1 || input.renew === true),
+    };
+    const result = this.ctx.markets.funding.place(req);
+    this.ctx.markets.flush?.();
+    if (!result.ok || !result.offer) return fail(result.error ?? 'offer: invalid');
+    const info = offerRow(this.ctx.accounts.offers.get(req.id) ?? result.offer);
+    const what = amount.isPositive() ? 'offer' : 'bid';
+    return notification(now, 'fon-req', info, true,
+      `Submitting funding ${what} of ${amountText(amount.abs())} ${ccy} at ${rate.toFixed()} for ${period} days.`);
+  }
+
+  cancelOffer(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const id = isRecord(input) ? optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER) : undefined;
+      const o = typeof id === 'number' ? this.ctx.accounts.offers.get(id) : undefined;
+      const mark = this.ctx.outbox.mark();
+      let n: NotificationRow;
+      if (!o || o.owner !== user) n = notification(now, 'foc-req', null, false, 'id: invalid');
+      else {
+        const row = offerRow(o);
+        this.ctx.markets.funding.cancel(o.id);
+        this.ctx.markets.flush?.();
+        n = notification(now, 'foc-req', row, true, `Submitted for cancellation; waiting for confirmation (ID: ${o.id}).`);
+      }
+      this.ctx.outbox.insert(mark, user, ['n', n]);
+      return n;
+    });
+  }
+
+  /** funding/offer/cancel/all, optionally for one currency ('USD' or 'fUSD'). */
+  cancelAll(user: number, currency: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const ccy = typeof currency === 'string' ? currency.replace(/^f/, '') : undefined;
+      const chosen = this.ctx.accounts.offersOf(user).filter((o) => ccy === undefined || fundingCurrency(o.symbol) === ccy);
+      const mark = this.ctx.outbox.mark();
+      for (const o of chosen) this.ctx.markets.funding.cancel(o.id);
+      this.ctx.markets.flush?.();
+      const n = notification(now, 'foc_all-req', null, true, `Submitted for cancellation; waiting for confirmation (${chosen.length} offers).`);
+      this.ctx.outbox.insert(mark, user, ['n', n]);
+      return n;
+    });
+  }
+
+  /** funding/close: the borrower pays back a credit (its loan closes with it). */
+  close(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => this.notify(user, notification(now, 'fcl-req', null, false, text));
+      const id = isRecord(input) ? optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER) : undefined;
+      const f = typeof id === 'number' ? this.ctx.accounts.funding.get(id) : undefined;
+      if (!f || f.user !== user) return fail('id: invalid');
+      if (f.kind === 'loan') return fail('Invalid request: a loan is closed by its borrower or at the end of its period');
+      const closed = this.interest.settle(f, now, true);
+      if (f.peer !== null) {
+        const peer = this.ctx.accounts.funding.get(f.peer);
+        if (peer) this.interest.settle(peer, now, true);
+      }
+      return this.notify(user, notification(now, 'fcl-req', fundingRow(closed), true, `Funding #${f.id} closed.`));
+    });
+  }
+
+  /** funding/keep: whether a loan or credit renews at the end of its period. */
+  keep(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => this.notify(user, notification(now, 'fk-req', null, false, text));
+      if (!isRecord(input)) return fail('id: invalid');
+      const kind = input.type === 'loan' || input.type === 'credit' ? input.type : undefined;
+      if (!kind) return fail('type: invalid');
+      const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
+      const f = typeof id === 'number' ? this.ctx.accounts.funding.get(id) : undefined;
+      if (!f || f.user !== user || f.kind !== kind) return fail('id: invalid');
+      let renew = true;
+      if (isRecord(input.changes)) {
+        const v = input.changes[String(f.id)];
+        if (v !== undefined) renew = v === 1 || v === true || v === '1';
+      }
+      const next: FundingState = { ...f, renew, mtsUpdate: now };
+      this.ctx.accounts.saveFunding(next);
+      this.ctx.outbox.push(user, [kind === 'loan' ? 'flu' : 'fcu', fundingRow(next)]);
+      return this.notify(user, notification(now, 'fk-req', fundingRow(next), true, renew ? 'Funding will be kept.' : 'Funding will not be kept.'));
+    });
+  }
+
+  /** funding/auto: lend the funding wallet automatically ([CURRENCY, PERIOD, RATE, THRESHOLD]). */
+  auto(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => this.notify(user, notification(now, 'fa-req', null, false, text));
+      if (!isRecord(input)) return fail('status: invalid');
+      const status = optionalInt(input.status, 0, 1);
+      if (typeof status !== 'number') return fail('status: invalid');
+      const raw = typeof input.currency === 'string' ? input.currency.replace(/^f/, '') : '';
+      if (!this.ctx.markets.data.fundingSymbols().includes(`f${raw}`)) return fail('currency: invalid');
+      const amount = input.amount === undefined || input.amount === null ? dec(0) : parseDec(input.amount);
+      if (!amount || amount.isNegative()) return fail('amount: invalid');
+      const rate = input.rate === undefined || input.rate === null ? dec(0) : parseDec(input.rate);
+      if (!rate || rate.isNegative()) return fail('rate: invalid');
+      const period = input.period === undefined || input.period === null ? 2 : optionalInt(input.period, 2, 30);
+      if (typeof period !== 'number') return fail('period: invalid');
+      const setting: AutoRenew = { status: status as 0 | 1, currency: raw, amount: amount.toFixed(), rate: rate.toNumber(), period };
+      this.ctx.accounts.setUserState(user, `auto:${raw}`, setting);
+      if (status === 1) this.lendIdle(user, raw);
+      return this.notify(user, notification(now, 'fa-req', [raw, period, rate.toNumber(), num(amount)], true,
+        status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`));
+    });
+  }
+
+  /** Offers the idle funding balance of a currency per its auto-renew setting. */
+  private lendIdle(user: number, ccy: string): void {
+    const s = this.ctx.accounts.userState<AutoRenew>(user, `auto:${ccy}`);
+    if (!s || s.status !== 1) return;
+    let amount = this.margin.available(user, 'funding', ccy).decimalPlaces(8, 1);
+    const cap = dec(s.amount);
+    if (cap.isPositive() && amount.gt(cap)) amount = cap;
+    if (!amount.isPositive() || this.ctx.prices.usd(ccy, amount).lt(MIN_OFFER_USD)) return;
+    const input = s.rate > 0
+      ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: s.rate, period: s.period }
+      : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: 0, period: s.period };
+    const n = this.submitIn(user, input, true);
+    this.ctx.outbox.push(user, ['n', n]);
+  }
+
+  /** Interest earned and not yet paid on the user's loans of a currency. */
+  unsettled(user: number, ccy: string, now: number): Dec {
+    return this.interest.unsettled(user, ccy, now);
+  }
+
+  payout(now: number): void {
+    this.interest.payout(now);
+  }
+
+  info(user: number, symbol: string): unknown[] {
+    return this.interest.info(user, symbol);
+  }
+}

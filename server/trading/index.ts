@@ -1,0 +1,250 @@
+// Trading for users on the embedded exchange (issue 3): wallets and ledger, orders into the
+// trading engine, margin and derivatives positions, funding, transfers, movements and price
+// alerts, with the per-user account stream of channel 0 (PROTOCOL §3.3). Everything is committed
+// in SQLite before it is acknowledged or announced, and survives a restart.
+import { encodeBalanceInfo } from '../../src/protocol/account/balance-info';
+import type { EngineOffer, EngineOrder, Fill, FundingMatch, OrderEventKind } from '../engine/types';
+import { migrate } from '../store/migrations';
+import type { Trading, TradingOptions } from './api';
+import { AccountStore } from './account-store';
+import { Alerts } from './alerts';
+import { DEFAULT_TIMINGS, Ids, runEvent, type Ctx } from './context';
+import { atomsOf, Margin } from './margin';
+import { num, ZERO } from './decimal';
+import { Funding } from './funding';
+import { History } from './history';
+import { Liquidator } from './liquidation';
+import { Orders } from './orders/orders';
+import { Outbox, type AccountMessage } from './outbox';
+import { PairBook } from './pair-rules';
+import { Positions } from './positions';
+import { Prices } from './prices';
+import { WALLET_TYPES, type WalletState, type WalletType } from './records';
+import { reconcileEngines } from './restore';
+import { TRADING_MIGRATIONS } from './schema';
+import { Settlement } from './settlement';
+import { WalletOps } from './wallet-ops';
+import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
+
+export type { AccountMessage, AccountListener } from './outbox';
+export type { NotificationRow } from './wire';
+export type { TradingMarkets } from './ports';
+export type { Via } from './orders/orders';
+export type { WalletType } from './records';
+export { DEMO_FUNDS, METHODS } from './wallet-ops';
+export type { AccountSnapshots, Trading, TradingOptions } from './api';
+
+export function createTrading(opts: TradingOptions): Trading {
+  const { store, markets } = opts;
+  migrate(store.db, 'trading', TRADING_MIGRATIONS);
+  const now = opts.now ?? Date.now;
+  const accounts = new AccountStore(store);
+  let funding: Funding | undefined;
+  let margin: Margin | undefined;
+
+  const outbox = new Outbox((user, wallets, positions) => {
+    const out: AccountMessage[] = [];
+    for (const id of positions) {
+      const p = accounts.positions.get(id);
+      if (p && margin) out.push(['pu', margin.positionRow(p)]);
+    }
+    for (const key of wallets) {
+      const [type, currency] = key.split('|') as [WalletType, string];
+      out.push(['wu', renderWallet(accounts.wallet(user, type, currency))]);
+    }
+    if (positions.size > 0 && margin) out.push(['miu', margin.marginBase(user)]);
+    if (wallets.size > 0 && margin) out.push(['bu', balance(user)]);
+    return out;
+  });
+  const ctx: Ctx = {
+    store, accounts, markets, pairs: new PairBook(markets), outbox, prices: new Prices(markets), ids: new Ids(store),
+    timings: { ...DEFAULT_TIMINGS, ...opts.timings }, now,
+  };
+  const m = (margin = new Margin(ctx));
+  const orders = new Orders(ctx, m);
+  const settlement = new Settlement(ctx, m);
+  const positions = new Positions(ctx, m, orders);
+  const liquidator = new Liquidator(ctx, m, orders);
+  const fund = (funding = new Funding(ctx, m));
+  const walletOps = new WalletOps(ctx, m);
+  const alerts = new Alerts(ctx);
+  const history = new History(ctx, m);
+
+  function renderWallet(w: WalletState): Row {
+    const unsettled = w.type === 'funding' && funding ? funding.unsettled(w.user, w.currency, now()) : null;
+    return walletRow(w, m.available(w.user, w.type, w.currency), unsettled);
+  }
+
+  const positionAtoms = (owner: number, symbol: string): number => {
+    const p = owner > 0 ? accounts.positionOf(owner, symbol) : undefined;
+    return p ? atomsOf(p.amount) : 0;
+  };
+  markets.setPositionSource?.(positionAtoms);
+
+  // ---- engine events ---------------------------------------------------------------------------
+  let muted = false;
+  const unsubscribe = markets.onEngine({
+    order(o: EngineOrder, kind: OrderEventKind) {
+      if (muted || o.owner <= 0) return;
+      runEvent(ctx, 'order event', () => orders.onOrder(o, kind));
+    },
+    trade(f: Fill) {
+      ctx.prices.trade(f.symbol, f.price);
+      if (!muted && (f.maker.owner > 0 || f.taker.owner > 0)) {
+        runEvent(ctx, 'fill', () => {
+          if (f.maker.owner > 0) settlement.settle(f, f.maker, -f.amount, true);
+          if (f.taker.owner > 0) settlement.settle(f, f.taker, f.amount, false);
+        });
+      }
+      alerts.check(f.symbol, f.price);
+      liquidator.check(f.symbol, f.price);
+    },
+    fundingOffer(o: EngineOffer, kind: OrderEventKind) {
+      if (muted || o.owner <= 0) return;
+      runEvent(ctx, 'offer event', () => fund.onOffer(o, kind));
+    },
+    fundingMatch(match: FundingMatch) {
+      if (muted || (match.offer.owner <= 0 && match.bid.owner <= 0)) return;
+      runEvent(ctx, 'funding match', () => fund.onMatch(match));
+    },
+  });
+  reconcileEngines(ctx, (on) => { muted = on; });
+
+  const tickMs = opts.tickMs ?? 1000;
+  const timer = tickMs > 0 ? setInterval(() => runTimers(), tickMs) : undefined;
+  timer?.unref();
+
+  function runTimers(at = now()): void {
+    try {
+      positions.accrueFunding(at);
+      fund.payout(at);
+      walletOps.settleMovements(at);
+    } catch (err) {
+      console.error('tradedesk trading: timer failed:', err);
+    }
+  }
+
+  // ---- reads -------------------------------------------------------------------------------------
+  const sortedWallets = (user: number) =>
+    accounts.walletsOf(user).sort((a, b) => WALLET_TYPES.indexOf(a.type) - WALLET_TYPES.indexOf(b.type) || a.currency.localeCompare(b.currency));
+  const wallets = (user: number) => sortedWallets(user).map(renderWallet);
+  const positionRows = (user: number) => accounts.positionsOf(user).map((p) => m.positionRow(p));
+  const orderRows = (user: number, symbol?: string, ids?: number[]) =>
+    accounts.ordersOf(user).filter((o) => (!symbol || o.symbol === symbol) && (!ids || ids.includes(o.id))).map(orderRow);
+  const offerRows = (user: number, symbol?: string) => accounts.offersOf(user).filter((o) => !symbol || o.symbol === symbol).map(offerRow);
+  const fundingRows = (user: number, kind: 'loan' | 'credit', symbol?: string) =>
+    accounts.fundingOf(user, kind).filter((f) => !symbol || f.symbol === symbol).map(fundingRow);
+
+  function marginInfo(user: number, key: string): unknown[] | undefined {
+    if (key === 'base') return m.marginBase(user);
+    if (key === 'sym_all') {
+      return ctx.pairs.all().filter((r) => r.margin || r.derivative).map((r) => m.marginSym(user, r.symbol) as unknown[]);
+    }
+    return m.marginSym(user, key);
+  }
+
+  function balance(user: number): unknown[] {
+    const m = margin as Margin;
+    let aum = ZERO;
+    for (const w of accounts.walletsOf(user)) aum = aum.plus(ctx.prices.usd(w.currency, w.balance));
+    let pl = ZERO;
+    for (const p of accounts.positionsOf(user)) {
+      const rules = ctx.pairs.get(p.symbol);
+      if (rules) pl = pl.plus(ctx.prices.usd(rules.quote, m.pl(p)));
+    }
+    return encodeBalanceInfo({ aum: num(aum.decimalPlaces(8)), aumNet: num(aum.plus(pl).decimalPlaces(8)) });
+  }
+
+  function calc(user: number, requests: unknown): AccountMessage[] {
+    if (!Array.isArray(requests)) return [];
+    const out: AccountMessage[] = [];
+    for (const r of requests.slice(0, 30)) {
+      const name = Array.isArray(r) ? r[0] : r;
+      if (typeof name !== 'string') continue;
+      if (name === 'margin_base') out.push(['miu', m.marginBase(user)]);
+      else if (name === 'balance') out.push(['bu', balance(user)]);
+      else if (name.startsWith('margin_sym_')) {
+        const info = m.marginSym(user, name.slice('margin_sym_'.length));
+        if (info) out.push(['miu', info]);
+      } else if (name.startsWith('funding_sym_')) {
+        const sym = name.slice('funding_sym_'.length);
+        if (markets.data.fundingSymbols().includes(sym)) out.push(['fiu', fund.info(user, sym)]);
+      } else if (name.startsWith('position_')) {
+        const p = accounts.positionOf(user, name.slice('position_'.length));
+        if (p) out.push(['pu', m.positionRow(p)]);
+      } else if (name.startsWith('wallet_')) {
+        const [, type, currency] = name.split('_');
+        if ((WALLET_TYPES as readonly string[]).includes(type) && currency) out.push(['wu', renderWallet(accounts.wallet(user, type as WalletType, currency))]);
+      }
+    }
+    return out;
+  }
+
+  function input(user: number, type: string, payload: unknown): boolean {
+    switch (type) {
+      case 'on': orders.submit(user, payload, 'ws'); return true;
+      case 'ou': orders.update(user, payload, 'ws'); return true;
+      case 'oc': orders.cancel(user, payload); return true;
+      case 'oc_multi': orders.cancelMulti(user, payload); return true;
+      case 'ox_multi': orders.multi(user, payload, 'ws'); return true;
+      case 'fon': fund.submitOffer(user, payload); return true;
+      case 'foc': fund.cancelOffer(user, payload); return true;
+      case 'calc':
+        for (const msg of calc(user, payload)) outbox.deliver(user, msg);
+        return true;
+      default: return false;
+    }
+  }
+
+  return {
+    onAccount: (user, fn) => outbox.on(user, fn),
+    snapshots: (user) => ({
+      ps: positionRows(user), ws: wallets(user), os: orderRows(user), fos: offerRows(user),
+      fcs: fundingRows(user, 'credit'), fls: fundingRows(user, 'loan'),
+    }),
+    input,
+    wallets,
+    fundAccount: (user, grants) => walletOps.fundAccount(user, grants),
+    transfer: (user, body) => walletOps.transfer(user, body),
+    depositAddress: (user, body) => walletOps.depositAddress(user, body),
+    deposit: (user, o) => walletOps.deposit(user, o),
+    withdraw: (user, body) => walletOps.withdraw(user, body),
+    orders: orderRows,
+    submitOrder: (user, body, via = 'rest') => orders.submit(user, body, via),
+    updateOrder: (user, body, via = 'rest') => orders.update(user, body, via),
+    cancelOrder: (user, body) => orders.cancel(user, body),
+    cancelOrders: (user, body) => orders.cancelMulti(user, body),
+    orderMulti: (user, ops, via = 'rest') => orders.multi(user, ops, via),
+    cancelAllOrders: (user) => orders.cancelMulti(user, { all: 1 }),
+    positions: positionRows,
+    claimPosition: (user, body) => positions.claim(user, body),
+    increasePosition: (user, body) => positions.increase(user, body),
+    increasePositionInfo: (user, symbol, amount) => positions.increaseInfo(user, symbol, amount),
+    setCollateral: (user, symbol, collateral) => positions.setCollateral(user, symbol, collateral),
+    orderAvail: (user, body) => positions.orderAvail(user, body),
+    marginInfo,
+    fundingInfo: (user, symbol) => (markets.data.fundingSymbols().includes(symbol) ? fund.info(user, symbol) : undefined),
+    calc,
+    offers: offerRows,
+    loans: (user, symbol) => fundingRows(user, 'loan', symbol),
+    credits: (user, symbol) => fundingRows(user, 'credit', symbol),
+    submitOffer: (user, body) => fund.submitOffer(user, body),
+    cancelOffer: (user, body) => fund.cancelOffer(user, body),
+    cancelAllOffers: (user, currency) => fund.cancelAll(user, currency),
+    closeFunding: (user, body) => fund.close(user, body),
+    keepFunding: (user, body) => fund.keep(user, body),
+    autoFunding: (user, body) => fund.auto(user, body),
+    setAlert: (user, body) => alerts.set(user, body),
+    deleteAlert: (user, body) => alerts.del(user, body),
+    alerts: (user) => alerts.list(user),
+    fxRate: (from, to) => ctx.prices.fx(from, to),
+    history,
+    runTimers,
+    positionAtoms,
+    close() {
+      if (timer) clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}
+

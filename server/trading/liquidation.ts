@@ -1,0 +1,69 @@
+// Forced liquidation: when the last price crosses a position's liquidation price, the user's
+// other orders in that symbol are cancelled and a MARKET order closes the position; its closing
+// status reads "FORCED EXECUTED @ …". Detection runs on every fill (inside engine callbacks),
+// the close itself right after, outside them (the engine must not be called back).
+import { OrderFlag } from '../engine/types';
+import { runUnit, type Ctx } from './context';
+import type { Margin } from './margin';
+import type { Orders } from './orders/orders';
+import { notification } from './wire';
+
+export class Liquidator {
+  private readonly due = new Set<number>();
+  private scheduled = false;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly margin: Margin,
+    private readonly orders: Orders,
+  ) {}
+
+  /** Called with each trade price of a symbol. */
+  check(symbol: string, price: number): void {
+    if (!this.ctx.accounts.hasPositionsIn(symbol)) return;
+    for (const p of this.ctx.accounts.positionsIn(symbol)) {
+      if (this.due.has(p.id)) continue;
+      const liq = this.margin.liquidationPrice(p);
+      if (liq === null || liq.isZero()) continue;
+      const crossed = p.amount.isPositive() ? liq.gte(price) : liq.lte(price);
+      if (crossed) this.due.add(p.id);
+    }
+    if (this.due.size > 0 && !this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.run());
+    }
+  }
+
+  /** Closes every position found crossed (also callable directly, e.g. by tests). */
+  run(): void {
+    this.scheduled = false;
+    const ids = [...this.due];
+    this.due.clear();
+    for (const id of ids) {
+      try {
+        this.liquidate(id);
+      } catch (err) {
+        console.error(`tradedesk trading: liquidation of position ${id} failed:`, err);
+      }
+    }
+  }
+
+  private liquidate(id: number): void {
+    runUnit(this.ctx, () => {
+      const p = this.ctx.accounts.positions.get(id);
+      if (!p) return;
+      const liq = this.margin.liquidationPrice(p);
+      const price = this.ctx.prices.price(p.symbol);
+      if (liq === null || price === undefined || (p.amount.isPositive() ? liq.lt(price) : liq.gt(price))) return;
+      this.orders.cancelAllIn(p.user, p.symbol);
+      const now = this.ctx.now();
+      this.ctx.outbox.push(p.user, ['n', notification(now, 'pos_liq', this.margin.positionRow(p), true,
+        `Position #${p.id} ${p.symbol} is being liquidated at ${price} (liquidation price ${liq.decimalPlaces(8).toFixed()}).`)]);
+      const placed = this.orders.submit(p.user, {
+        type: 'MARKET', symbol: p.symbol, amount: p.amount.negated().toFixed(), flags: OrderFlag.CLOSE | OrderFlag.REDUCE_ONLY,
+        lev: p.lev ?? undefined,
+      }, 'ws', true);
+      if (placed[6] !== 'SUCCESS') console.error(`tradedesk trading: liquidation order for position ${p.id} refused: ${placed[7]}`);
+    });
+  }
+}

@@ -1,0 +1,136 @@
+// Reading an order from a client (WS `on` / REST order/submit, PROTOCOL §3.5): every field is
+// checked before anything changes, and a bad one is refused with the exchange's own text.
+import { OrderFlag, type OrderRequest, type TradingOrderType } from '../../engine/types';
+import { parseDec, toAtoms, toPriceGrid, type Dec } from '../decimal';
+import type { PairBook, PairRules } from '../pair-rules';
+import { isExchangeType } from '../records';
+
+export const ORDER_TYPES: readonly TradingOrderType[] = [
+  'LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC',
+  'EXCHANGE LIMIT', 'EXCHANGE MARKET', 'EXCHANGE STOP', 'EXCHANGE STOP LIMIT', 'EXCHANGE TRAILING STOP', 'EXCHANGE FOK',
+  'EXCHANGE IOC',
+];
+
+export const DEFAULT_LEVERAGE = 10;
+const INT32_MAX = 2 ** 31 - 1;
+
+export type ParsedOrder =
+  | { ok: true; req: Omit<OrderRequest, 'id' | 'ocoId'>; amount: Dec; price: Dec | null; rules: PairRules }
+  | { ok: false; error: string };
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function optionalInt(v: unknown, min: number, max: number): number | null | undefined {
+  if (v === undefined || v === null) return null;
+  const n = typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** "2020-01-01 10:45:23" (UTC) as ms, or undefined. */
+export function parseTif(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(v.trim());
+  if (!m) return undefined;
+  const mts = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  return Number.isFinite(mts) ? mts : undefined;
+}
+
+/** A price field: > 0, put on the exchange's 5-significant-digit grid. */
+export function parsePrice(v: unknown): Dec | undefined {
+  const d = parseDec(v);
+  if (!d || !d.isPositive()) return undefined;
+  return toPriceGrid(d);
+}
+
+const bad = (error: string): ParsedOrder => ({ ok: false, error });
+
+export function parseOrder(input: unknown, pairs: PairBook, now: number): ParsedOrder {
+  if (!isRecord(input)) return bad('order: invalid');
+  const type = input.type;
+  if (typeof type !== 'string' || !(ORDER_TYPES as readonly string[]).includes(type)) return bad('type: invalid');
+  const orderType = type as TradingOrderType;
+  const symbol = input.symbol;
+  const rules = typeof symbol === 'string' ? pairs.get(symbol) : undefined;
+  if (!rules) return bad('symbol: invalid');
+
+  const amount = parseDec(input.amount);
+  if (!amount || amount.isZero() || toAtoms(amount) === undefined) return bad('amount: invalid');
+
+  const flags = input.flags === undefined || input.flags === null ? 0 : optionalInt(input.flags, 0, 2 ** 31 - 1);
+  if (flags === undefined || flags === null) return bad('flags: invalid');
+
+  const bare = orderType.replace('EXCHANGE ', '');
+  const needsPrice = bare !== 'MARKET' && bare !== 'TRAILING STOP';
+  let price: Dec | null = null;
+  if (needsPrice) {
+    const p = parsePrice(input.price);
+    if (!p) return bad('price: invalid');
+    price = p;
+  }
+  let priceAuxLimit: number | undefined;
+  if (bare === 'STOP LIMIT') {
+    const p = parsePrice(input.price_aux_limit);
+    if (!p) return bad('price_aux_limit: invalid');
+    priceAuxLimit = p.toNumber();
+  }
+  let priceTrailing: number | undefined;
+  if (bare === 'TRAILING STOP') {
+    const p = parsePrice(input.price_trailing);
+    if (!p) return bad('price_trailing: invalid');
+    priceTrailing = p.toNumber();
+  }
+  let priceOcoStop: number | undefined;
+  if ((flags & OrderFlag.OCO) !== 0) {
+    const p = parsePrice(input.price_oco_stop);
+    if (!p) return bad('price_oco_stop: invalid');
+    priceOcoStop = p.toNumber();
+  }
+
+  const gid = optionalInt(input.gid, 0, INT32_MAX);
+  if (gid === undefined) return bad('gid: invalid');
+  const cid = optionalInt(input.cid, 0, Number.MAX_SAFE_INTEGER);
+  if (cid === undefined) return bad('cid: invalid');
+
+  let lev: number | undefined;
+  if (rules.derivative) {
+    const l = input.lev === undefined || input.lev === null ? DEFAULT_LEVERAGE : optionalInt(input.lev, 1, 100);
+    if (l === undefined || l === null) return bad('lev: invalid');
+    lev = l;
+  }
+
+  let mtsTif: number | null = null;
+  if (input.tif !== undefined && input.tif !== null && input.tif !== '') {
+    const tif = parseTif(input.tif);
+    if (tif === undefined || tif <= now) return bad('tif: invalid');
+    mtsTif = tif;
+  }
+
+  let meta: Record<string, unknown> | null = null;
+  if (input.meta !== undefined && input.meta !== null) {
+    if (!isRecord(input.meta)) return bad('meta: invalid');
+    meta = {};
+    // Only the documented keys travel on; the rest of a client's object is not ours to keep.
+    for (const k of ['aff_code', 'make_visible', 'protect_selfmatch']) if (input.meta[k] !== undefined) meta[k] = input.meta[k];
+  }
+
+  if (isExchangeType(orderType) && rules.derivative) return bad(`Invalid order: exchange orders are not available for ${rules.label}`);
+  if (!isExchangeType(orderType) && !rules.margin && !rules.derivative) {
+    return bad(`Invalid order: margin trading is not available for ${rules.label}`);
+  }
+  if ((flags & OrderFlag.CLOSE) === 0) {
+    if (amount.abs().lt(rules.minSize)) return bad(`Invalid order: minimum size for ${rules.label} is ${rules.minText}`);
+    if (amount.abs().gt(rules.maxSize)) return bad(`Invalid order: maximum size for ${rules.label} is ${rules.maxText}`);
+  }
+
+  const req: Omit<OrderRequest, 'id' | 'ocoId'> = {
+    owner: 0, cid: cid ?? now, gid, symbol: rules.symbol, type: orderType, amount: toAtoms(amount) as number,
+    price: price ? price.toNumber() : 0, flags, mtsTif, meta,
+  };
+  if (priceAuxLimit !== undefined) req.priceAuxLimit = priceAuxLimit;
+  if (priceTrailing !== undefined) req.priceTrailing = priceTrailing;
+  if (priceOcoStop !== undefined) req.priceOcoStop = priceOcoStop;
+  if (lev !== undefined) req.lev = lev;
+  return { ok: true, req, amount, price, rules };
+}

@@ -1,0 +1,320 @@
+// Users' orders on the embedded exchange: submit, update, cancel (one, several, all) and the
+// batch of ops (PROTOCOL §3.5, §5.3). Each operation checks everything first (a refusal changes
+// nothing), places into the trading engine inside one transaction, and answers with the `n`
+// notification; the order's own on/ou/oc, te/tu and wu follow from the engine's events.
+import { OrderFlag, type EngineOrder, type OrderEventKind } from '../../engine/types';
+import { runUnit, type Ctx } from '../context';
+import { amountText, type Dec } from '../decimal';
+import type { Margin, Reservation } from '../margin';
+import type { UserOrder } from '../records';
+import { notification, orderRow, type NotificationRow, type Row } from '../wire';
+import { isRecord, optionalInt, parseOrder } from './order-input';
+import { readOrderChange } from './order-change';
+
+export type Via = 'ws' | 'rest';
+
+const MAX_MULTI_OPS = 75;
+
+/** 'YYYY-MM-DD' (UTC) of a time, the day a cid belongs to. */
+export function cidDate(mts: number): string {
+  return new Date(mts).toISOString().slice(0, 10);
+}
+
+export class Orders {
+  /** Account-side fields of orders being placed, until the engine first reports them. */
+  private readonly placing = new Map<number, Pick<UserOrder, 'routing' | 'forced'>>();
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly margin: Margin,
+  ) {}
+
+  // ---- engine events --------------------------------------------------------------------------
+
+  /** Mirrors an engine order event of a user's order into the account (runs inside the event's
+   *  transaction). */
+  onOrder(o: EngineOrder, kind: OrderEventKind): void {
+    const a = this.ctx.accounts;
+    const prev = a.orders.get(o.id);
+    const placing = this.placing.get(o.id);
+    const rec: UserOrder = {
+      ...o,
+      // Fields the account owns (changed by `ou` without the engine) win over the engine's copy.
+      gid: prev ? prev.gid : o.gid,
+      cid: prev ? prev.cid : o.cid,
+      lev: prev ? prev.lev : o.lev,
+      routing: prev?.routing ?? placing?.routing ?? 'BFX',
+    };
+    const forced = prev?.forced ?? placing?.forced;
+    if (forced) {
+      rec.forced = true;
+      if (kind === 'close' && rec.status.startsWith('EXECUTED')) rec.status = `FORCED ${rec.status}`;
+    }
+    if (kind === 'close') this.placing.delete(o.id);
+    a.saveOrder(rec, kind !== 'close');
+    this.ctx.outbox.push(o.owner, [kind === 'new' ? 'on' : kind === 'update' ? 'ou' : 'oc', orderRow(rec)]);
+    this.touchWallets(rec);
+  }
+
+  private touchWallets(o: UserOrder): void {
+    const rules = this.ctx.pairs.get(o.symbol);
+    if (!rules) return;
+    if (o.type.startsWith('EXCHANGE ')) {
+      this.ctx.outbox.wallet(o.owner, 'exchange', rules.base);
+      this.ctx.outbox.wallet(o.owner, 'exchange', rules.quote);
+    } else {
+      this.ctx.outbox.wallet(o.owner, 'margin', rules.quote);
+    }
+  }
+
+  // ---- checks ---------------------------------------------------------------------------------
+
+  /** The refusal text when the user's wallet cannot hold `extra` back, else undefined. */
+  private shortOf(user: number, extra: Reservation | undefined, amount: Dec, pair: string, price: Dec | number): string | undefined {
+    if (!extra || !extra.amount.isPositive()) return undefined;
+    const available = this.margin.available(user, extra.type, extra.currency);
+    if (available.gte(extra.amount)) return undefined;
+    const what = extra.type === 'exchange' ? 'exchange' : 'tradable';
+    return `Invalid order: not enough ${what} balance for ${amount.toFixed()} ${pair} at ${String(price)}`;
+  }
+
+  private draft(user: number, base: Omit<UserOrder, 'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'>): UserOrder {
+    const now = this.ctx.now();
+    return {
+      ...base, owner: user, amountOrig: base.amount, status: 'ACTIVE', priceAvg: 0, mtsCreate: now, mtsUpdate: now,
+      placedId: null, triggered: false, typePrev: null, routing: 'BFX',
+    };
+  }
+
+  // ---- operations -----------------------------------------------------------------------------
+
+  /** Runs an operation as one unit; its notification goes to the user's stream before the
+   *  events it caused, and is returned (the REST answer). */
+  private op(user: number, fn: () => NotificationRow): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const mark = this.ctx.outbox.mark();
+      const n = fn();
+      this.ctx.outbox.insert(mark, user, ['n', n]);
+      return n;
+    });
+  }
+
+  submit(user: number, input: unknown, via: Via, forced = false): NotificationRow {
+    return this.op(user, () => this.submitIn(user, input, via, forced));
+  }
+
+  private submitIn(user: number, input: unknown, via: Via, forced: boolean): NotificationRow {
+    const now = this.ctx.now();
+    const fail = (text: string, info: unknown = null) => notification(now, 'on-req', info, false, text);
+    const parsed = parseOrder(input, this.ctx.pairs, now);
+    if (!parsed.ok) return fail(parsed.error);
+    const { req, amount, rules } = parsed;
+    req.owner = user;
+
+    let checkPrice: Dec | number = parsed.price ?? 0;
+    if (!forced) {
+      const draft = this.draft(user, { ...req, id: 0 });
+      if (req.type.endsWith('MARKET')) {
+        const avg = this.ctx.markets.data.calcTradeAvg(req.symbol, amount.toNumber());
+        const last = this.ctx.prices.price(req.symbol);
+        const est = Array.isArray(avg) && avg[0] > 0 ? avg[0] : last;
+        if (est === undefined) return fail(`Invalid order: no price for ${rules.pair}`);
+        draft.price = est;
+        checkPrice = est;
+      }
+      let extra = this.margin.orderReserve(draft);
+      if (req.priceOcoStop !== undefined) {
+        // OCO holds back whichever of its two legs needs more.
+        const stopLeg = this.margin.orderReserve({ ...draft, price: req.priceOcoStop });
+        if (stopLeg && (!extra || stopLeg.amount.gt(extra.amount))) extra = stopLeg;
+      }
+      const short = this.shortOf(user, extra, amount, rules.pair, checkPrice);
+      if (short) return fail(short);
+    }
+
+    const id = this.ctx.ids.order.next();
+    const ocoId = (req.flags & OrderFlag.OCO) !== 0 ? this.ctx.ids.order.next() : undefined;
+    const routing = via === 'rest' ? 'API>BFX' : 'BFX';
+    this.placing.set(id, { routing, forced });
+    if (ocoId !== undefined) this.placing.set(ocoId, { routing, forced });
+    const result = this.ctx.markets.trading.place({ ...req, id, ocoId });
+    this.ctx.markets.flush?.();
+    if (!result.ok || !result.order) {
+      this.placing.delete(id);
+      if (ocoId !== undefined) this.placing.delete(ocoId);
+      return fail(result.error ?? 'Invalid order');
+    }
+    const rows: Row[] = [this.accepted(result.order, routing)];
+    if (result.oco) rows.push(this.accepted(result.oco, routing));
+    const side = amount.isPositive() ? 'buy' : 'sell';
+    const text = `Submitting ${req.type.toLowerCase()} ${side} order for ${amountText(amount.abs())} ${rules.base}.`;
+    return notification(now, 'on-req', via === 'rest' ? rows : rows[0], true, text);
+  }
+
+  /** The order as the account has it now (or as the engine returned it). */
+  private accepted(o: EngineOrder, routing: string): Row {
+    const rec = this.ctx.accounts.orders.get(o.id) ?? this.ctx.accounts.findOrder(o.owner, o.id);
+    return orderRow(rec ?? { ...o, routing });
+  }
+
+  /** A live order of the user by id or by cid + cid_date. */
+  private find(user: number, input: Record<string, unknown>): UserOrder | undefined {
+    const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
+    if (typeof id === 'number') {
+      const o = this.ctx.accounts.orders.get(id);
+      return o && o.owner === user ? o : undefined;
+    }
+    const cid = optionalInt(input.cid, 0, Number.MAX_SAFE_INTEGER);
+    if (typeof cid === 'number' && typeof input.cid_date === 'string') {
+      return this.ctx.accounts.ordersOf(user).find((o) => o.cid === cid && cidDate(o.mtsCreate) === input.cid_date);
+    }
+    return undefined;
+  }
+
+  update(user: number, input: unknown, via: Via): NotificationRow {
+    return this.op(user, () => this.updateIn(user, input, via));
+  }
+
+  private updateIn(user: number, input: unknown, _via: Via): NotificationRow {
+    const now = this.ctx.now();
+    const fail = (text: string) => notification(now, 'ou-req', null, false, text);
+    if (!isRecord(input)) return fail('id: invalid');
+    const o = this.find(user, input);
+    if (!o) return fail('id: invalid');
+    const rules = this.ctx.pairs.get(o.symbol);
+    if (!rules) return fail('symbol: invalid');
+    const read = readOrderChange(o, input, rules);
+    if (typeof read === 'string') return fail(read);
+    const { change, amount, gid, cid, lev } = read;
+
+    const after: UserOrder = {
+      ...o, lev, amount: change.amount ?? o.amount, price: change.price ?? o.price,
+      priceAuxLimit: change.priceAuxLimit ?? o.priceAuxLimit,
+    };
+    const before = this.margin.orderReserve(o);
+    const next = this.margin.orderReserve(after);
+    if (next && next.amount.gt(before?.amount ?? 0)) {
+      const short = this.shortOf(user, { ...next, amount: next.amount.minus(before?.amount ?? 0) }, amount, rules.pair, after.price);
+      if (short) return fail(short);
+    }
+
+    const local = gid !== o.gid || cid !== o.cid || lev !== o.lev;
+    if (local) {
+      const rec: UserOrder = { ...o, gid, cid, lev, mtsUpdate: now };
+      this.ctx.accounts.saveOrder(rec, true);
+    }
+    if (Object.keys(change).length > 0) {
+      const result = this.ctx.markets.trading.update(o.id, change);
+      this.ctx.markets.flush?.();
+      if (!result.ok) {
+        if (local) this.ctx.accounts.saveOrder(o, true);
+        return fail(result.error ?? 'Invalid order');
+      }
+    } else if (local) {
+      const rec = this.ctx.accounts.orders.get(o.id) as UserOrder;
+      this.ctx.outbox.push(user, ['ou', orderRow(rec)]);
+      this.touchWallets(rec);
+    }
+    const latest = this.ctx.accounts.findOrder(user, o.id) ?? o;
+    return notification(now, 'ou-req', orderRow(latest), true, `Submitting update to ${o.type.toLowerCase()} order.`);
+  }
+
+  cancel(user: number, input: unknown): NotificationRow {
+    return this.op(user, () => this.cancelIn(user, input));
+  }
+
+  private cancelIn(user: number, input: unknown): NotificationRow {
+    const now = this.ctx.now();
+    const o = isRecord(input) ? this.find(user, input) : undefined;
+    if (!o) return notification(now, 'oc-req', null, false, 'id: invalid');
+    const row = orderRow(o);
+    this.ctx.markets.trading.cancel(o.id);
+    this.ctx.markets.flush?.();
+    return notification(now, 'oc-req', row, true, `Submitted for cancellation; waiting for confirmation (ID: ${o.id}).`);
+  }
+
+  /** Orders chosen by id list, cid list, gid list or all (PROTOCOL §3.5 oc_multi). */
+  private selectMany(user: number, input: Record<string, unknown>): UserOrder[] | string {
+    const mine = this.ctx.accounts.ordersOf(user);
+    const ints = (v: unknown): number[] | undefined => {
+      const list = Array.isArray(v) ? v : [v];
+      const out: number[] = [];
+      for (const x of list) {
+        const n = optionalInt(x, 0, Number.MAX_SAFE_INTEGER);
+        if (typeof n !== 'number') return undefined;
+        out.push(n);
+      }
+      return out;
+    };
+    if (input.all === 1 || input.all === true || input.all === '1') return mine;
+    const picked = new Map<number, UserOrder>();
+    if (input.id !== undefined) {
+      const ids = ints(input.id);
+      if (!ids) return 'id: invalid';
+      for (const o of mine) if (ids.includes(o.id)) picked.set(o.id, o);
+    }
+    if (input.gid !== undefined) {
+      const gids = ints(input.gid);
+      if (!gids) return 'gid: invalid';
+      for (const o of mine) if (o.gid !== null && gids.includes(o.gid)) picked.set(o.id, o);
+    }
+    if (input.cid !== undefined) {
+      if (!Array.isArray(input.cid)) return 'cid: invalid';
+      for (const pair of input.cid) {
+        if (!Array.isArray(pair) || typeof pair[1] !== 'string') return 'cid: invalid';
+        const cid = optionalInt(pair[0], 0, Number.MAX_SAFE_INTEGER);
+        if (typeof cid !== 'number') return 'cid: invalid';
+        for (const o of mine) if (o.cid === cid && cidDate(o.mtsCreate) === pair[1]) picked.set(o.id, o);
+      }
+    }
+    if (input.id === undefined && input.gid === undefined && input.cid === undefined) return 'id: invalid';
+    return [...picked.values()].sort((a, b) => a.id - b.id);
+  }
+
+  cancelMulti(user: number, input: unknown): NotificationRow {
+    return this.op(user, () => this.cancelMultiIn(user, input));
+  }
+
+  private cancelMultiIn(user: number, input: unknown): NotificationRow {
+    const now = this.ctx.now();
+    const chosen = isRecord(input) ? this.selectMany(user, input) : 'id: invalid';
+    if (typeof chosen === 'string') return notification(now, 'oc_multi-req', null, false, chosen);
+    const rows = chosen.map((o) => orderRow(o));
+    for (const o of chosen) {
+      // An OCO partner may have gone with its pair already.
+      if (this.ctx.accounts.orders.has(o.id)) this.ctx.markets.trading.cancel(o.id);
+    }
+    this.ctx.markets.flush?.();
+    return notification(now, 'oc_multi-req', rows, true, `Submitted for cancellation; waiting for confirmation (${rows.length} orders).`);
+  }
+
+  /** Cancels every live order of the user in a symbol (before a forced close). */
+  cancelAllIn(user: number, symbol: string): void {
+    for (const o of this.ctx.accounts.ordersOf(user)) {
+      if (o.symbol === symbol && !o.type.startsWith('EXCHANGE ') && this.ctx.accounts.orders.has(o.id)) this.ctx.markets.trading.cancel(o.id);
+    }
+  }
+
+  /** `ox_multi` / order/multi: each op in turn; the answer lists each op's own notification. */
+  multi(user: number, ops: unknown, via: Via): NotificationRow {
+    return this.op(user, () => {
+      const now = this.ctx.now();
+      if (!Array.isArray(ops) || ops.length === 0 || ops.length > MAX_MULTI_OPS) return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
+      for (const op of ops) {
+        if (!Array.isArray(op) || !['on', 'oc', 'oc_multi', 'ou'].includes(op[0] as string) || !isRecord(op[1])) {
+          return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
+        }
+      }
+      const results: NotificationRow[] = [];
+      for (const op of ops as Array<[string, Record<string, unknown>]>) {
+        const [kind, payload] = op;
+        if (kind === 'on') results.push(this.submitIn(user, payload, via, false));
+        else if (kind === 'ou') results.push(this.updateIn(user, payload, via));
+        else if (kind === 'oc') results.push(this.cancelIn(user, payload));
+        else results.push(this.cancelMultiIn(user, payload));
+      }
+      const okCount = results.filter((r) => r[6] === 'SUCCESS').length;
+      return notification(now, 'ox_multi-req', results, okCount > 0, `Submitting ${results.length} order operations (${okCount} accepted).`);
+    });
+  }
+}

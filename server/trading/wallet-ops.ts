@@ -1,0 +1,266 @@
+// Money in, out and between wallets: transfers (with the UST ↔ USTF0 and USD ↔ UST
+// conversions), deposit addresses, simulated deposits, withdrawals that complete after a
+// delay, and the demo account's starting funds. Every balance change has its ledger entry.
+import { createHash } from 'node:crypto';
+import { LedgerCategory } from './account-store';
+import { runUnit, type Ctx } from './context';
+import { amountText, dec, money, num, parseDec, type Dec } from './decimal';
+import type { Margin } from './margin';
+import { isRecord } from './orders/order-input';
+import { WALLET_TYPES, type MovementState, type WalletType } from './records';
+import { movementRow, notification, type NotificationRow } from './wire';
+
+/** Deposit and withdrawal methods: currency, display name, network fee of a withdrawal. */
+export const METHODS: Record<string, { currency: string; name: string; fee: string; crypto: boolean }> = {
+  bitcoin: { currency: 'BTC', name: 'BITCOIN', fee: '0.0004', crypto: true },
+  ethereum: { currency: 'ETH', name: 'ETHEREUM', fee: '0.00135', crypto: true },
+  litecoin: { currency: 'LTC', name: 'LITECOIN', fee: '0.001', crypto: true },
+  ripple: { currency: 'XRP', name: 'RIPPLE', fee: '0.1', crypto: true },
+  solana: { currency: 'SOL', name: 'SOLANA', fee: '0.01', crypto: true },
+  tetheruse: { currency: 'UST', name: 'TETHERUSE', fee: '3.0', crypto: true },
+  tetherusx: { currency: 'UST', name: 'TETHERUSX', fee: '1.0', crypto: true },
+  testbtc: { currency: 'TESTBTC', name: 'TESTBTC', fee: '0.0001', crypto: true },
+  wire: { currency: 'USD', name: 'WIRE', fee: '0', crypto: false },
+  wire_eur: { currency: 'EUR', name: 'WIRE', fee: '0', crypto: false },
+};
+
+const CURRENCY_NAMES: Record<string, string> = {
+  BTC: 'BITCOIN', ETH: 'ETHEREUM', LTC: 'LITECOIN', XRP: 'RIPPLE', SOL: 'SOLANA', UST: 'TETHERUSE', USD: 'WIRE', EUR: 'WIRE',
+  TESTBTC: 'TESTBTC', TESTUSD: 'TESTUSD',
+};
+
+const WALLET_ALIASES: Record<string, WalletType> = { exchange: 'exchange', margin: 'margin', trading: 'margin', funding: 'funding', deposit: 'funding' };
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+export function walletOf(v: unknown): WalletType | undefined {
+  return typeof v === 'string' ? WALLET_ALIASES[v.toLowerCase()] : undefined;
+}
+
+/** The demo account's starting funds. */
+export const DEMO_FUNDS: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }> = [
+  ...(['exchange', 'margin', 'funding'] as const).flatMap((wallet) => [
+    { wallet, currency: 'USD', amount: '100000' },
+    { wallet, currency: 'UST', amount: '100000' },
+    { wallet, currency: 'BTC', amount: '2' },
+    { wallet, currency: 'ETH', amount: '30' },
+    { wallet, currency: 'EUR', amount: '50000' },
+    { wallet, currency: 'TESTUSD', amount: '100000' },
+    { wallet, currency: 'TESTBTC', amount: '2' },
+  ]),
+  { wallet: 'margin', currency: 'USTF0', amount: '50000' },
+];
+
+export class WalletOps {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly margin: Margin,
+  ) {}
+
+  private known(currency: string): boolean {
+    const list = this.ctx.markets.data.conf('pub:list:currency');
+    return currency === 'USTF0' || (Array.isArray(list) && list.includes(currency));
+  }
+
+  private notify(user: number, n: NotificationRow): NotificationRow {
+    this.ctx.outbox.push(user, ['n', n]);
+    return n;
+  }
+
+  /** Conversion rate of a transfer from `from` to `to`, or undefined when not offered. */
+  private conversion(from: string, to: string): Dec | undefined {
+    if (from === to) return dec(1);
+    const pair = `${from}>${to}`;
+    if (pair === 'UST>USTF0' || pair === 'USTF0>UST') return dec(1);
+    if (pair === 'USD>UST' || pair === 'UST>USD') {
+      const r = this.ctx.prices.fx(from, to);
+      return r === undefined ? undefined : dec(r).decimalPlaces(8);
+    }
+    return undefined;
+  }
+
+  transfer(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => this.notify(user, notification(now, 'acc_tf', null, false, text));
+      if (!isRecord(input)) return fail('from: invalid');
+      const from = walletOf(input.from);
+      if (!from) return fail('from: invalid');
+      const to = walletOf(input.to);
+      if (!to) return fail('to: invalid');
+      const currency = typeof input.currency === 'string' ? input.currency : '';
+      if (!this.known(currency)) return fail('currency: invalid');
+      const currencyTo = input.currency_to === undefined || input.currency_to === null || input.currency_to === '' ? currency : input.currency_to;
+      if (typeof currencyTo !== 'string' || !this.known(currencyTo)) return fail('currency_to: invalid');
+      const amount = parseDec(input.amount);
+      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
+      if (from === to && currency === currencyTo) return fail('Invalid transfer: the wallets are the same');
+      const rate = this.conversion(currency, currencyTo);
+      if (!rate) return fail(`Invalid transfer: ${currency} cannot be converted to ${currencyTo}`);
+      if (this.margin.available(user, from, currency).lt(amount)) {
+        return fail(`Invalid transfer: not enough ${currency} available in the ${from} wallet`);
+      }
+      const received = money(amount.times(rate));
+      const text = currency === currencyTo
+        ? `Transfer of ${amountText(amount)} ${currency} from wallet ${cap(from)} to ${cap(to)}`
+        : `Transfer of ${amountText(amount)} ${currency} (${amountText(received)} ${currencyTo}) from wallet ${cap(from)} to ${cap(to)}`;
+      const a = this.ctx.accounts;
+      a.book(user, from, currency, amount.negated(), `${text} on wallet ${from}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
+      a.book(user, to, currencyTo, received, `${text} on wallet ${to}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
+      this.ctx.outbox.wallet(user, from, currency);
+      this.ctx.outbox.wallet(user, to, currencyTo);
+      const info = [now, from, to, null, currency, currencyTo, null, num(amount)];
+      return this.notify(user, notification(now, 'acc_tf', info, true,
+        `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`));
+    });
+  }
+
+  /** A deposit address of a method (a new one with op_renew): [_, METHOD, CURRENCY, _, ADDRESS, POOL_ADDRESS]. */
+  depositAddress(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => notification(now, 'acc_dep', null, false, text);
+      if (!isRecord(input)) return fail('method: invalid');
+      const wallet = walletOf(input.wallet);
+      if (!wallet) return fail('wallet: invalid');
+      const methodName = typeof input.method === 'string' ? input.method.toLowerCase() : '';
+      const method = METHODS[methodName];
+      if (!method || !method.crypto) return fail('method: invalid');
+      const renew = input.op_renew === 1 || input.op_renew === '1' || input.op_renew === true;
+      const db = this.ctx.accounts.db;
+      const last = db.prepare<[number, string], { seq: number; address: string }>(
+        'SELECT seq, address FROM tr_deposit_addresses WHERE user = ? AND method = ? ORDER BY seq DESC LIMIT 1').get(user, methodName);
+      let address = last?.address;
+      if (!address || renew) {
+        const seq = (last?.seq ?? 0) + 1;
+        address = makeAddress(methodName, user, seq);
+        db.prepare('INSERT INTO tr_deposit_addresses (user, method, seq, wallet, currency, address, mts) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(user, methodName, seq, wallet, method.currency, address, now);
+      }
+      return notification(now, 'acc_dep', [null, methodName, method.currency, null, address, null], true, 'Deposit address ready.');
+    });
+  }
+
+  /** A deposit arrives (simulated): PENDING now, credited after depositDelayMs. */
+  deposit(user: number, opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string }): number | string {
+    return runUnit(this.ctx, () => {
+      const amount = parseDec(opts.amount);
+      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return 'amount: invalid';
+      if (!this.known(opts.currency)) return 'currency: invalid';
+      const now = this.ctx.now();
+      const m: MovementState = {
+        id: this.ctx.ids.movement.next(), user, kind: 'deposit', currency: opts.currency,
+        currencyName: CURRENCY_NAMES[opts.currency] ?? opts.currency, method: opts.method ?? (CURRENCY_NAMES[opts.currency] ?? opts.currency).toLowerCase(),
+        wallet: opts.wallet ?? 'exchange', amount, fee: dec(0), status: 'PENDING', mtsStarted: now, mtsUpdated: now,
+        address: null, paymentId: null, txid: opts.txid ?? txid(`dep:${user}:${now}:${opts.currency}:${amount.toFixed()}`), note: null,
+        due: now + this.ctx.timings.depositDelayMs,
+      };
+      this.ctx.accounts.saveMovement(m);
+      if (this.ctx.timings.depositDelayMs <= 0) this.complete(m, now);
+      return m.id;
+    });
+  }
+
+  withdraw(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => this.notify(user, notification(now, 'acc_wd-req', null, false, text));
+      if (!isRecord(input)) return fail('method: invalid');
+      const wallet = walletOf(input.wallet);
+      if (!wallet) return fail('wallet: invalid');
+      const methodName = typeof input.method === 'string' ? input.method.toLowerCase() : '';
+      const method = METHODS[methodName];
+      if (!method) return fail('method: invalid');
+      const amount = parseDec(input.amount);
+      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
+      const address = typeof input.address === 'string' ? input.address.trim() : '';
+      if (method.crypto && (address.length < 8 || address.length > 128 || !/^[A-Za-z0-9:_-]+$/.test(address))) return fail('address: invalid');
+      const note = typeof input.note === 'string' ? input.note.slice(0, 256) : null;
+      const paymentId = typeof input.payment_id === 'string' ? input.payment_id.slice(0, 64) : null;
+      const fee = dec(method.fee);
+      const deduct = input.fee_deduct === 1 || input.fee_deduct === '1' || input.fee_deduct === true;
+      const sent = deduct ? amount.minus(fee) : amount;
+      if (!sent.isPositive()) return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
+      const total = sent.plus(fee);
+      if (this.margin.available(user, wallet, method.currency).lt(total)) {
+        return fail(`Invalid withdrawal: not enough ${method.currency} available in the ${wallet} wallet`);
+      }
+      const m: MovementState = {
+        id: this.ctx.ids.movement.next(), user, kind: 'withdrawal', currency: method.currency, currencyName: method.name,
+        method: methodName, wallet, amount: sent, fee, status: 'PROCESSING', mtsStarted: now, mtsUpdated: now,
+        address: address || null, paymentId, txid: null, note, due: now + this.ctx.timings.withdrawalDelayMs,
+      };
+      const a = this.ctx.accounts;
+      a.book(user, wallet, method.currency, sent.negated(), `${cap(method.name.toLowerCase())} Withdrawal #${m.id} on wallet ${wallet}`,
+        LedgerCategory.WITHDRAWAL, now, { reason: 'WITHDRAWAL', movement_id: m.id });
+      a.book(user, wallet, method.currency, fee.negated(), `${method.crypto ? 'Crypto' : 'Wire'} Withdrawal fee on wallet ${wallet}`,
+        LedgerCategory.WITHDRAWAL_FEE, now, { reason: 'WITHDRAWAL_FEE', movement_id: m.id });
+      a.saveMovement(m);
+      this.ctx.outbox.wallet(user, wallet, method.currency);
+      const info = [m.id, null, methodName, paymentId, wallet, num(sent), null, null, num(fee)];
+      return this.notify(user, notification(now, 'acc_wd-req', info, true, 'Your withdrawal request has been successfully submitted.'));
+    });
+  }
+
+  /** Completes the movements whose time has come. */
+  settleMovements(now: number): void {
+    const due = [...this.ctx.accounts.movements.values()].filter((m) => m.due !== null && m.due <= now);
+    if (due.length === 0) return;
+    runUnit(this.ctx, () => {
+      for (const m of due) this.complete(m, now);
+    });
+  }
+
+  private complete(m: MovementState, now: number): void {
+    const next: MovementState = { ...m, status: 'COMPLETED', mtsUpdated: now, due: null };
+    if (m.kind === 'deposit') {
+      this.ctx.accounts.book(m.user, m.wallet, m.currency, m.amount, `Deposit (${m.currencyName}) #${m.id} on wallet ${m.wallet}`,
+        LedgerCategory.DEPOSIT, now, { reason: 'DEPOSIT', movement_id: m.id });
+      this.ctx.outbox.wallet(m.user, m.wallet, m.currency);
+    } else {
+      next.txid = txid(`wd:${m.id}:${m.user}:${m.address ?? ''}`);
+    }
+    this.ctx.accounts.saveMovement(next);
+    this.ctx.outbox.push(m.user, ['n', notification(now, m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
+      movementRow(next), true, `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`)]);
+  }
+
+  /** The demo account's funds, once per user (later calls change nothing). True when funded now. */
+  fundAccount(user: number, grants: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }> = DEMO_FUNDS): boolean {
+    return runUnit(this.ctx, () => {
+      if (this.ctx.accounts.userState<number>(user, 'demo_funded') !== undefined) return false;
+      const now = this.ctx.now();
+      for (const g of grants) {
+        if (!WALLET_TYPES.includes(g.wallet)) continue;
+        const amount = money(dec(g.amount));
+        if (!amount.isPositive()) continue;
+        const m: MovementState = {
+          id: this.ctx.ids.movement.next(), user, kind: 'deposit', currency: g.currency, currencyName: CURRENCY_NAMES[g.currency] ?? g.currency,
+          method: 'demo', wallet: g.wallet, amount, fee: dec(0), status: 'COMPLETED', mtsStarted: now, mtsUpdated: now,
+          address: null, paymentId: null, txid: txid(`demo:${user}:${g.wallet}:${g.currency}`), note: 'Paper trading funds', due: null,
+        };
+        this.ctx.accounts.book(user, g.wallet, g.currency, amount, `Deposit (DEMO) #${m.id} on wallet ${g.wallet}`,
+          LedgerCategory.DEPOSIT, now, { reason: 'DEPOSIT', movement_id: m.id });
+        this.ctx.accounts.saveMovement(m);
+        this.ctx.outbox.wallet(user, g.wallet, g.currency);
+      }
+      this.ctx.accounts.setUserState(user, 'demo_funded', now);
+      return true;
+    });
+  }
+}
+
+function txid(seed: string): string {
+  return createHash('sha256').update(seed).digest('hex');
+}
+
+/** An address that looks like the network's own and is unique per user, method and renewal. */
+function makeAddress(method: string, user: number, seq: number): string {
+  const h = createHash('sha256').update(`tradedesk:${method}:${user}:${seq}`).digest('hex');
+  if (method === 'bitcoin') return `bc1q${h.slice(0, 38)}`;
+  if (method === 'testbtc') return `tb1q${h.slice(0, 38)}`;
+  if (method === 'ethereum' || method === 'tetheruse') return `0x${h.slice(0, 40)}`;
+  if (method === 'litecoin') return `ltc1q${h.slice(0, 38)}`;
+  if (method === 'ripple') return `r${h.slice(0, 33)}`;
+  return `${method.slice(0, 3)}${h.slice(0, 40)}`;
+}
+
