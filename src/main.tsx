@@ -5,16 +5,42 @@ import { RootStore } from './models/root';
 import { endpointConfig } from './services/config';
 import { createPublicRest } from './services/rest';
 import { ExchangeSocket } from './services/socket';
+import { ChannelSubscriptions } from './services/subscriptions';
+import { createBrowserFrameScheduler } from './services/frames';
+import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
+import { watchIdle } from './services/idle';
+import { normalizePath } from './app/paths';
 import { App } from './app/App';
 import { StoreProvider } from './app/store-context';
+import 'flexlayout-react/style/dark.css';
 import './ui/theme.css';
+import './ui/ui.css';
+import './widgets/widgets.css';
+
+// Normalise before the router reads the address (trailing slash, /index.html).
+const normal = normalizePath(window.location.pathname);
+if (normal !== window.location.pathname) {
+  window.history.replaceState(null, '', `${normal}${window.location.search}${window.location.hash}`);
+}
+
+function settingsStorage(): SettingsStorage {
+  try {
+    window.localStorage.getItem('probe');
+    return createLocalSettingsStorage(window.localStorage);
+  } catch {
+    return createMemorySettingsStorage();
+  }
+}
 
 const endpoints = endpointConfig();
-const socket = new ExchangeSocket(endpoints.ws);
+const socket = new ExchangeSocket({ url: endpoints.ws });
+const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
-const store = RootStore.create({}, { rest, socket });
+const store = RootStore.create({}, { rest, channels, frames: createBrowserFrameScheduler(), storage: settingsStorage() });
 socket.onStatus((s) => store.connection.setStatus(s));
 socket.connect();
+watchIdle(socket);
+void store.settings.load();
 void store.markets.load();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

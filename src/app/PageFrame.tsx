@@ -1,18 +1,28 @@
+// The frame of every page: brand, navigation and the connection indicator (online, connecting,
+// offline), then the page.
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { NavLink } from 'react-router';
 import { t } from '../i18n';
 import { useStore } from './store-context';
+import { TRADEDESK_PATH } from './paths';
 import './page-frame.css';
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {
   const { connection } = useStore();
+  const status = connection.indicator;
   return (
     <div className="frame">
       <header className="frame-header">
         <a className="frame-logo" href="/">{t('app.title')}</a>
-        <span className={`frame-conn frame-conn-${connection.status}`} role="status" aria-label={t(`connection.${connection.status}`)}>
+        <nav className="frame-nav" aria-label={t('nav.label')}>
+          <NavLink to="/" end className="frame-nav-link">{t('nav.markets')}</NavLink>
+          <NavLink to={TRADEDESK_PATH} className="frame-nav-link">{t('nav.tradedesk')}</NavLink>
+        </nav>
+        <span className="frame-gap" />
+        <span className={`frame-conn frame-conn-${status}`} role="status" aria-label={t(`connection.${status}`)} data-testid="connection">
           <span className="frame-conn-dot" aria-hidden="true" />
-          {t(`connection.${connection.status}`)}
+          {t(`connection.${status}`)}
         </span>
       </header>
       <main className="frame-main">{children}</main>

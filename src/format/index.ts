@@ -1,1 +1,3 @@
 export * from './number';
+export * from './time';
+export * from './symbols';

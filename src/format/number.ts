@@ -66,3 +66,40 @@ export function formatCompact(value: Numeric | null | undefined, decimals = 2): 
   }
   return b.toFormat(decimals, BigNumber.ROUND_HALF_UP, FMT);
 }
+
+/** A price with a fixed number of decimals, so a column of prices lines up. */
+export function formatFixed(value: Numeric | null | undefined, decimals: number, rounding: BigNumber.RoundingMode = BigNumber.ROUND_HALF_UP): string {
+  const b = big(value);
+  if (!b) return DASH;
+  return b.toFormat(Math.max(0, Math.min(decimals, MAX_FRACTION)), rounding, FMT);
+}
+
+/** Funding rate shown per year: FRR × 365 × 100 to 4 significant figures ("10.95%"). */
+export function formatFundingRateYearly(frr: Numeric | null | undefined): string {
+  const b = big(frr);
+  if (!b) return DASH;
+  const yearly = b.times(365).times(100);
+  if (yearly.isZero()) return '0%';
+  const rounded = yearly.precision(4, BigNumber.ROUND_HALF_UP);
+  const decimals = Math.max(0, 4 - (rounded.abs().e ?? 0) - 1);
+  return `${rounded.toFormat(Math.min(decimals, MAX_FRACTION), BigNumber.ROUND_HALF_UP, FMT)}%`;
+}
+
+/** A daily funding rate as a percentage: rate × 100 with 6 decimals ("0.023112%"). */
+export function formatDailyRate(rate: Numeric | null | undefined): string {
+  const b = big(rate);
+  if (!b) return DASH;
+  return `${b.times(100).toFormat(6, BigNumber.ROUND_HALF_UP, FMT)}%`;
+}
+
+/** Sum of exact decimals (amounts of a book side, totals): never a float artefact. */
+export function sumExact(values: readonly Numeric[]): BigNumber {
+  let acc = new BigNumber(0);
+  for (const v of values) {
+    const b = big(v);
+    if (b) acc = acc.plus(b);
+  }
+  return acc;
+}
+
+export { BigNumber };

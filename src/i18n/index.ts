@@ -24,4 +24,9 @@ export function t(key: MessageKey, values?: Values): string {
   return String(fmt.format(values));
 }
 
+/** Whether a string is a key of the catalogue (flexlayout hands us its model strings). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
 export type { MessageKey };

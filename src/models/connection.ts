@@ -1,12 +1,21 @@
-// The socket's status as the header shows it.
+// The socket's status as the header shows it (market-side §4: online, offline, connecting,
+// disconnecting).
 import { types, type Instance } from 'mobx-state-tree';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'disconnecting';
 
 export const Connection = types
   .model('Connection', {
-    status: types.optional(types.enumeration(['connecting', 'online', 'offline']), 'connecting'),
+    status: types.optional(types.enumeration<ConnectionStatus>(['connecting', 'online', 'offline', 'disconnecting']), 'connecting'),
   })
+  .views((self) => ({
+    /** What the header indicator shows: disconnecting reads as offline. */
+    get indicator(): 'online' | 'connecting' | 'offline' {
+      return self.status === 'disconnecting' ? 'offline' : self.status;
+    },
+  }))
   .actions((self) => ({
-    setStatus(status: 'connecting' | 'online' | 'offline') {
+    setStatus(status: ConnectionStatus) {
       self.status = status;
     },
   }));

@@ -1,9 +1,13 @@
 // What the model tree gets from services (injected as the MST environment, never imported by
 // widgets). Only types cross this line.
 import type { PublicRest } from '../services/rest';
-import type { ExchangeSocket } from '../services/socket';
+import type { ChannelsPort } from '../services/subscriptions';
+import type { FrameScheduler } from '../services/frames';
+import type { SettingsStorage } from '../services/storage';
 
-export interface MarketsEnv {
-  rest: PublicRest;
-  socket: Pick<ExchangeSocket, 'subscribe'>;
+export interface StoreEnv {
+  rest: Pick<PublicRest, 'get'>;
+  channels: ChannelsPort;
+  frames: FrameScheduler;
+  storage: SettingsStorage;
 }

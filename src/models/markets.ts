@@ -1,12 +1,16 @@
 // The market list: which pairs exist (from /v2/conf) and their live tickers (ticker channel).
-import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
-import { decodeTradingTicker } from '../protocol';
-import type { MarketsEnv } from './env';
+import { types, flow, getEnv, applySnapshot, type Instance } from 'mobx-state-tree';
+import { decodeTradingTicker } from '../protocol/public/ticker';
+import { pairParts } from '../format/symbols';
+import type { StoreEnv } from './env';
 
 export const Ticker = types.model('Ticker', {
   symbol: types.identifier,
   bid: types.maybeNull(types.number),
+  bidSize: types.maybeNull(types.number),
   ask: types.maybeNull(types.number),
+  askSize: types.maybeNull(types.number),
+  dailyChange: types.maybeNull(types.number),
   dailyChangeRelative: types.maybeNull(types.number),
   lastPrice: types.maybeNull(types.number),
   volume: types.maybeNull(types.number),
@@ -18,45 +22,61 @@ export const Ticker = types.model('Ticker', {
 });
 export type TickerInstance = Instance<typeof Ticker>;
 
-export const MarketEntry = types.model('MarketEntry', {
-  symbol: types.identifier,
-  group: types.enumeration(['exchange', 'futures']),
-});
+export const MarketEntry = types
+  .model('MarketEntry', {
+    symbol: types.identifier,
+    group: types.enumeration(['exchange', 'futures']),
+  })
+  .views((self) => ({
+    get base(): string {
+      return pairParts(self.symbol).base;
+    },
+    get quote(): string {
+      return pairParts(self.symbol).quote;
+    },
+  }));
+export type MarketEntryInstance = Instance<typeof MarketEntry>;
 
 export const MarketsStore = types
   .model('MarketsStore', {
     markets: types.array(MarketEntry),
+    /** Funding symbols (fUSD…) the exchange lists tickers for. */
+    fundingSymbols: types.array(types.string),
     tickers: types.map(Ticker),
     state: types.optional(types.enumeration(['idle', 'loading', 'ready', 'error']), 'idle'),
     error: types.maybeNull(types.string),
   })
+  .views((self) => ({
+    has(symbol: string): boolean {
+      return self.markets.some((m) => m.symbol === symbol);
+    },
+    get(symbol: string): MarketEntryInstance | undefined {
+      return self.markets.find((m) => m.symbol === symbol);
+    },
+    /** Quote currencies in the order their first pair appears. */
+    get quotes(): string[] {
+      return [...new Set(self.markets.map((m) => m.quote))];
+    },
+  }))
   .actions((self) => {
     const unsubscribers: Array<() => void> = [];
     return {
-      applyTicker(symbol: string, fields: unknown[]) {
+      applyTicker(symbol: string, fields: unknown) {
         const t = decodeTradingTicker(fields);
         if (!t) return;
         const prev = self.tickers.get(symbol);
         const tick = prev?.lastPrice == null || t.lastPrice === prev.lastPrice ? prev?.tick ?? 'none'
           : t.lastPrice > prev.lastPrice ? 'up' : 'down';
-        self.tickers.put({
-          symbol,
-          bid: t.bid,
-          ask: t.ask,
-          dailyChangeRelative: t.dailyChangeRelative,
-          lastPrice: t.lastPrice,
-          volume: t.volume,
-          high: t.high,
-          low: t.low,
-          tick,
-          updates: (prev?.updates ?? 0) + 1,
-        });
+        self.tickers.put({ symbol, ...t, tick, updates: (prev?.updates ?? 0) + 1 });
       },
       setMarkets(exchange: string[], futures: string[]) {
-        self.markets.replace([
+        applySnapshot(self.markets, [
           ...exchange.map((p) => ({ symbol: `t${p}`, group: 'exchange' as const })),
           ...futures.map((p) => ({ symbol: `t${p}`, group: 'futures' as const })),
         ]);
+      },
+      setFundingSymbols(symbols: string[]) {
+        self.fundingSymbols.replace(symbols);
       },
       setState(state: 'loading' | 'ready' | 'error', error: string | null = null) {
         self.state = state;
@@ -72,18 +92,32 @@ export const MarketsStore = types
   })
   .actions((self) => ({
     load: flow(function* load() {
-      const { rest, socket } = getEnv<MarketsEnv>(self);
+      if (self.state === 'loading' || self.state === 'ready') return;
+      const { rest, channels } = getEnv<StoreEnv>(self);
       self.setState('loading');
       try {
-        const lists: string[][] = yield rest.get<string[][]>('v2/conf/pub:list:pair:exchange,pub:list:pair:futures');
-        self.setMarkets(lists[0] ?? [], lists[1] ?? []);
+        const lists: unknown = yield rest.get<unknown>('v2/conf/pub:list:pair:exchange,pub:list:pair:futures');
+        const [exchange, futures] = Array.isArray(lists) ? lists : [];
+        self.setMarkets(stringList(exchange), stringList(futures));
         self.setState('ready');
+        try {
+          // One REST call paints every row at once; the channels keep them moving afterwards.
+          const rows: unknown = yield rest.get<unknown>('v2/tickers', { symbols: 'ALL' });
+          const funding: string[] = [];
+          for (const row of Array.isArray(rows) ? rows : []) {
+            if (!Array.isArray(row) || typeof row[0] !== 'string') continue;
+            if (row[0].startsWith('t') && self.has(row[0])) self.applyTicker(row[0], row.slice(1));
+            else if (row[0].startsWith('f')) funding.push(row[0]);
+          }
+          self.setFundingSymbols(funding);
+        } catch {
+          // The channels below still deliver every ticker.
+        }
         for (const m of self.markets) {
           const symbol = m.symbol;
           self.addUnsubscriber(
-            socket.subscribe({ channel: 'ticker', symbol }, (msg) => {
-              const payload = msg[1];
-              if (Array.isArray(payload)) self.applyTicker(symbol, payload);
+            channels.subscribe({ channel: 'ticker', symbol }, {
+              onMessage: (msg) => self.applyTicker(symbol, msg[1]),
             }),
           );
         }
@@ -93,3 +127,7 @@ export const MarketsStore = types
     }),
   }));
 export type MarketsStoreInstance = Instance<typeof MarketsStore>;
+
+function stringList(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}

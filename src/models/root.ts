@@ -1,9 +1,26 @@
+// The root of the client's state. Services come in as the environment (StoreEnv).
 import { types, type Instance } from 'mobx-state-tree';
 import { Connection } from './connection';
 import { MarketsStore } from './markets';
+import { BooksStore } from './books';
+import { TradesStore } from './trades';
+import { CandlesStore } from './candles';
+import { DerivStatusStore } from './derivatives';
+import { FundingTickerStore } from './funding';
+import { Settings } from './settings';
+import { LayoutsStore } from './layouts';
+import { Workspace } from './workspace';
 
 export const RootStore = types.model('RootStore', {
   connection: types.optional(Connection, {}),
   markets: types.optional(MarketsStore, {}),
+  books: types.optional(BooksStore, {}),
+  trades: types.optional(TradesStore, {}),
+  candles: types.optional(CandlesStore, {}),
+  derivatives: types.optional(DerivStatusStore, {}),
+  fundingTickers: types.optional(FundingTickerStore, {}),
+  settings: types.optional(Settings, {}),
+  layouts: types.optional(LayoutsStore, {}),
+  workspace: types.optional(Workspace, {}),
 });
 export type RootStoreInstance = Instance<typeof RootStore>;

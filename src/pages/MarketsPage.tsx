@@ -1,18 +1,22 @@
 // The live market list: every pair with its ticker, moving as the exchange trades.
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
 import { useStore } from '../app/store-context';
+import { TRADEDESK_PATH } from '../app/paths';
 import { t } from '../i18n';
-import { formatCompact, formatPercent, formatPrice } from '../format';
+import { formatCompact, formatPercent, formatPrice, pairLabel, pairParam } from '../format';
 import type { TickerInstance } from '../models/markets';
 import './markets-page.css';
 
 const TickerRow = observer(function TickerRow({ symbol, ticker }: { symbol: string; ticker?: TickerInstance }) {
   const change = ticker?.dailyChangeRelative ?? null;
   const dir = change === null || change === 0 ? '' : change > 0 ? 'up' : 'down';
-  const pair = symbol.slice(1).replace(':', '/');
+  const pair = pairLabel(symbol);
   return (
     <tr data-symbol={symbol}>
-      <th scope="row" className="mk-pair">{pair}</th>
+      <th scope="row" className="mk-pair">
+        <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>{pair}</Link>
+      </th>
       <td className={`num mk-last flash-${ticker?.tick ?? 'none'}`} key={ticker?.updates} data-testid="last-price">
         {formatPrice(ticker?.lastPrice)}
       </td>

@@ -1,103 +1,238 @@
-// One WebSocket to the exchange: reconnects with backoff, pings, re-sends its conf flags and
-// subscriptions after every reconnect, and routes channel messages by chanId.
-export type SocketStatus = 'connecting' | 'online' | 'offline';
+// One WebSocket to the exchange (PROTOCOL §1, §6): reconnects with backoff, pings every 30 s,
+// asks for its conf flags on every connection, checks the public sequence numbers (a gap means
+// lost data, so the connection is dropped and made again), and routes channel arrays by chanId.
+// Heartbeats are swallowed here; nothing above this file ever sees one.
+import { ConfFlag, hasFlag } from '../protocol/flags';
+import { InfoCode } from '../protocol/errors';
 
-export interface ChannelRequest {
-  channel: string;
-  [field: string]: string | number | undefined;
+export type SocketStatus = 'connecting' | 'online' | 'offline' | 'disconnecting';
+
+/** The part of the browser WebSocket this class uses (tests pass a fake). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number; reason?: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+/** A control-plane event object ({"event": …}). */
+export interface SocketEvent {
+  event: string;
+  [field: string]: unknown;
 }
 
-type DataHandler = (msg: unknown[]) => void;
+export type ChannelHandler = (msg: unknown[]) => void;
 
-interface Subscription {
-  request: ChannelRequest;
-  handler: DataHandler;
-  chanId?: number;
+export interface SocketOptions {
+  url: string;
+  /** Conf flags asked for on every connection (default CHECKSUM + BULK + SEQ_ALL). */
+  flags?: number;
+  createSocket?: WebSocketFactory;
+  pingEveryMs?: number;
+  /** No pong within this time after a ping: the connection is dead, make a new one. */
+  pongTimeoutMs?: number;
+  /** Delay before reconnect attempt `attempt` (1, 2, …). */
+  backoff?: (attempt: number) => number;
 }
 
-const PING_EVERY_MS = 30_000;
-const MAX_BACKOFF_MS = 30_000;
+/** Close code of an idle disconnection (market-side §4): no automatic reconnect follows. */
+export const IDLE_CLOSE_CODE = 4004;
+/** Close code we use when the public sequence skipped: the stream is incomplete. */
+export const SEQUENCE_GAP_CLOSE_CODE = 4000;
+const OPEN = 1;
+
+export const DEFAULT_FLAGS = ConfFlag.CHECKSUM + ConfFlag.BULK + ConfFlag.SEQ_ALL;
+
+/** ufx-like: 1 s, 2 s, 4 s … capped at 30 s, with ±20 % jitter so tabs do not reconnect in step. */
+export function defaultBackoff(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
 
 export class ExchangeSocket {
-  private ws?: WebSocket;
-  private retries = 0;
+  private ws?: WebSocketLike;
+  private attempts = 0;
   private pingTimer?: ReturnType<typeof setInterval>;
+  private pongTimer?: ReturnType<typeof setTimeout>;
   private reconnectTimer?: ReturnType<typeof setTimeout>;
-  private readonly subs = new Set<Subscription>();
-  private readonly byChan = new Map<number, Subscription>();
+  private readonly routes = new Map<number, ChannelHandler>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
-  private stopped = false;
+  private readonly eventListeners = new Set<(e: SocketEvent) => void>();
+  private wanted = false;
+  private idle = false;
+  private lastSeq: number | undefined;
+  private pingCid = 0;
+  private readonly flags: number;
+  private readonly createSocket: WebSocketFactory;
+  private readonly pingEveryMs: number;
+  private readonly pongTimeoutMs: number;
+  private readonly backoff: (attempt: number) => number;
+  /** Flags the server acknowledged on this connection (0 until conf OK). */
+  activeFlags = 0;
   status: SocketStatus = 'offline';
 
-  constructor(private readonly url: string, private readonly flags = 0) {}
+  constructor(private readonly options: SocketOptions) {
+    this.flags = options.flags ?? DEFAULT_FLAGS;
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
+    this.pingEveryMs = options.pingEveryMs ?? 30_000;
+    this.pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
+    this.backoff = options.backoff ?? ((n) => defaultBackoff(n));
+  }
+
+  get isIdle(): boolean {
+    return this.idle;
+  }
 
   onStatus(fn: (s: SocketStatus) => void): () => void {
     this.statusListeners.add(fn);
     return () => this.statusListeners.delete(fn);
   }
 
-  connect(): void {
-    this.stopped = false;
-    this.open();
+  /** Control-plane events: info, conf, subscribed, unsubscribed, error, pong, auth. */
+  onEvent(fn: (e: SocketEvent) => void): () => void {
+    this.eventListeners.add(fn);
+    return () => this.eventListeners.delete(fn);
   }
 
-  close(): void {
-    this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    this.ws?.close(1000);
-  }
-
-  subscribe(request: ChannelRequest, handler: DataHandler): () => void {
-    const sub: Subscription = { request, handler };
-    this.subs.add(sub);
-    this.sendSubscribe(sub);
+  /** Channel arrays of `chanId` (sequence numbers removed) go to `handler` until the returned
+   *  function is called or the connection closes. */
+  route(chanId: number, handler: ChannelHandler): () => void {
+    this.routes.set(chanId, handler);
     return () => {
-      this.subs.delete(sub);
-      if (sub.chanId !== undefined) {
-        this.byChan.delete(sub.chanId);
-        this.send({ event: 'unsubscribe', chanId: sub.chanId });
-      }
+      if (this.routes.get(chanId) === handler) this.routes.delete(chanId);
     };
   }
 
+  connect(): void {
+    this.wanted = true;
+    this.idle = false;
+    if (!this.ws) this.open();
+  }
+
+  /** Closes for good (page leaving). */
+  close(): void {
+    this.wanted = false;
+    clearTimeout(this.reconnectTimer);
+    this.shutdown(1000, 'client closing');
+  }
+
+  /** Idle disconnection: closes with 4004 and stays closed until wake(). */
+  sleep(): void {
+    if (this.idle) return;
+    this.idle = true;
+    clearTimeout(this.reconnectTimer);
+    this.shutdown(IDLE_CLOSE_CODE, 'idle');
+  }
+
+  /** The user is back: reconnect at once if the connection was idle-closed. */
+  wake(): void {
+    if (!this.idle || !this.wanted) return;
+    this.idle = false;
+    this.attempts = 0;
+    if (!this.ws) this.open();
+  }
+
+  /** Sends an event object; false when the socket is not open (nothing is queued). */
+  send(obj: object): boolean {
+    if (this.ws?.readyState !== OPEN || this.status === 'disconnecting') return false;
+    this.ws.send(JSON.stringify(obj));
+    return true;
+  }
+
   private setStatus(s: SocketStatus): void {
+    if (this.status === s) return;
     this.status = s;
-    for (const fn of this.statusListeners) fn(s);
+    for (const fn of [...this.statusListeners]) fn(s);
   }
 
   private open(): void {
     this.setStatus('connecting');
-    const ws = new WebSocket(this.url);
+    this.lastSeq = undefined;
+    this.activeFlags = 0;
+    let ws: WebSocketLike;
+    try {
+      ws = this.createSocket(this.options.url);
+    } catch {
+      this.setStatus('offline');
+      this.scheduleReconnect();
+      return;
+    }
     this.ws = ws;
     ws.onopen = () => {
-      this.retries = 0;
-      this.setStatus('online');
+      if (this.ws !== ws) return;
       if (this.flags) this.send({ event: 'conf', flags: this.flags });
-      for (const sub of this.subs) this.sendSubscribe(sub);
-      this.pingTimer = setInterval(() => this.send({ event: 'ping' }), PING_EVERY_MS);
+      else this.becomeOnline();
     };
-    ws.onmessage = (e) => this.receive(String(e.data));
-    ws.onclose = () => {
-      clearInterval(this.pingTimer);
-      this.byChan.clear();
-      for (const sub of this.subs) sub.chanId = undefined;
-      this.setStatus('offline');
-      if (!this.stopped) this.scheduleReconnect();
+    ws.onmessage = (e) => {
+      if (this.ws === ws) this.receive(typeof e.data === 'string' ? e.data : String(e.data));
+    };
+    ws.onerror = () => {
+      // A close event always follows; reconnecting is decided there.
+    };
+    ws.onclose = (e) => {
+      if (this.ws !== ws) return;
+      this.afterClose(e.code);
     };
   }
 
-  private scheduleReconnect(): void {
-    this.retries += 1;
-    const delay = Math.min(1000 * 2 ** (this.retries - 1), MAX_BACKOFF_MS);
-    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  private becomeOnline(): void {
+    this.attempts = 0;
+    this.setStatus('online');
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => this.ping(), this.pingEveryMs);
   }
 
-  private sendSubscribe(sub: Subscription): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.send({ event: 'subscribe', ...sub.request });
+  private ping(): void {
+    this.pingCid += 1;
+    if (!this.send({ event: 'ping', cid: this.pingCid })) return;
+    clearTimeout(this.pongTimer);
+    this.pongTimer = setTimeout(() => this.drop(1000, 'no pong'), this.pongTimeoutMs);
   }
 
-  private send(obj: object): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(obj));
+  /** Closes the current connection and reconnects (unless idle or closed for good). */
+  private drop(code: number, reason: string): void {
+    const ws = this.ws;
+    if (!ws) return;
+    this.shutdown(code, reason);
+  }
+
+  private shutdown(code: number, reason: string): void {
+    const ws = this.ws;
+    if (!ws) {
+      if (!this.wanted || this.idle) this.setStatus('offline');
+      return;
+    }
+    this.setStatus('disconnecting');
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closing: the state below is what matters.
+    }
+    // Do not wait for the close handshake: a half-dead connection may never answer.
+    this.afterClose(code);
+  }
+
+  private afterClose(code: number): void {
+    this.ws = undefined;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+    this.routes.clear();
+    this.activeFlags = 0;
+    if (code === IDLE_CLOSE_CODE) this.idle = true;
+    this.setStatus('offline');
+    if (this.wanted && !this.idle) this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(delay?: number): void {
+    clearTimeout(this.reconnectTimer);
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      if (this.wanted && !this.idle && !this.ws) this.open();
+    }, delay ?? this.backoff(this.attempts));
   }
 
   private receive(text: string): void {
@@ -105,28 +240,62 @@ export class ExchangeSocket {
     try {
       msg = JSON.parse(text);
     } catch {
-      return;
+      return; // Not JSON: not ours to interpret.
     }
-    if (Array.isArray(msg)) {
-      const sub = this.byChan.get(msg[0] as number);
-      if (sub && msg[1] !== 'hb') sub.handler(msg);
-      return;
+    if (Array.isArray(msg)) this.receiveChannel(msg);
+    else if (msg !== null && typeof msg === 'object' && typeof (msg as SocketEvent).event === 'string') {
+      this.receiveEvent(msg as SocketEvent);
     }
-    const ev = msg as { event?: string; chanId?: number; code?: number; [k: string]: unknown };
-    if (ev.event === 'subscribed' && typeof ev.chanId === 'number') {
-      for (const sub of this.subs) {
-        if (sub.chanId === undefined && matches(sub.request, ev)) {
-          sub.chanId = ev.chanId;
-          this.byChan.set(ev.chanId, sub);
-          break;
+  }
+
+  private receiveChannel(msg: unknown[]): void {
+    const chanId = msg[0];
+    if (typeof chanId !== 'number') return;
+    let body = msg;
+    if (hasFlag(this.activeFlags, ConfFlag.SEQ_ALL)) {
+      const seq = publicSequence(msg);
+      if (seq.pub !== undefined) {
+        if (this.lastSeq !== undefined && seq.pub !== this.lastSeq + 1) {
+          this.drop(SEQUENCE_GAP_CLOSE_CODE, 'sequence gap');
+          return;
         }
+        this.lastSeq = seq.pub;
       }
-    } else if (ev.event === 'info' && ev.code === 20051) {
-      this.ws?.close();
+      body = msg.slice(0, msg.length - seq.trailing);
     }
+    if (body[1] === 'hb') return;
+    const handler = this.routes.get(chanId);
+    if (handler) handler(body);
+  }
+
+  private receiveEvent(ev: SocketEvent): void {
+    if (ev.event === 'conf') {
+      this.activeFlags = ev.status === 'OK' && typeof ev.flags === 'number' ? ev.flags : 0;
+      if (this.status === 'connecting') this.becomeOnline();
+    } else if (ev.event === 'pong') {
+      clearTimeout(this.pongTimer);
+    } else if (ev.event === 'info' && ev.code === InfoCode.STOP) {
+      for (const fn of [...this.eventListeners]) fn(ev);
+      this.shutdown(1012, 'server restart');
+      this.attempts = 0;
+      this.scheduleReconnect(0);
+      return;
+    }
+    for (const fn of [...this.eventListeners]) fn(ev);
   }
 }
 
-function matches(req: ChannelRequest, ev: Record<string, unknown>): boolean {
-  return Object.entries(req).every(([k, v]) => v === undefined || String(ev[k]) === String(v));
+/** Where the public sequence number of a channel array is (PROTOCOL §1.5), and how many trailing
+ *  sequence slots to strip. Channel 0 carries [… PUB_SEQ, AUTH_SEQ], except `*-req` notifications
+ *  which carry the auth sequence only. */
+export function publicSequence(msg: readonly unknown[]): { pub: number | undefined; trailing: number } {
+  const last = msg[msg.length - 1];
+  if (msg[0] !== 0 || msg[1] === 'hb') {
+    return typeof last === 'number' && msg.length >= 2 ? { pub: last, trailing: 1 } : { pub: undefined, trailing: 0 };
+  }
+  const data = msg[2];
+  const isRequestNotice = msg[1] === 'n' && Array.isArray(data) && typeof data[1] === 'string' && data[1].endsWith('-req');
+  if (isRequestNotice) return { pub: undefined, trailing: typeof last === 'number' ? 1 : 0 };
+  const pub = msg[msg.length - 2];
+  return typeof pub === 'number' && typeof last === 'number' ? { pub, trailing: 2 } : { pub: undefined, trailing: 0 };
 }

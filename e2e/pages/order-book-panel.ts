@@ -1,0 +1,30 @@
+// Page object: one order book panel.
+import type { Locator } from '@playwright/test';
+
+export class OrderBookPanel {
+  constructor(readonly root: Locator) {}
+
+  syncBadge(): Locator {
+    return this.root.getByRole('status');
+  }
+
+  async choosePrecision(prec: 'P0' | 'P1' | 'P2' | 'P3' | 'P4'): Promise<void> {
+    await this.root.getByRole('button', { name: `Precision ${prec}`, exact: true }).click();
+  }
+
+  precisionButton(prec: string): Locator {
+    return this.root.getByRole('button', { name: `Precision ${prec}`, exact: true });
+  }
+
+  side(side: 'Bids' | 'Asks'): Locator {
+    return this.root.getByRole('table', { name: side, exact: true });
+  }
+
+  /** Prices of a side, best first. */
+  async prices(side: 'Bids' | 'Asks'): Promise<number[]> {
+    const texts = await this.side(side).locator('tbody button').allTextContents();
+    const prices = texts.map((s) => Number(s.replace(/,/g, '')));
+    // A stacked book lists asks worst first.
+    return side === 'Asks' ? [...prices].sort((a, b) => a - b) : prices;
+  }
+}

@@ -1,0 +1,26 @@
+// The dockable arrangement (flexlayout-react 0.11): tabs, tabsets, split, drag-dock, maximise.
+import { useCallback } from 'react';
+import { Layout, type TabNode } from 'flexlayout-react';
+import { isMessageKey, t } from '../i18n';
+import type { LayoutEngine } from './engine';
+import { WidgetHost } from './WidgetHost';
+
+function translate(key: string): string {
+  return isMessageKey(key) ? t(key) : key;
+}
+
+export function DockLayout({ engine }: { engine: LayoutEngine }) {
+  const factory = useCallback((node: TabNode) => <WidgetHost widgetKey={node.getId()} />, []);
+  return (
+    <div className="dock">
+      <Layout
+        model={engine.model}
+        factory={factory}
+        i18nTranslator={translate}
+        realtimeResize={false}
+        invalidateTabContentOnParentRender={false}
+        onTabSetPlaceHolder={() => <div className="dock-empty dim">{t('layouts.emptyPanel')}</div>}
+      />
+    </div>
+  );
+}

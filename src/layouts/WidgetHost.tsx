@@ -1,0 +1,37 @@
+// One panel's content: finds the widget type of the key, gives it its saved state, and marks the
+// root with data-widget-key for QA and tests.
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../app/store-context';
+import { t } from '../i18n';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { WIDGETS, isWidgetType } from './registry';
+import { parseWidgetKey } from './widget-key';
+
+export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
+  const { layouts, workspace } = useStore();
+  const parsed = parseWidgetKey(widgetKey);
+  const type = parsed?.type;
+  if (!isWidgetType(type)) {
+    return <div className="widget widget-unknown dim" data-widget-key={widgetKey}>{t('widgets.unknown')}</div>;
+  }
+  const def = WIDGETS[type];
+  return (
+    <div className="widget" data-widget-key={widgetKey} data-widget-type={type}>
+      <ErrorBoundary
+        resetKey={workspace.pair}
+        fallback={(_, retry) => (
+          <div className="widget-error" role="alert">
+            <p>{t('widgets.failed', { name: t(def.title) })}</p>
+            <button type="button" className="ui-button" onClick={retry}>{t('widgets.retry')}</button>
+          </div>
+        )}
+      >
+        {def.render({
+          widgetKey,
+          raw: layouts.widgetState(widgetKey),
+          setState: (next) => layouts.setWidgetState(widgetKey, next),
+        })}
+      </ErrorBoundary>
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+// The flexlayout side of a layout: global attributes, the JSON of a widget's tab, the default
+// arrangement, and reading the widget keys back out of a model.
+import type { IJsonModel, IJsonTabNode, IJsonTabSetNode, IGlobalAttributes } from 'flexlayout-react';
+import { WIDGETS, type WidgetType } from './registry';
+import { newWidgetId, parseWidgetKey, widgetKey } from './widget-key';
+import type { LayoutContent } from '../models/layouts';
+
+export const GLOBAL_ATTRIBUTES: IGlobalAttributes = {
+  tabEnableClose: true,
+  tabEnableRename: false,
+  tabEnablePopout: false,
+  tabEnableFloat: false,
+  tabSetEnableMaximize: true,
+  tabSetEnableTabStrip: true,
+  tabSetMinWidth: 120,
+  tabSetMinHeight: 80,
+  enableEdgeDock: true,
+};
+
+/** A widget's tab: id and name from the registry (the name is an i18n key, translated on render). */
+export function widgetTab(type: WidgetType, id: string = newWidgetId()): IJsonTabNode {
+  const def = WIDGETS[type];
+  return {
+    type: 'tab',
+    id: widgetKey(type, id),
+    name: def.title,
+    component: type,
+    minWidth: def.minWidth,
+    minHeight: def.minHeight,
+  };
+}
+
+function tabset(weight: number, tabs: IJsonTabNode[], selected = 0): IJsonTabSetNode {
+  return { type: 'tabset', weight, selected, children: tabs };
+}
+
+/** The default layout for a casual user: markets on the left, the chart over the order book in
+ *  the middle, trades and the funding book on the right. */
+export function defaultLayoutContent(): LayoutContent {
+  const model: IJsonModel = {
+    global: GLOBAL_ATTRIBUTES,
+    layout: {
+      type: 'row',
+      children: [
+        {
+          type: 'row', weight: 22, children: [
+            tabset(64, [widgetTab('markets', 'main')]),
+            tabset(36, [widgetTab('fundingTicker', 'main'), widgetTab('derivatives', 'main')]),
+          ],
+        },
+        {
+          type: 'row', weight: 50, children: [
+            tabset(58, [widgetTab('chart', 'main')]),
+            tabset(42, [widgetTab('book', 'main')]),
+          ],
+        },
+        {
+          type: 'row', weight: 28, children: [
+            tabset(60, [widgetTab('trades', 'main')]),
+            tabset(40, [widgetTab('fundingBook', 'main')]),
+          ],
+        },
+      ],
+    },
+  };
+  return { model: model as unknown as Record<string, unknown>, widgets: {}, grid: {} };
+}
+
+/** A new layout starts with one empty panel to add widgets to. */
+export function emptyLayoutContent(): LayoutContent {
+  const model: IJsonModel = { global: GLOBAL_ATTRIBUTES, layout: { type: 'row', children: [{ type: 'tabset', weight: 100, children: [] }] } };
+  return { model: model as unknown as Record<string, unknown>, widgets: {}, grid: {} };
+}
+
+/** Stored JSON back to a flexlayout model description, with our global attributes. */
+export function toJsonModel(stored: Record<string, unknown>): IJsonModel {
+  const layout = stored.layout;
+  const ok = typeof layout === 'object' && layout !== null && !Array.isArray(layout);
+  const base = ok ? (stored as unknown as IJsonModel) : (emptyLayoutContent().model as unknown as IJsonModel);
+  return { ...base, global: { ...base.global, ...GLOBAL_ATTRIBUTES } };
+}
+
+/** Widget keys of a model's tabs, in reading order. */
+export function widgetKeysOf(json: IJsonModel): string[] {
+  const keys: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as { type?: unknown; id?: unknown; children?: unknown };
+    if (n.type === 'tab' && typeof n.id === 'string' && parseWidgetKey(n.id)) keys.push(n.id);
+    if (Array.isArray(n.children)) n.children.forEach(walk);
+  };
+  walk(json.layout);
+  for (const b of json.borders ?? []) walk(b);
+  return keys;
+}

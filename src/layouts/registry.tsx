@@ -1,0 +1,90 @@
+// The widget registry (ARCHITECTURE "layout engine"): type → component, title, default state
+// and size limits. A new widget is one folder in src/widgets and one entry here.
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../i18n';
+import type { WidgetProps } from './widget-props';
+import { BookWidget } from '../widgets/book/BookWidget';
+import { parseBookState } from '../widgets/book/state';
+import { ChartWidget } from '../widgets/chart/ChartWidget';
+import { parseChartState } from '../widgets/chart/state';
+import { TradesWidget, parseTradesState } from '../widgets/trades/TradesWidget';
+import { MarketsWidget } from '../widgets/markets/MarketsWidget';
+import { parseMarketsState } from '../widgets/markets/state';
+import { DerivativesWidget, parseDerivativesState } from '../widgets/derivatives/DerivativesWidget';
+import { FundingBookWidget, parseFundingBookState } from '../widgets/funding-book/FundingBookWidget';
+import { FundingTickerWidget, parseFundingTickerState } from '../widgets/funding-ticker/FundingTickerWidget';
+
+export const WIDGET_TYPES = ['markets', 'chart', 'book', 'trades', 'derivatives', 'fundingBook', 'fundingTicker'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export function isWidgetType(v: unknown): v is WidgetType {
+  return typeof v === 'string' && (WIDGET_TYPES as readonly string[]).includes(v);
+}
+
+/** Grid sizes are in a 12-column grid of 24 px rows; the narrow arrangement scales them. */
+export interface GridSize {
+  w: number;
+  h: number;
+  minW: number;
+  minH: number;
+}
+
+export interface WidgetDefinition {
+  type: WidgetType;
+  title: MessageKey;
+  description: MessageKey;
+  /** Minimum panel size in the dock layout (px). */
+  minWidth: number;
+  minHeight: number;
+  grid: GridSize;
+  /** The saved state with defaults filled in, for the component. */
+  render(props: { widgetKey: string; raw: unknown; setState(next: unknown): void }): ReactNode;
+}
+
+function define<S>(
+  def: Omit<WidgetDefinition, 'render'> & { parse(raw: unknown): S; component(props: WidgetProps<S>): ReactNode },
+): WidgetDefinition {
+  const { parse, component: Component, ...rest } = def;
+  return {
+    ...rest,
+    render: ({ widgetKey, raw, setState }) => <Component widgetKey={widgetKey} state={parse(raw)} setState={(s: S) => setState(s)} />,
+  };
+}
+
+export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
+  markets: define({
+    type: 'markets', title: 'widgets.markets', description: 'widgets.markets.about',
+    minWidth: 220, minHeight: 120, grid: { w: 4, h: 14, minW: 3, minH: 6 },
+    parse: parseMarketsState, component: MarketsWidget,
+  }),
+  chart: define({
+    type: 'chart', title: 'widgets.chart', description: 'widgets.chart.about',
+    minWidth: 280, minHeight: 180, grid: { w: 8, h: 14, minW: 4, minH: 8 },
+    parse: parseChartState, component: ChartWidget,
+  }),
+  book: define({
+    type: 'book', title: 'widgets.book', description: 'widgets.book.about',
+    minWidth: 240, minHeight: 160, grid: { w: 6, h: 14, minW: 3, minH: 8 },
+    parse: parseBookState, component: BookWidget,
+  }),
+  trades: define({
+    type: 'trades', title: 'widgets.trades', description: 'widgets.trades.about',
+    minWidth: 200, minHeight: 120, grid: { w: 6, h: 14, minW: 3, minH: 6 },
+    parse: parseTradesState, component: TradesWidget,
+  }),
+  derivatives: define({
+    type: 'derivatives', title: 'widgets.derivatives', description: 'widgets.derivatives.about',
+    minWidth: 280, minHeight: 80, grid: { w: 12, h: 5, minW: 4, minH: 4 },
+    parse: parseDerivativesState, component: DerivativesWidget,
+  }),
+  fundingBook: define({
+    type: 'fundingBook', title: 'widgets.fundingBook', description: 'widgets.fundingBook.about',
+    minWidth: 240, minHeight: 160, grid: { w: 6, h: 14, minW: 3, minH: 8 },
+    parse: parseFundingBookState, component: FundingBookWidget,
+  }),
+  fundingTicker: define({
+    type: 'fundingTicker', title: 'widgets.fundingTicker', description: 'widgets.fundingTicker.about',
+    minWidth: 200, minHeight: 100, grid: { w: 6, h: 14, minW: 3, minH: 5 },
+    parse: parseFundingTickerState, component: FundingTickerWidget,
+  }),
+};

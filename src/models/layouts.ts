@@ -1,0 +1,267 @@
+// Named workspace layouts (ARCHITECTURE "layout engine", market-side §2). A layout is a
+// flexlayout model (kept here as opaque JSON: this tree does not know the view library), the
+// own state of each widget under its key `widget/<type>/<id>`, and the grid arrangement used on
+// narrow screens. Changing the arrangement enters EDITING (CREATING for a new layout) and works
+// on a draft until Save; a widget's own state (precision, interval…) is kept at once.
+import { types, flow, getEnv, getSnapshot, type Instance } from 'mobx-state-tree';
+import type { StoreEnv } from './env';
+
+export const LAYOUTS_KEY = 'layouts';
+export type LayoutMode = 'CREATING' | 'EDITING';
+export type LayoutJson = Record<string, unknown>;
+export type WidgetStates = Record<string, unknown>;
+export type GridArrangement = Record<string, unknown>;
+
+export interface LayoutContent {
+  model: LayoutJson;
+  widgets: WidgetStates;
+  grid: GridArrangement;
+}
+export interface DraftLayout extends LayoutContent {
+  name: string;
+}
+
+export const SavedLayout = types.model('SavedLayout', {
+  id: types.identifier,
+  name: types.string,
+  model: types.frozen<LayoutJson>(),
+  widgets: types.frozen<WidgetStates>({}),
+  grid: types.frozen<GridArrangement>({}),
+});
+export type SavedLayoutInstance = Instance<typeof SavedLayout>;
+
+let idCounter = 0;
+export function newLayoutId(): string {
+  idCounter += 1;
+  return `layout-${Date.now().toString(36)}-${idCounter.toString(36)}`;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Stored layouts back from storage; anything malformed is left out rather than trusted. */
+export function parseStoredLayouts(value: unknown): { activeId: string | null; layouts: Array<{ id: string; name: string } & LayoutContent> } {
+  if (!isRecord(value) || !Array.isArray(value.layouts)) return { activeId: null, layouts: [] };
+  const layouts = value.layouts.flatMap((l: unknown) => {
+    if (!isRecord(l) || typeof l.id !== 'string' || typeof l.name !== 'string' || !isRecord(l.model)) return [];
+    return [{ id: l.id, name: l.name, model: l.model, widgets: isRecord(l.widgets) ? l.widgets : {}, grid: isRecord(l.grid) ? l.grid : {} }];
+  });
+  const activeId = typeof value.activeId === 'string' && layouts.some((l) => l.id === value.activeId) ? value.activeId : layouts[0]?.id ?? null;
+  return { activeId, layouts };
+}
+
+/** Widget states of the keys still in the layout. */
+function pruneWidgets(widgets: WidgetStates, keys: readonly string[]): WidgetStates {
+  const out: WidgetStates = {};
+  for (const k of keys) if (k in widgets) out[k] = widgets[k];
+  return out;
+}
+
+export const LayoutsStore = types
+  .model('LayoutsStore', {
+    layouts: types.array(SavedLayout),
+    activeId: types.maybeNull(types.string),
+    mode: types.maybeNull(types.enumeration<LayoutMode>(['CREATING', 'EDITING'])),
+    draft: types.maybeNull(types.frozen<DraftLayout>()),
+    /** Bumped when the shown layout is replaced from outside the view (select, reset, cancel…),
+     *  so the engine rebuilds its view model; the view's own changes do not bump it. */
+    revision: 0,
+    ready: false,
+    saveError: types.maybeNull(types.string),
+  })
+  .views((self) => ({
+    get active(): SavedLayoutInstance | undefined {
+      return self.layouts.find((l) => l.id === self.activeId);
+    },
+  }))
+  .views((self) => ({
+    /** What the workspace shows: the draft while editing, else the active layout. */
+    get current(): DraftLayout | undefined {
+      if (self.draft) return self.draft;
+      const a = self.active;
+      return a ? { name: a.name, model: a.model, widgets: a.widgets, grid: a.grid } : undefined;
+    },
+    get dirty(): boolean {
+      return self.mode !== null;
+    },
+    widgetState(key: string): unknown {
+      return (self.draft ?? self.active)?.widgets[key];
+    },
+    nameTaken(name: string, exceptId?: string): boolean {
+      const n = name.trim().toLowerCase();
+      return self.layouts.some((l) => l.id !== exceptId && l.name.trim().toLowerCase() === n);
+    },
+  }))
+  .actions((self) => {
+    const persist = () => {
+      const body = { version: 1, activeId: self.activeId, layouts: getSnapshot(self.layouts) };
+      getEnv<StoreEnv>(self).storage.save(LAYOUTS_KEY, body).then(
+        () => (self as LayoutsStoreInstance).setSaveError(null),
+        (err: unknown) => (self as LayoutsStoreInstance).setSaveError(err instanceof Error ? err.message : String(err)),
+      );
+    };
+    const shown = () => {
+      self.revision += 1;
+    };
+    const addLayout = (name: string, content: LayoutContent): string => {
+      const id = newLayoutId();
+      self.layouts.push({ id, name: name.trim(), model: content.model, widgets: content.widgets, grid: content.grid });
+      return id;
+    };
+    const leaveMode = () => {
+      self.mode = null;
+      self.draft = null;
+    };
+    return {
+      setSaveError(message: string | null) {
+        self.saveError = message;
+      },
+      restore(stored: unknown, defaultName: string, defaults: LayoutContent) {
+        const { activeId, layouts } = parseStoredLayouts(stored);
+        self.layouts.replace(layouts);
+        self.activeId = activeId;
+        if (self.layouts.length === 0) self.activeId = addLayout(defaultName, defaults);
+        leaveMode();
+        self.ready = true;
+        shown();
+      },
+      select(id: string) {
+        if (!self.layouts.some((l) => l.id === id) || (id === self.activeId && !self.mode)) return;
+        self.activeId = id;
+        leaveMode();
+        shown();
+        persist();
+      },
+      /** EDITING: a draft of the active layout that Save writes back. */
+      startEditing() {
+        const a = self.active;
+        if (self.mode || !a) return;
+        self.mode = 'EDITING';
+        self.draft = { name: a.name, model: a.model, widgets: a.widgets, grid: a.grid };
+      },
+      /** CREATING: a new, unsaved layout. */
+      createNew(name: string, content: LayoutContent) {
+        self.mode = 'CREATING';
+        self.draft = { name, ...content };
+        shown();
+      },
+      /** The view changed the arrangement (a flexlayout action). */
+      recordChange(model: LayoutJson, widgetKeys: readonly string[]) {
+        if (!self.mode) (self as LayoutsStoreInstance).startEditing();
+        const d = self.draft;
+        if (!d) return;
+        self.draft = { ...d, model, widgets: pruneWidgets(d.widgets, widgetKeys) };
+      },
+      recordGrid(grid: GridArrangement) {
+        if (!self.mode) (self as LayoutsStoreInstance).startEditing();
+        const d = self.draft;
+        if (d) self.draft = { ...d, grid };
+      },
+      /** A widget's own state: into the draft while editing, else kept at once. */
+      setWidgetState(key: string, state: unknown) {
+        if (self.draft) {
+          self.draft = { ...self.draft, widgets: { ...self.draft.widgets, [key]: state } };
+          return;
+        }
+        const a = self.active;
+        if (!a) return;
+        a.widgets = { ...a.widgets, [key]: state };
+        persist();
+      },
+      /** Writes the draft back; a CREATING draft needs a name first (Save as…). */
+      save(): boolean {
+        const d = self.draft;
+        if (!d) return true;
+        if (self.mode === 'CREATING') return false;
+        const a = self.active;
+        if (!a) return false;
+        a.model = d.model;
+        a.widgets = d.widgets;
+        a.grid = d.grid;
+        leaveMode();
+        persist();
+        return true;
+      },
+      saveAs(name: string) {
+        const content = self.draft ?? self.active;
+        if (!content) return;
+        self.activeId = addLayout(name, { model: content.model, widgets: content.widgets, grid: content.grid });
+        leaveMode();
+        persist();
+      },
+      rename(name: string) {
+        const trimmed = name.trim();
+        if (!trimmed) return;
+        if (self.mode === 'CREATING' && self.draft) {
+          self.draft = { ...self.draft, name: trimmed };
+          return;
+        }
+        const a = self.active;
+        if (!a) return;
+        a.name = trimmed;
+        if (self.draft) self.draft = { ...self.draft, name: trimmed };
+        persist();
+      },
+      /** A saved copy of what is shown, which becomes the active layout. */
+      duplicate(name: string) {
+        const content = self.current;
+        if (!content) return;
+        const id = addLayout(name, content);
+        leaveMode();
+        self.activeId = id;
+        shown();
+        persist();
+      },
+      /** Deletes the active layout (a CREATING draft is just dropped); one layout always stays. */
+      remove(defaultName: string, defaults: LayoutContent) {
+        if (self.mode === 'CREATING') {
+          leaveMode();
+          shown();
+          return;
+        }
+        const i = self.layouts.findIndex((l) => l.id === self.activeId);
+        if (i < 0) return;
+        self.layouts.splice(i, 1);
+        if (self.layouts.length === 0) addLayout(defaultName, defaults);
+        self.activeId = self.layouts[Math.min(i, self.layouts.length - 1)].id;
+        leaveMode();
+        shown();
+        persist();
+      },
+      /** The active layout goes back to the default arrangement, saved at once. */
+      resetToDefault(defaults: LayoutContent) {
+        if (self.mode === 'CREATING') {
+          self.draft = { ...(self.draft as DraftLayout), ...defaults };
+          shown();
+          return;
+        }
+        const a = self.active;
+        if (!a) return;
+        a.model = defaults.model;
+        a.widgets = defaults.widgets;
+        a.grid = defaults.grid;
+        leaveMode();
+        shown();
+        persist();
+      },
+      /** Drops the draft. */
+      cancel() {
+        if (!self.mode) return;
+        leaveMode();
+        shown();
+      },
+    };
+  })
+  .actions((self) => ({
+    load: flow(function* load(defaultName: string, defaults: LayoutContent) {
+      let stored: unknown;
+      try {
+        stored = yield getEnv<StoreEnv>(self).storage.load(LAYOUTS_KEY);
+      } catch {
+        stored = undefined;
+      }
+      self.restore(stored, defaultName, defaults);
+    }),
+  }));
+export type LayoutsStoreInstance = Instance<typeof LayoutsStore>;

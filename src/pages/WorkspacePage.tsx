@@ -1,0 +1,79 @@
+// /tradedesk — the workspace of dockable panels over public market data. The pair comes from
+// the pair selector, the markets widget, or ?pair= (which follows the selection).
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { useSearchParams } from 'react-router';
+import { useStore } from '../app/store-context';
+import { useUnsavedChangesGuard } from '../app/unsaved-changes';
+import { t } from '../i18n';
+import { pairLabel, pairParam, symbolFromParam } from '../format';
+import { DEFAULT_PAIR } from '../models/workspace';
+import { LayoutEngine } from '../layouts/engine';
+import { DockLayout } from '../layouts/DockLayout';
+import { GridArrangement } from '../layouts/GridArrangement';
+import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
+import { defaultLayoutContent } from '../layouts/flex-model';
+import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
+import { DelayedLoader } from '../ui/DelayedLoader';
+import { useElementWidth } from '../widgets/shared/use-acquire';
+import '../layouts/layouts.css';
+
+export default observer(function WorkspacePage() {
+  const { layouts, workspace, markets } = useStore();
+  const [params, setParams] = useSearchParams();
+  const pairParamValue = params.get('pair');
+
+  useEffect(() => {
+    const symbol = symbolFromParam(pairParamValue);
+    if (symbol) workspace.setPair(symbol);
+  }, [pairParamValue, workspace]);
+
+  useEffect(
+    () => reaction(
+      () => workspace.pair,
+      (pair) => setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.set('pair', pairParam(pair));
+        return next;
+      }, { replace: true }),
+    ),
+    [workspace, setParams],
+  );
+
+  // An unknown pair (a stale link) falls back to the default once the market list is known.
+  useEffect(() => {
+    if (markets.state === 'ready' && markets.markets.length > 0 && !markets.has(workspace.pair)) workspace.setPair(DEFAULT_PAIR);
+  }, [markets.state, markets, workspace, workspace.pair]);
+
+  useEffect(() => {
+    if (!layouts.ready) void layouts.load(t('layouts.defaultName'), defaultLayoutContent());
+  }, [layouts]);
+
+  const revision = layouts.revision;
+  const ready = layouts.ready;
+  const engine = useMemo(() => {
+    const content = layouts.current;
+    return ready && content ? new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys)) : undefined;
+    // A new engine only when the shown layout is replaced (revision), not for its own changes.
+  }, [revision, ready, layouts]);
+
+  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  const guard = useUnsavedChangesGuard(layouts.dirty);
+
+  return (
+    <section className="ws" aria-label={t('workspace.title', { pair: pairLabel(workspace.pair) })}>
+      <WorkspaceToolbar engine={engine} />
+      <div className="ws-body" ref={bodyRef} data-arrangement={width >= DOCK_MIN_WIDTH ? 'dock' : 'grid'}>
+        {!engine ? (
+          <DelayedLoader label={t('app.loading')} />
+        ) : width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
+          <DockLayout engine={engine} />
+        ) : (
+          <GridArrangement engine={engine} width={width} />
+        )}
+      </div>
+      {guard}
+    </section>
+  );
+});

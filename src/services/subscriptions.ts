@@ -1,0 +1,339 @@
+// Public channels shared by reference count (market-side §4, ARCHITECTURE "services"): every
+// channel URI has one state machine
+//   ASKED → SUBSCRIBING → SUBSCRIBED → UNSUBSCRIBING, or ERROR, or OUT_OF_SYNC → (fresh snapshot)
+// and any number of listeners. Requests are sent in 500 ms batches, so widgets that mount and
+// unmount together (a layout switch, React's double mount) cost the exchange nothing. Losing the
+// connection puts every wanted channel back to ASKED; it is subscribed again once online.
+import type { SocketEvent, SocketStatus } from './socket';
+import { InfoCode } from '../protocol/errors';
+
+export type ChannelState = 'ASKED' | 'SUBSCRIBING' | 'SUBSCRIBED' | 'UNSUBSCRIBING' | 'ERROR' | 'OUT_OF_SYNC';
+
+export type ChannelRequest =
+  | { channel: 'book'; symbol: string; prec?: string; freq?: string; len?: string }
+  | { channel: 'trades'; symbol: string }
+  | { channel: 'ticker'; symbol: string }
+  | { channel: 'candles'; key: string }
+  | { channel: 'status'; key: string };
+
+export interface ChannelError {
+  code: number;
+  message: string;
+}
+
+export interface ChannelListener {
+  /** A channel array without its sequence numbers; `snapshot` is true for the first data message
+   *  after `subscribed` (PROTOCOL §6.3: decided by state, never by shape). */
+  onMessage(msg: unknown[], snapshot: boolean): void;
+  /** The channel's state changed. ASKED and OUT_OF_SYNC mean the local copy is stale: a fresh
+   *  snapshot will follow. */
+  onState?(state: ChannelState, error?: ChannelError): void;
+}
+
+/** What this file needs of the socket (ExchangeSocket satisfies it). */
+export interface SocketPort {
+  readonly status: SocketStatus;
+  onStatus(fn: (s: SocketStatus) => void): () => void;
+  onEvent(fn: (e: SocketEvent) => void): () => void;
+  route(chanId: number, handler: (msg: unknown[]) => void): () => void;
+  send(obj: object): boolean;
+}
+
+/** The channel's identity: the same URI means the same stream. */
+export function channelUri(req: ChannelRequest): string {
+  switch (req.channel) {
+    case 'book':
+      return `book:${req.symbol}:${req.prec ?? 'P0'}:${req.freq ?? 'F0'}:${req.len ?? '25'}`;
+    case 'trades':
+    case 'ticker':
+      return `${req.channel}:${req.symbol}`;
+    case 'candles':
+    case 'status':
+      return `${req.channel}:${req.key}`;
+  }
+}
+
+/** Channels whose every message is the full state: a late listener gets the last one replayed.
+ *  The others (book, trades, candles) need a fresh snapshot instead. */
+const STATELESS = new Set(['ticker', 'status']);
+
+interface Channel {
+  uri: string;
+  request: ChannelRequest;
+  state: ChannelState;
+  listeners: Set<ChannelListener>;
+  chanId?: number;
+  unroute?: () => void;
+  awaitingSnapshot: boolean;
+  lastMessage?: unknown[];
+  /** Subscribe again as soon as the unsubscribe is confirmed (resync, or wanted again). */
+  again: boolean;
+}
+
+export interface SubscriptionsOptions {
+  batchMs?: number;
+  onListenerError?: (err: unknown) => void;
+}
+
+export class ChannelSubscriptions {
+  private readonly channels = new Map<string, Channel>();
+  private readonly byChanId = new Map<number, Channel>();
+  private flushTimer?: ReturnType<typeof setTimeout>;
+  private readonly batchMs: number;
+  private readonly reportError: (err: unknown) => void;
+  private readonly changeListeners = new Set<() => void>();
+  /** The last error of each channel URI (market-side §4: recorded per channel). */
+  readonly errors = new Map<string, ChannelError>();
+
+  constructor(private readonly socket: SocketPort, options: SubscriptionsOptions = {}) {
+    this.batchMs = options.batchMs ?? 500;
+    this.reportError = options.onListenerError ?? ((err) => console.error('channel listener failed', err));
+    socket.onStatus((s) => this.onSocketStatus(s));
+    socket.onEvent((e) => this.onSocketEvent(e));
+  }
+
+  /** Wants the channel for `listener`; the returned function gives it back. */
+  subscribe(request: ChannelRequest, listener: ChannelListener): () => void {
+    const uri = channelUri(request);
+    let ch = this.channels.get(uri);
+    if (!ch) {
+      ch = { uri, request, state: 'ASKED', listeners: new Set(), awaitingSnapshot: true, again: false };
+      this.channels.set(uri, ch);
+    }
+    const channel = ch;
+    channel.listeners.add(listener);
+    if (channel.state === 'SUBSCRIBED' && !channel.awaitingSnapshot) {
+      if (STATELESS.has(request.channel)) {
+        if (channel.lastMessage) this.deliver(listener, channel.lastMessage, false);
+      } else {
+        // The snapshot went by before this listener came: everyone starts again from a fresh one.
+        this.resync(uri);
+      }
+    } else if (channel.state === 'UNSUBSCRIBING') {
+      channel.again = true;
+    } else if (channel.state === 'ERROR') {
+      // A new listener is a new reason to try: the error may have been the connection's.
+      this.setState(channel, 'ASKED');
+    }
+    listener.onState?.(channel.state, this.errors.get(uri));
+    this.scheduleFlush();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      channel.listeners.delete(listener);
+      if (channel.listeners.size === 0) this.scheduleFlush();
+    };
+  }
+
+  /** The local copy of the channel is wrong (checksum mismatch): unsubscribe and subscribe again
+   *  for a fresh snapshot, without waiting for the batch. */
+  resync(target: string | ChannelRequest): void {
+    const uri = typeof target === 'string' ? target : channelUri(target);
+    const ch = this.channels.get(uri);
+    if (!ch || ch.state !== 'SUBSCRIBED' || ch.chanId === undefined) return;
+    ch.again = true;
+    this.setState(ch, 'OUT_OF_SYNC');
+    if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.setState(ch, 'UNSUBSCRIBING');
+  }
+
+  state(uri: string): ChannelState | undefined {
+    return this.channels.get(uri)?.state;
+  }
+
+  /** Reference count of a channel (how many listeners share it). */
+  listenerCount(uri: string): number {
+    return this.channels.get(uri)?.listeners.size ?? 0;
+  }
+
+  /** Called after any state change (for diagnostics and the connection panel). */
+  onChange(fn: () => void): () => void {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
+  }
+
+  /** Sends what the batch holds now. */
+  flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.socket.status !== 'online') return;
+    for (const ch of [...this.channels.values()]) {
+      const wanted = ch.listeners.size > 0;
+      if (wanted && ch.state === 'ASKED') {
+        if (this.socket.send({ event: 'subscribe', ...ch.request, subId: ch.uri })) {
+          ch.awaitingSnapshot = true;
+          this.setState(ch, 'SUBSCRIBING');
+        }
+      } else if (!wanted) {
+        if (ch.state === 'SUBSCRIBED' && ch.chanId !== undefined) {
+          ch.again = false;
+          if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.setState(ch, 'UNSUBSCRIBING');
+        } else if (ch.state === 'ASKED' || ch.state === 'ERROR') {
+          this.remove(ch);
+        }
+      }
+    }
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer !== undefined) return;
+    this.flushTimer = setTimeout(() => this.flush(), this.batchMs);
+  }
+
+  private onSocketStatus(s: SocketStatus): void {
+    if (s === 'online') {
+      this.flush();
+      return;
+    }
+    if (s !== 'offline') return;
+    // chanIds belong to the connection: every wanted channel is asked again after reconnect.
+    this.byChanId.clear();
+    for (const ch of [...this.channels.values()]) {
+      ch.unroute?.();
+      ch.unroute = undefined;
+      ch.chanId = undefined;
+      ch.again = false;
+      ch.lastMessage = undefined;
+      if (ch.listeners.size === 0) this.remove(ch);
+      else this.setState(ch, 'ASKED');
+    }
+  }
+
+  private onSocketEvent(e: SocketEvent): void {
+    switch (e.event) {
+      case 'subscribed':
+        this.onSubscribed(e);
+        break;
+      case 'unsubscribed':
+        this.onUnsubscribed(e);
+        break;
+      case 'error':
+        this.onError(e);
+        break;
+      case 'info':
+        // Maintenance over: the docs advise fresh snapshots of everything.
+        if (e.code === InfoCode.RESYNC_STOP) for (const uri of [...this.channels.keys()]) this.resync(uri);
+        break;
+    }
+  }
+
+  private findForEvent(e: SocketEvent): Channel | undefined {
+    if (typeof e.subId === 'string') {
+      const ch = this.channels.get(e.subId);
+      if (ch) return ch;
+    }
+    // A server that does not echo subId: match the echoed request fields.
+    for (const ch of this.channels.values()) {
+      if (ch.state !== 'SUBSCRIBING') continue;
+      const fields = Object.entries(ch.request).filter(([k]) => k !== 'channel');
+      if (e.channel === ch.request.channel && fields.every(([k, v]) => v === undefined || String(e[k]) === String(v))) return ch;
+    }
+    return undefined;
+  }
+
+  private onSubscribed(e: SocketEvent): void {
+    const ch = this.findForEvent(e);
+    if (!ch || typeof e.chanId !== 'number') return;
+    const chanId = e.chanId;
+    ch.chanId = chanId;
+    ch.awaitingSnapshot = true;
+    ch.lastMessage = undefined;
+    this.byChanId.set(chanId, ch);
+    ch.unroute?.();
+    ch.unroute = this.socketRoute(chanId, ch);
+    this.errors.delete(ch.uri);
+    this.setState(ch, 'SUBSCRIBED');
+    if (ch.listeners.size === 0) this.scheduleFlush();
+  }
+
+  private socketRoute(chanId: number, ch: Channel): () => void {
+    return this.socket.route(chanId, (msg) => {
+      if (ch.state !== 'SUBSCRIBED') return; // leftovers of a channel being replaced
+      const isData = msg[1] !== 'cs';
+      const snapshot = isData && ch.awaitingSnapshot;
+      if (snapshot) ch.awaitingSnapshot = false;
+      if (isData && STATELESS.has(ch.request.channel)) ch.lastMessage = msg;
+      for (const l of [...ch.listeners]) this.deliver(l, msg, snapshot);
+    });
+  }
+
+  private onUnsubscribed(e: SocketEvent): void {
+    if (typeof e.chanId !== 'number') return;
+    const ch = this.byChanId.get(e.chanId);
+    if (!ch) return;
+    this.byChanId.delete(e.chanId);
+    ch.unroute?.();
+    ch.unroute = undefined;
+    ch.chanId = undefined;
+    if (e.status !== 'OK') {
+      this.recordError(ch, { code: Number(e.code) || 0, message: String(e.msg ?? e.status ?? 'unsubscribe failed') });
+      return;
+    }
+    if (ch.listeners.size > 0) {
+      const immediately = ch.again;
+      ch.again = false;
+      this.setState(ch, 'ASKED');
+      if (immediately) this.flush();
+      else this.scheduleFlush();
+    } else {
+      this.remove(ch);
+    }
+  }
+
+  private onError(e: SocketEvent): void {
+    // Errors of unsubscribe carry the chanId; errors of subscribe echo the request (and subId).
+    const ch = typeof e.chanId === 'number' && this.byChanId.has(e.chanId) ? this.byChanId.get(e.chanId) : this.findForEvent(e);
+    if (!ch) return;
+    this.recordError(ch, { code: Number(e.code) || 0, message: String(e.msg ?? 'error') });
+  }
+
+  private recordError(ch: Channel, error: ChannelError): void {
+    this.errors.set(ch.uri, error);
+    if (ch.chanId !== undefined) {
+      this.byChanId.delete(ch.chanId);
+      ch.unroute?.();
+      ch.unroute = undefined;
+      ch.chanId = undefined;
+    }
+    if (ch.listeners.size === 0) {
+      this.remove(ch);
+      return;
+    }
+    this.setState(ch, 'ERROR', error);
+  }
+
+  private remove(ch: Channel): void {
+    ch.unroute?.();
+    if (ch.chanId !== undefined) this.byChanId.delete(ch.chanId);
+    this.channels.delete(ch.uri);
+    this.emitChange();
+  }
+
+  private setState(ch: Channel, state: ChannelState, error?: ChannelError): void {
+    if (ch.state === state) return;
+    ch.state = state;
+    for (const l of [...ch.listeners]) {
+      try {
+        l.onState?.(state, error);
+      } catch (err) {
+        this.reportError(err);
+      }
+    }
+    this.emitChange();
+  }
+
+  private deliver(l: ChannelListener, msg: unknown[], snapshot: boolean): void {
+    try {
+      l.onMessage(msg, snapshot);
+    } catch (err) {
+      this.reportError(err);
+    }
+  }
+
+  private emitChange(): void {
+    for (const fn of [...this.changeListeners]) fn();
+  }
+}
+
+/** The part of ChannelSubscriptions the models use (injected as the MST environment). */
+export type ChannelsPort = Pick<ChannelSubscriptions, 'subscribe' | 'resync'>;

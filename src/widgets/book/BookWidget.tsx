@@ -1,0 +1,99 @@
+// The order book: bids and asks of the workspace pair with precision P0–P4, 25 or 100 rows, the
+// F0/F1 throttle, depth bars, cumulative totals, the spread, and a live/resyncing badge.
+import { useCallback } from 'react';
+import { observer } from 'mobx-react-lite';
+import BigNumber from 'bignumber.js';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatFixed, formatPercent, pairLabel } from '../../format';
+import { BOOK_LENGTHS, BOOK_PRECISIONS, bookKey, type BookParams } from '../../models/books';
+import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { Segmented } from '../../ui/Segmented';
+import { SyncBadge } from '../shared/SyncBadge';
+import { columnDecimals } from '../shared/numbers';
+import { useAcquire, useElementWidth } from '../shared/use-acquire';
+import { BookSide } from './BookSide';
+import type { BookWidgetState } from './state';
+import './book.css';
+
+const SIDE_BY_SIDE_MIN_WIDTH = 460;
+
+export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
+  const { books, workspace } = useStore();
+  const symbol = workspace.pair;
+  const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
+  const key = bookKey(params);
+  useAcquire(() => books.acquire(params), [key]);
+  const feed = books.feeds.get(key);
+  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
+  const onPick = useCallback((price: string) => workspace.pickPrice(symbol, price), [workspace, symbol]);
+
+  const view = feed?.view;
+  const bestBid = view?.bids[0];
+  const bestAsk = view?.asks[0];
+  // A coarser grid has fewer significant figures, so fewer decimals to show.
+  const decimals = columnDecimals(bestBid?.price ?? bestAsk?.price, SIGNIFICANT_FIGURES[state.prec]);
+  let spread: BigNumber | undefined;
+  let spreadRatio: BigNumber | undefined;
+  if (bestBid && bestAsk) {
+    const ask = new BigNumber(String(bestAsk.price));
+    spread = ask.minus(String(bestBid.price));
+    spreadRatio = ask.isZero() ? undefined : spread.div(ask);
+  }
+  const sync = feed?.sync ?? 'loading';
+  const spreadLine = (
+    <div className="book-spread" aria-label={t('book.spreadLabel')}>
+      <span className="dim">{t('book.spread')}</span>
+      <span className="num">{spread ? formatFixed(spread, decimals) : '–'}</span>
+      <span className="num dim">{spreadRatio ? formatPercent(spreadRatio, false) : ''}</span>
+    </div>
+  );
+  const maxTotal = view?.maxTotal ?? new BigNumber(0);
+
+  return (
+    <section className="w book" aria-label={t('book.title', { pair: pairLabel(symbol) })}>
+      <div className="w-toolbar">
+        <Segmented
+          label={t('book.precision')}
+          value={state.prec}
+          options={BOOK_PRECISIONS.map((p) => ({ value: p, label: p, title: t('book.precisionOption', { prec: p }) }))}
+          onChange={(prec) => setState({ ...state, prec })}
+        />
+        <Segmented
+          label={t('book.rows')}
+          value={state.len}
+          options={BOOK_LENGTHS.map((l) => ({ value: l, label: l, title: t('book.rowsOption', { rows: l }) }))}
+          onChange={(len) => setState({ ...state, len })}
+        />
+        <button
+          type="button"
+          className="ui-seg-btn w-toggle"
+          aria-pressed={state.throttle}
+          title={t('book.throttleHint')}
+          onClick={() => setState({ ...state, throttle: !state.throttle })}
+        >
+          {t('book.throttle')}
+        </button>
+        <span className="w-toolbar-gap" />
+        {sideBySide && spreadLine}
+        <SyncBadge state={sync} detail={feed?.errorText} />
+      </div>
+      <div ref={bodyRef} className={`book-body ${sideBySide ? 'book-sbs' : 'book-stacked'} ${sync === 'resyncing' ? 'w-stale' : ''}`}>
+        {view && (sideBySide ? (
+          <>
+            <div className="book-col"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored={false} onPick={onPick} /></div>
+            <div className="book-col"><BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+          </>
+        ) : (
+          <>
+            <div className="book-asks-scroll"><BookSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+            {spreadLine}
+            <div className="book-bids-scroll"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+          </>
+        ))}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,20 @@
+// The order book widget's own state, saved under its widget key.
+import { BOOK_LENGTHS, BOOK_PRECISIONS, precisionFrom, type BookLength, type BookPrecision } from '../../models/books';
+
+export interface BookWidgetState {
+  prec: BookPrecision;
+  len: BookLength;
+  /** F1: the exchange batches updates every 2 s (market-side §5: F1 when throttle is on). */
+  throttle: boolean;
+}
+
+export const DEFAULT_BOOK_STATE: BookWidgetState = { prec: 'P0', len: '25', throttle: false };
+
+export function parseBookState(raw: unknown): BookWidgetState {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    prec: typeof r.prec === 'string' && (BOOK_PRECISIONS as readonly string[]).includes(r.prec) ? precisionFrom(r.prec) : DEFAULT_BOOK_STATE.prec,
+    len: typeof r.len === 'string' && (BOOK_LENGTHS as readonly string[]).includes(r.len) ? (r.len as BookLength) : DEFAULT_BOOK_STATE.len,
+    throttle: typeof r.throttle === 'boolean' ? r.throttle : DEFAULT_BOOK_STATE.throttle,
+  };
+}

@@ -1,0 +1,94 @@
+// The chart: candles and volume of the workspace pair, the interval picker in the panel header,
+// an OHLC legend that follows the crosshair, and older history loaded when scrolled left.
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../format';
+import { TIMEFRAMES, candleKey } from '../../models/candles';
+import type { Candle } from '../../protocol/public/candles';
+import { isCandleTimeframe } from '../../protocol/public/candle-key';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { SyncBadge } from '../shared/SyncBadge';
+import { columnDecimals } from '../shared/numbers';
+import { useAcquire } from '../shared/use-acquire';
+import { CandleChart } from './candle-chart';
+import { readChartColors } from './theme-colors';
+import type { ChartWidgetState } from './state';
+import './chart.css';
+
+export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
+  const { candles, workspace } = useStore();
+  const symbol = workspace.pair;
+  const key = candleKey(state.timeframe, symbol);
+  useAcquire(() => candles.acquire(key), [key]);
+  const feed = candles.feeds.get(key);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<Candle | undefined>();
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !feed) return;
+    const chart = new CandleChart(host, readChartColors(), {
+      onHover: setHovered,
+      onNeedOlder: () => void feed.loadOlder(),
+    });
+    let decimals = -1;
+    const draw = (change: 'reset' | 'update' | 'prepend' | 'first') => {
+      const list = feed.candles;
+      const d = columnDecimals(list[list.length - 1]?.close);
+      if (d !== decimals) {
+        decimals = d;
+        chart.setPriceDecimals(d);
+      }
+      if (change === 'update') chart.updateTail(list);
+      else chart.setAll(list);
+      if (change === 'first') chart.fit();
+    };
+    draw('first');
+    const stop = reaction(() => feed.revision, () => draw(feed.change));
+    // The theme or mode can change under the chart.
+    const mo = new MutationObserver(() => chart.applyColors(readChartColors()));
+    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
+    return () => {
+      stop();
+      mo.disconnect();
+      chart.dispose();
+      setHovered(undefined);
+    };
+  }, [feed]);
+
+  const list = feed?.candles ?? [];
+  const shown = hovered ?? list[list.length - 1];
+  const decimals = columnDecimals(shown?.close);
+  const change = shown && shown.open !== 0 ? (shown.close - shown.open) / shown.open : null;
+  const dir = shown ? (shown.close >= shown.open ? 'up' : 'down') : '';
+
+  return (
+    <section className="w chart" aria-label={t('chart.title', { pair: pairLabel(symbol) })}>
+      <div className="w-toolbar">
+        <select
+          className="ui-select"
+          aria-label={t('chart.interval')}
+          value={state.timeframe}
+          onChange={(e) => isCandleTimeframe(e.target.value) && setState({ timeframe: e.target.value })}
+        >
+          {TIMEFRAMES.map((tf) => <option key={tf} value={tf}>{t('chart.timeframe', { tf })}</option>)}
+        </select>
+        <div className="chart-legend" aria-live="off" data-testid="ohlc-legend">
+          <span className="dim">{t('chart.open')}</span><span className={`num ${dir}`}>{formatFixed(shown?.open, decimals)}</span>
+          <span className="dim">{t('chart.high')}</span><span className={`num ${dir}`}>{formatFixed(shown?.high, decimals)}</span>
+          <span className="dim">{t('chart.low')}</span><span className={`num ${dir}`}>{formatFixed(shown?.low, decimals)}</span>
+          <span className="dim">{t('chart.close')}</span><span className={`num ${dir}`}>{formatFixed(shown?.close, decimals)}</span>
+          <span className={`num ${dir}`}>{change === null ? '' : formatPercent(change)}</span>
+          <span className="dim">{t('chart.volume')}</span><span className="num">{formatCompact(shown?.volume)}</span>
+        </div>
+        <span className="w-toolbar-gap" />
+        {feed?.loadingOlder && <span className="dim">{t('chart.loadingOlder')}</span>}
+        <SyncBadge state={feed?.status === 'error' ? 'error' : feed?.status === 'live' ? 'live' : 'loading'} />
+      </div>
+      <div className="chart-host" ref={hostRef} role="img" aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })} />
+    </section>
+  );
+});

@@ -1,0 +1,121 @@
+// The lightweight-charts 5 chart of one candle feed: candles with volume below, incremental
+// updates of the last bar, and a callback when the view reaches the oldest candle.
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  createChart,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type MouseEventParams,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Candle } from '../../protocol/public/candles';
+import { formatFixed } from '../../format';
+import type { ChartColors } from './theme-colors';
+
+/** Candles are drawn in the browser's local time (the chart's axis knows UTC only). */
+function chartTime(mts: number): UTCTimestamp {
+  const offsetMs = new Date(mts).getTimezoneOffset() * 60_000;
+  return Math.floor((mts - offsetMs) / 1000) as UTCTimestamp;
+}
+
+export interface CandleChartCallbacks {
+  onHover(candle: Candle | undefined): void;
+  onNeedOlder(): void;
+}
+
+export class CandleChart {
+  private readonly chart: IChartApi;
+  private readonly candles: ISeriesApi<'Candlestick'>;
+  private readonly volume: ISeriesApi<'Histogram'>;
+  private byTime = new Map<number, Candle>();
+  private shown: readonly Candle[] = [];
+
+  constructor(container: HTMLElement, private colors: ChartColors, private readonly callbacks: CandleChartCallbacks) {
+    this.chart = createChart(container, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text, fontSize: 11, attributionLogo: false },
+      grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+      rightPriceScale: { borderColor: colors.border },
+      timeScale: { borderColor: colors.border, timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      crosshair: { mode: CrosshairMode.Normal },
+    });
+    this.candles = this.chart.addSeries(CandlestickSeries, {
+      upColor: colors.up, downColor: colors.down, wickUpColor: colors.up, wickDownColor: colors.down, borderVisible: false,
+    });
+    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
+    this.chart.subscribeCrosshairMove(this.onCrosshair);
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
+  }
+
+  setPriceDecimals(decimals: number): void {
+    this.candles.applyOptions({ priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals } });
+    // Axis and crosshair labels in the product's number format (grouping, fixed decimals).
+    this.chart.applyOptions({ localization: { priceFormatter: (p: number) => formatFixed(p, decimals) } });
+  }
+
+  /** All candles (first load, a new snapshot, an older page). */
+  setAll(candles: readonly Candle[]): void {
+    this.shown = candles;
+    this.byTime = new Map(candles.map((c) => [chartTime(c.mts), c]));
+    this.candles.setData(candles.map((c) => this.bar(c)));
+    this.volume.setData(candles.map((c) => this.volumeBar(c)));
+  }
+
+  /** Only the newest candles changed: redraw those bars. */
+  updateTail(candles: readonly Candle[]): void {
+    const prevLast = this.shown[this.shown.length - 1];
+    const from = prevLast ? candles.findIndex((c) => c.mts >= prevLast.mts) : 0;
+    this.shown = candles;
+    for (const c of candles.slice(Math.max(0, from))) {
+      this.byTime.set(chartTime(c.mts), c);
+      this.candles.update(this.bar(c));
+      this.volume.update(this.volumeBar(c));
+    }
+  }
+
+  applyColors(colors: ChartColors): void {
+    this.colors = colors;
+    this.chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text },
+      grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    });
+    this.candles.applyOptions({ upColor: colors.up, downColor: colors.down, wickUpColor: colors.up, wickDownColor: colors.down });
+    this.setAll(this.shown);
+  }
+
+  fit(): void {
+    this.chart.timeScale().scrollToRealTime();
+  }
+
+  dispose(): void {
+    this.chart.unsubscribeCrosshairMove(this.onCrosshair);
+    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRange);
+    this.chart.remove();
+  }
+
+  private bar(c: Candle): CandlestickData<UTCTimestamp> {
+    return { time: chartTime(c.mts), open: c.open, high: c.high, low: c.low, close: c.close };
+  }
+
+  private volumeBar(c: Candle): HistogramData<UTCTimestamp> {
+    return { time: chartTime(c.mts), value: c.volume, color: c.close >= c.open ? this.colors.upVolume : this.colors.downVolume };
+  }
+
+  private readonly onCrosshair = (param: MouseEventParams) => {
+    const time = typeof param.time === 'number' ? param.time : undefined;
+    this.callbacks.onHover(time === undefined ? undefined : this.byTime.get(time));
+  };
+
+  private readonly onRange = (range: LogicalRange | null) => {
+    // Near the left edge: ask for the page before the oldest candle.
+    if (range && range.from < 10 && this.shown.length > 0) this.callbacks.onNeedOlder();
+  };
+}

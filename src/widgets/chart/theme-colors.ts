@@ -1,0 +1,29 @@
+// lightweight-charts draws on a canvas and needs colour strings: they are read from the theme's
+// custom properties, so the chart follows the theme like everything else.
+export interface ChartColors {
+  background: string;
+  text: string;
+  grid: string;
+  border: string;
+  up: string;
+  down: string;
+  upVolume: string;
+  downVolume: string;
+  crosshair: string;
+}
+
+export function readChartColors(el: Element = document.documentElement): ChartColors {
+  const css = getComputedStyle(el);
+  const v = (name: string) => css.getPropertyValue(name).trim();
+  return {
+    background: v('--bg-panel'),
+    text: v('--text-dim'),
+    grid: v('--chart-grid'),
+    border: v('--border'),
+    up: v('--up'),
+    down: v('--down'),
+    upVolume: v('--up-volume'),
+    downVolume: v('--down-volume'),
+    crosshair: v('--text-dim'),
+  };
+}

@@ -1,0 +1,100 @@
+// The funding book of one currency: bids (borrowers) and offers (lenders) grouped by rate and
+// period, with cumulative totals, depth bars and the live/resyncing badge.
+import { memo, useMemo, type CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import BigNumber from 'bignumber.js';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatDailyRate, pairLabel } from '../../format';
+import { BOOK_LENGTHS, BOOK_PRECISIONS, bookKey, precisionFrom, type BookLength, type BookParams, type BookPrecision, type BookRow } from '../../models/books';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { Segmented } from '../../ui/Segmented';
+import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
+import { SyncBadge } from '../shared/SyncBadge';
+import { formatSize } from '../shared/numbers';
+import { useAcquire } from '../shared/use-acquire';
+import '../book/book.css';
+
+export interface FundingBookWidgetState {
+  symbol: string;
+  prec: BookPrecision;
+  len: BookLength;
+}
+
+export function parseFundingBookState(raw: unknown): FundingBookWidgetState {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    symbol: parseFundingSymbol(r.symbol),
+    prec: typeof r.prec === 'string' ? precisionFrom(r.prec) : 'P0',
+    len: r.len === '100' ? '100' : '25',
+  };
+}
+
+const NUMERIC = new Set(['rate', 'period', 'count', 'amount', 'total']);
+
+const FundingSide = memo(function FundingSide({ side, rows, maxTotal }: { side: 'bid' | 'ask'; rows: readonly BookRow[]; maxTotal: BigNumber }) {
+  const columns = useMemo(() => {
+    const h = columnHelper<BookRow>();
+    return h.columns([
+      h.accessor('price', { id: 'rate', header: () => t('fundingBook.rate'), cell: (c) => <span className={side === 'bid' ? 'up' : 'down'}>{formatDailyRate(c.getValue())}</span> }),
+      h.accessor('period', { id: 'period', header: () => t('fundingBook.period'), cell: (c) => t('fundingBook.days', { days: c.getValue() ?? 0 }) }),
+      h.accessor('count', { id: 'count', header: () => t('book.count'), cell: (c) => String(c.getValue()) }),
+      h.accessor('amount', { id: 'amount', header: () => t('book.amount'), cell: (c) => formatSize(c.getValue()) }),
+      h.accessor('total', { id: 'total', header: () => t('book.total'), cell: (c) => formatSize(c.getValue()) }),
+    ]);
+  }, [side]);
+  const max = maxTotal.isZero() ? new BigNumber(1) : maxTotal;
+  return (
+    <DataTable
+      label={side === 'bid' ? t('fundingBook.bids') : t('fundingBook.offers')}
+      className={`book-table book-${side} book-mirrored`}
+      columns={columns}
+      data={rows as BookRow[]}
+      getRowId={(r) => r.id}
+      numeric={NUMERIC}
+      rowStyle={(r) => ({ '--depth': `${r.total.div(max).times(100).toFixed(2)}%` }) as CSSProperties}
+      empty={<span className="dim">{t('book.empty')}</span>}
+    />
+  );
+});
+
+export const FundingBookWidget = observer(function FundingBookWidget({ state, setState }: WidgetProps<FundingBookWidgetState>) {
+  const { books } = useStore();
+  const params: BookParams = { symbol: state.symbol, prec: state.prec, freq: 'F0', len: state.len };
+  const key = bookKey(params);
+  useAcquire(() => books.acquire(params), [key]);
+  const feed = books.feeds.get(key);
+  const view = feed?.view;
+  const maxTotal = view?.maxTotal ?? new BigNumber(0);
+  return (
+    <section className="w fbook" aria-label={t('fundingBook.title', { currency: pairLabel(state.symbol) })}>
+      <div className="w-toolbar">
+        <FundingSymbolPicker value={state.symbol} onChange={(symbol) => setState({ ...state, symbol })} />
+        <Segmented
+          label={t('book.precision')}
+          value={state.prec}
+          options={BOOK_PRECISIONS.map((p) => ({ value: p, label: p, title: t('book.precisionOption', { prec: p }) }))}
+          onChange={(prec) => setState({ ...state, prec })}
+        />
+        <Segmented
+          label={t('book.rows')}
+          value={state.len}
+          options={BOOK_LENGTHS.map((l) => ({ value: l, label: l, title: t('book.rowsOption', { rows: l }) }))}
+          onChange={(len) => setState({ ...state, len })}
+        />
+        <span className="w-toolbar-gap" />
+        <SyncBadge state={feed?.sync ?? 'loading'} detail={feed?.errorText} />
+      </div>
+      <div className={`book-body book-stacked ${feed?.sync === 'resyncing' ? 'w-stale' : ''}`}>
+        {view && (
+          <>
+            <div className="book-asks-scroll"><FundingSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} /></div>
+            <div className="book-spread dim">{t('fundingBook.between')}</div>
+            <div className="book-bids-scroll"><FundingSide side="bid" rows={view.bids} maxTotal={maxTotal} /></div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+});

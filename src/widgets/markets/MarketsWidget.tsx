@@ -1,0 +1,146 @@
+// The market list of the workspace: every pair's ticker, favourites, search, quote-currency
+// tabs and the volume unit; picking a pair points the whole workspace at it.
+import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatCompact, formatFixed, formatPercent } from '../../format';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { Segmented } from '../../ui/Segmented';
+import { columnDecimals } from '../shared/numbers';
+import { useElementWidth } from '../shared/use-acquire';
+import { marketRows, type MarketRow } from './rows';
+import type { MarketsWidgetState } from './state';
+import './markets.css';
+
+const NUMERIC = new Set(['last', 'change', 'volume']);
+
+export const MarketsWidget = observer(function MarketsWidget({ state, setState }: WidgetProps<MarketsWidgetState>) {
+  const { markets, settings, workspace } = useStore();
+  const [search, setSearch] = useState('');
+  const unit = settings.tickerVolUnit;
+  const rows = marketRows(markets, { tab: state.tab, search, unit, isFavorite: (s) => settings.isFavorite(s) });
+  const tabs = [
+    { value: 'ALL', label: t('markets.tabAll') },
+    { value: 'FAV', label: '★', title: t('markets.tabFavorites') },
+    ...markets.quotes.map((q) => ({ value: q, label: q, title: t('markets.tabQuote', { quote: q }) })),
+  ];
+  const current = workspace.pair;
+  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  // Narrow panels drop volume, then the change, rather than scroll sideways.
+  const shown = width === 0 || width >= 360 ? 'all' : width >= 250 ? 'change' : 'last';
+
+  const columns = useMemo(() => {
+    const h = columnHelper<MarketRow>();
+    const all = h.columns([
+      h.accessor('favorite', {
+        id: 'favorite',
+        header: () => <span className="sr-only">{t('markets.favorite')}</span>,
+        enableSorting: false,
+        cell: (c) => (
+          <button
+            type="button"
+            className={`mk-star ${c.getValue() ? 'mk-star-on' : ''}`}
+            aria-pressed={c.getValue()}
+            aria-label={t('markets.favoriteToggle', { pair: c.row.original.label })}
+            onClick={() => settings.toggleFavorite(c.row.original.symbol)}
+          >
+            {c.getValue() ? '★' : '☆'}
+          </button>
+        ),
+      }),
+      h.accessor('label', {
+        id: 'pair',
+        header: () => t('markets.pair'),
+        sortFn: 'alphanumeric',
+        cell: (c) => (
+          <button
+            type="button"
+            className="mk-pick"
+            aria-current={c.row.original.symbol === current ? 'true' : undefined}
+            onClick={() => workspace.setPair(c.row.original.symbol)}
+          >
+            {c.getValue()}
+          </button>
+        ),
+      }),
+      h.accessor('last', {
+        id: 'last',
+        header: () => t('markets.last'),
+        sortUndefined: 'last',
+        sortFn: 'basic',
+        cell: (c) => {
+          const r = c.row.original;
+          return <span key={r.updates} className={`flash-${r.tick}`} data-testid="last-price">{formatFixed(r.last, columnDecimals(r.last))}</span>;
+        },
+      }),
+      h.accessor('change', {
+        id: 'change',
+        header: () => t('markets.change24h'),
+        sortUndefined: 'last',
+        sortFn: 'basic',
+        cell: (c) => {
+          const v = c.getValue();
+          return <span className={v === null || v === 0 ? '' : v > 0 ? 'up' : 'down'}>{formatPercent(v)}</span>;
+        },
+      }),
+      h.accessor((r) => (r.volume ? r.volume.toNumber() : null), {
+        id: 'volume',
+        header: () => (unit === 'quote' ? t('markets.volumeQuote') : t('markets.volumeBase')),
+        sortUndefined: 'last',
+        sortFn: 'basic',
+        cell: (c) => formatCompact(c.row.original.volume),
+      }),
+    ]);
+    const drop = shown === 'all' ? [] : shown === 'change' ? ['volume'] : ['volume', 'change'];
+    return all.filter((col) => !drop.includes(col.id ?? ''));
+  }, [current, unit, settings, workspace, shown]);
+
+  return (
+    <section className="w mk-w" aria-label={t('markets.title')}>
+      <div className="w-toolbar">
+        <input
+          type="search"
+          className="ui-input mk-search"
+          placeholder={t('markets.searchPlaceholder')}
+          aria-label={t('markets.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <span className="w-toolbar-gap" />
+        <Segmented
+          label={t('markets.volumeUnit')}
+          value={unit}
+          options={[
+            { value: 'base', label: t('markets.unitBase'), title: t('markets.unitBaseHint') },
+            { value: 'quote', label: t('markets.unitQuote'), title: t('markets.unitQuoteHint') },
+          ]}
+          onChange={(u) => settings.setVolumeUnit(u)}
+        />
+      </div>
+      <div className="w-toolbar w-toolbar-tabs">
+        <Segmented label={t('markets.quoteTabs')} value={state.tab} options={tabs} onChange={(tab) => setState({ ...state, tab })} className="mk-tabs" />
+      </div>
+      <div className="w-scroll" ref={bodyRef}>
+        {markets.state === 'error' ? (
+          <p role="alert" className="w-empty down">{t('markets.error', { message: markets.error ?? '' })}</p>
+        ) : (
+          <DataTable
+            label={t('markets.tableLabel')}
+            className="mk-table-w"
+            columns={columns}
+            data={rows}
+            getRowId={(r) => r.symbol}
+            numeric={NUMERIC}
+            rowClassName={(r) => (r.symbol === current ? 'mk-current' : undefined)}
+            rowProps={(r) => ({ 'data-symbol': r.symbol })}
+            sorting={state.sorting}
+            onSortingChange={(sorting) => setState({ ...state, sorting })}
+            empty={<span className="dim">{markets.markets.length === 0 ? t('markets.empty') : state.tab === 'FAV' ? t('markets.noFavorites') : t('markets.noMatch')}</span>}
+          />
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,21 @@
+// The funding currency a funding widget shows (fUSD, fBTC…).
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { pairLabel } from '../../format';
+import { FUNDING_CURRENCIES } from '../../models/funding';
+
+export const FundingSymbolPicker = observer(function FundingSymbolPicker({ value, onChange }: { value: string; onChange(symbol: string): void }) {
+  const { markets } = useStore();
+  const listed = markets.fundingSymbols.length > 0 ? [...markets.fundingSymbols] : [...FUNDING_CURRENCIES];
+  const symbols = listed.includes(value) ? listed : [value, ...listed];
+  return (
+    <select className="ui-select" aria-label={t('funding.currency')} value={value} onChange={(e) => onChange(e.target.value)}>
+      {symbols.map((s) => <option key={s} value={s}>{pairLabel(s)}</option>)}
+    </select>
+  );
+});
+
+export function parseFundingSymbol(raw: unknown, fallback = 'fUSD'): string {
+  return typeof raw === 'string' && /^f[A-Z0-9]+$/.test(raw) ? raw : fallback;
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootStore } from '../../src/models/root';
+import { addPending, PENDING_MAX, PENDING_TRIM_TO } from '../../src/models/trades';
+import { CANDLE_PAGE, candleKey, mergeCandles } from '../../src/models/candles';
+import type { PublicTrade } from '../../src/protocol/public/trades';
+import { fakeEnv } from './fake-env';
+
+const trade = (id: number, mts: number, amount = 1, price = 100): PublicTrade => ({ id, mts, amount, price });
+
+describe('trades model', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('trims the pending buffer from 48 to the latest 24', () => {
+    let pending: PublicTrade[] = [];
+    for (let i = 1; i <= PENDING_MAX; i++) pending = addPending(pending, trade(i, 1000 + i));
+    expect(pending).toHaveLength(PENDING_MAX);
+    pending = addPending(pending, trade(999, 5000));
+    expect(pending).toHaveLength(PENDING_TRIM_TO);
+    expect(pending[0].id).toBe(999);
+    expect(Math.min(...pending.map((t) => t.mts))).toBe(1000 + PENDING_MAX - PENDING_TRIM_TO + 2);
+  });
+
+  it('shows the snapshot then live trades newest first, counting te and tu once', () => {
+    const f = fakeEnv();
+    const store = RootStore.create({}, f.env);
+    const feed = store.trades.feeds.get(store.trades.acquire('tBTCUSD').key)!;
+    f.channels.push('trades:tBTCUSD', [4, [[2, 2000, 0.5, 101], [1, 1000, -1, 100]]], true);
+    f.frames.flush();
+    expect(feed.trades.map((t) => t.id)).toEqual([2, 1]);
+    expect(feed.status).toBe('live');
+    f.channels.push('trades:tBTCUSD', [4, 'te', [3, 3000, -0.25, 99]]);
+    f.channels.push('trades:tBTCUSD', [4, 'tu', [3, 3000, -0.25, 99]]);
+    f.channels.push('trades:tBTCUSD', [4, 'te', [4, 3500, 2, 98]]);
+    f.frames.flush();
+    expect(feed.trades.map((t) => t.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('takes a tu whose te never came', () => {
+    const f = fakeEnv();
+    const store = RootStore.create({}, f.env);
+    const feed = store.trades.feeds.get(store.trades.acquire('tETHUSD').key)!;
+    f.channels.push('trades:tETHUSD', [4, []], true);
+    f.channels.push('trades:tETHUSD', [4, 'tu', [7, 1, 1, 1]]);
+    f.frames.flush();
+    expect(feed.trades.map((t) => t.id)).toEqual([7]);
+  });
+
+  it('only the trimmed buffer reaches the list when trades arrive faster than frames', () => {
+    const f = fakeEnv();
+    const store = RootStore.create({}, f.env);
+    const feed = store.trades.feeds.get(store.trades.acquire('tBTCUSD').key)!;
+    f.channels.push('trades:tBTCUSD', [4, []], true);
+    for (let i = 1; i <= 60; i++) f.channels.push('trades:tBTCUSD', [4, 'te', [i, i * 10, 1, 100]]);
+    f.frames.flush();
+    expect(feed.trades.length).toBeLessThanOrEqual(PENDING_MAX);
+    expect(feed.trades[0].id).toBe(60);
+  });
+});
+
+describe('candles model', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('merges by MTS, ascending, later entries winning', () => {
+    const c = (mts: number, close: number) => ({ mts, open: 1, close, high: 2, low: 0, volume: 1 });
+    expect(mergeCandles([c(2, 1), c(1, 1)], [c(2, 5), c(3, 1)]).map((x) => [x.mts, x.close])).toEqual([[1, 1], [2, 5], [3, 1]]);
+  });
+
+  it('takes the snapshot, upserts the live candle, and loads an older page from REST', async () => {
+    const key = candleKey('1m', 'tBTCUSD');
+    const older = Array.from({ length: CANDLE_PAGE }, (_, i) => [60_000 * (i + 1), 1, 1, 1, 1, 1]).reverse();
+    const f = fakeEnv({ [`v2/candles/${key}/hist`]: older });
+    const store = RootStore.create({}, f.env);
+    const feed = store.candles.feeds.get(store.candles.acquire(key).key)!;
+    const uri = `candles:${key}`;
+    const base = 60_000 * 200;
+    f.channels.push(uri, [5, [[base + 60_000, 10, 11, 12, 9, 3], [base, 9, 10, 10, 8, 2]]], true);
+    f.frames.flush();
+    expect(feed.candles.map((c) => c.mts)).toEqual([base, base + 60_000]);
+    expect(feed.change).toBe('reset');
+    f.channels.push(uri, [5, [base + 60_000, 10, 13, 13, 9, 4]]);
+    f.frames.flush();
+    expect(feed.change).toBe('update');
+    expect(feed.candles[1].close).toBe(13);
+    await feed.loadOlder();
+    expect(f.restCalls[0]).toEqual({ path: `v2/candles/${key}/hist`, query: { limit: CANDLE_PAGE, end: base - 1, sort: -1 } });
+    expect(feed.candles).toHaveLength(CANDLE_PAGE + 2);
+    expect(feed.candles[0].mts).toBe(60_000);
+    expect(feed.change).toBe('prepend');
+    expect(feed.hasOlder).toBe(true);
+  });
+
+  it('stops asking for older candles once the exchange has none', async () => {
+    const key = candleKey('1h', 'tETHUSD');
+    const f = fakeEnv({ [`v2/candles/${key}/hist`]: [[1000, 1, 1, 1, 1, 1]] });
+    const store = RootStore.create({}, f.env);
+    const feed = store.candles.feeds.get(store.candles.acquire(key).key)!;
+    f.channels.push(`candles:${key}`, [5, [[3_600_000 * 10, 1, 1, 1, 1, 1]]], true);
+    f.frames.flush();
+    await feed.loadOlder();
+    expect(feed.hasOlder).toBe(false);
+    await feed.loadOlder();
+    expect(f.restCalls).toHaveLength(1);
+  });
+});
+
+describe('status and funding tickers', () => {
+  it('keeps the latest derivatives status and funding ticker', () => {
+    const f = fakeEnv();
+    const store = RootStore.create({}, f.env);
+    const d = store.derivatives.feeds.get(store.derivatives.acquire('tBTCF0:USTF0').key)!;
+    const row = [1700000000000, null, 60010, 60000, null, 1000, null, 1700000100000, 0.0001, 0.00001, null, 0.0002, null, null, 60005, null, null, 123.4, null, null, null, -0.003, 0.003];
+    f.channels.push('status:deriv:tBTCF0:USTF0', [8, row], true);
+    f.frames.flush();
+    expect(d.latest?.markPrice).toBe(60005);
+    expect(d.latest?.openInterest).toBe(123.4);
+    const t = store.fundingTickers.feeds.get(store.fundingTickers.acquire('fUSD').key)!;
+    f.channels.push('ticker:fUSD', [9, [0.0003, 0.00024, 30, 3939629.61, 0.00019, 2, 307776.15, -0.00005823, -0.2344, 0.00019016, 122156333.45, 0.00027397, 6.8e-7, null, null, 3441851.73]], true);
+    f.frames.flush();
+    expect(t.latest?.frr).toBe(0.0003);
+    expect(t.latest?.askPeriod).toBe(2);
+  });
+});

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FLAGS, ExchangeSocket } from '../../src/services/socket';
+import { ChannelSubscriptions, channelUri, type ChannelListener, type ChannelState } from '../../src/services/subscriptions';
+import { acceptConnection, fakeSocketFactory, type FakeWebSocket } from './fake-socket';
+
+const BOOK = { channel: 'book', symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' } as const;
+const BOOK_URI = channelUri(BOOK);
+
+function recorder() {
+  const messages: Array<{ msg: unknown[]; snapshot: boolean }> = [];
+  const states: ChannelState[] = [];
+  const listener: ChannelListener = {
+    onMessage: (msg, snapshot) => messages.push({ msg, snapshot }),
+    onState: (s) => states.push(s),
+  };
+  return { listener, messages, states };
+}
+
+function setup() {
+  const factory = fakeSocketFactory();
+  const socket = new ExchangeSocket({ url: 'ws://x', createSocket: factory.create, backoff: () => 1000 });
+  const subs = new ChannelSubscriptions(socket);
+  socket.connect();
+  acceptConnection(factory.last, DEFAULT_FLAGS);
+  let seq = 0;
+  /** The exchange sends a channel array with the next sequence number. */
+  const push = (ws: FakeWebSocket, msg: unknown[]) => ws.receive([...msg, ++seq]);
+  const resetSeq = () => { seq = 0; };
+  return { factory, socket, subs, push, resetSeq };
+}
+
+function subscribed(ws: FakeWebSocket, chanId: number, subId: string, extra: Record<string, unknown> = {}) {
+  ws.receive({ event: 'subscribed', chanId, subId, ...extra });
+}
+
+describe('ChannelSubscriptions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('batches subscribe requests for 500 ms and walks ASKED → SUBSCRIBING → SUBSCRIBED', () => {
+    const { factory, subs } = setup();
+    const r = recorder();
+    subs.subscribe(BOOK, r.listener);
+    subs.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, recorder().listener);
+    expect(subs.state(BOOK_URI)).toBe('ASKED');
+    vi.advanceTimersByTime(499);
+    expect(factory.last.sentEvents('subscribe')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    const sent = factory.last.sentEvents('subscribe');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ channel: 'book', symbol: 'tBTCUSD', prec: 'P0', len: '25', subId: BOOK_URI });
+    expect(subs.state(BOOK_URI)).toBe('SUBSCRIBING');
+    subscribed(factory.last, 7, BOOK_URI);
+    expect(subs.state(BOOK_URI)).toBe('SUBSCRIBED');
+    expect(r.states).toEqual(['ASKED', 'SUBSCRIBING', 'SUBSCRIBED']);
+  });
+
+  it('marks the first data message after subscribed as the snapshot, whatever its shape', () => {
+    const { factory, subs, push } = setup();
+    const r = recorder();
+    subs.subscribe(BOOK, r.listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    push(factory.last, [7, []]);
+    push(factory.last, [7, [[100, 1, 1], [101, 1, -1]]]);
+    push(factory.last, [7, 'cs', 0]);
+    expect(r.messages.map((m) => m.snapshot)).toEqual([true, false, false]);
+    expect(r.messages[2].msg).toEqual([7, 'cs', 0]);
+  });
+
+  it('shares one channel between two listeners and unsubscribes after the last one leaves', () => {
+    const { factory, subs, push } = setup();
+    const a = recorder();
+    const b = recorder();
+    const releaseA = subs.subscribe(BOOK, a.listener);
+    const releaseB = subs.subscribe(BOOK, b.listener);
+    vi.advanceTimersByTime(500);
+    expect(factory.last.sentEvents('subscribe')).toHaveLength(1);
+    expect(subs.listenerCount(BOOK_URI)).toBe(2);
+    subscribed(factory.last, 7, BOOK_URI);
+    push(factory.last, [7, [[100, 1, 1]]]);
+    expect(a.messages).toHaveLength(1);
+    expect(b.messages).toHaveLength(1);
+    releaseA();
+    vi.advanceTimersByTime(500);
+    expect(factory.last.sentEvents('unsubscribe')).toHaveLength(0);
+    releaseB();
+    vi.advanceTimersByTime(500);
+    expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 7 }]);
+    expect(subs.state(BOOK_URI)).toBe('UNSUBSCRIBING');
+    factory.last.receive({ event: 'unsubscribed', status: 'OK', chanId: 7 });
+    expect(subs.state(BOOK_URI)).toBeUndefined();
+  });
+
+  it('costs nothing when a widget leaves and comes back within the batch', () => {
+    const { factory, subs } = setup();
+    const release = subs.subscribe(BOOK, recorder().listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    release();
+    subs.subscribe(BOOK, recorder().listener);
+    vi.advanceTimersByTime(1000);
+    expect(factory.last.sentEvents('unsubscribe')).toHaveLength(0);
+    expect(factory.last.sentEvents('subscribe')).toHaveLength(1);
+  });
+
+  it('gives a late listener of a snapshot channel a fresh snapshot, and replays tickers', () => {
+    const { factory, subs, push } = setup();
+    subs.subscribe(BOOK, recorder().listener);
+    const tickerA = recorder();
+    subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, tickerA.listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    subscribed(factory.last, 8, 'ticker:tBTCUSD');
+    push(factory.last, [7, [[100, 1, 1]]]);
+    push(factory.last, [8, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]);
+    const tickerB = recorder();
+    subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, tickerB.listener);
+    expect(tickerB.messages).toEqual([{ msg: [8, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], snapshot: false }]);
+    const late = recorder();
+    subs.subscribe(BOOK, late.listener);
+    expect(subs.state(BOOK_URI)).toBe('UNSUBSCRIBING');
+    factory.last.receive({ event: 'unsubscribed', status: 'OK', chanId: 7 });
+    expect(factory.last.sentEvents('subscribe').filter((e) => e.channel === 'book')).toHaveLength(2);
+  });
+
+  it('resubscribes every wanted channel after a reconnect and drops the released ones', () => {
+    const { factory, subs, resetSeq } = setup();
+    const r = recorder();
+    subs.subscribe(BOOK, r.listener);
+    const release = subs.subscribe({ channel: 'trades', symbol: 'tETHUSD' }, recorder().listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    subscribed(factory.last, 8, 'trades:tETHUSD');
+    release();
+    factory.last.serverClose(1006);
+    expect(subs.state(BOOK_URI)).toBe('ASKED');
+    expect(subs.state('trades:tETHUSD')).toBeUndefined();
+    vi.advanceTimersByTime(1000);
+    resetSeq();
+    acceptConnection(factory.last, DEFAULT_FLAGS);
+    expect(factory.last.sentEvents('subscribe')).toEqual([expect.objectContaining({ channel: 'book', subId: BOOK_URI })]);
+    expect(r.states).toEqual(['ASKED', 'SUBSCRIBING', 'SUBSCRIBED', 'ASKED', 'SUBSCRIBING']);
+  });
+
+  it('on resync goes OUT_OF_SYNC, unsubscribes and subscribes again at once for a fresh snapshot', () => {
+    const { factory, subs, push } = setup();
+    const r = recorder();
+    subs.subscribe(BOOK, r.listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    push(factory.last, [7, [[100, 1, 1]]]);
+    subs.resync(BOOK_URI);
+    expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 7 }]);
+    // Updates still in flight for the old channel are not delivered.
+    push(factory.last, [7, [100, 2, 3]]);
+    factory.last.receive({ event: 'unsubscribed', status: 'OK', chanId: 7 });
+    expect(factory.last.sentEvents('subscribe')).toHaveLength(2);
+    subscribed(factory.last, 9, BOOK_URI);
+    push(factory.last, [9, [[101, 1, 1]]]);
+    expect(r.messages.map((m) => [m.msg[0], m.snapshot])).toEqual([[7, true], [9, true]]);
+    expect(r.states).toEqual(['ASKED', 'SUBSCRIBING', 'SUBSCRIBED', 'OUT_OF_SYNC', 'UNSUBSCRIBING', 'ASKED', 'SUBSCRIBING', 'SUBSCRIBED']);
+  });
+
+  it('records a subscribe error per channel URI and sets ERROR', () => {
+    const { factory, subs } = setup();
+    const r = recorder();
+    const req = { channel: 'book', symbol: 'tNOPE', prec: 'P0', freq: 'F0', len: '25' } as const;
+    subs.subscribe(req, r.listener);
+    vi.advanceTimersByTime(500);
+    factory.last.receive({ event: 'error', msg: 'symbol: invalid', code: 10300, channel: 'book', symbol: 'tNOPE', subId: channelUri(req) });
+    expect(subs.state(channelUri(req))).toBe('ERROR');
+    expect(subs.errors.get(channelUri(req))).toEqual({ code: 10300, message: 'symbol: invalid' });
+    expect(r.states[r.states.length - 1]).toBe('ERROR');
+  });
+
+  it('sets ERROR when an unsubscribe is not OK', () => {
+    const { factory, subs } = setup();
+    const r = recorder();
+    subs.subscribe(BOOK, r.listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 7, BOOK_URI);
+    subs.resync(BOOK_URI);
+    factory.last.receive({ event: 'unsubscribed', status: 'FAILED', chanId: 7, code: 10400 });
+    expect(subs.state(BOOK_URI)).toBe('ERROR');
+  });
+
+  it('matches subscribed events by the echoed fields when the server does not echo subId', () => {
+    const { factory, subs } = setup();
+    subs.subscribe({ channel: 'candles', key: 'trade:1m:tBTCUSD' }, recorder().listener);
+    vi.advanceTimersByTime(500);
+    factory.last.receive({ event: 'subscribed', channel: 'candles', chanId: 3, key: 'trade:1m:tBTCUSD' });
+    expect(subs.state('candles:trade:1m:tBTCUSD')).toBe('SUBSCRIBED');
+  });
+
+  it('keeps delivering to other listeners when one throws', () => {
+    const { factory, socket, push } = setup();
+    const errors: unknown[] = [];
+    const subs2 = new ChannelSubscriptions(socket, { onListenerError: (e) => errors.push(e) });
+    const ok = recorder();
+    subs2.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, { onMessage: () => { throw new Error('boom'); } });
+    subs2.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, ok.listener);
+    vi.advanceTimersByTime(500);
+    subscribed(factory.last, 4, 'trades:tBTCUSD');
+    push(factory.last, [4, [[1, 2, 3, 4]]]);
+    expect(ok.messages).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+});
