@@ -1,6 +1,8 @@
 // The book checksum (PROTOCOL §2.2): the first 25 entries of each side, interleaved bid, ask,
 // bid, ask…, KEY then AMOUNT, joined by ':', CRC-32 as a signed 32-bit integer. Numbers are the
 // exact wire text; a JS number stands for String(n), which is what JSON.stringify sends.
+// bookChecksum is the plain reference; BookState (state.ts) computes the same value
+// incrementally, and the tests hold the two equal.
 import CRC32 from 'crc-32';
 
 export type WireNumber = number | string;

@@ -1,0 +1,35 @@
+// Liquidations (PROTOCOL §2.6, §5.2): rows ["pos", POS_ID, MTS, _, SYMBOL, AMOUNT, BASE_PRICE, _,
+// IS_MATCH, IS_MARKET_SOLD, _, LIQUIDATION_PRICE]. The channel sends a list of rows; REST
+// `/v2/liquidations/hist` wraps every row in a list of its own.
+import { recordCodec, type RecordOf } from '../record';
+import type { WireRow } from '../wire';
+
+const LIQUIDATION = {
+  posId: [1, 'num'], mts: [2, 'num'], symbol: [4, 'str'], amount: [5, 'num'], basePrice: [6, 'num?'],
+  isMatch: [8, 'bool'], isMarketSold: [9, 'bool'], liquidationPrice: [11, 'num?'],
+} as const;
+
+export interface Liquidation extends RecordOf<typeof LIQUIDATION> {}
+const codec = recordCodec(12, LIQUIDATION);
+
+export function decodeLiquidation(row: unknown): Liquidation | undefined {
+  return Array.isArray(row) && row[0] === 'pos' ? codec.decode(row) : undefined;
+}
+
+export function encodeLiquidation(l: Liquidation): WireRow {
+  const row = codec.encode(l);
+  row[0] = 'pos';
+  return row;
+}
+
+/** Both the channel's list of rows and REST's list of wrapped rows. */
+export function decodeLiquidationList(rows: unknown): Liquidation[] | undefined {
+  if (!Array.isArray(rows)) return undefined;
+  const out: Liquidation[] = [];
+  for (const item of rows) {
+    const row = Array.isArray(item) && Array.isArray(item[0]) ? item[0] : item;
+    const l = decodeLiquidation(row);
+    if (l) out.push(l);
+  }
+  return out;
+}

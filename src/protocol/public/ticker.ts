@@ -1,0 +1,61 @@
+// Tickers (PROTOCOL §2.4, §5.2): channel/`/v2/ticker` fields (trading 10, funding 16), the
+// `/v2/tickers` rows with the symbol first (11 / 17), and `/v2/tickers/hist` rows.
+// Funding order follows docs/py/the real sample: BID, BID_PERIOD, BID_SIZE (§9).
+import { recordCodec, type RecordOf } from '../record';
+
+const TRADING_TICKER = {
+  bid: [0, 'num'], bidSize: [1, 'num'], ask: [2, 'num'], askSize: [3, 'num'],
+  dailyChange: [4, 'num'], dailyChangeRelative: [5, 'num'], lastPrice: [6, 'num'],
+  volume: [7, 'num'], high: [8, 'num'], low: [9, 'num'],
+} as const;
+const FUNDING_TICKER = {
+  frr: [0, 'num'], bid: [1, 'num'], bidPeriod: [2, 'num'], bidSize: [3, 'num'],
+  ask: [4, 'num'], askPeriod: [5, 'num'], askSize: [6, 'num'], dailyChange: [7, 'num'],
+  dailyChangeRelative: [8, 'num'], lastPrice: [9, 'num'], volume: [10, 'num'], high: [11, 'num'],
+  low: [12, 'num'], frrAmountAvailable: [15, 'num?'],
+} as const;
+const TICKER_HIST = { symbol: [0, 'str'], bid: [1, 'num?'], ask: [3, 'num?'], mts: [12, 'num'] } as const;
+
+/** DAILY_CHANGE_RELATIVE is a ratio (×100 for %); sizes are the sums of the top 25 levels. */
+export interface TradingTicker extends RecordOf<typeof TRADING_TICKER> {}
+export interface FundingTicker extends RecordOf<typeof FUNDING_TICKER> {}
+export interface TickerHist extends RecordOf<typeof TICKER_HIST> {}
+
+export const tradingTickerCodec = recordCodec(10, TRADING_TICKER);
+export const fundingTickerCodec = recordCodec(16, FUNDING_TICKER);
+export const tickerHistCodec = recordCodec(13, TICKER_HIST);
+
+export function decodeTradingTicker(fields: unknown): TradingTicker | undefined {
+  return tradingTickerCodec.decode(fields);
+}
+export const encodeTradingTicker = (t: TradingTicker) => tradingTickerCodec.encode(t);
+export function decodeFundingTicker(fields: unknown): FundingTicker | undefined {
+  return fundingTickerCodec.decode(fields);
+}
+export const encodeFundingTicker = (t: FundingTicker) => fundingTickerCodec.encode(t);
+export const decodeTickerHist = (row: unknown): TickerHist | undefined => tickerHistCodec.decode(row);
+export const encodeTickerHist = (t: TickerHist) => tickerHistCodec.encode(t);
+
+export type SymbolTicker =
+  | { symbol: string; kind: 'trading'; ticker: TradingTicker }
+  | { symbol: string; kind: 'funding'; ticker: FundingTicker };
+
+/** A `/v2/tickers` row: [SYMBOL, …ticker fields]; the symbol's prefix picks the layout. */
+export function decodeSymbolTicker(row: unknown): SymbolTicker | undefined {
+  if (!Array.isArray(row) || typeof row[0] !== 'string') return undefined;
+  const symbol = row[0];
+  const fields = row.slice(1);
+  if (symbol.startsWith('t')) {
+    const ticker = decodeTradingTicker(fields);
+    return ticker && { symbol, kind: 'trading', ticker };
+  }
+  if (symbol.startsWith('f')) {
+    const ticker = decodeFundingTicker(fields);
+    return ticker && { symbol, kind: 'funding', ticker };
+  }
+  return undefined;
+}
+
+export function encodeSymbolTicker(t: SymbolTicker): unknown[] {
+  return [t.symbol, ...(t.kind === 'trading' ? encodeTradingTicker(t.ticker) : encodeFundingTicker(t.ticker))];
+}
