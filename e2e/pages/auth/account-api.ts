@@ -1,0 +1,31 @@
+// Account set-up through the exchange's API (what a test needs before the browser takes over):
+// sign up and confirm, log in, turn the second factor on.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { solve } from './captcha';
+import { confirmationLink } from './outbox';
+
+async function captcha(request: APIRequestContext): Promise<{ captchaToken: string; captchaProvider: string }> {
+  const [id, question] = (await (await request.post('/v2/int/captcha/challenge', { data: {} })).json()) as [string, string];
+  return { captchaToken: `${id}:${solve(question)}`, captchaProvider: 'local' };
+}
+
+export async function confirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const res = await request.post('/v2/signup', { data: { email, password, ...(await captcha(request)) } });
+  expect(res.status(), await res.text()).toBe(200);
+  const confirm = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(confirm.headers().location).toBe('/confirm-signup?status=ok');
+}
+
+/** Enables TOTP on the account; returns a generator of its codes at a given second. */
+export async function enableSecondFactor(request: APIRequestContext, email: string, password: string): Promise<(atMs: number) => string> {
+  const login = (await (await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })).json()) as unknown[];
+  expect(login[0]).toBe('auth');
+  const headers = { 'bfx-token': String(login[1]) };
+  const [secret] = (await (await request.post('/v2/auth/w/int/2fa/otp/enable', { headers, data: {} })).json()) as [string];
+  const code = (atMs: number) => generateSync({ secret, epoch: Math.floor(atMs / 1000) });
+  const confirmed = await request.post('/v2/auth/w/int/2fa/otp/confirm', { headers, data: { code: code(Date.now()) } });
+  expect(await confirmed.json()).toEqual([1]);
+  await request.post('/api/session/logout', { headers, data: {} });
+  return code;
+}

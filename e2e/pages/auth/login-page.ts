@@ -1,0 +1,59 @@
+// Page object: /login, its second-factor step and the single-sign-on button.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Captcha } from './captcha';
+
+export class LoginPage {
+  readonly captcha: Captcha;
+
+  constructor(private readonly page: Page) {
+    this.captcha = new Captcha(page);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/login');
+    await expect(this.heading()).toBeVisible();
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Log in', level: 1 });
+  }
+
+  email(): Locator {
+    return this.page.getByLabel('Email', { exact: true });
+  }
+
+  password(): Locator {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+
+  submit(): Locator {
+    return this.panel().getByRole('button', { name: 'Log in', exact: true });
+  }
+
+  /** The sign-in panel (the frame around it may have its own links and alerts). */
+  panel(): Locator {
+    return this.page.getByRole('region', { name: /^(Log in|Second factor|Single sign-on)$/ });
+  }
+
+  error(): Locator {
+    return this.panel().getByRole('alert');
+  }
+
+  singleSignOn(): Locator {
+    return this.page.getByRole('link', { name: 'Log in with single sign-on' });
+  }
+
+  secondFactorCode(): Locator {
+    return this.page.getByLabel('Authentication code');
+  }
+
+  /** Fills the form (answering the captcha when one is asked) and sends it. */
+  async logIn(email: string, password: string): Promise<void> {
+    await this.email().fill(email);
+    await this.password().fill(password);
+    // The captcha question arrives with the page; give it a moment before deciding.
+    await this.page.waitForLoadState('networkidle');
+    await this.captcha.answerIfShown();
+    await this.submit().click();
+  }
+}

@@ -1,0 +1,144 @@
+// The session as the pages see it (account-side §4): unknown until the stored session is read,
+// then anonymous or signed in, with the user, the sub-account and why a session ended. The
+// session service (timers, cookie, calls) comes in through the environment; this store mirrors
+// its state and forwards the pages' actions, so pages never touch a service.
+import { addDisposer, applySnapshot, cast, getEnv, types, type Instance } from 'mobx-state-tree';
+import type {
+  AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp,
+} from '../services/private-rest';
+import type { LoginResult, SessionService, SessionState, SessionStatus, SignOutReason } from '../services/session';
+import { User, userFromInfoRow } from './user';
+
+export type SessionPort = Pick<SessionService,
+  'state' | 'onChange' | 'logIn' | 'verifySecondFactor' | 'ssoLogIn' | 'logOut' | 'switchSubaccount'
+  | 'rememberReturnTo' | 'takeReturnTo' | 'showWelcomeMessage' | 'setShowWelcomeMessage'>;
+
+export type AccountPort = Pick<AccountCalls,
+  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl'>;
+
+/** What the session store needs from the environment (the lead adds these to StoreEnv). */
+export interface AuthEnv {
+  session: SessionPort;
+  accounts: AccountPort;
+}
+
+/** The embedded exchange's own captcha; its answer is sent as "<challenge id>:<answer>". */
+export const LOCAL_CAPTCHA_PROVIDER = 'local';
+
+export function captchaAnswer(challengeId: string, answer: string): CaptchaAnswer {
+  return { captchaToken: `${challengeId}:${answer.trim()}`, captchaProvider: LOCAL_CAPTCHA_PROVIDER };
+}
+
+export type { CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp, LoginResult, SignOutReason };
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  captcha?: CaptchaAnswer;
+}
+
+export const SessionStore = types
+  .model('SessionStore', {
+    status: types.optional(types.enumeration<SessionStatus>('SessionStatus', ['unknown', 'anonymous', 'signedIn']), 'unknown'),
+    userId: types.maybeNull(types.number),
+    subaccountId: 0,
+    /** When the current token was stored (ms). */
+    timestamp: 0,
+    temporary: false,
+    user: types.maybe(User),
+    signedOut: types.maybeNull(types.enumeration<SignOutReason>('SignOutReason', ['logout', 'expired', 'reLogin', 'elsewhere'])),
+    rateLimitText: types.maybeNull(types.string),
+    rateLimitAt: 0,
+    showWelcomeMessage: false,
+  })
+  .views((self) => ({
+    get signedIn(): boolean {
+      return self.status === 'signedIn';
+    },
+    get known(): boolean {
+      return self.status !== 'unknown';
+    },
+    ssoAuthorizeUrl(returnTo: string): string {
+      return getEnv<AuthEnv>(self).accounts.ssoAuthorizeUrl(returnTo);
+    },
+  }))
+  .actions((self) => {
+    const env = () => getEnv<AuthEnv>(self);
+    return {
+      apply(s: SessionState) {
+        self.status = s.status;
+        self.userId = s.userId;
+        self.subaccountId = s.subaccountId;
+        self.timestamp = s.timestamp;
+        self.temporary = s.temporary;
+        self.signedOut = s.signedOut;
+        if (s.rateLimit) {
+          self.rateLimitText = s.rateLimit.text;
+          self.rateLimitAt = s.rateLimit.at;
+        }
+        const user = s.userInfo ? userFromInfoRow(s.userInfo) : undefined;
+        if (s.status !== 'signedIn') self.user = undefined;
+        else if (user && self.user?.id === user.id) applySnapshot(self.user, user);
+        else if (user) self.user = cast(user);
+      },
+      dismissRateLimit() {
+        self.rateLimitText = null;
+      },
+      setWelcome(on: boolean) {
+        env().session.setShowWelcomeMessage(on);
+        self.showWelcomeMessage = on;
+      },
+    };
+  })
+  .actions((self) => {
+    const env = () => getEnv<AuthEnv>(self);
+    return {
+      /** Follows the session service from now on (and stops when the store is destroyed). */
+      attach() {
+        const { session } = env();
+        self.apply(session.state);
+        self.showWelcomeMessage = session.showWelcomeMessage;
+        addDisposer(self, session.onChange((s) => self.apply(s)));
+      },
+      logIn(input: { login: string; password: string; captcha?: CaptchaAnswer }): Promise<LoginResult> {
+        return env().session.logIn({ login: input.login, password: input.password, ...input.captcha });
+      },
+      verifySecondFactor(challenge: string, code: string): Promise<void> {
+        return env().session.verifySecondFactor(challenge, code);
+      },
+      ssoLogIn(code: string, captcha?: CaptchaAnswer): Promise<LoginResult> {
+        return env().session.ssoLogIn(code, captcha);
+      },
+      logOut(feedback?: { rating: number; description: string; source?: string }): Promise<void> {
+        return env().session.logOut(feedback);
+      },
+      switchSubaccount(subaccountId: number): void {
+        env().session.switchSubaccount(subaccountId);
+      },
+      rememberReturnTo(path: string): void {
+        env().session.rememberReturnTo(path);
+      },
+      takeReturnTo(): string {
+        return env().session.takeReturnTo();
+      },
+      captchaRequired(method: CaptchaMethod, login?: string): Promise<boolean> {
+        return env().accounts.captchaRequired(method, login);
+      },
+      captchaChallenge(): Promise<CaptchaChallenge> {
+        return env().accounts.captchaChallenge();
+      },
+      signUp(input: SignUpInput): Promise<SignedUp> {
+        const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
+        const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        return env().accounts.signup({ email: input.email, password: input.password, ...input.captcha, ...(locale ? { locale } : {}), timezone });
+      },
+      ssoSignUp(code: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
+        return env().accounts.ssoSignup(code, captcha);
+      },
+      resendConfirmation(email: string): Promise<void> {
+        return env().accounts.resendConfirmation(email);
+      },
+    };
+  });
+
+export type SessionStoreInstance = Instance<typeof SessionStore>;

@@ -1,0 +1,62 @@
+// /confirm-signup?status=ok|invalid: where the confirmation link of the sign-up mail lands. A
+// good link marks the welcome message for the first session; a bad one offers a new link.
+import { useEffect, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
+import { LOGIN_ROUTE } from '../../app/auth/route-paths';
+import { AuthPanel, FormError, Notice, SubmitButton } from './AuthPanel';
+import { EMAIL_PATTERN } from './password-rules';
+import { errorText, ta } from './text';
+
+export default observer(function ConfirmSignupPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const ok = params.get('status') === 'ok';
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (ok) auth.setWelcome(true);
+  }, [auth, ok]);
+
+  async function resend(e: FormEvent) {
+    e.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(ta('auth.login.emailInvalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.resendConfirmation(email.trim());
+      setSent(true);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPanel title={ta('auth.confirm.title')}>
+      {ok ? (
+        <div className="au-form">
+          <Notice tone="ok" text={ta('auth.confirm.ok')} />
+          <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+        </div>
+      ) : (
+        <form className="au-form" onSubmit={(e) => void resend(e)} noValidate aria-label={ta('auth.confirm.resendTitle')}>
+          <Notice tone="warn" text={ta('auth.confirm.invalid')} />
+          <div className="au-field">
+            <label htmlFor="confirm-email">{ta('auth.email')}</label>
+            <input id="confirm-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+          </div>
+          {sent ? <Notice tone="ok" text={ta('auth.confirm.resent')} /> : null}
+          <FormError text={error} />
+          <SubmitButton busy={busy}>{ta('auth.confirm.resend')}</SubmitButton>
+          <p className="au-aside"><Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link></p>
+        </form>
+      )}
+    </AuthPanel>
+  );
+});

@@ -1,0 +1,68 @@
+// The first step of a login: e-mail, password and — after failed attempts — the local captcha.
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
+import { SIGNUP_ROUTE, LOGIN_ROUTE } from '../../app/auth/route-paths';
+import type { SecondFactorDue } from '../../models/session';
+import { FormError, Notice, SubmitButton } from './AuthPanel';
+import { CaptchaField } from './CaptchaField';
+import { EMAIL_PATTERN } from './password-rules';
+import { errorText, ta } from './text';
+import { useCaptcha } from './use-captcha';
+
+export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSecondFactor(due: SecondFactorDue): void }) {
+  const auth = useAuth();
+  const captcha = useCaptcha('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const login = email.trim();
+    if (!EMAIL_PATTERN.test(login)) return setError(ta('auth.login.emailInvalid'));
+    if (password === '') return setError(ta('auth.login.passwordMissing'));
+    if (captcha.missing()) return setError(ta('auth.login.captchaMissing'));
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await auth.logIn({ login, password, captcha: captcha.token() });
+      if (result.kind === '2fa') onSecondFactor(result.due);
+    } catch (err) {
+      setError(errorText(err));
+      setPassword('');
+      await captcha.refresh(login);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ended = auth.signedOut && auth.signedOut !== 'logout' ? auth.signedOut : null;
+  return (
+    <>
+      {ended ? <Notice tone="warn" text={ta('auth.login.ended', { reason: ended })} /> : null}
+      <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.login.title')}>
+        <div className="au-field">
+          <label htmlFor="login-email">{ta('auth.email')}</label>
+          <input id="login-email" name="email" type="email" autoComplete="username" value={email}
+            onChange={(e) => setEmail(e.target.value)} disabled={busy} autoFocus />
+        </div>
+        <div className="au-field">
+          <label htmlFor="login-password">{ta('auth.password')}</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" value={password}
+            onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        </div>
+        <CaptchaField captcha={captcha} disabled={busy} />
+        <FormError text={error} />
+        <SubmitButton busy={busy}>{ta('auth.login.submit')}</SubmitButton>
+      </form>
+      <div className="au-divider"><span>{ta('auth.or')}</span></div>
+      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>{ta('auth.login.sso')}</a>
+      <p className="au-aside">
+        {ta('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{ta('auth.login.signUp')}</Link>
+      </p>
+    </>
+  );
+});

@@ -1,0 +1,30 @@
+// The new-password rule as a checklist that follows the typing, with a strength hint.
+import { passwordRules, passwordStrength } from './password-rules';
+import { ta } from './text';
+
+const RULE_TEXT = { length: 'auth.signup.ruleLength', maxLength: 'auth.signup.ruleMaxLength', variety: 'auth.signup.ruleVariety' } as const;
+
+export function PasswordRules({ password, id }: { password: string; id: string }) {
+  const rules = passwordRules(password).filter((r) => r.id !== 'maxLength' || !r.met);
+  const strength = password ? passwordStrength(password) : null;
+  return (
+    <div className="au-rules" id={id}>
+      <p className="au-rules-title">{ta('auth.signup.rules')}</p>
+      <ul>
+        {rules.map((r) => (
+          <li key={r.id} className={r.met ? 'au-rule-met' : 'au-rule-unmet'}>
+            <span className="au-rule-mark" aria-hidden="true">{r.met ? '✓' : '·'}</span>
+            {ta(RULE_TEXT[r.id])}
+            <span className="au-sr">{` (${ta(r.met ? 'auth.signup.ruleMet' : 'auth.signup.ruleUnmet')})`}</span>
+          </li>
+        ))}
+      </ul>
+      {strength ? (
+        <p className={`au-strength au-strength-${strength}`} aria-live="polite">
+          <span className="au-strength-bar" aria-hidden="true"><span /></span>
+          {ta('auth.signup.strength', { level: strength })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

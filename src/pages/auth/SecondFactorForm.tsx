@@ -1,0 +1,43 @@
+// The second step of a login when the account has a second factor: the authenticator's code.
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../app/auth/auth-context';
+import type { SecondFactorDue } from '../../models/session';
+import { FormError, SubmitButton } from './AuthPanel';
+import { errorText, ta } from './text';
+
+export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack(): void }) {
+  const auth = useAuth();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) return setError(ta('auth.twoFactor.codeInvalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.verifySecondFactor(due.challenge, digits);
+    } catch (err) {
+      setError(errorText(err));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.twoFactor.title')}>
+      <p className="au-text">{ta('auth.twoFactor.body')}</p>
+      <div className="au-field">
+        <label htmlFor="login-code">{ta('auth.twoFactor.code')}</label>
+        <input id="login-code" name="code" className="au-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7}
+          value={code} onChange={(e) => setCode(e.target.value)} disabled={busy} autoFocus />
+      </div>
+      <FormError text={error} />
+      <SubmitButton busy={busy}>{ta('auth.twoFactor.submit')}</SubmitButton>
+      <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>{ta('auth.twoFactor.back')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// Back from the single-sign-on provider with ?code=…: log in with it. An identity without an
+// account may sign up with the same code (it is only spent by a login or a sign-up that works).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '../../app/auth/auth-context';
+import type { SecondFactorDue } from '../../models/session';
+import { FormError, Notice, SubmitButton } from './AuthPanel';
+import { CaptchaField } from './CaptchaField';
+import { errorText, ta } from './text';
+import { useCaptcha } from './use-captcha';
+
+/** Codes already sent: React may mount a page twice, a code is good for one login. */
+const used = new Set<string>();
+
+type Phase = 'checking' | 'captcha' | 'working' | 'failed' | 'noAccount';
+
+export function SsoStep({ code, onSecondFactor, onSignedUp, onBack }: {
+  code: string;
+  onSecondFactor(due: SecondFactorDue): void;
+  onSignedUp(email: string): void;
+  onBack(): void;
+}) {
+  const auth = useAuth();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [error, setError] = useState<string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const loginCaptcha = useCaptcha('sso_login');
+  const signupCaptcha = useCaptcha('sso_signup', phase === 'noAccount');
+  const started = useRef(false);
+
+  async function logIn() {
+    if (loginCaptcha.missing()) return setError(ta('auth.login.captchaMissing'));
+    setPhase('working');
+    setError(null);
+    try {
+      const r = await auth.ssoLogIn(code, loginCaptcha.token());
+      if (r.kind === '2fa') onSecondFactor(r.due);
+    } catch (err) {
+      const text = errorText(err);
+      setError(text);
+      setPhase(/no account/i.test(text) ? 'noAccount' : 'failed');
+    }
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const need = await auth.captchaRequired('sso_login').catch(() => false);
+      if (need) {
+        await loginCaptcha.refresh();
+        setPhase('captcha');
+      } else if (!used.has(code)) {
+        used.add(code);
+        await logIn();
+      } else setPhase('failed');
+    })();
+    // Runs once per code; the functions it calls only close over stable values.
+  }, [code]);
+
+  async function signUp(e: FormEvent) {
+    e.preventDefault();
+    if (signupCaptcha.missing()) return setError(ta('auth.login.captchaMissing'));
+    if (!terms) return setError(ta('auth.signup.termsMissing'));
+    setPhase('working');
+    try {
+      const r = await auth.ssoSignUp(code, signupCaptcha.token());
+      onSignedUp(r.email);
+    } catch (err) {
+      setError(errorText(err));
+      setPhase('noAccount');
+      await signupCaptcha.refresh();
+    }
+  }
+
+  if (phase === 'checking' || phase === 'working') {
+    return <p className="au-text" role="status"><span className="au-spinner" aria-hidden="true" />{ta('auth.sso.working')}</p>;
+  }
+  if (phase === 'captcha') {
+    return (
+      <form className="au-form" onSubmit={(e) => { e.preventDefault(); void logIn(); }} noValidate aria-label={ta('auth.sso.title')}>
+        <CaptchaField captcha={loginCaptcha} />
+        <FormError text={error} />
+        <SubmitButton busy={false}>{ta('auth.login.sso')}</SubmitButton>
+      </form>
+    );
+  }
+  if (phase === 'noAccount') {
+    return (
+      <form className="au-form" onSubmit={(e) => void signUp(e)} noValidate aria-label={ta('auth.sso.signUp')}>
+        <Notice tone="info" text={ta('auth.sso.noAccount')} />
+        <CaptchaField captcha={signupCaptcha} />
+        <label className="au-check">
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+          {ta('auth.signup.terms')}
+        </label>
+        <FormError text={error && !/no account/i.test(error) ? error : null} />
+        <SubmitButton busy={false}>{ta('auth.sso.createAccount')}</SubmitButton>
+        <button type="button" className="au-link-button au-back" onClick={onBack}>{ta('auth.sso.retry')}</button>
+      </form>
+    );
+  }
+  return (
+    <div className="au-form">
+      <FormError text={error} />
+      <button type="button" className="au-button au-button-secondary" onClick={onBack}>{ta('auth.sso.retry')}</button>
+    </div>
+  );
+}

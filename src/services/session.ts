@@ -1,0 +1,433 @@
+// The login session in the browser (account-side §4, §9). The exchange keeps its own session
+// cookie HttpOnly; the client keeps the same three values — token, timestamp, sub-account id —
+// in a cookie of its own, because the socket and the token header need the token. While a
+// session is set: the token is refreshed 480 000 ms after its timestamp (failure clears it and
+// sends the user to the login page), the session is kept alive every 420 000 ms, the user info is
+// read every 120 s, and a heartbeat notices other tabs signing out or switching sub-account.
+// A temporary session (the keep_session_alive security flag off) instead renews a short token
+// every 120 000 ms and is silently dropped when that fails.
+import type { ExchangeError } from './rest';
+import {
+  type AccountCalls, type CaptchaAnswer, type Credentials, type Feedback, type SessionStart,
+  type SecondFactorDue, FEEDBACK_SOURCE, needsReLogin,
+} from './private-rest';
+
+// ——— The session record (account-side §4 "a session cookie holds token, timestamp and subaccount id") ———
+
+export interface SessionRecord {
+  token: string;
+  /** When the token was stored (client clock, ms); it is refreshed 480 000 ms later. */
+  timestamp: number;
+  subaccountId: number;
+  /** A temporary login session (its token is renewed every 120 000 ms). */
+  temporary: boolean;
+}
+
+export interface SessionRecordStore {
+  read(): SessionRecord | undefined;
+  write(record: SessionRecord): void;
+  clear(): void;
+}
+
+/** Not the exchange's HttpOnly `tradedesk_session`: this one the page itself must read. */
+export const AUTH_COOKIE = 'tradedesk_auth';
+
+export function encodeSessionRecord(r: SessionRecord): string {
+  return `${r.token}|${r.timestamp}|${r.subaccountId}|${r.temporary ? 1 : 0}`;
+}
+
+export function decodeSessionRecord(text: string): SessionRecord | undefined {
+  const [token, ts, sub, temp] = text.split('|');
+  const timestamp = Number(ts);
+  const subaccountId = Number(sub ?? 0);
+  if (!token || !Number.isFinite(timestamp) || timestamp <= 0 || !Number.isInteger(subaccountId)) return undefined;
+  return { token, timestamp, subaccountId, temporary: temp === '1' };
+}
+
+/** A cookie for the whole site that ends with the browser session, like the exchange's own. */
+export function createCookieRecordStore(doc: { cookie: string }, secure: boolean): SessionRecordStore {
+  const attrs = `Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return {
+    read() {
+      for (const part of doc.cookie.split(';')) {
+        const eq = part.indexOf('=');
+        if (eq <= 0 || part.slice(0, eq).trim() !== AUTH_COOKIE) continue;
+        try {
+          return decodeSessionRecord(decodeURIComponent(part.slice(eq + 1).trim()));
+        } catch {
+          return undefined;
+        }
+      }
+      return undefined;
+    },
+    write(r) {
+      doc.cookie = `${AUTH_COOKIE}=${encodeURIComponent(encodeSessionRecord(r))}; ${attrs}`;
+    },
+    clear() {
+      doc.cookie = `${AUTH_COOKIE}=; ${attrs}; Max-Age=0`;
+    },
+  };
+}
+
+export function createMemoryRecordStore(initial?: SessionRecord): SessionRecordStore & { value: SessionRecord | undefined } {
+  const store = {
+    value: initial,
+    read: () => store.value,
+    write: (r: SessionRecord) => { store.value = r; },
+    clear: () => { store.value = undefined; },
+  };
+  return store;
+}
+
+export const SESSION_TIMINGS = {
+  tokenRefreshAfterMs: 480_000,
+  keepAliveMs: 420_000,
+  userInfoMs: 120_000,
+  temporaryRefreshMs: 120_000,
+  heartbeatMs: 10_000,
+} as const;
+
+/** Lifetime asked for a refreshed token: longer than the refresh period, so it never lapses first. */
+export const REFRESHED_TOKEN_TTL_S = 1800;
+
+export const UI_STORAGE_KEYS = {
+  showWelcomeMessage: 'show_welcome_message',
+  lastLogin: 'last_login',
+  lastClosedSession: 'last_closed_session',
+  loginReturnTo: 'login_return_to',
+} as const;
+
+export const LOGIN_PATH = '/login';
+/** Pages a sign-in never returns to. */
+const NO_RETURN = /^\/(login|logout|logged-out|signup|sign-up|confirm-signup)(\/|$|\?)/;
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Timers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
+};
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'signedIn';
+export type SignOutReason = 'logout' | 'expired' | 'reLogin' | 'elsewhere';
+
+export interface SessionState {
+  status: SessionStatus;
+  userId: number | null;
+  subaccountId: number;
+  timestamp: number;
+  temporary: boolean;
+  /** The last `/v2/auth/r/info/user` row. */
+  userInfo: unknown[] | null;
+  signedOut: SignOutReason | null;
+  /** The exchange's text of the last rate-limit refusal, and when it came. */
+  rateLimit: { text: string; at: number } | null;
+}
+
+export type LoginResult = { kind: 'signedIn' } | { kind: '2fa'; due: SecondFactorDue };
+
+export interface SessionDeps {
+  calls: Pick<AccountCalls, 'login' | 'verify' | 'ssoLogin' | 'logout' | 'feedback' | 'keepAlive' | 'refreshToken'
+    | 'temporaryToken' | 'userInfo' | 'coreSettings'>;
+  records: SessionRecordStore;
+  /** show_welcome_message, last_login, last_closed_session. */
+  local: KeyValueStore;
+  /** The login return-to path: per tab. */
+  tab: KeyValueStore;
+  timers: Timers;
+  navigate(path: string): void;
+  reload(): void;
+  currentPath(): string;
+}
+
+export class SessionService {
+  private record: SessionRecord | undefined;
+  private current: SessionState = {
+    status: 'unknown', userId: null, subaccountId: 0, timestamp: 0, temporary: false, userInfo: null, signedOut: null, rateLimit: null,
+  };
+  private readonly listeners = new Set<(s: SessionState) => void>();
+  private handles: { refresh?: unknown; keepAlive?: unknown; userInfo?: unknown; temporary?: unknown; heartbeat?: unknown } = {};
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  get state(): SessionState {
+    return this.current;
+  }
+
+  /** The token for the socket's auth event and the token header; undefined when signed out. */
+  get token(): string | undefined {
+    return this.record?.token;
+  }
+
+  credentials(): Credentials | undefined {
+    return this.record ? { kind: 'token', token: this.record.token } : undefined;
+  }
+
+  onChange(listener: (s: SessionState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Restores the stored session, if any, and starts the heartbeat. */
+  start(): void {
+    const stored = this.deps.records.read();
+    if (stored) this.adopt(stored, null);
+    else this.publish({ status: 'anonymous' });
+    this.handles.heartbeat ??= this.deps.timers.setInterval(() => this.heartbeat(), SESSION_TIMINGS.heartbeatMs);
+  }
+
+  stop(): void {
+    this.clearSessionTimers();
+    this.deps.timers.clearInterval(this.handles.heartbeat);
+    this.handles.heartbeat = undefined;
+  }
+
+  // ——— sign-in and sign-out ———
+
+  async logIn(input: { login: string; password: string } & Partial<CaptchaAnswer>): Promise<LoginResult> {
+    const reply = await this.deps.calls.login(input);
+    if (reply.kind === '2fa') return reply;
+    this.signIn(reply.session);
+    return { kind: 'signedIn' };
+  }
+
+  async verifySecondFactor(challenge: string, code: string): Promise<void> {
+    this.signIn(await this.deps.calls.verify(challenge, code));
+  }
+
+  async ssoLogIn(code: string, captcha?: CaptchaAnswer): Promise<LoginResult> {
+    const reply = await this.deps.calls.ssoLogin(code, captcha);
+    if (reply.kind === '2fa') return reply;
+    this.signIn(reply.session);
+    return { kind: 'signedIn' };
+  }
+
+  /** Stores a session the exchange started. The client's clock dates it, so skew cannot shorten it. */
+  signIn(s: SessionStart): void {
+    const { timers, local } = this.deps;
+    const record: SessionRecord = { token: s.token, timestamp: timers.now(), subaccountId: s.subaccountId, temporary: false };
+    this.deps.records.write(record);
+    local.setItem(UI_STORAGE_KEYS.lastLogin, String(record.timestamp));
+    this.adopt(record, s.userId);
+    void this.readSessionKind(record);
+  }
+
+  /** Feedback first (it needs the token), then the exchange ends the session; never blocks sign-out. */
+  async logOut(feedback?: Omit<Feedback, 'token' | 'source'> & { source?: string }): Promise<void> {
+    const token = this.record?.token;
+    if (feedback) {
+      await this.deps.calls.feedback({ ...feedback, source: feedback.source ?? FEEDBACK_SOURCE, token }).catch(() => undefined);
+    }
+    await this.deps.calls.logout(token).catch(() => undefined);
+    this.end('logout', false);
+  }
+
+  /** Changing the sub-account reloads the page (account-side §4). */
+  switchSubaccount(subaccountId: number): void {
+    if (!this.record || this.record.subaccountId === subaccountId) return;
+    this.record = { ...this.record, subaccountId };
+    this.deps.records.write(this.record);
+    this.deps.reload();
+  }
+
+  /** The private REST client reports credentials the exchange no longer accepts. */
+  reLogin(_url: string, _error: ExchangeError): void {
+    if (this.record) this.end('reLogin', true);
+  }
+
+  rateLimited(error: ExchangeError): void {
+    this.publish({ rateLimit: { text: error.message, at: this.deps.timers.now() } });
+  }
+
+  // ——— UI storage keys ———
+
+  rememberReturnTo(path: string): void {
+    if (isReturnPath(path)) this.deps.tab.setItem(UI_STORAGE_KEYS.loginReturnTo, path);
+  }
+
+  /** Where a sign-in continues: the remembered path (forgotten once read), else `/`. */
+  takeReturnTo(): string {
+    const path = this.deps.tab.getItem(UI_STORAGE_KEYS.loginReturnTo);
+    this.deps.tab.removeItem(UI_STORAGE_KEYS.loginReturnTo);
+    return path && isReturnPath(path) ? path : '/';
+  }
+
+  get showWelcomeMessage(): boolean {
+    return this.deps.local.getItem(UI_STORAGE_KEYS.showWelcomeMessage) === '1';
+  }
+
+  setShowWelcomeMessage(on: boolean): void {
+    if (on) this.deps.local.setItem(UI_STORAGE_KEYS.showWelcomeMessage, '1');
+    else this.deps.local.removeItem(UI_STORAGE_KEYS.showWelcomeMessage);
+  }
+
+  lastTime(key: 'lastLogin' | 'lastClosedSession'): number | undefined {
+    const n = Number(this.deps.local.getItem(UI_STORAGE_KEYS[key]));
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  }
+
+  // ——— timers ———
+
+  private adopt(record: SessionRecord, userId: number | null): void {
+    this.record = record;
+    this.schedule();
+    this.publish({
+      status: 'signedIn', userId: userId ?? this.current.userId, subaccountId: record.subaccountId,
+      timestamp: record.timestamp, temporary: record.temporary, signedOut: null,
+    });
+    void this.pollUserInfo();
+  }
+
+  private schedule(): void {
+    const { timers } = this.deps;
+    this.clearSessionTimers();
+    if (this.record?.temporary) {
+      this.handles.temporary = timers.setInterval(() => void this.refreshTemporary(), SESSION_TIMINGS.temporaryRefreshMs);
+    } else {
+      this.scheduleRefresh();
+      this.handles.keepAlive = timers.setInterval(() => void this.keepAlive(), SESSION_TIMINGS.keepAliveMs);
+    }
+    this.handles.userInfo = timers.setInterval(() => void this.pollUserInfo(), SESSION_TIMINGS.userInfoMs);
+  }
+
+  private scheduleRefresh(): void {
+    const { timers } = this.deps;
+    timers.clearTimeout(this.handles.refresh);
+    if (!this.record) return;
+    const due = Math.max(0, this.record.timestamp + SESSION_TIMINGS.tokenRefreshAfterMs - timers.now());
+    this.handles.refresh = timers.setTimeout(() => void this.refreshToken(), due);
+  }
+
+  private clearSessionTimers(): void {
+    const { timers } = this.deps;
+    timers.clearTimeout(this.handles.refresh);
+    timers.clearInterval(this.handles.keepAlive);
+    timers.clearInterval(this.handles.userInfo);
+    timers.clearInterval(this.handles.temporary);
+    this.handles = { heartbeat: this.handles.heartbeat };
+  }
+
+  private replaceToken(before: SessionRecord, token: string): void {
+    this.record = { ...before, token, timestamp: this.deps.timers.now() };
+    this.deps.records.write(this.record);
+    this.publish({ timestamp: this.record.timestamp });
+  }
+
+  private async refreshToken(): Promise<void> {
+    const before = this.record;
+    if (!before || before.temporary) return;
+    try {
+      const token = await this.deps.calls.refreshToken(REFRESHED_TOKEN_TTL_S);
+      if (this.record !== before) return;
+      this.replaceToken(before, token);
+      this.scheduleRefresh();
+    } catch {
+      if (this.record === before) this.end('expired', true);
+    }
+  }
+
+  private async refreshTemporary(): Promise<void> {
+    const before = this.record;
+    if (!before?.temporary) return;
+    try {
+      const { token } = await this.deps.calls.temporaryToken();
+      if (this.record === before) this.replaceToken(before, token);
+    } catch {
+      if (this.record === before) this.end('expired', false);
+    }
+  }
+
+  private async keepAlive(): Promise<void> {
+    const before = this.record;
+    try {
+      await this.deps.calls.keepAlive();
+    } catch (err) {
+      // A network hiccup is not the end of a session; the exchange saying so is.
+      if (this.record === before && isExchangeRefusal(err) && needsReLogin(err)) this.end('reLogin', true);
+    }
+  }
+
+  private async pollUserInfo(): Promise<void> {
+    const before = this.record;
+    try {
+      const row = await this.deps.calls.userInfo();
+      if (this.record !== before || !before) return;
+      const id = typeof row[0] === 'number' ? row[0] : this.current.userId;
+      this.publish({ userInfo: row, userId: id });
+    } catch {
+      // 10100 reaches reLogin through the private REST client; the next poll retries the rest.
+    }
+  }
+
+  /** keep_session_alive off makes the session temporary (account-side §3, §4). */
+  private async readSessionKind(record: SessionRecord): Promise<void> {
+    try {
+      const core = await this.deps.calls.coreSettings(['keep_session_alive']);
+      if (this.record !== record || String(core.get('keep_session_alive')) !== '0') return;
+      this.record = { ...record, temporary: true };
+      this.deps.records.write(this.record);
+      this.schedule();
+      this.publish({ temporary: true });
+    } catch {
+      // Unknown: stay a normal session.
+    }
+  }
+
+  private heartbeat(): void {
+    const stored = this.deps.records.read();
+    const mine = this.record;
+    if (!stored && mine) this.end('elsewhere', false);
+    else if (stored && !mine) this.adopt(stored, null);
+    else if (stored && mine) {
+      if (stored.subaccountId !== mine.subaccountId) this.deps.reload();
+      else if (stored.token !== mine.token) {
+        // Another tab refreshed the token: take the newer one.
+        this.record = stored;
+        this.scheduleRefresh();
+        this.publish({ timestamp: stored.timestamp });
+      }
+    }
+  }
+
+  private end(reason: SignOutReason, toLogin: boolean): void {
+    const { timers, local } = this.deps;
+    this.clearSessionTimers();
+    this.record = undefined;
+    this.deps.records.clear();
+    local.setItem(UI_STORAGE_KEYS.lastClosedSession, String(timers.now()));
+    this.publish({ status: 'anonymous', userId: null, subaccountId: 0, timestamp: 0, temporary: false, userInfo: null, signedOut: reason });
+    if (toLogin) {
+      this.rememberReturnTo(this.deps.currentPath());
+      this.deps.navigate(LOGIN_PATH);
+    }
+  }
+
+  private publish(patch: Partial<SessionState>): void {
+    this.current = { ...this.current, ...patch };
+    for (const fn of this.listeners) fn(this.current);
+  }
+}
+
+function isExchangeRefusal(err: unknown): err is ExchangeError {
+  return err instanceof Error && err.name === 'ExchangeError' && typeof (err as { code?: unknown }).code === 'number';
+}
+
+/** Only site-relative paths, and never back to the sign-in pages themselves. */
+export function isReturnPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !NO_RETURN.test(path);
+}
