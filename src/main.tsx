@@ -10,7 +10,10 @@ import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
 import { watchIdle } from './services/idle';
 import { normalizePath } from './app/paths';
-import { App } from './app/App';
+import { App, router } from './app/App';
+import { AuthProvider, createBrowserSession } from './app/auth';
+import { SessionStore } from './models/session';
+import { createSessionSettingsStorage } from './services/private-rest';
 import { StoreProvider } from './app/store-context';
 import 'flexlayout-react/style/dark.css';
 import './ui/theme.css';
@@ -36,7 +39,15 @@ const endpoints = endpointConfig();
 const socket = new ExchangeSocket({ url: endpoints.ws });
 const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
-const store = RootStore.create({}, { rest, channels, frames: createBrowserFrameScheduler(), storage: settingsStorage() });
+const { session, calls, serverSettings } = createBrowserSession({
+  base: endpoints.restPrivate,
+  navigate: (path) => void router.navigate(path),
+});
+const auth = SessionStore.create({}, { session, accounts: calls });
+auth.attach();
+session.start();
+const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
+const store = RootStore.create({}, { rest, channels, frames: createBrowserFrameScheduler(), storage });
 socket.onStatus((s) => store.connection.setStatus(s));
 socket.connect();
 watchIdle(socket);
@@ -46,7 +57,9 @@ void store.markets.load();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <StoreProvider store={store}>
-      <App />
+      <AuthProvider session={auth}>
+        <App />
+      </AuthProvider>
     </StoreProvider>
   </StrictMode>,
 );

@@ -7,6 +7,8 @@ import { DelayedLoader } from '../ui/DelayedLoader';
 import { PageFrame } from './PageFrame';
 import { lazyPage } from './lazy-page';
 import { normalizePath, TRADEDESK_PATH } from './paths';
+import { RequireSession, authRoutes } from './auth';
+import { SessionNotices } from '../pages/auth/SessionNotices';
 
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
@@ -22,7 +24,10 @@ function RootLayout() {
   if (normal !== pathname) return <Navigate to={`${normal}${search}${hash}`} replace />;
   return (
     <PageFrame>
-      <Outlet />
+      <SessionNotices />
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
     </PageFrame>
   );
 }
@@ -41,14 +46,22 @@ function RouteError() {
   );
 }
 
-/** `access: 'session'` routes will be guarded once sign-in exists (see paths.requiresLogin). */
+/** The guard (RequireSession) sends a visitor on a login-required prefix (paths.requiresLogin)
+ *  to /login and back. /t/:pair and /trading/:pair select the pair, /f/:currency and
+ *  /funding/:currency the funding currency; all show the workspace. */
+const workspaceRoute = (path: string, access: 'public' | 'session') =>
+  ({ path, element: <Lazy><WorkspacePage /></Lazy>, handle: { access, layout: 'tradedesk' } });
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Lazy><MarketsPage /></Lazy>, handle: { access: 'public' } },
-      { path: TRADEDESK_PATH.slice(1), element: <Lazy><WorkspacePage /></Lazy>, handle: { access: 'public', layout: 'tradedesk' } },
+      workspaceRoute(TRADEDESK_PATH.slice(1), 'public'),
+      ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency']
+        .map((path) => workspaceRoute(path, 'session')),
+      ...authRoutes,
       { path: '*', element: <Lazy><NotFoundPage /></Lazy>, handle: { access: 'public' } },
     ],
   },

@@ -6,10 +6,12 @@ import { NavLink } from 'react-router';
 import { t } from '../i18n';
 import { useStore } from './store-context';
 import { TRADEDESK_PATH } from './paths';
+import { useAuth } from './auth';
 import './page-frame.css';
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {
   const { connection } = useStore();
+  const auth = useAuth();
   const status = connection.indicator;
   return (
     <div className="frame">
@@ -20,6 +22,17 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           <NavLink to={TRADEDESK_PATH} className="frame-nav-link">{t('nav.tradedesk')}</NavLink>
         </nav>
         <span className="frame-gap" />
+        {auth.signedIn ? (
+          <>
+            {auth.user?.email ? <span className="frame-user dim">{t('nav.account', { email: auth.user.email })}</span> : null}
+            <NavLink to="/logout" className="frame-nav-link">{t('nav.logout')}</NavLink>
+          </>
+        ) : (
+          <>
+            <NavLink to="/login" className="frame-nav-link">{t('nav.login')}</NavLink>
+            <NavLink to="/signup" className="frame-nav-link">{t('nav.signup')}</NavLink>
+          </>
+        )}
         <span className={`frame-conn frame-conn-${status}`} role="status" aria-label={t(`connection.${status}`)} data-testid="connection">
           <span className="frame-conn-dot" aria-hidden="true" />
           {t(`connection.${status}`)}

@@ -1,11 +1,18 @@
 // The English catalogue (ICU MessageFormat). Keys are stable; other locales add files beside it.
+import { authMessages } from './auth';
+
 export const en = {
+  ...authMessages,
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',
   'nav.label': 'Main',
   'nav.markets': 'Markets',
   'nav.tradedesk': 'Tradedesk',
+  'nav.login': 'Log in',
+  'nav.signup': 'Sign up',
+  'nav.logout': 'Log out',
+  'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',
   'connection.connecting': 'Connecting…',
   'connection.offline': 'Offline',

@@ -3,6 +3,7 @@
 import { types, type Instance } from 'mobx-state-tree';
 
 export const DEFAULT_PAIR = 'tBTCUSD';
+export const DEFAULT_FUNDING_SYMBOL = 'fUSD';
 
 export const PickedPrice = types.model('PickedPrice', {
   symbol: types.string,
@@ -15,6 +16,8 @@ export const PickedPrice = types.model('PickedPrice', {
 export const Workspace = types
   .model('Workspace', {
     pair: types.optional(types.string, DEFAULT_PAIR),
+    /** The funding currency the funding widgets follow (/f/:currency selects it). */
+    fundingSymbol: types.optional(types.string, DEFAULT_FUNDING_SYMBOL),
     picked: types.maybeNull(PickedPrice),
   })
   .actions((self) => ({
@@ -22,6 +25,9 @@ export const Workspace = types
       if (self.pair === symbol) return;
       self.pair = symbol;
       self.picked = null;
+    },
+    setFundingSymbol(symbol: string) {
+      self.fundingSymbol = symbol;
     },
     /** A click on a book level: the order form takes this price. */
     pickPrice(symbol: string, price: string) {

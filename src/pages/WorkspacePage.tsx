@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useStore } from '../app/store-context';
 import { useUnsavedChangesGuard } from '../app/unsaved-changes';
 import { t } from '../i18n';
@@ -22,7 +22,17 @@ import '../layouts/layouts.css';
 export default observer(function WorkspacePage() {
   const { layouts, workspace, markets } = useStore();
   const [params, setParams] = useSearchParams();
-  const pairParamValue = params.get('pair');
+  // /t/:pair and /trading/:pair carry the pair in the path, /tradedesk in ?pair=.
+  const route = useParams<{ pair?: string; currency?: string }>();
+  const navigate = useNavigate();
+  const pairInPath = route.pair !== undefined;
+  const pairParamValue = route.pair ?? params.get('pair');
+
+  useEffect(() => {
+    if (!route.currency) return;
+    const currency = route.currency.toUpperCase().replace(/^F(?=[A-Z]{3,}$)/, '');
+    if (/^[A-Z0-9]{2,10}$/.test(currency)) workspace.setFundingSymbol(`f${currency}`);
+  }, [route.currency, workspace]);
 
   useEffect(() => {
     const symbol = symbolFromParam(pairParamValue);
@@ -32,13 +42,19 @@ export default observer(function WorkspacePage() {
   useEffect(
     () => reaction(
       () => workspace.pair,
-      (pair) => setParams((p) => {
-        const next = new URLSearchParams(p);
-        next.set('pair', pairParam(pair));
-        return next;
-      }, { replace: true }),
+      (pair) => {
+        if (pairInPath) {
+          void navigate(`/t/${pairParam(pair)}${window.location.search}`, { replace: true });
+          return;
+        }
+        setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set('pair', pairParam(pair));
+          return next;
+        }, { replace: true });
+      },
     ),
-    [workspace, setParams],
+    [workspace, setParams, navigate, pairInPath],
   );
 
   // An unknown pair (a stale link) falls back to the default once the market list is known.

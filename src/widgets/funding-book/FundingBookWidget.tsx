@@ -11,6 +11,7 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { Segmented } from '../../ui/Segmented';
 import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
+import { useFollowFunding } from '../shared/use-follow-funding';
 import { SyncBadge } from '../shared/SyncBadge';
 import { formatSize } from '../shared/numbers';
 import { useAcquire } from '../shared/use-acquire';
@@ -61,6 +62,7 @@ const FundingSide = memo(function FundingSide({ side, rows, maxTotal }: { side: 
 
 export const FundingBookWidget = observer(function FundingBookWidget({ state, setState }: WidgetProps<FundingBookWidgetState>) {
   const { books } = useStore();
+  useFollowFunding(state.symbol, (symbol) => setState({ ...state, symbol }));
   const params: BookParams = { symbol: state.symbol, prec: state.prec, freq: 'F0', len: state.len };
   const key = bookKey(params);
   useAcquire(() => books.acquire(params), [key]);

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { formatCompact, formatDailyRate, formatFundingRateYearly, formatPercent, pairLabel } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
+import { useFollowFunding } from '../shared/use-follow-funding';
 import { SyncBadge } from '../shared/SyncBadge';
 import { useAcquire } from '../shared/use-acquire';
 import './funding-ticker.css';
@@ -20,6 +21,7 @@ export function parseFundingTickerState(raw: unknown): FundingTickerWidgetState 
 
 export const FundingTickerWidget = observer(function FundingTickerWidget({ state, setState }: WidgetProps<FundingTickerWidgetState>) {
   const { fundingTickers } = useStore();
+  useFollowFunding(state.symbol, (symbol) => setState({ ...state, symbol }));
   useAcquire(() => fundingTickers.acquire(state.symbol), [state.symbol]);
   const feed = fundingTickers.feeds.get(state.symbol);
   const tk = feed?.latest;
