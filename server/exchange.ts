@@ -1,28 +1,84 @@
-// Puts the embedded exchange together: store → engines and simulator → REST and WebSocket.
+// Puts the embedded exchange together: store → engines and simulator → trading → accounts →
+// REST and WebSocket (public channels and the authenticated channel 0).
 import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { openStore } from './store/sqlite';
 import { createMarkets } from './market/index';
 import { createHttpApp } from './http/app';
-import { createWsGateway } from './ws/gateway';
+import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
+import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } from './accounts/index';
+import { isCapability } from './accounts/capabilities';
+import { accountRoutes } from './http/account-routes';
+import { authenticate } from './http/auth/guard';
+import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
+import { createTrading, type Trading } from './trading/index';
+import { createPrivateChannel } from './ws/private/index';
+
+export interface DemoCredentials {
+  userId: number;
+  email: string;
+  password: string;
+  apiKey: string;
+  apiSecret: string;
+}
 
 export interface RunningExchange {
   url: string;
   port: number;
+  /** Lines to print about the demo account (email, password, API key and secret). */
+  demoLines: string[];
+  demo: DemoCredentials;
+  /** The exchange's own parts, for tests and benchmarks in the same process. */
+  accounts: Accounts;
+  trading: Trading;
   close(): Promise<void>;
 }
 
-export async function startExchange(cfg: ServerConfig, opts: { logger?: boolean } = {}): Promise<RunningExchange> {
+export interface ExchangeOptions {
+  logger?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Gateway settings (heartbeat, inbound rate) for tests and benchmarks. */
+  ws?: Pick<WsGatewayOptions, 'heartbeatMs' | 'inboundRate' | 'maxPayload' | 'maxBufferedBytes' | 'bookBatchMs'>;
+}
+
+/** The REST trading routes' gate: the request's credentials and the capability of the call. */
+function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
+  return async (req: FastifyRequest, { scope, write }) => {
+    if (!isCapability(scope)) throw new Error(`trading route with an unknown capability: ${scope}`);
+    try {
+      const auth = authenticate(accounts, req, { cap: scope, access: write ? 'write' : 'read' });
+      return { userId: auth.userId };
+    } catch (err) {
+      if (err instanceof AccountError) return { error: [err.code, err.message] };
+      throw err;
+    }
+  };
+}
+
+export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {}): Promise<RunningExchange> {
+  const env = opts.env ?? process.env;
   const store = openStore(cfg.dataDir);
   const markets = createMarkets({ store, seed: cfg.seed, rate: cfg.marketRate });
+  const trading = createTrading({ store, markets });
+  const accounts = createAccounts(store.db);
+  // Every user trades on paper money from the start; funding is idempotent.
+  accounts.onUserCreated((user) => {
+    trading.fundAccount(user.id);
+  });
+  const demo = await accounts.ensureDemoAccount(env);
+  trading.fundAccount(demo.userId);
+
   const app = await createHttpApp({
     market: markets.data,
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
+    plugins: [accountRoutes(accounts), tradingRoutes(trading, tradingAuthenticator(accounts))],
   });
   await app.listen({ host: cfg.host, port: cfg.port });
-  const ws = createWsGateway(app.server, markets.data);
+  const privateChannel = createPrivateChannel({ accounts, trading });
+  const ws = createWsGateway(app.server, markets.data, { ...opts.ws, ...privateChannel.gatewayOptions });
   markets.simulator.start();
 
   const port = (app.server.address() as AddressInfo).port;
@@ -31,12 +87,21 @@ export async function startExchange(cfg: ServerConfig, opts: { logger?: boolean 
   return {
     url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
     port,
+    demoLines: demo.lines,
+    demo: {
+      userId: demo.userId, email: demo.email, password: env.TRADEDESK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+      apiKey: demo.apiKey, apiSecret: demo.apiSecret,
+    },
+    accounts,
+    trading,
     async close() {
       if (closed) return;
       closed = true;
       markets.simulator.stop();
+      // Sockets close first (20051): dead-man switches still find trading open.
       await ws.close();
       await app.close();
+      trading.close();
       markets.close();
       store.close();
     },

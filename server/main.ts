@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   console.log(`Tradedesk embedded exchange (${cfg.marketRate} market, seed ${cfg.seed}, data in ${cfg.dataDir})`);
   console.log(`  Open ${exchange.url}/`);
   console.log(`  REST ${exchange.url}/v2/…   WebSocket ${exchange.url.replace(/^http/, 'ws')}/ws/2`);
+  for (const line of exchange.demoLines) console.log(line);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -6,7 +6,8 @@ import type { Connection } from './connection';
 import { type EventRequest, errorEvent } from './frames';
 import type { Subscriptions } from './subscriptions';
 
-export type EventHandler = (conn: Connection, request: EventRequest) => void | Promise<void>;
+/** `builtin` is the handler this one replaced, if any (e.g. `unsubscribe` for public channels). */
+export type EventHandler = (conn: Connection, request: EventRequest, builtin?: EventHandler) => void | Promise<void>;
 
 function ping(conn: Connection, request: EventRequest): void {
   conn.sendEvent(request.cid === undefined ? { event: 'pong', ts: Date.now() } : { event: 'pong', ts: Date.now(), cid: request.cid });

@@ -67,7 +67,11 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
   const serverId = randomUUID();
   const hub = new MarketHub(market, { bookBatchMs: opts.bookBatchMs ?? 2000 });
   const handlers = builtinHandlers(new Subscriptions(hub, market));
-  for (const [name, handler] of Object.entries(opts.handlers ?? {})) if (handler) handlers.set(name, handler);
+  for (const [name, handler] of Object.entries(opts.handlers ?? {})) {
+    if (!handler) continue;
+    const builtin = handlers.get(name);
+    handlers.set(name, builtin ? (conn, request) => handler(conn, request, builtin) : handler);
+  }
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayload ?? 14_336, perMessageDeflate: false, clientTracking: false });
   const connections = new Set<Connection>();

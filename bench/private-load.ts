@@ -1,0 +1,136 @@
+// Private channel under load: the exchange in-process on loopback (temporary data), K users each
+// on their own API key and socket, each placing and cancelling resting limit orders over channel
+// 0 with a few requests in flight. Reports accepted orders per second and the p99 time from a
+// request to its `n` acknowledgement (which leaves only after the change is committed to SQLite).
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { allCaps } from '../server/accounts/index';
+import { startExchange, type RunningExchange } from '../server/exchange';
+import type { BenchResult } from './types';
+
+const CLIENTS = 8;
+const ORDERS_PER_CLIENT = 300;
+const IN_FLIGHT = 8;
+const TIME_LIMIT_MS = 60_000;
+
+interface LoadClient {
+  ws: WebSocket;
+  accepted: number;
+  latencies: number[];
+  /** Sends the first requests; the rest follow the acknowledgements. */
+  start(): void;
+  /** Resolves when every order placed is cancelled again; rejects on a refusal. */
+  done: Promise<void>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function trader(exchange: RunningExchange, index: number, deadline: number): Promise<LoadClient> {
+  const user = exchange.accounts.users.create({ email: `load${index}@bench.local`, passwordHash: null, emailVerified: true });
+  exchange.trading.fundAccount(user.id);
+  const key = exchange.accounts.apiKeys.create(user.id, 'bench', allCaps(true));
+  const ws = new WebSocket(`ws://127.0.0.1:${exchange.port}/ws/2`);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+
+  const sentAt = new Map<string, number>();
+  let placed = 0;
+  let finished = 0;
+  let cid = index * 1_000_000;
+  let settle: (err?: Error) => void = () => undefined;
+  let authSettle: (err?: Error) => void = () => undefined;
+  const done = new Promise<void>((resolve, reject) => { settle = (err) => (err ? reject(err) : resolve()); });
+  const authenticated = new Promise<void>((resolve, reject) => { authSettle = (err) => (err ? reject(err) : resolve()); });
+  const over = () => placed >= ORDERS_PER_CLIENT || Date.now() > deadline;
+
+  const place = () => {
+    if (over()) return;
+    placed++;
+    cid++;
+    sentAt.set(`on:${cid}`, performance.now());
+    ws.send(JSON.stringify([0, 'on', null, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.001', price: String(1000 + (cid % 100)), cid }]));
+  };
+  const client: LoadClient = {
+    ws, accepted: 0, latencies: [], done,
+    start: () => { for (let i = 0; i < IN_FLIGHT; i++) place(); },
+  };
+
+  /** The time since a request was sent, once. */
+  const answered = (key: string): boolean => {
+    const started = sentAt.get(key);
+    if (started === undefined) return false;
+    sentAt.delete(key);
+    client.latencies.push(performance.now() - started);
+    return true;
+  };
+
+  ws.on('message', (data) => {
+    const msg = JSON.parse(data.toString()) as unknown;
+    if (!Array.isArray(msg)) {
+      const event = msg as { event?: string; status?: string; msg?: string };
+      if (event.event === 'auth' && event.status !== 'OK') authSettle(new Error(`auth failed: ${String(event.msg)}`));
+      return;
+    }
+    if (msg[0] !== 0) return;
+    if (msg[1] === 'os') authSettle();
+    if (msg[1] !== 'n') return;
+    const n = msg[2] as unknown[];
+    const row = n[4] as unknown[];
+    if (n[6] !== 'SUCCESS') {
+      settle(new Error(`${String(n[1])} refused: ${String(n[7])}`));
+      return;
+    }
+    if (n[1] === 'on-req' && answered(`on:${String(row[2])}`)) {
+      client.accepted++;
+      sentAt.set(`oc:${String(row[0])}`, performance.now());
+      ws.send(JSON.stringify([0, 'oc', null, { id: row[0] }]));
+    } else if (n[1] === 'oc-req' && answered(`oc:${String(row[0])}`)) {
+      finished++;
+      if (finished >= placed && over()) settle();
+      else place();
+    }
+  });
+
+  const nonce = Date.now() * 1000 + index;
+  const authPayload = `AUTH${nonce}`;
+  const authSig = createHmac('sha384', key.apiSecret).update(authPayload).digest('hex');
+  ws.send(JSON.stringify({ event: 'auth', apiKey: key.apiKey, authSig, authNonce: nonce, authPayload }));
+  await authenticated;
+  return client;
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-bench-private-'));
+  const exchange = await startExchange(
+    { host: '127.0.0.1', port: 0, dataDir: dir, seed: 21, marketRate: 'calm', rateLimitPerMinute: 1_000_000, staticDir: path.join(dir, 'none') },
+    { env: {}, ws: { inboundRate: { burst: 1_000_000, perSecond: 1_000_000 } } },
+  );
+  try {
+    const deadline = Date.now() + TIME_LIMIT_MS;
+    const clients: LoadClient[] = [];
+    for (let i = 0; i < CLIENTS; i++) clients.push(await trader(exchange, i, deadline));
+    const started = performance.now();
+    for (const c of clients) c.start();
+    await Promise.race([Promise.all(clients.map((c) => c.done)), new Promise((r) => setTimeout(r, TIME_LIMIT_MS + 5000))]);
+    const seconds = (performance.now() - started) / 1000;
+    for (const c of clients) c.ws.terminate();
+    const accepted = clients.reduce((n, c) => n + c.accepted, 0);
+    const latencies = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
+    const label = `private channel, ${CLIENTS} API clients placing and cancelling`;
+    return [
+      { name: `${label}, accepted orders/s`, ours: accepted / seconds, peer: null, unit: 'orders/s', higherIsBetter: true, note: `${accepted} orders, each cancelled again; ${IN_FLIGHT} requests in flight per client` },
+      { name: `${label}, p99 acknowledgement`, ours: percentile(latencies, 99), peer: null, unit: 'ms', higherIsBetter: false, note: `p50 ${percentile(latencies, 50).toFixed(2)} ms` },
+    ];
+  } finally {
+    await exchange.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

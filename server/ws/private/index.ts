@@ -1,0 +1,145 @@
+// The authenticated channel 0 of the WebSocket gateway (PROTOCOL §3): the `auth` event, the
+// account snapshots and live stream of every socket of a user, channel-0 inputs, the dead-man
+// switch, and logout (`{"event":"unsubscribe","chanId":0}`). It plugs into the gateway through
+// its options: createWsGateway(server, market, { ...privateChannel.gatewayOptions }).
+import { ErrorCode } from '../../../src/protocol/errors';
+import type { Accounts } from '../../accounts/index';
+import { allows } from '../../accounts/capabilities';
+import type { Trading } from '../../trading/index';
+import type { Connection } from '../connection';
+import type { EventHandler } from '../events';
+import { type EventRequest, errorEvent } from '../frames';
+import { AccountFilter } from './filter';
+import { handleInput } from './inputs';
+import { AccountSession } from './session';
+
+export interface PrivateChannelDeps {
+  accounts: Pick<Accounts, 'authenticateWs'>;
+  trading: Trading;
+  now?: () => number;
+}
+
+export interface PrivateChannel {
+  /** Gateway options: the `auth` and `unsubscribe` handlers and the channel-0 input route. */
+  gatewayOptions: {
+    handlers: Record<'auth' | 'unsubscribe', EventHandler>;
+    onChannelZero(conn: Connection, msg: unknown[]): void;
+  };
+  /** Live account sessions of a user (tests, diagnostics). */
+  sessionCount(userId?: number): number;
+}
+
+const SESSION = 'account-session';
+/** Fields of the auth event a reply may echo; credentials never are. */
+const isSubId = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+function sessionOf(conn: Connection): AccountSession | undefined {
+  const s = conn.locals.get(SESSION);
+  return s instanceof AccountSession && s.active ? s : undefined;
+}
+
+/** `dms: 4` (also as text, as some clients send numbers). */
+function wantsDeadManSwitch(value: unknown): boolean {
+  return value === 4 || value === '4';
+}
+
+function isChannelZero(value: unknown): boolean {
+  return value === 0 || value === '0';
+}
+
+export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
+  const { accounts, trading } = deps;
+  const now = deps.now ?? Date.now;
+  const byUser = new Map<number, Set<AccountSession>>();
+
+  function register(session: AccountSession): void {
+    let set = byUser.get(session.userId);
+    if (!set) byUser.set(session.userId, (set = new Set()));
+    set.add(session);
+  }
+
+  function unregister(session: AccountSession): void {
+    const set = byUser.get(session.userId);
+    if (!set) return;
+    set.delete(session);
+    if (set.size === 0) byUser.delete(session.userId);
+  }
+
+  function broadcast(userId: number, type: string, data: unknown): void {
+    for (const session of [...(byUser.get(userId) ?? [])]) session.deliver(type, data);
+  }
+
+  /** Socket gone: the session ends, and with `dms: 4` every order of the user is cancelled. */
+  function closed(session: AccountSession): void {
+    if (!session.end()) return;
+    unregister(session);
+    if (session.deadManSwitch && trading.orders(session.userId).length > 0) trading.cancelAllOrders(session.userId);
+  }
+
+  const auth: EventHandler = (conn, request) => {
+    const subId = isSubId(request.subId) ? { subId: request.subId } : {};
+    if (conn.authenticated) {
+      conn.sendEvent(errorEvent(ErrorCode.AUTH_FAIL, 'auth: dup', { channel: 'auth', ...subId }));
+      return;
+    }
+    const filter = AccountFilter.parse(request.filter);
+    if (!filter) {
+      // Refused before the credentials are looked at, so no nonce is used up by a bad request.
+      conn.sendEvent({ event: 'auth', status: 'FAILED', chanId: 0, code: ErrorCode.PARAMS, msg: 'filter: invalid', ...subId });
+      return;
+    }
+    const result = accounts.authenticateWs(request);
+    if (!result.ok) {
+      conn.sendEvent({ ...result.reply, ...subId });
+      return;
+    }
+    // A switch that cannot write orders could not cancel them either.
+    const deadManSwitch = wantsDeadManSwitch(request.dms) && allows(result.auth.caps, 'orders', 'write');
+    const session = new AccountSession(conn, result.auth, { filter, deadManSwitch });
+    conn.locals.set(SESSION, session);
+    conn.openAccountChannel();
+    conn.sendEvent({ ...result.reply, ...subId });
+    session.sendSnapshots(trading.snapshots(session.userId));
+    session.listening(trading.onAccount(session.userId, ([type, data]) => session.deliver(type, data)));
+    register(session);
+    conn.onClose(() => closed(session));
+  };
+
+  const unsubscribe: EventHandler = (conn, request: EventRequest, builtin) => {
+    if (!isChannelZero(request.chanId)) {
+      if (builtin) return builtin(conn, request);
+      conn.sendEvent(errorEvent(ErrorCode.UNSUB_NOT, 'unsubscribe: not subscribed', request));
+      return;
+    }
+    const session = sessionOf(conn);
+    if (!session) {
+      conn.sendEvent(errorEvent(ErrorCode.UNSUB_NOT, 'unsubscribe: not subscribed', request));
+      return;
+    }
+    // Logout is the user's own choice: it disarms the dead-man switch instead of firing it.
+    session.end();
+    unregister(session);
+    conn.locals.delete(SESSION);
+    conn.closeAccountChannel();
+    conn.sendEvent({ event: 'unsubscribed', status: 'OK', chanId: 0 });
+  };
+
+  function onChannelZero(conn: Connection, msg: unknown[]): void {
+    const session = sessionOf(conn);
+    if (!session) {
+      conn.sendEvent(errorEvent(ErrorCode.AUTH_FAIL, 'auth: not authenticated'));
+      return;
+    }
+    handleInput(session, msg, { trading, broadcast, now });
+  }
+
+  return {
+    gatewayOptions: { handlers: { auth, unsubscribe }, onChannelZero },
+    sessionCount(userId) {
+      if (userId !== undefined) return byUser.get(userId)?.size ?? 0;
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      return n;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Channel-0 inputs of an authenticated socket (PROTOCOL §3.5): `[0, ABBREV, null, PAYLOAD]`.
+// Order and funding inputs go to trading, whose `n` and state messages reach every socket of
+// the user; a key without the write capability is answered on this socket only, with an `n`
+// ERROR that names the missing right, and nothing changes. Custom `ucm-*` notifications are
+// sent to all the user's sockets.
+import { ErrorCode } from '../../../src/protocol/errors';
+import { parseInput } from '../../../src/protocol/inputs';
+import { allows } from '../../accounts/capabilities';
+import { permissionDenied } from '../../accounts/index';
+import type { Trading } from '../../trading/index';
+import { errorEvent } from '../frames';
+import type { AccountSession } from './session';
+import { inputCapability } from './streams';
+
+export interface InputDeps {
+  trading: Trading;
+  /** Sends a message to every live session of the user. */
+  broadcast(userId: number, type: string, data: unknown): void;
+  now(): number;
+}
+
+const ORDER_SLOTS = 32;
+
+/** What a refused order request names in its notification: node matches `on-req` by CID (slot 2)
+ *  and `ou-req`/`oc-req` by ID (slot 0), so the refusal reaches the promise that waits for it. */
+function refusedOrderInfo(input: string, payload: unknown): unknown[] | null {
+  if (input !== 'on' && input !== 'ou' && input !== 'oc') return null;
+  const p = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const row: unknown[] = new Array<unknown>(ORDER_SLOTS).fill(null);
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  row[0] = num(p.id);
+  row[1] = num(p.gid);
+  row[2] = num(p.cid);
+  row[3] = typeof p.symbol === 'string' ? p.symbol : null;
+  return row;
+}
+
+export function handleInput(session: AccountSession, msg: readonly unknown[], deps: InputDeps): void {
+  const { conn, auth } = session;
+  const abbrev = msg[1];
+  if (typeof abbrev !== 'string') {
+    conn.sendEvent(errorEvent(ErrorCode.PARAMS, 'input: invalid'));
+    return;
+  }
+  if (abbrev === 'n') {
+    const parsed = parseInput(msg);
+    if (!parsed.ok || parsed.value.type !== 'n') {
+      conn.sendEvent(errorEvent(ErrorCode.PARAMS, parsed.ok ? 'input: invalid' : parsed.error, { input: 'n' }));
+      return;
+    }
+    const { messageId, payload } = parsed.value;
+    deps.broadcast(session.userId, 'n', [deps.now(), payload.type, messageId, null, payload.info, null, 'SUCCESS', null]);
+    return;
+  }
+  const cap = inputCapability(abbrev);
+  if (cap && !allows(auth.caps, cap, 'write')) {
+    const text = permissionDenied(auth, cap, 'write').message;
+    session.send('n', [deps.now(), `${abbrev}-req`, null, null, refusedOrderInfo(abbrev, msg[3]), null, 'ERROR', text]);
+    return;
+  }
+  if (!deps.trading.input(session.userId, abbrev, msg[3])) {
+    conn.sendEvent(errorEvent(ErrorCode.PARAMS, 'input: invalid', { input: abbrev }));
+  }
+}
