@@ -147,7 +147,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
         const nonce = parseNonce(e.authNonce);
         const payload = typeof e.authPayload === 'string' ? e.authPayload : '';
         if (nonce === undefined) throw refuse.nonce(AuthText.NONCE_INVALID);
-        // Docs send "AUTH"+nonce, the official libraries "AUTH"+nonce+nonce: any payload that
+        // Docs send "AUTH"+nonce, the official libraries "AUTH"+nonce+nonce; any payload that
         // starts with AUTH and carries the nonce, signed as sent (§9).
         if (!isAuthPayloadFor(payload, nonce)) {
           throw new AccountError(ErrorCode.AUTH_PAYLOAD, AuthText.PAYLOAD_INVALID);

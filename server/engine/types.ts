@@ -15,15 +15,8 @@ export type TradingOrderType =
 
 export type FundingOfferType = 'LIMIT' | 'FRRDELTAVAR' | 'FRRDELTAFIX';
 
-/** Order flag bits (PROTOCOL §4). */
-export const OrderFlag = {
-  HIDDEN: 64,
-  CLOSE: 512,
-  REDUCE_ONLY: 1024,
-  POST_ONLY: 4096,
-  OCO: 16384,
-  NO_VAR_RATES: 524288,
-} as const;
+/** Order flag bits (PROTOCOL §4), defined once in the protocol. */
+export { OrderFlag } from '../../src/protocol/flags';
 
 export interface OrderRequest {
   /** Assigned by the caller (the exchange's order-id sequence); unique across symbols. */

@@ -10,7 +10,8 @@ import { bookLayoutOf, type BookPrec } from '../protocol/book/layout';
 import type { BookLayout, WireEntry, WireNumber } from '../protocol/book/checksum';
 import type { ChannelRequest } from '../services/subscriptions';
 import type { StoreEnv } from './env';
-import { RefCounter, type FeedHandle } from './ref-count';
+import type { FeedHandle } from './ref-count';
+import { sharedFeeds } from './shared-feeds';
 
 export type BookPrecision = Exclude<BookPrec, 'R0'>;
 export const BOOK_PRECISIONS: readonly BookPrecision[] = ['P0', 'P1', 'P2', 'P3', 'P4'];
@@ -187,23 +188,14 @@ export type BookFeedInstance = Instance<typeof BookFeed>;
 export const BooksStore = types
   .model('BooksStore', { feeds: types.map(BookFeed) })
   .actions((self) => {
-    const refs = new RefCounter(3000, (key) => (self as unknown as { drop(key: string): void }).drop(key));
+    const shared = sharedFeeds(self, () => self.feeds);
     return {
       acquire(params: BookParams): FeedHandle {
         const key = bookKey(params);
-        if (!self.feeds.has(key)) {
-          self.feeds.put({ key, ...params });
-          self.feeds.get(key)?.start();
-        }
-        return refs.acquire(key);
+        return shared.acquire(key, () => ({ key, ...params }));
       },
-      drop(key: string) {
-        self.feeds.get(key)?.stop();
-        self.feeds.delete(key);
-      },
-      beforeDestroy() {
-        refs.dispose();
-      },
+      drop: shared.drop,
+      beforeDestroy: shared.dispose,
     };
   });
 export type BooksStoreInstance = Instance<typeof BooksStore>;

@@ -4,7 +4,8 @@ import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import { decodeCandle, type Candle } from '../protocol/public/candles';
 import { CANDLE_TIMEFRAMES, formatCandleKey, type CandleTimeframe } from '../protocol/public/candle-key';
 import type { StoreEnv } from './env';
-import { RefCounter, type FeedHandle } from './ref-count';
+import type { FeedHandle } from './ref-count';
+import { sharedFeeds } from './shared-feeds';
 
 /** Candles asked for per REST page (and what the spec calls the snapshot size). */
 export const CANDLE_PAGE = 120;
@@ -143,22 +144,11 @@ export type CandleFeedInstance = Instance<typeof CandleFeed>;
 export const CandlesStore = types
   .model('CandlesStore', { feeds: types.map(CandleFeed) })
   .actions((self) => {
-    const refs = new RefCounter(3000, (key) => (self as CandlesStoreInstance).drop(key));
+    const shared = sharedFeeds(self, () => self.feeds);
     return {
-      acquire(key: string): FeedHandle {
-        if (!self.feeds.has(key)) {
-          self.feeds.put({ key });
-          self.feeds.get(key)?.start();
-        }
-        return refs.acquire(key);
-      },
-      drop(key: string) {
-        self.feeds.get(key)?.stop();
-        self.feeds.delete(key);
-      },
-      beforeDestroy() {
-        refs.dispose();
-      },
+      acquire: (key: string): FeedHandle => shared.acquire(key, () => ({ key })),
+      drop: shared.drop,
+      beforeDestroy: shared.dispose,
     };
   });
 export type CandlesStoreInstance = Instance<typeof CandlesStore>;

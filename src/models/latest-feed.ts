@@ -3,7 +3,8 @@
 import { types, getEnv } from 'mobx-state-tree';
 import type { ChannelRequest } from '../services/subscriptions';
 import type { StoreEnv } from './env';
-import { RefCounter, type FeedHandle } from './ref-count';
+import type { FeedHandle } from './ref-count';
+import { sharedFeeds } from './shared-feeds';
 
 export interface LatestFeedSpec<R> {
   name: string;
@@ -67,22 +68,11 @@ export function latestFeedStore<R>(spec: LatestFeedSpec<R>) {
   const Store = types
     .model(`${spec.name}Store`, { feeds: types.map(Feed) })
     .actions((self) => {
-      const refs = new RefCounter(3000, (key) => (self as unknown as { drop(key: string): void }).drop(key));
+      const shared = sharedFeeds(self, () => self.feeds);
       return {
-        acquire(key: string): FeedHandle {
-          if (!self.feeds.has(key)) {
-            self.feeds.put({ key });
-            self.feeds.get(key)?.start();
-          }
-          return refs.acquire(key);
-        },
-        drop(key: string) {
-          self.feeds.get(key)?.stop();
-          self.feeds.delete(key);
-        },
-        beforeDestroy() {
-          refs.dispose();
-        },
+        acquire: (key: string): FeedHandle => shared.acquire(key, () => ({ key })),
+        drop: shared.drop,
+        beforeDestroy: shared.dispose,
       };
     });
   return { Feed, Store };

@@ -4,7 +4,8 @@
 import { types, getEnv, type Instance } from 'mobx-state-tree';
 import { decodePublicTrade, type PublicTrade } from '../protocol/public/trades';
 import type { StoreEnv } from './env';
-import { RefCounter, type FeedHandle } from './ref-count';
+import type { FeedHandle } from './ref-count';
+import { sharedFeeds } from './shared-feeds';
 
 export const PENDING_MAX = 48;
 export const PENDING_TRIM_TO = 24;
@@ -110,22 +111,11 @@ export type TradesFeedInstance = Instance<typeof TradesFeed>;
 export const TradesStore = types
   .model('TradesStore', { feeds: types.map(TradesFeed) })
   .actions((self) => {
-    const refs = new RefCounter(3000, (key) => (self as TradesStoreInstance).drop(key));
+    const shared = sharedFeeds(self, () => self.feeds);
     return {
-      acquire(symbol: string): FeedHandle {
-        if (!self.feeds.has(symbol)) {
-          self.feeds.put({ symbol });
-          self.feeds.get(symbol)?.start();
-        }
-        return refs.acquire(symbol);
-      },
-      drop(symbol: string) {
-        self.feeds.get(symbol)?.stop();
-        self.feeds.delete(symbol);
-      },
-      beforeDestroy() {
-        refs.dispose();
-      },
+      acquire: (symbol: string): FeedHandle => shared.acquire(symbol, () => ({ symbol })),
+      drop: shared.drop,
+      beforeDestroy: shared.dispose,
     };
   });
 export type TradesStoreInstance = Instance<typeof TradesStore>;
