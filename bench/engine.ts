@@ -6,6 +6,7 @@ import { OrderBook, Side, type LimitOrderOptions } from 'hft-limit-order-book';
 import type { BenchResult } from './types';
 import { createTradingEngine } from '../server/engine/index';
 import type { EngineListener, OrderRequest, TradingEngine, TradingOrderType } from '../server/engine/index';
+import { mulberry32 } from './lib/seeded';
 
 const OPS = 200_000;
 const SEED = 42;
@@ -16,16 +17,6 @@ type Op =
   | { kind: 'market'; id: number; side: 1 | -1; size: number }
   | { kind: 'cancel'; id: number };
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function orderStream(): Op[] {
   const rnd = mulberry32(SEED);

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { BookState, bookChecksum } from '../src/protocol';
 import type { BenchResult } from './types';
+import { mulberry32 } from './lib/seeded';
 
 interface NodeOrderBook {
   updateWith(entry: unknown[]): boolean;
@@ -21,16 +22,6 @@ type Message = [number, unknown] | [number, 'cs', number];
 const CHAN = 17082;
 const DEPTH = 25;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Prices on a 0.1 grid below 10000 have at most 5 significant figures, as P0 levels do. */
 const tick = (n: number): number => Math.round(n) / 10;
