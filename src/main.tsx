@@ -9,6 +9,7 @@ import { ChannelSubscriptions } from './services/subscriptions';
 import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
 import { watchIdle } from './services/idle';
+import { AccountChannel } from './services/account-channel';
 import { normalizePath } from './app/paths';
 import { App, router } from './app/App';
 import { AuthProvider, createBrowserSession } from './app/auth';
@@ -39,7 +40,7 @@ const endpoints = endpointConfig();
 const socket = new ExchangeSocket({ url: endpoints.ws });
 const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
-const { session, calls, serverSettings } = createBrowserSession({
+const { session, calls, serverSettings, rest: privateRest } = createBrowserSession({
   base: endpoints.restPrivate,
   navigate: (path) => void router.navigate(path),
 });
@@ -47,8 +48,16 @@ const auth = SessionStore.create({}, { session, accounts: calls });
 auth.attach();
 session.start();
 const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
-const store = RootStore.create({}, { rest, channels, frames: createBrowserFrameScheduler(), storage });
+// The session's token authenticates channel 0; its private REST client signs the trading calls.
+const accountChannel = new AccountChannel(socket, () => session.token);
+const store = RootStore.create({}, {
+  rest, channels, frames: createBrowserFrameScheduler(), storage,
+  account: { channel: accountChannel, rest: privateRest },
+});
 socket.onStatus((s) => store.connection.setStatus(s));
+accountChannel.start();
+session.onChange(() => accountChannel.refresh());
+store.account.connect();
 socket.connect();
 watchIdle(socket);
 void store.settings.load();

@@ -1,8 +1,10 @@
 // The English catalogue (ICU MessageFormat). Keys are stable; other locales add files beside it.
 import { authMessages } from './auth';
+import { tradingMessages } from './trading';
 
 export const en = {
   ...authMessages,
+  ...tradingMessages,
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',

@@ -1,6 +1,8 @@
 // Every user-facing text goes through t(): ICU messages, compiled once per key and locale.
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en, type MessageKey } from './en';
+import { en } from './en';
+
+export type MessageKey = keyof typeof en;
 
 type Values = Record<string, string | number>;
 
@@ -29,4 +31,3 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
 }
 
-export type { MessageKey };

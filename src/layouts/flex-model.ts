@@ -34,8 +34,9 @@ function tabset(weight: number, tabs: IJsonTabNode[], selected = 0): IJsonTabSet
   return { type: 'tabset', weight, selected, children: tabs };
 }
 
-/** The default layout for a casual user: markets on the left, the chart over the order book in
- *  the middle, trades and the funding book on the right. */
+/** The default layout: markets over the order form on the left, the chart over the account's
+ *  orders, positions and wallets in the middle, the book, trades and the funding and notification
+ *  panels on the right. */
 export function defaultLayoutContent(): LayoutContent {
   const model: IJsonModel = {
     global: GLOBAL_ATTRIBUTES,
@@ -44,20 +45,21 @@ export function defaultLayoutContent(): LayoutContent {
       children: [
         {
           type: 'row', weight: 22, children: [
-            tabset(64, [widgetTab('markets', 'main')]),
-            tabset(36, [widgetTab('fundingTicker', 'main'), widgetTab('derivatives', 'main')]),
+            tabset(42, [widgetTab('markets', 'main')]),
+            tabset(58, [widgetTab('orderForm', 'main')]),
           ],
         },
         {
           type: 'row', weight: 50, children: [
-            tabset(58, [widgetTab('chart', 'main')]),
-            tabset(42, [widgetTab('book', 'main')]),
+            tabset(60, [widgetTab('chart', 'main')]),
+            tabset(40, [widgetTab('orders', 'main'), widgetTab('positions', 'main'), widgetTab('wallets', 'main'), widgetTab('funding', 'main')]),
           ],
         },
         {
           type: 'row', weight: 28, children: [
-            tabset(60, [widgetTab('trades', 'main')]),
-            tabset(40, [widgetTab('fundingBook', 'main')]),
+            tabset(46, [widgetTab('book', 'main')]),
+            tabset(30, [widgetTab('trades', 'main')]),
+            tabset(24, [widgetTab('notifications', 'main'), widgetTab('fundingBook', 'main'), widgetTab('fundingTicker', 'main'), widgetTab('derivatives', 'main')]),
           ],
         },
       ],

@@ -13,8 +13,9 @@ import { parseMarketsState } from '../widgets/markets/state';
 import { DerivativesWidget, parseDerivativesState } from '../widgets/derivatives/DerivativesWidget';
 import { FundingBookWidget, parseFundingBookState } from '../widgets/funding-book/FundingBookWidget';
 import { FundingTickerWidget, parseFundingTickerState } from '../widgets/funding-ticker/FundingTickerWidget';
+import { TRADING_WIDGET_TYPES, tradingWidgets } from './registry-trading';
 
-export const WIDGET_TYPES = ['markets', 'chart', 'book', 'trades', 'derivatives', 'fundingBook', 'fundingTicker'] as const;
+export const WIDGET_TYPES = ['markets', 'chart', 'book', 'trades', 'derivatives', 'fundingBook', 'fundingTicker', ...TRADING_WIDGET_TYPES] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export function isWidgetType(v: unknown): v is WidgetType {
@@ -41,7 +42,7 @@ export interface WidgetDefinition {
   render(props: { widgetKey: string; raw: unknown; setState(next: unknown): void }): ReactNode;
 }
 
-function define<S>(
+export function define<S>(
   def: Omit<WidgetDefinition, 'render'> & { parse(raw: unknown): S; component(props: WidgetProps<S>): ReactNode },
 ): WidgetDefinition {
   const { parse, component: Component, ...rest } = def;
@@ -87,4 +88,5 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minWidth: 200, minHeight: 100, grid: { w: 6, h: 14, minW: 3, minH: 5 },
     parse: parseFundingTickerState, component: FundingTickerWidget,
   }),
+  ...tradingWidgets(define),
 };

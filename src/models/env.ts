@@ -4,10 +4,13 @@ import type { PublicRest } from '../services/rest';
 import type { ChannelsPort } from '../services/subscriptions';
 import type { FrameScheduler } from '../services/frames';
 import type { SettingsStorage } from '../services/storage';
+import type { AccountEnv } from './account/env';
 
 export interface StoreEnv {
   rest: Pick<PublicRest, 'get'>;
   channels: ChannelsPort;
   frames: FrameScheduler;
   storage: SettingsStorage;
+  /** The authenticated channel and private REST; absent in builds and tests without trading. */
+  account?: AccountEnv;
 }

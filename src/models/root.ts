@@ -10,6 +10,7 @@ import { FundingTickerStore } from './funding';
 import { Settings } from './settings';
 import { LayoutsStore } from './layouts';
 import { Workspace } from './workspace';
+import { AccountStore } from './account/account';
 
 export const RootStore = types.model('RootStore', {
   connection: types.optional(Connection, {}),
@@ -22,5 +23,6 @@ export const RootStore = types.model('RootStore', {
   settings: types.optional(Settings, {}),
   layouts: types.optional(LayoutsStore, {}),
   workspace: types.optional(Workspace, {}),
+  account: types.optional(AccountStore, {}),
 });
 export type RootStoreInstance = Instance<typeof RootStore>;

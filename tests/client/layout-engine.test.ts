@@ -28,6 +28,7 @@ describe('registry', () => {
   it('names every widget through the catalogue with the titles QA looks for', () => {
     expect(WIDGET_TYPES.map((type) => en[WIDGETS[type].title])).toEqual([
       'Markets', 'Chart', 'Order book', 'Trades', 'Derivatives', 'Funding book', 'Funding ticker',
+      'Order form', 'Orders', 'Positions', 'Wallets', 'Funding', 'Notifications',
     ]);
   });
 });

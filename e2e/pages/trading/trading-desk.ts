@@ -1,0 +1,78 @@
+// Page object: the demo trader signed in on the tradedesk, working the trading widgets.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' };
+
+/** Logs the demo user in over REST and stores the session record the client reads. */
+export async function signInDemo(page: Page, request: APIRequestContext): Promise<string> {
+  const res = await request.post('/v2/login', { data: DEMO });
+  const body = (await res.json()) as unknown[];
+  expect(body[0]).toBe('auth');
+  const token = String(body[1]);
+  const base = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1/').origin;
+  void base;
+  await page.context().addCookies([{
+    name: 'tradedesk_auth', value: encodeURIComponent(`${token}|${Date.now()}|0|0`),
+    url: String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`),
+  }]);
+  return token;
+}
+
+export class TradingDesk {
+  constructor(readonly page: Page) {}
+
+  async open(pair = 'BTCUSD'): Promise<void> {
+    await this.page.goto(`/tradedesk?pair=${pair}`);
+    await expect(this.page.getByRole('toolbar', { name: 'Workspace' })).toBeVisible();
+    await expect(this.orderForm().getByRole('button', { name: 'Buy', exact: true })).toBeVisible({ timeout: 20_000 });
+  }
+
+  tab(title: string): Locator {
+    return this.page.getByRole('tab', { name: title, exact: true });
+  }
+
+  panel(type: string): Locator {
+    return this.page.locator(`[data-widget-key^="widget/${type}/"]`).first();
+  }
+
+  orderForm(): Locator {
+    return this.panel('orderForm');
+  }
+
+  async chooseContext(name: 'Exchange' | 'Margin' | 'Derivatives'): Promise<void> {
+    await this.orderForm().getByRole('button', { name, exact: true }).click();
+  }
+
+  async placeOrder(o: { type: string; side: 'Buy' | 'Sell'; amount: string; price?: string }): Promise<void> {
+    const form = this.orderForm();
+    await form.getByLabel('Order type', { exact: true }).selectOption({ label: o.type });
+    if (o.price !== undefined) await form.getByLabel('Price', { exact: true }).fill(o.price);
+    await form.getByLabel('Amount', { exact: true }).fill(o.amount);
+    await form.getByRole('button', { name: o.side, exact: true }).click();
+  }
+
+  async show(title: string): Promise<void> {
+    await this.tab(title).click();
+  }
+
+  activeOrderRows(): Locator {
+    return this.panel('orders').getByRole('table', { name: 'Active' }).locator('tbody tr');
+  }
+
+  toasts(): Locator {
+    return this.page.getByRole('region', { name: 'Latest notifications' }).locator('> div');
+  }
+
+  async bestPrice(side: 'bid' | 'ask'): Promise<number> {
+    const table = this.panel('book').getByRole('table', { name: side === 'bid' ? 'Bids' : 'Asks', exact: true });
+    await expect.poll(async () => (await table.locator('tbody button').allTextContents()).length).toBeGreaterThan(3);
+    const texts = await table.locator('tbody button').allTextContents();
+    const prices = texts.map((s) => Number(s.replace(/,/g, '')));
+    return side === 'bid' ? Math.max(...prices) : Math.min(...prices);
+  }
+
+  async bookBids(): Promise<number[]> {
+    const texts = await this.panel('book').getByRole('table', { name: 'Bids', exact: true }).locator('tbody button').allTextContents();
+    return texts.map((s) => Number(s.replace(/,/g, '')));
+  }
+}

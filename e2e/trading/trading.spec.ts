@@ -1,0 +1,94 @@
+// The demo trader's steps through the trading widgets against the embedded exchange.
+import { expect, test } from '@playwright/test';
+import { TradingDesk, signInDemo } from '../pages/trading/trading-desk';
+
+test.describe('trading from the workspace', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.clear());
+    await signInDemo(page, request);
+  });
+
+  test('a limit buy below the market rests in orders and in the book, then is cancelled', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Exchange');
+    await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
+    const bid = await desk.bestPrice('bid');
+    // Well under the best bid on the 5-significant-figure grid, so it rests and shows in 100 rows.
+    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
+    const price = Math.round((bid * 0.9993) / step) * step;
+    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+    await expect(desk.activeOrderRows()).toHaveCount(1);
+    await expect(desk.activeOrderRows().first()).toContainText('EXCHANGE LIMIT');
+    await expect(desk.toasts().first()).toBeVisible();
+    await expect.poll(async () => (await desk.bookBids()).includes(price), { timeout: 20_000 }).toBe(true);
+    await page.screenshot({ path: '/tmp/trading-limit-1440.png' });
+    await desk.activeOrderRows().first().getByRole('button', { name: 'Cancel order' }).click();
+    await expect(desk.activeOrderRows()).toHaveCount(0);
+    await expect(desk.panel('orders').getByText('No open orders')).toBeVisible();
+  });
+
+  test('a market buy fills: the trade, the wallet and the notification show', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Exchange');
+    await desk.show('Wallets');
+    const btc = desk.panel('wallets').locator('tr[data-wallet="exchange-BTC"] td').nth(2);
+    const before = (await btc.count()) ? Number((await btc.textContent())?.replace(/,/g, '')) : 0;
+    await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.01' });
+    await expect(desk.toasts().first()).toBeVisible();
+    await expect.poll(async () => Number((await btc.textContent())?.replace(/,/g, '') ?? 0)).toBeGreaterThan(before);
+    await desk.show('Orders');
+    await desk.panel('orders').getByRole('button', { name: 'Trades', exact: true }).click();
+    await expect(desk.panel('orders').getByRole('table', { name: 'Trades' }).locator('tbody tr').first()).toContainText('BTC/USD');
+    await desk.show('Notifications');
+    await expect(desk.panel('notifications').locator('li').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/trading-market-1440.png' });
+  });
+
+  test('a margin long opens a position with P/L, then closes', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Margin');
+    await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.01' });
+    await desk.show('Positions');
+    const row = desk.panel('positions').locator('tr[data-position="tBTCUSD"]');
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('pl')).toHaveText(/-?\d/);
+    await page.screenshot({ path: '/tmp/trading-position-1440.png' });
+    await row.getByRole('button', { name: 'Close position' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close position' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a funding offer is placed and cancelled', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.show('Funding');
+    const panel = desk.panel('funding');
+    await panel.getByLabel('Amount', { exact: true }).fill('150');
+    await panel.getByLabel('Daily rate (%)', { exact: true }).fill('0.5');
+    await panel.getByLabel('Period (days)', { exact: true }).fill('2');
+    await panel.getByRole('button', { name: 'Lend', exact: true }).click();
+    const rows = panel.getByRole('table', { name: 'Offers' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/trading-funding-1440.png' });
+    await rows.first().getByRole('button', { name: 'Cancel offer' }).click();
+    await expect(rows).toHaveCount(0);
+  });
+
+  test('an order beyond the balance shows the exchange error and changes nothing', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Exchange');
+    const bid = await desk.bestPrice('bid');
+    // Within the pair's maximum size, far beyond the demo's exchange balance.
+    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '1500', price: String(Math.floor(bid)) });
+    const toast = desk.toasts().filter({ hasText: /balance/i }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('role', 'alert');
+    await expect(desk.activeOrderRows()).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/trading-refused-1440.png' });
+  });
+});

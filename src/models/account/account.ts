@@ -1,0 +1,205 @@
+// The signed-in user's trading state, fed by channel 0: snapshots replace, new/update/close
+// messages change one record (deduplicated by id). Commands go back as channel-0 inputs, or as
+// private REST calls for what has no input (history, transfers, position increase and claim).
+import { types, flow, type Instance } from 'mobx-state-tree';
+import type { AccountMessage } from '../../protocol/account/stream';
+import type { Position } from '../../protocol/account/position';
+import type { Input } from '../../protocol/inputs';
+import type { NewOrderInput, UpdateOrderInput } from '../../protocol/inputs/orders';
+import type { NewOfferInput } from '../../protocol/inputs/funding';
+import type { CalcRequest } from '../../protocol/inputs/calc';
+import { OrderFlag } from '../../protocol/flags';
+import type { AccountChannelStatus } from '../../services/account-channel';
+import { accountEnv, errorText } from './env';
+import { OrdersStore } from './orders';
+import { PositionsStore } from './positions';
+import { WalletsStore } from './wallets';
+import { MarginStore } from './margin';
+import { FundingStore } from './funding';
+import { OwnTradesStore } from './own-trades';
+import { NotificationsStore } from './notifications';
+import { PairRulesStore } from './pairs';
+
+export const CHANNEL_STATUSES = ['signedOut', 'waiting', 'authenticating', 'authenticated', 'failed'] as const;
+
+/** Client order ids are unique per UTC day (PROTOCOL §3.5): ms since midnight, then a counter. */
+let lastCid = 0;
+export function nextCid(now: number = Date.now()): number {
+  const cid = (now % 86_400_000) * 100;
+  lastCid = cid > lastCid ? cid : lastCid + 1;
+  return lastCid;
+}
+
+export interface IncreaseInfo {
+  /** The exchange's reply as sent; shown as figures by the positions widget. */
+  raw: unknown;
+}
+
+export const AccountStore = types
+  .model('AccountStore', {
+    status: types.optional(types.enumeration([...CHANNEL_STATUSES]), 'signedOut'),
+    failure: types.maybeNull(types.string),
+    /** Set once the wallet snapshot arrived: orders sent before may be refused for balance. */
+    walletsReady: false,
+    orders: types.optional(OrdersStore, {}),
+    positions: types.optional(PositionsStore, {}),
+    wallets: types.optional(WalletsStore, {}),
+    margin: types.optional(MarginStore, {}),
+    funding: types.optional(FundingStore, {}),
+    trades: types.optional(OwnTradesStore, {}),
+    notifications: types.optional(NotificationsStore, {}),
+    pairs: types.optional(PairRulesStore, {}),
+  })
+  .views((self) => ({
+    get signedIn(): boolean {
+      return self.status === 'authenticated';
+    },
+  }))
+  .actions((self) => ({
+    apply(m: AccountMessage) {
+      switch (m.type) {
+        case 'os': self.orders.snapshot(m.data); break;
+        case 'on': case 'ou': self.orders.upsert(m.data); break;
+        case 'oc': self.orders.close(m.data); break;
+        case 'ps': self.positions.snapshot(m.data); break;
+        case 'pn': case 'pu': self.positions.upsert(m.data); break;
+        case 'pc': self.positions.close(m.data); break;
+        case 'ws': self.wallets.snapshot(m.data); self.walletsReady = true; break;
+        case 'wu': self.wallets.upsert(m.data); break;
+        case 'bu': self.wallets.setBalance(m.data); break;
+        case 'miu': self.margin.apply(m.data); break;
+        case 'fiu': self.funding.setInfo(m.data); break;
+        case 'fos': self.funding.snapshotOffers(m.data); break;
+        case 'fon': case 'fou': self.funding.upsertOffer(m.data); break;
+        case 'foc': self.funding.closeOffer(m.data); break;
+        case 'fcs': self.funding.snapshotCredits(m.data); break;
+        case 'fcn': case 'fcu': self.funding.upsertCredit(m.data); break;
+        case 'fcc': self.funding.closeCredit(m.data); break;
+        case 'fls': self.funding.snapshotLoans(m.data); break;
+        case 'fln': case 'flu': self.funding.upsertLoan(m.data); break;
+        case 'flc': self.funding.closeLoan(m.data); break;
+        case 'te': case 'tu': self.trades.upsert(m.data); break;
+        case 'n': self.notifications.fromExchange(m.data); break;
+        default: break;
+      }
+    },
+    setStatus(status: AccountChannelStatus, failure: string | undefined) {
+      const was = self.status;
+      self.status = status;
+      self.failure = failure ?? null;
+      if (status === 'signedOut' && was !== 'signedOut') {
+        self.orders.clear();
+        self.positions.clear();
+        self.wallets.clear();
+        self.margin.clear();
+        self.funding.clear();
+        self.trades.clear();
+        self.walletsReady = false;
+      }
+      if (status === 'failed' && was !== 'failed') {
+        self.notifications.add('auth', 'error', failure ?? 'auth: failed', Date.now());
+      }
+    },
+    /** An outcome of the client itself (nothing reached the exchange). */
+    localFailure(kind: string, text: string) {
+      self.notifications.add(kind, 'error', text, Date.now());
+    },
+  }))
+  .actions((self) => {
+    const stops: Array<() => void> = [];
+    const send = (input: Input): boolean => {
+      const env = accountEnv(self);
+      const sent = env?.channel.send(input) ?? false;
+      if (!sent) self.localFailure(`${input.type}-req`, 'socket: not authenticated');
+      return sent;
+    };
+    return {
+      /** Starts following the channel (called once, by the entry). */
+      connect() {
+        const env = accountEnv(self);
+        if (!env || stops.length > 0) return;
+        stops.push(env.channel.onMessage((m) => self.apply(m)));
+        stops.push(env.channel.onStatus((s) => {
+          self.setStatus(s, env.channel.failure);
+          if (s === 'authenticated') void self.trades.load();
+        }));
+        self.setStatus(env.channel.status, env.channel.failure);
+        void self.pairs.load();
+      },
+      beforeDestroy() {
+        for (const stop of stops.splice(0)) stop();
+      },
+      placeOrder(order: NewOrderInput): boolean {
+        return send({ type: 'on', payload: { cid: nextCid(), ...order } });
+      },
+      updateOrder(update: UpdateOrderInput): boolean {
+        return send({ type: 'ou', payload: update });
+      },
+      cancelOrder(id: number): boolean {
+        return send({ type: 'oc', payload: { id } });
+      },
+      cancelOrders(ids: number[]): boolean {
+        return ids.length > 0 && send({ type: 'oc_multi', payload: { ids } });
+      },
+      cancelAllOrders(): boolean {
+        return send({ type: 'oc_multi', payload: { all: true } });
+      },
+      placeOffer(offer: NewOfferInput): boolean {
+        return send({ type: 'fon', payload: offer });
+      },
+      cancelOffer(id: number): boolean {
+        return send({ type: 'foc', payload: { id } });
+      },
+      calc(requests: CalcRequest[]): boolean {
+        const env = accountEnv(self);
+        return requests.length > 0 && (env?.channel.send({ type: 'calc', payload: requests }) ?? false);
+      },
+      /** A market order with the CLOSE flag for the whole position (margin or derivatives). */
+      closePosition(p: Position): boolean {
+        const amount = -p.amount;
+        return send({
+          type: 'on',
+          payload: { cid: nextCid(), type: 'MARKET', symbol: p.symbol, amount: String(amount), flags: OrderFlag.CLOSE },
+        });
+      },
+    };
+  })
+  .actions((self) => {
+    const call = async (path: string, body: object): Promise<unknown> => {
+      const env = accountEnv(self);
+      if (!env) throw new Error('not signed in');
+      try {
+        return await env.rest.auth<unknown>(path, body);
+      } catch (err) {
+        throw new Error(errorText(err));
+      }
+    };
+    /** A REST notification's outcome goes to the notifications like a channel one. */
+    const notify = (kind: string, reply: unknown) => {
+      if (Array.isArray(reply) && typeof reply[6] === 'string') {
+        const text = typeof reply[7] === 'string' ? reply[7] : reply[6];
+        self.notifications.add(kind, reply[6] === 'SUCCESS' ? 'success' : 'error', text, Date.now());
+      }
+    };
+    return {
+      increaseInfo: flow(function* increaseInfo(symbol: string, amount: string) {
+        const raw: unknown = yield call('v2/auth/r/position/increase/info', { symbol, amount });
+        return { raw } as IncreaseInfo;
+      }),
+      increasePosition: flow(function* increasePosition(symbol: string, amount: string) {
+        try {
+          notify('pos_increase', yield call('v2/auth/w/position/increase', { symbol, amount }));
+        } catch (err) {
+          self.localFailure('pos_increase', errorText(err));
+        }
+      }),
+      claimPosition: flow(function* claimPosition(id: number) {
+        try {
+          notify('pos_claim', yield call('v2/auth/w/position/claim', { id }));
+        } catch (err) {
+          self.localFailure('pos_claim', errorText(err));
+        }
+      }),
+    };
+  });
+export type AccountStoreInstance = Instance<typeof AccountStore>;

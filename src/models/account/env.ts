@@ -1,0 +1,26 @@
+// What the account models get from services: the authenticated channel and the private REST
+// calls (token header), both injected through the store environment.
+import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { AccountChannelPort } from '../../services/account-channel';
+import type { StoreEnv } from '../env';
+
+export interface AccountRestPort {
+  /** POST `/v2/auth/…`, signed with the session's credentials. */
+  auth<T>(path: string, body?: object): Promise<T>;
+  /** POST an unauthenticated call (`/v2/calc/fx`). */
+  post<T>(path: string, body?: object): Promise<T>;
+}
+
+export interface AccountEnv {
+  channel: AccountChannelPort;
+  rest: AccountRestPort;
+}
+
+/** The account services, or undefined when this build runs without them (tests of other parts). */
+export function accountEnv(node: IAnyStateTreeNode): AccountEnv | undefined {
+  return getEnv<Partial<StoreEnv> & { account?: AccountEnv }>(node).account;
+}
+
+export function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

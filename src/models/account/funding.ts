@@ -1,0 +1,132 @@
+// The user's funding: offers (fos/fon/fou/foc), credits used in positions (fcs/fcn/fcu/fcc),
+// loans taken (fls/fln/flu/flc), yields (fiu), each deduplicated by id; closing, auto-renew.
+import { types, flow, type Instance } from 'mobx-state-tree';
+import type { FundingOffer } from '../../protocol/account/funding-offer';
+import type { FundingCredit, FundingLoan } from '../../protocol/account/funding-credit';
+import type { FundingInfo } from '../../protocol/account/funding-info';
+import { accountEnv, errorText } from './env';
+
+export interface AutoRenewInput {
+  /** Currency without prefix: "USD". */
+  currency: string;
+  active: boolean;
+  /** Daily rate, "0" or empty = FRR. */
+  rate?: string;
+  period?: number;
+  amount?: string;
+}
+
+const byNewest = <T extends { mtsCreate: number; id: number }>(a: T, b: T) => b.mtsCreate - a.mtsCreate || b.id - a.id;
+const closedStatus = (s: string) => s.startsWith('CANCELED') || s.startsWith('EXECUTED') || s === 'CLOSED';
+
+function replyOf(reply: unknown): string {
+  if (Array.isArray(reply) && typeof reply[6] === 'string' && reply[6] !== 'SUCCESS') {
+    throw new Error(typeof reply[7] === 'string' ? reply[7] : reply[6]);
+  }
+  return Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
+}
+
+export const FundingStore = types
+  .model('FundingStore', {
+    offers: types.map(types.frozen<FundingOffer>()),
+    credits: types.map(types.frozen<FundingCredit>()),
+    loans: types.map(types.frozen<FundingLoan>()),
+    info: types.map(types.frozen<FundingInfo>()),
+  })
+  .views((self) => ({
+    get offerList(): FundingOffer[] {
+      return [...self.offers.values()].sort(byNewest);
+    },
+    get creditList(): FundingCredit[] {
+      return [...self.credits.values()].sort(byNewest);
+    },
+    get loanList(): FundingLoan[] {
+      return [...self.loans.values()].sort(byNewest);
+    },
+  }))
+  .actions((self) => ({
+    snapshotOffers(rows: readonly FundingOffer[]) {
+      self.offers.clear();
+      for (const o of rows) if (!closedStatus(o.status)) self.offers.set(String(o.id), o);
+    },
+    upsertOffer(o: FundingOffer) {
+      if (closedStatus(o.status)) self.offers.delete(String(o.id));
+      else self.offers.set(String(o.id), o);
+    },
+    closeOffer(o: FundingOffer) {
+      self.offers.delete(String(o.id));
+    },
+    snapshotCredits(rows: readonly FundingCredit[]) {
+      self.credits.clear();
+      for (const c of rows) if (c.status !== 'CLOSED') self.credits.set(String(c.id), c);
+    },
+    upsertCredit(c: FundingCredit) {
+      if (c.status === 'CLOSED') self.credits.delete(String(c.id));
+      else self.credits.set(String(c.id), c);
+    },
+    closeCredit(c: FundingCredit) {
+      self.credits.delete(String(c.id));
+    },
+    snapshotLoans(rows: readonly FundingLoan[]) {
+      self.loans.clear();
+      for (const l of rows) if (l.status !== 'CLOSED') self.loans.set(String(l.id), l);
+    },
+    upsertLoan(l: FundingLoan) {
+      if (l.status === 'CLOSED') self.loans.delete(String(l.id));
+      else self.loans.set(String(l.id), l);
+    },
+    closeLoan(l: FundingLoan) {
+      self.loans.delete(String(l.id));
+    },
+    setInfo(i: FundingInfo) {
+      self.info.set(i.symbol, i);
+    },
+    clear() {
+      self.offers.clear();
+      self.credits.clear();
+      self.loans.clear();
+    },
+  }))
+  .actions((self) => ({
+    /** `/v2/auth/w/funding/close`: returns a credit or loan before its period ends. */
+    close: flow(function* close(id: number) {
+      const env = accountEnv(self);
+      if (!env) throw new Error('funding: not signed in');
+      try {
+        return replyOf(yield env.rest.auth<unknown>('v2/auth/w/funding/close', { id }));
+      } catch (err) {
+        throw new Error(errorText(err));
+      }
+    }),
+    /** `/v2/auth/w/funding/auto`: offers returned funds again at `rate` for `period` days. */
+    setAutoRenew: flow(function* setAutoRenew(a: AutoRenewInput) {
+      const env = accountEnv(self);
+      if (!env) throw new Error('funding: not signed in');
+      const body: Record<string, unknown> = { status: a.active ? 1 : 0, currency: a.currency };
+      if (a.active) {
+        if (a.rate) body.rate = a.rate;
+        if (a.period) body.period = a.period;
+        if (a.amount) body.amount = a.amount;
+      }
+      try {
+        return replyOf(yield env.rest.auth<unknown>('v2/auth/w/funding/auto', body));
+      } catch (err) {
+        throw new Error(errorText(err));
+      }
+    }),
+    /** `/v2/auth/r/info/funding/{fSYM}`: yields and durations. */
+    loadInfo: flow(function* loadInfo(symbol: string) {
+      const env = accountEnv(self);
+      if (!env) return;
+      try {
+        const reply: unknown = yield env.rest.auth<unknown>(`v2/auth/r/info/funding/${symbol}`, {});
+        if (Array.isArray(reply) && reply[0] === 'sym' && typeof reply[1] === 'string' && Array.isArray(reply[2])) {
+          const [yieldLoan, yieldLend, durationLoan, durationLend] = reply[2].map((v: unknown) => (typeof v === 'number' ? v : null));
+          self.setInfo({ symbol: reply[1], yieldLoan: yieldLoan ?? null, yieldLend: yieldLend ?? null, durationLoan: durationLoan ?? null, durationLend: durationLend ?? null });
+        }
+      } catch {
+        // Yields are a nicety; the offer form works without them.
+      }
+    }),
+  }));
+export type FundingStoreInstance = Instance<typeof FundingStore>;

@@ -1,0 +1,44 @@
+// Conversion rates through `/v2/calc/fx` (market-side §7): the first element of the reply is the
+// rate; a failed pair without USD on either side is asked as two calls via USD and multiplied;
+// answers are cached for 30 s; a rate that cannot be had is 0 (§8).
+import BigNumber from 'bignumber.js';
+
+export const FX_CACHE_MS = 30_000;
+
+export type FxPost = (path: string, body: object) => Promise<unknown>;
+
+export class FxRates {
+  private readonly cache = new Map<string, { rate: BigNumber; at: number }>();
+  private readonly pending = new Map<string, Promise<BigNumber>>();
+
+  constructor(private readonly post: FxPost, private readonly now: () => number = Date.now) {}
+
+  /** How many `ccy2` one `ccy1` is worth; 0 when no rate can be had. */
+  async rate(ccy1: string, ccy2: string): Promise<BigNumber> {
+    if (ccy1 === ccy2) return new BigNumber(1);
+    const direct = await this.ask(ccy1, ccy2);
+    if (!direct.isZero() || ccy1 === 'USD' || ccy2 === 'USD') return direct;
+    const [a, b] = await Promise.all([this.ask(ccy1, 'USD'), this.ask('USD', ccy2)]);
+    return a.times(b);
+  }
+
+  private async ask(ccy1: string, ccy2: string): Promise<BigNumber> {
+    const key = `${ccy1}:${ccy2}`;
+    const hit = this.cache.get(key);
+    if (hit && this.now() - hit.at < FX_CACHE_MS) return hit.rate;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const p = this.post('v2/calc/fx', { ccy1, ccy2 })
+      .then((reply) => {
+        const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
+        const rate = new BigNumber(typeof first === 'number' || typeof first === 'string' ? first : NaN);
+        if (!rate.isFinite() || rate.lte(0)) return new BigNumber(0);
+        this.cache.set(key, { rate, at: this.now() });
+        return rate;
+      })
+      .catch(() => new BigNumber(0))
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, p);
+    return p;
+  }
+}

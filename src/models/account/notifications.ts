@@ -1,0 +1,85 @@
+// Every `n` the exchange sends, and the client's own outcomes (an order the socket could not
+// send): shown as a toast for the notification ttl (6000 ms) and kept in the sidebar. Failures
+// stay as toasts until dismissed.
+import { types, type Instance } from 'mobx-state-tree';
+import type { Notification } from '../../protocol/account/notification';
+
+export const NOTIFICATION_TTL_MS = 6000;
+const MAX_KEPT = 200;
+
+export const NoticeLevel = types.enumeration(['success', 'error', 'info']);
+export type NoticeLevelName = 'success' | 'error' | 'info';
+
+export const Notice = types.model('Notice', {
+  id: types.identifierNumber,
+  mts: types.number,
+  /** on-req, oc-req, fon-req, uca, client… */
+  kind: types.string,
+  level: NoticeLevel,
+  /** The exchange's own text (or its status when it sent none). */
+  text: types.string,
+  code: types.maybeNull(types.number),
+  /** Still shown as a toast. */
+  toast: true,
+  read: false,
+});
+export type NoticeInstance = Instance<typeof Notice>;
+
+/** The level of an exchange notification: anything but SUCCESS/INFO is a failure (PROTOCOL §3.4). */
+export function levelOf(status: string): NoticeLevelName {
+  if (status === 'SUCCESS') return 'success';
+  if (status === 'INFO') return 'info';
+  return 'error';
+}
+
+export const NotificationsStore = types
+  .model('NotificationsStore', {
+    items: types.array(Notice),
+    nextId: 1,
+  })
+  .volatile(() => ({ timers: new Map<number, ReturnType<typeof setTimeout>>() }))
+  .views((self) => ({
+    get toasts(): NoticeInstance[] {
+      return self.items.filter((n) => n.toast);
+    },
+    get unread(): number {
+      return self.items.filter((n) => !n.read).length;
+    },
+  }))
+  .actions((self) => ({
+    hideToast(id: number) {
+      const n = self.items.find((x) => x.id === id);
+      if (n) n.toast = false;
+      const timer = self.timers.get(id);
+      if (timer !== undefined) clearTimeout(timer);
+      self.timers.delete(id);
+    },
+  }))
+  .actions((self) => ({
+    add(kind: string, level: NoticeLevelName, text: string, mts: number, code: number | null = null): number {
+      const id = self.nextId++;
+      self.items.unshift({ id, mts, kind, level, text, code });
+      if (self.items.length > MAX_KEPT) self.items.splice(MAX_KEPT);
+      if (level !== 'error') self.timers.set(id, setTimeout(() => self.hideToast(id), NOTIFICATION_TTL_MS));
+      return id;
+    },
+    dismiss(id: number) {
+      self.hideToast(id);
+    },
+    markAllRead() {
+      for (const n of self.items) n.read = true;
+    },
+    clearAll() {
+      for (const n of self.items) self.hideToast(n.id);
+      self.items.clear();
+    },
+    beforeDestroy() {
+      for (const t of self.timers.values()) clearTimeout(t);
+    },
+  }))
+  .actions((self) => ({
+    fromExchange(n: Notification): number {
+      return self.add(n.type, levelOf(n.status), n.text ?? n.status, n.mts, n.code);
+    },
+  }));
+export type NotificationsStoreInstance = Instance<typeof NotificationsStore>;

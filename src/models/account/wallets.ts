@@ -1,0 +1,118 @@
+// Wallets (ws/wu, keyed type-currency), the balance totals AUM and AUMNet (bu, in USD), their
+// value in the chosen equivalent currency, the small-balance filter and transfers.
+import { types, flow, type Instance } from 'mobx-state-tree';
+import BigNumber from 'bignumber.js';
+import type { Wallet, WalletType } from '../../protocol/account/wallet';
+import type { BalanceInfo } from '../../protocol/account/balance-info';
+import { accountEnv, errorText } from './env';
+import { FxRates } from './fx';
+
+export const HIDE_SMALL_BALANCES_THRESHOLD = '0.00001';
+/** The exchange reports AUM in USD. */
+const AUM_CURRENCY = 'USD';
+
+export const walletKey = (type: string, currency: string): string => `${type}-${currency}`;
+
+export interface TransferInput {
+  from: WalletType;
+  to: WalletType;
+  currency: string;
+  amount: string;
+}
+
+export const WalletsStore = types
+  .model('WalletsStore', {
+    byKey: types.map(types.frozen<Wallet>()),
+    balance: types.maybeNull(types.frozen<BalanceInfo>()),
+    equivalentCurrency: types.optional(types.string, 'USD'),
+    /** USD → equivalent currency; null until asked. */
+    equivalentRate: types.maybeNull(types.string),
+    hideSmall: false,
+  })
+  .volatile(() => ({ fx: undefined as FxRates | undefined }))
+  .views((self) => ({
+    get list(): Wallet[] {
+      const order: Record<string, number> = { exchange: 0, margin: 1, funding: 2 };
+      return [...self.byKey.values()].sort((a, b) => (order[a.type] ?? 9) - (order[b.type] ?? 9) || a.currency.localeCompare(b.currency));
+    },
+    get(type: string, currency: string): Wallet | undefined {
+      return self.byKey.get(walletKey(type, currency));
+    },
+    /** Spendable now: the available balance when fresh, else the balance. */
+    available(type: string, currency: string): BigNumber {
+      const w = self.byKey.get(walletKey(type, currency));
+      if (!w) return new BigNumber(0);
+      return new BigNumber(w.balanceAvailable ?? w.balance);
+    },
+  }))
+  .views((self) => ({
+    get visible(): Wallet[] {
+      if (!self.hideSmall) return self.list;
+      return self.list.filter((w) => new BigNumber(w.balance).abs().gte(HIDE_SMALL_BALANCES_THRESHOLD));
+    },
+    /** AUM and AUMNet in the equivalent currency; undefined until both the totals and the rate are known. */
+    get totals(): { aum: BigNumber; aumNet: BigNumber } | undefined {
+      if (!self.balance || self.equivalentRate === null) return undefined;
+      const rate = new BigNumber(self.equivalentRate);
+      return { aum: new BigNumber(self.balance.aum).times(rate), aumNet: new BigNumber(self.balance.aumNet).times(rate) };
+    },
+  }))
+  .actions((self) => ({
+    snapshot(wallets: readonly Wallet[]) {
+      self.byKey.clear();
+      for (const w of wallets) self.byKey.set(walletKey(w.type, w.currency), w);
+    },
+    upsert(w: Wallet) {
+      const prev = self.byKey.get(walletKey(w.type, w.currency));
+      self.byKey.set(walletKey(w.type, w.currency), prev && w.balanceAvailable === null ? { ...w, balanceAvailable: prev.balanceAvailable } : w);
+    },
+    setBalance(b: BalanceInfo) {
+      self.balance = b;
+    },
+    setHideSmall(on: boolean) {
+      self.hideSmall = on;
+    },
+    setRate(currency: string, rate: string) {
+      if (currency === self.equivalentCurrency) self.equivalentRate = rate;
+    },
+    clear() {
+      self.byKey.clear();
+      self.balance = null;
+    },
+  }))
+  .actions((self) => {
+    const fx = (): FxRates | undefined => {
+      const env = accountEnv(self);
+      if (!env) return undefined;
+      self.fx ??= new FxRates((path, body) => env.rest.post<unknown>(path, body));
+      return self.fx;
+    };
+    return {
+      /** Shows totals in `currency` (USD, EUR, BTC…). */
+      setEquivalentCurrency: flow(function* setEquivalentCurrency(currency: string) {
+        self.equivalentCurrency = currency;
+        self.equivalentRate = currency === AUM_CURRENCY ? '1' : null;
+        const rates = fx();
+        if (!rates || currency === AUM_CURRENCY) return;
+        const rate: BigNumber = yield rates.rate(AUM_CURRENCY, currency);
+        self.setRate(currency, rate.toString());
+      }),
+      /** `/v2/auth/w/transfer`; resolves to the exchange's text, throws its refusal. */
+      transfer: flow(function* transfer(t: TransferInput) {
+        const env = accountEnv(self);
+        if (!env) throw new Error('transfer: not signed in');
+        try {
+          const reply: unknown = yield env.rest.auth<unknown>('v2/auth/w/transfer', {
+            from: t.from, to: t.to, currency: t.currency, amount: t.amount,
+          });
+          const text = Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
+          const status = Array.isArray(reply) && typeof reply[6] === 'string' ? reply[6] : 'SUCCESS';
+          if (status !== 'SUCCESS') throw new Error(text || status);
+          return text;
+        } catch (err) {
+          throw new Error(errorText(err));
+        }
+      }),
+    };
+  });
+export type WalletsStoreInstance = Instance<typeof WalletsStore>;

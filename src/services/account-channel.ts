@@ -1,0 +1,141 @@
+// The authenticated channel 0 (PROTOCOL §3): authenticates the shared socket with the session's
+// token whenever the socket comes online or the token appears, decodes every channel-0 array
+// into a typed account message, and sends the inputs (on, ou, oc, oc_multi, fon, foc, calc).
+// Authentication lasts until the socket closes, so a reconnect authenticates again and the
+// exchange answers with fresh snapshots.
+import { decodeAccountMessage, type AccountMessage } from '../protocol/account/stream';
+import { encodeInput, type Input } from '../protocol/inputs';
+import type { SocketEvent, SocketStatus } from './socket';
+
+/** signedOut: no token; authenticating: auth sent, no answer yet; failed: the exchange refused. */
+export type AccountChannelStatus = 'signedOut' | 'waiting' | 'authenticating' | 'authenticated' | 'failed';
+
+/** What the account models see of the channel (injected through the store environment). */
+export interface AccountChannelPort {
+  readonly status: AccountChannelStatus;
+  /** The exchange's refusal text of the last failed auth. */
+  readonly failure: string | undefined;
+  onMessage(fn: (m: AccountMessage) => void): () => void;
+  onStatus(fn: (s: AccountChannelStatus) => void): () => void;
+  /** False when the channel is not authenticated (nothing is queued: the caller tells the user). */
+  send(input: Input): boolean;
+}
+
+/** The part of ExchangeSocket this service uses. */
+export interface AccountSocket {
+  readonly status: SocketStatus;
+  send(obj: object): boolean;
+  route(chanId: number, handler: (msg: unknown[]) => void): () => void;
+  onEvent(fn: (e: SocketEvent) => void): () => void;
+  onStatus(fn: (s: SocketStatus) => void): () => void;
+}
+
+/** Where the session's token comes from; read again at every (re)authentication. */
+export type TokenProvider = () => string | undefined;
+
+export class AccountChannel implements AccountChannelPort {
+  status: AccountChannelStatus = 'signedOut';
+  failure: string | undefined;
+  private readonly messageListeners = new Set<(m: AccountMessage) => void>();
+  private readonly statusListeners = new Set<(s: AccountChannelStatus) => void>();
+  private readonly stops: Array<() => void> = [];
+  private unroute: (() => void) | undefined;
+  private authedToken: string | undefined;
+
+  constructor(private readonly socket: AccountSocket, private readonly token: TokenProvider) {}
+
+  /** Starts following the socket; returns a function that stops it. */
+  start(): () => void {
+    this.stops.push(
+      this.socket.onStatus((s) => {
+        if (s === 'online') this.authenticate();
+        else if (this.status !== 'signedOut') this.setStatus(this.token() ? 'waiting' : 'signedOut');
+      }),
+      this.socket.onEvent((e) => this.onEvent(e)),
+    );
+    this.refresh();
+    return () => {
+      for (const stop of this.stops.splice(0)) stop();
+      this.unroute?.();
+    };
+  }
+
+  /** The session changed (sign-in, sign-out, another user): authenticate or log the socket out. */
+  refresh(): void {
+    const token = this.token();
+    if (!token) {
+      if (this.status === 'authenticated' || this.status === 'authenticating') {
+        // v2 has no "unauth": leaving channel 0 is how clients log a socket out (PROTOCOL §3.2).
+        this.socket.send({ event: 'unsubscribe', chanId: 0 });
+      }
+      this.unroute?.();
+      this.authedToken = undefined;
+      this.setStatus('signedOut');
+      return;
+    }
+    if (this.status === 'authenticated' && this.authedToken === token) return;
+    // A refreshed token of the same session keeps the socket authenticated.
+    if (this.status === 'authenticated') return;
+    this.authenticate();
+  }
+
+  onMessage(fn: (m: AccountMessage) => void): () => void {
+    this.messageListeners.add(fn);
+    return () => this.messageListeners.delete(fn);
+  }
+
+  onStatus(fn: (s: AccountChannelStatus) => void): () => void {
+    this.statusListeners.add(fn);
+    return () => this.statusListeners.delete(fn);
+  }
+
+  send(input: Input): boolean {
+    if (this.status !== 'authenticated') return false;
+    return this.socket.send(encodeInput(input));
+  }
+
+  private authenticate(): void {
+    const token = this.token();
+    if (!token) {
+      this.setStatus('signedOut');
+      return;
+    }
+    if (this.socket.status !== 'online') {
+      this.setStatus('waiting');
+      return;
+    }
+    // The route goes in before the auth event so no snapshot that follows OK can be missed.
+    this.unroute?.();
+    this.unroute = this.socket.route(0, (msg) => this.receive(msg));
+    if (!this.socket.send({ event: 'auth', token, dms: 0, calc: 0 })) {
+      this.setStatus('waiting');
+      return;
+    }
+    this.authedToken = token;
+    this.failure = undefined;
+    this.setStatus('authenticating');
+  }
+
+  private onEvent(e: SocketEvent): void {
+    if (e.event !== 'auth') return;
+    if (e.status === 'OK') {
+      this.setStatus('authenticated');
+    } else {
+      this.failure = typeof e.msg === 'string' ? e.msg : typeof e.code === 'number' ? String(e.code) : 'auth: failed';
+      this.unroute?.();
+      this.setStatus('failed');
+    }
+  }
+
+  private receive(msg: unknown[]): void {
+    const m = decodeAccountMessage(msg);
+    if (!m || m.type === 'hb') return;
+    for (const fn of [...this.messageListeners]) fn(m);
+  }
+
+  private setStatus(s: AccountChannelStatus): void {
+    if (this.status === s) return;
+    this.status = s;
+    for (const fn of [...this.statusListeners]) fn(s);
+  }
+}

@@ -1,0 +1,151 @@
+// Funding: the offer form (LIMIT, FRRDELTAVAR, FRRDELTAFIX; rate, period 2–30, hidden, renew),
+// the user's offers, credits and loans with cancel and close, and the currency's yields.
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import BigNumber from 'bignumber.js';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatAmount, formatDailyRate, formatPercent, formatTime } from '../../format';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
+import { OfferFlag } from '../../protocol/flags';
+import { Segmented } from '../../ui/Segmented';
+import { AccountGate } from '../notifications/AccountGate';
+import { NumberField } from '../orderForm/NumberField';
+import { errorMessage } from '../orderForm/OrderFormWidget';
+import { numericError } from '../orderForm/form-model';
+import '../orders/orders.css';
+import '../orderForm/orderForm.css';
+
+export interface FundingState { symbol: string; list: 'offers' | 'credits' | 'loans' }
+export function parseFundingState(raw: unknown): FundingState {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    symbol: typeof r.symbol === 'string' && /^f[A-Z0-9]+$/.test(r.symbol) ? r.symbol : 'fUSD',
+    list: r.list === 'credits' || r.list === 'loans' ? r.list : 'offers',
+  };
+}
+
+/** period 2–30 whole days (PROTOCOL §3.5). */
+export function periodError(text: string): string | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 2 && n <= 30 ? undefined : t('error.period');
+}
+
+export const FundingWidget = observer(function FundingWidget({ state, setState }: WidgetProps<FundingState>) {
+  const { account, markets } = useStore();
+  const funding = account.funding;
+  const formId = useId();
+  const [type, setType] = useState<OfferType>('LIMIT');
+  const [amount, setAmount] = useState('');
+  const [rate, setRate] = useState('');
+  const [period, setPeriod] = useState('2');
+  const [hidden, setHidden] = useState(false);
+  const [renew, setRenew] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const signedIn = account.signedIn;
+  useEffect(() => { if (signedIn) void funding.loadInfo(state.symbol); }, [funding, state.symbol, signedIn]);
+  const symbols = markets.fundingSymbols.length > 0 ? markets.fundingSymbols : [state.symbol];
+  const amountErr = errorMessage(numericError(amount));
+  // FRR delta rates are offsets and may be zero or negative.
+  const rateErr = type === 'LIMIT' ? errorMessage(numericError(rate)) : rate.trim() !== '' && new BigNumber(rate).isFinite() ? undefined : t('error.required');
+  const perErr = periodError(period);
+  const info = funding.info.get(state.symbol);
+  const submit = (side: 'lend' | 'borrow') => {
+    setTouched(true);
+    if (amountErr || rateErr || perErr) return;
+    const a = new BigNumber(amount.trim());
+    const sent = account.placeOffer({
+      type, symbol: state.symbol, amount: (side === 'lend' ? a : a.negated()).toFixed(),
+      rate: new BigNumber(rate.trim()).div(100).toFixed(), period: Number(period), flags: hidden ? OfferFlag.HIDDEN : 0,
+    });
+    if (sent && renew) void funding.setAutoRenew({ currency: state.symbol.slice(1), active: true, rate: new BigNumber(rate).div(100).toFixed(), period: Number(period) }).catch((err: unknown) => account.localFailure('funding_auto', String(err instanceof Error ? err.message : err)));
+    if (sent) setTouched(false);
+  };
+  const show = (e: string | undefined, v: string) => (touched || v !== '' ? e : undefined);
+  return (
+    <section className="w" aria-label={t('funding.label')}>
+      <div className="w-toolbar">
+        <label className="dim">{t('funding.currency')}{' '}
+          <select className="ui-select" value={state.symbol} onChange={(e) => setState({ ...state, symbol: e.target.value })}>
+            {symbols.map((s) => <option key={s} value={s}>{s.slice(1)}</option>)}
+          </select>
+        </label>
+        {info && <span className="dim">{t('funding.yields', { lend: formatPercent(info.yieldLend ?? 0, false), loan: formatPercent(info.yieldLoan ?? 0, false) })}</span>}
+      </div>
+      <AccountGate>
+        <div className="fd-body">
+          <form className="of-body fd-form" aria-label={t('funding.offerForm')} onSubmit={(e) => e.preventDefault()} noValidate>
+            <div className="of-row"><label className="ui-label" htmlFor={`${formId}-type`}>{t('funding.offerType')}</label>
+              <select id={`${formId}-type`} className="ui-select" value={type} onChange={(e) => setType(e.target.value as OfferType)}>
+                {OFFER_TYPES.map((o) => <option key={o} value={o}>{t('funding.offerType.option', { type: o })}</option>)}
+              </select>
+            </div>
+            <NumberField label={t('funding.amount')} unit={state.symbol.slice(1)} value={amount} error={show(amountErr, amount)} onChange={setAmount} />
+            <NumberField label={t(type === 'LIMIT' ? 'funding.rate' : 'funding.rateDelta')} unit="%" value={rate} error={show(rateErr, rate)} onChange={setRate} />
+            <NumberField label={t('funding.period')} value={period} error={show(perErr, period)} onChange={setPeriod} inputMode="numeric" />
+            <div className="of-flags">
+              <label className="of-check"><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /><span>{t('funding.hidden')}</span></label>
+              <label className="of-check"><input type="checkbox" checked={renew} onChange={(e) => setRenew(e.target.checked)} /><span>{t('funding.renew')}</span></label>
+            </div>
+            <div className="of-actions">
+              <button type="button" className="ui-button of-buy" onClick={() => submit('lend')}>{t('funding.lend')}</button>
+              <button type="button" className="ui-button of-sell" onClick={() => submit('borrow')}>{t('funding.borrow')}</button>
+            </div>
+          </form>
+          <div className="fd-lists">
+            <div className="w-toolbar">
+              <Segmented label={t('funding.lists')} value={state.list}
+                options={[{ value: 'offers', label: t('funding.offers') }, { value: 'credits', label: t('funding.credits') }, { value: 'loans', label: t('funding.loans') }]}
+                onChange={(list) => setState({ ...state, list })} />
+            </div>
+            <div className="w-scroll"><FundingList list={state.list} /></div>
+          </div>
+        </div>
+      </AccountGate>
+    </section>
+  );
+});
+
+const FundingList = observer(function FundingList({ list }: { list: FundingState['list'] }) {
+  const { account } = useStore();
+  const funding = account.funding;
+  const rows = list === 'offers' ? funding.offerList : list === 'credits' ? funding.creditList : funding.loanList;
+  if (rows.length === 0) return <p className="w-empty dim">{t(list === 'offers' ? 'funding.noOffers' : list === 'credits' ? 'funding.noCredits' : 'funding.noLoans')}</p>;
+  const close = (id: number) => void funding.close(id).then(
+    (text) => account.notifications.add('funding_close', 'success', text || t('funding.closeFunding'), Date.now()),
+    (err: unknown) => account.localFailure('funding_close', err instanceof Error ? err.message : String(err)),
+  );
+  return (
+    <table className="ui-table od-table" aria-label={t(`funding.${list}`)}>
+      <thead>
+        <tr>
+          <th scope="col">{t('funding.currency')}</th>
+          <th scope="col" className="num">{t('funding.amount')}</th>
+          <th scope="col" className="num">{t('funding.rateCol')}</th>
+          <th scope="col" className="num">{t('funding.periodCol')}</th>
+          <th scope="col">{t('funding.status')}</th>
+          <th scope="col">{t('funding.created')}</th>
+          <th scope="col">{t('orders.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} data-funding-id={r.id}>
+            <td>{r.symbol.slice(1)}</td>
+            <td className="num">{formatAmount(r.amount)}</td>
+            <td className="num">{formatDailyRate(r.rate)}</td>
+            <td className="num">{r.period}</td>
+            <td>{r.status}</td>
+            <td className="dim">{formatTime(r.mtsCreate)}</td>
+            <td className="od-actions">
+              {list === 'offers'
+                ? <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>{t('funding.cancelOffer')}</button>
+                : <button type="button" className="ui-button" onClick={() => close(r.id)}>{t('funding.closeFunding')}</button>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});

@@ -1,0 +1,47 @@
+// The toast stack: every notification for its ttl, failures until dismissed. Several trading
+// widgets render it so toasts show whichever of them is open; only the first mounted one draws.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import './notifications.css';
+
+let hostCount = 0;
+const hosts: number[] = [];
+const listeners = new Set<() => void>();
+
+function useIsHost(): boolean {
+  const [id] = useState(() => ++hostCount);
+  const [, force] = useState(0);
+  useEffect(() => {
+    hosts.push(id);
+    const rerender = () => force((n) => n + 1);
+    listeners.add(rerender);
+    for (const l of listeners) l();
+    return () => {
+      hosts.splice(hosts.indexOf(id), 1);
+      listeners.delete(rerender);
+      for (const l of listeners) l();
+    };
+  }, [id]);
+  return hosts[0] === id;
+}
+
+export const Toasts = observer(function Toasts() {
+  const { account } = useStore();
+  const isHost = useIsHost();
+  if (!isHost || typeof document === 'undefined') return null;
+  const toasts = account.notifications.toasts.slice(0, 5);
+  return createPortal(
+    <section className="tr-toasts" aria-label={t('notifications.toasts')}>
+      {toasts.map((n) => (
+        <div key={n.id} className={`tr-toast tr-toast-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
+          <span className="tr-toast-text">{n.text}</span>
+          <button type="button" className="tr-toast-x" aria-label={t('notifications.dismiss')} onClick={() => account.notifications.dismiss(n.id)}>×</button>
+        </div>
+      ))}
+    </section>,
+    document.body,
+  );
+});

@@ -1,0 +1,197 @@
+// The order form: every type in exchange, margin and derivatives context, its flags, leverage,
+// balance shortcuts, estimated total and fee, an optional confirmation, and the prices handed
+// over from the book or the chart (workspace.pickPrice).
+import { useEffect, useId, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import BigNumber from 'bignumber.js';
+import { useStore } from '../../app/store-context';
+import { t, type MessageKey } from '../../i18n';
+import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
+import type { WidgetProps } from '../../layouts/widget-props';
+import type { BaseOrderType } from '../../protocol/order-types';
+import { Segmented } from '../../ui/Segmented';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { AccountGate } from '../notifications/AccountGate';
+import { Toasts } from '../notifications/Toasts';
+import {
+  BASE_TYPES, CONTEXTS, amountForShare, emptyDraft, estimatePrice, feeRole, flagsAvailable, orderInput, priceFields,
+  validate, type FieldError, type FieldName, type OrderDraft, type TradingContext,
+} from './form-model';
+import type { OrderFormState } from './state';
+import { NumberField } from './NumberField';
+import './orderForm.css';
+
+const SHARES = [0.25, 0.5, 0.75, 1];
+const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', MessageKey> = {
+  price: 'orderForm.price', stopPrice: 'orderForm.stopPrice', limitPrice: 'orderForm.limitPrice', distance: 'orderForm.distance',
+};
+
+export function errorMessage(e: FieldError | undefined): string | undefined {
+  if (!e) return undefined;
+  switch (e.key) {
+    case 'error.belowMin': return t(e.key, { min: e.min });
+    case 'error.aboveMax': return t(e.key, { max: e.max });
+    default: return t(e.key);
+  }
+}
+
+export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
+  const { workspace, account, markets } = useStore();
+  const symbol = workspace.pair;
+  const rules = account.pairs.get(symbol);
+  const derivative = rules?.derivative ?? markets.get(symbol)?.group === 'futures';
+  const contexts: TradingContext[] = derivative ? ['derivatives'] : rules?.margin ? ['exchange', 'margin'] : ['exchange'];
+  const context: TradingContext = contexts.includes(state.context) ? state.context : contexts[0] ?? 'exchange';
+  const formId = useId();
+  const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
+  const d: OrderDraft = { ...draft, symbol, context };
+  const update = (patch: Partial<OrderDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
+
+  // A new pair starts an empty form; a picked price of this pair fills the price field.
+  useEffect(() => {
+    setDraft((prev) => ({ ...emptyDraft(symbol, prev.context), base: prev.base, leverage: prev.leverage }));
+    setTouched(false);
+  }, [symbol]);
+  const picked = workspace.picked;
+  useEffect(() => {
+    if (!picked || picked.symbol !== symbol) return;
+    setDraft((prev) => {
+      const field = priceFields(prev.base)[0];
+      return field ? { ...prev, [field]: picked.price } : { ...prev, base: 'LIMIT', price: picked.price };
+    });
+  }, [picked?.seq, picked, symbol]);
+
+  const errors = useMemo(() => validate(d, rules, Date.now()), [d, rules]);
+  const shown = (f: FieldName) => (touched || d[f] !== '' ? errorMessage(errors[f]) : undefined);
+  const { base: baseCcy, quote } = pairParts(symbol);
+  const ticker = markets.tickers.get(symbol);
+  const best = { bid: ticker?.bid ?? null, ask: ticker?.ask ?? null };
+  const lev = context === 'derivatives' ? Math.max(1, Number(d.leverage) || 1) : 1;
+  const walletType = context === 'exchange' ? 'exchange' : 'margin';
+  const tradable = context === 'margin' ? account.margin.forSymbol(symbol)?.tradableBalance : undefined;
+  const availQuote = tradable !== undefined && tradable !== null ? new BigNumber(tradable) : account.wallets.available(walletType, quote);
+  const availBase = account.wallets.available(walletType, baseCcy);
+  const avail = flagsAvailable(context, d.base);
+  const amount = new BigNumber(d.amount || NaN);
+  const totalFor = (side: 'buy' | 'sell') => {
+    const price = estimatePrice(d, side, best);
+    return price && amount.isFinite() ? amount.times(price) : undefined;
+  };
+  const total = totalFor('buy');
+  const role = feeRole(d);
+  const feeRate = role === 'maker' ? rules?.makerFee : rules?.takerFee;
+  const fee = total && feeRate ? total.times(feeRate) : undefined;
+
+  const fillShare = (share: number, side: 'buy' | 'sell') => {
+    const a = amountForShare(share, side, side === 'buy' ? availQuote : availBase, estimatePrice(d, side, best), lev);
+    if (a && a.gt(0)) update({ amount: a.toFixed() });
+  };
+
+  const submit = (side: 'buy' | 'sell') => {
+    setTouched(true);
+    if (Object.keys(errors).length > 0) return;
+    if (state.confirm) setPending(side);
+    else send(side);
+  };
+  const send = (side: 'buy' | 'sell') => {
+    setPending(null);
+    if (account.placeOrder(orderInput(d, side))) setTouched(false);
+  };
+
+  const typeLabel = (b: BaseOrderType) => t('orderForm.type.option', { type: b.replace(/ /g, '_') });
+  return (
+    <section className="w of" aria-label={t('orderForm.label', { pair: pairLabel(symbol) })}>
+      <Toasts />
+      <div className="w-toolbar">
+        <Segmented
+          label={t('orderForm.context')}
+          value={context}
+          options={CONTEXTS.filter((c) => contexts.includes(c)).map((c) => ({ value: c, label: t(`orderForm.context.${c}`) }))}
+          onChange={(c) => setState({ ...state, context: c })}
+        />
+        <span className="w-toolbar-gap" />
+        <span className="dim">{pairLabel(symbol)}</span>
+      </div>
+      <AccountGate>
+        <form className="of-body" onSubmit={(e) => e.preventDefault()} noValidate>
+          <div className="of-row">
+            <label className="ui-label" htmlFor={`${formId}-type`}>{t('orderForm.type')}</label>
+            <select id={`${formId}-type`} className="ui-select" value={d.base} onChange={(e) => update({ base: e.target.value as BaseOrderType })}>
+              {BASE_TYPES.map((b) => <option key={b} value={b}>{typeLabel(b)}</option>)}
+            </select>
+          </div>
+          {priceFields(d.base).map((f) => (
+            <NumberField key={f} label={t(FIELD_LABEL[f])} unit={quote} value={d[f]} error={shown(f)} onChange={(v) => update({ [f]: v })} />
+          ))}
+          <NumberField label={t('orderForm.amount')} unit={baseCcy} value={d.amount} error={shown('amount')} onChange={(v) => update({ amount: v })}
+            hint={rules?.minSize ? t('orderForm.minMax', { min: rules.minSize, max: rules.maxSize ?? '∞' }) : undefined} />
+          <div className="of-shares">
+            {SHARES.map((s) => (
+              <button key={s} type="button" className="ui-seg-btn" aria-label={t('orderForm.percent', { percent: s * 100 })}
+                onClick={() => fillShare(s, 'buy')} onContextMenu={(e) => { e.preventDefault(); fillShare(s, 'sell'); }}>
+                {s * 100}%
+              </button>
+            ))}
+          </div>
+          {context === 'derivatives' && (
+            <NumberField label={t('orderForm.leverage')} value={d.leverage} error={shown('leverage')} onChange={(v) => update({ leverage: v })} step="1" inputMode="numeric" />
+          )}
+          <div className="of-flags">
+            {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
+            {avail.hidden && d.hidden && <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />}
+            {avail.postOnly && <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />}
+            {avail.reduceOnly && <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />}
+            {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
+            {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
+            {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
+          </div>
+          {avail.oco && d.oco && <NumberField label={t('orderForm.ocoStop')} unit={quote} value={d.ocoStop} error={shown('ocoStop')} onChange={(v) => update({ ocoStop: v })} />}
+          {avail.tif && d.tif && (
+            <div className="of-row">
+              <label className="ui-label" htmlFor={`${formId}-tif`}>{t('orderForm.tifDate')}</label>
+              <input id={`${formId}-tif`} className="ui-input" type="datetime-local" value={d.tifDate} aria-invalid={shown('tifDate') ? true : undefined} onChange={(e) => update({ tifDate: e.target.value })} />
+              {shown('tifDate') && <span className="ui-field-error">{shown('tifDate')}</span>}
+            </div>
+          )}
+          <dl className="of-figures">
+            <dt>{t('orderForm.available')}</dt>
+            <dd className="num">{formatAmount(availQuote, 2)} {quote}<br />{formatAmount(availBase, 8)} {baseCcy}</dd>
+            <dt>{t('orderForm.total')}</dt>
+            <dd className="num">{total ? `${formatFixed(total, 2)} ${quote}` : '–'}</dd>
+            <dt>{t('orderForm.fee')}</dt>
+            <dd className="num">{fee && feeRate ? t('orderForm.feeValue', { fee: `${formatPrice(fee, 6)} ${quote}`, rate: formatPercent(feeRate, false), role }) : '–'}</dd>
+          </dl>
+          <Check label={t('orderForm.askConfirm')} checked={state.confirm} onChange={(confirm) => setState({ ...state, confirm })} />
+          <div className="of-actions">
+            <button type="button" className="ui-button of-buy" onClick={() => submit('buy')}>{t('trading.buy')}</button>
+            <button type="button" className="ui-button of-sell" onClick={() => submit('sell')}>{t('trading.sell')}</button>
+          </div>
+        </form>
+      </AccountGate>
+      {pending && (
+        <ConfirmModal
+          title={t('orderForm.confirmTitle')}
+          body={t('orderForm.confirmBody', {
+            side: pending, amount: d.amount, base: baseCcy, pair: pairLabel(symbol), type: typeLabel(d.base),
+            price: priceFields(d.base).length > 0 ? d[priceFields(d.base)[0] ?? 'price'] : 'none',
+          })}
+          confirmLabel={t(pending === 'buy' ? 'trading.buy' : 'trading.sell')}
+          cancelLabel={t('trading.cancel')}
+          onConfirm={() => send(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+});
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+  return (
+    <label className="of-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}

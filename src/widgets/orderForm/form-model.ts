@@ -1,0 +1,194 @@
+// The order form's rules, apart from React: which types exist in each trading context, which
+// fields and flags a type takes, the numeric rule of the spec (market-side §5: empty only when
+// allowed, otherwise a number > 0), the pair's min/max size, and the input sent as `on`.
+import BigNumber from 'bignumber.js';
+import { OrderFlag } from '../../protocol/flags';
+import type { BaseOrderType, OrderType } from '../../protocol/order-types';
+import type { NewOrderInput } from '../../protocol/inputs/orders';
+
+export const CONTEXTS = ['exchange', 'margin', 'derivatives'] as const;
+export type TradingContext = (typeof CONTEXTS)[number];
+
+export const BASE_TYPES: readonly BaseOrderType[] = ['LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC'];
+
+export const LEVERAGE_MIN = 1;
+export const LEVERAGE_MAX = 100;
+export const DEFAULT_LEVERAGE = 10;
+
+export function orderTypeFor(context: TradingContext, base: BaseOrderType): OrderType {
+  return (context === 'exchange' ? `EXCHANGE ${base}` : base) as OrderType;
+}
+
+/** The price fields a type shows, with the label QA looks for. */
+export function priceFields(base: BaseOrderType): Array<'price' | 'stopPrice' | 'limitPrice' | 'distance'> {
+  switch (base) {
+    case 'MARKET': return [];
+    case 'STOP': return ['stopPrice'];
+    case 'STOP LIMIT': return ['stopPrice', 'limitPrice'];
+    case 'TRAILING STOP': return ['distance'];
+    default: return ['price'];
+  }
+}
+
+export interface FlagAvailability {
+  hidden: boolean;
+  postOnly: boolean;
+  reduceOnly: boolean;
+  oco: boolean;
+  tif: boolean;
+  close: boolean;
+}
+
+export function flagsAvailable(context: TradingContext, base: BaseOrderType): FlagAvailability {
+  const resting = base === 'LIMIT' || base === 'STOP' || base === 'STOP LIMIT' || base === 'TRAILING STOP';
+  return {
+    hidden: base !== 'MARKET' && base !== 'FOK' && base !== 'IOC',
+    postOnly: base === 'LIMIT',
+    reduceOnly: context !== 'exchange',
+    oco: base === 'LIMIT',
+    tif: resting,
+    close: context !== 'exchange',
+  };
+}
+
+export interface OrderDraft {
+  context: TradingContext;
+  base: BaseOrderType;
+  symbol: string;
+  price: string;
+  stopPrice: string;
+  limitPrice: string;
+  distance: string;
+  amount: string;
+  leverage: string;
+  hidden: boolean;
+  visibleOnHit: boolean;
+  postOnly: boolean;
+  reduceOnly: boolean;
+  oco: boolean;
+  ocoStop: string;
+  tif: boolean;
+  /** `YYYY-MM-DDTHH:mm` from the date input, read as UTC. */
+  tifDate: string;
+  close: boolean;
+}
+
+export type FieldName = 'price' | 'stopPrice' | 'limitPrice' | 'distance' | 'amount' | 'leverage' | 'ocoStop' | 'tifDate';
+export type FieldError =
+  | { key: 'error.required' }
+  | { key: 'error.positive' }
+  | { key: 'error.belowMin'; min: string }
+  | { key: 'error.aboveMax'; max: string }
+  | { key: 'error.leverage' }
+  | { key: 'error.tif' };
+
+export interface SizeRules {
+  minSize: string | null;
+  maxSize: string | null;
+}
+
+/** market-side §5: a number greater than 0 and not NaN; empty only when allowed. */
+export function numericError(text: string, allowEmpty = false): FieldError | undefined {
+  const v = text.trim();
+  if (v === '') return allowEmpty ? undefined : { key: 'error.required' };
+  if (!/^[+]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v)) return { key: 'error.positive' };
+  const b = new BigNumber(v);
+  return b.isFinite() && b.gt(0) ? undefined : { key: 'error.positive' };
+}
+
+export function validate(d: OrderDraft, sizes: SizeRules | undefined, now: number): Partial<Record<FieldName, FieldError>> {
+  const errors: Partial<Record<FieldName, FieldError>> = {};
+  for (const f of priceFields(d.base)) {
+    const e = numericError(d[f]);
+    if (e) errors[f] = e;
+  }
+  const amountError = numericError(d.amount);
+  if (amountError) errors.amount = amountError;
+  else if (sizes) {
+    const a = new BigNumber(d.amount);
+    if (sizes.minSize !== null && a.lt(sizes.minSize)) errors.amount = { key: 'error.belowMin', min: sizes.minSize };
+    else if (sizes.maxSize !== null && a.gt(sizes.maxSize)) errors.amount = { key: 'error.aboveMax', max: sizes.maxSize };
+  }
+  if (d.context === 'derivatives') {
+    const lev = Number(d.leverage);
+    if (!Number.isInteger(lev) || lev < LEVERAGE_MIN || lev > LEVERAGE_MAX) errors.leverage = { key: 'error.leverage' };
+  }
+  const avail = flagsAvailable(d.context, d.base);
+  if (avail.oco && d.oco) {
+    const e = numericError(d.ocoStop);
+    if (e) errors.ocoStop = e;
+  }
+  if (avail.tif && d.tif) {
+    const at = Date.parse(`${d.tifDate}:00Z`);
+    if (!Number.isFinite(at) || at <= now) errors.tifDate = { key: 'error.tif' };
+  }
+  return errors;
+}
+
+/** `2020-01-01T10:45` → `2020-01-01 10:45:00` (the exchange's TIF text, UTC). */
+export function tifText(date: string): string {
+  return `${date.replace('T', ' ')}:00`;
+}
+
+export function flagsOf(d: OrderDraft): number {
+  const avail = flagsAvailable(d.context, d.base);
+  let flags = 0;
+  if (avail.hidden && d.hidden) flags += OrderFlag.HIDDEN;
+  if (avail.postOnly && d.postOnly) flags += OrderFlag.POST_ONLY;
+  if (avail.reduceOnly && d.reduceOnly) flags += OrderFlag.REDUCE_ONLY;
+  if (avail.oco && d.oco) flags += OrderFlag.OCO;
+  if (avail.close && d.close) flags += OrderFlag.CLOSE;
+  return flags;
+}
+
+/** The `on` input for a valid draft; amounts keep the trader's exact text. */
+export function orderInput(d: OrderDraft, side: 'buy' | 'sell'): NewOrderInput {
+  const avail = flagsAvailable(d.context, d.base);
+  const amount = new BigNumber(d.amount.trim());
+  const input: NewOrderInput = {
+    type: orderTypeFor(d.context, d.base),
+    symbol: d.symbol,
+    amount: (side === 'buy' ? amount : amount.negated()).toFixed(),
+  };
+  const fields = priceFields(d.base);
+  if (fields.includes('price')) input.price = d.price.trim();
+  if (fields.includes('stopPrice')) input.price = d.stopPrice.trim();
+  if (fields.includes('limitPrice')) input.priceAuxLimit = d.limitPrice.trim();
+  if (fields.includes('distance')) input.priceTrailing = d.distance.trim();
+  if (d.context === 'derivatives') input.lev = Number(d.leverage);
+  const flags = flagsOf(d);
+  if (flags) input.flags = flags;
+  if (avail.oco && d.oco) input.priceOcoStop = d.ocoStop.trim();
+  if (avail.tif && d.tif) input.tif = tifText(d.tifDate);
+  if (avail.hidden && d.hidden && d.visibleOnHit) input.meta = { make_visible: 1 };
+  return input;
+}
+
+/** The price a total is estimated at: the order's own, else the best price on the other side. */
+export function estimatePrice(d: OrderDraft, side: 'buy' | 'sell', best: { bid: number | null; ask: number | null }): BigNumber | undefined {
+  const own = d.base === 'STOP LIMIT' ? d.limitPrice : d.base === 'STOP' ? d.stopPrice : d.price;
+  if (priceFields(d.base).length > 0 && d.base !== 'TRAILING STOP' && numericError(own) === undefined) return new BigNumber(own);
+  const market = side === 'buy' ? best.ask : best.bid;
+  return market === null ? undefined : new BigNumber(market);
+}
+
+/** A resting limit order pays the maker fee; everything that can take pays the taker fee. */
+export function feeRole(d: OrderDraft): 'maker' | 'taker' {
+  return d.base === 'LIMIT' ? 'maker' : 'taker';
+}
+
+/** Amount for a share of the balance: buying spends quote at `price`, selling spends base. */
+export function amountForShare(share: number, side: 'buy' | 'sell', available: BigNumber, price: BigNumber | undefined, leverage = 1): BigNumber | undefined {
+  const spend = available.times(share).times(leverage);
+  if (side === 'sell') return spend.decimalPlaces(8, BigNumber.ROUND_DOWN);
+  if (!price || price.lte(0)) return undefined;
+  return spend.div(price).decimalPlaces(8, BigNumber.ROUND_DOWN);
+}
+
+export function emptyDraft(symbol: string, context: TradingContext): OrderDraft {
+  return {
+    context, base: 'LIMIT', symbol, price: '', stopPrice: '', limitPrice: '', distance: '', amount: '',
+    leverage: String(DEFAULT_LEVERAGE), hidden: false, visibleOnHit: false, postOnly: false, reduceOnly: false,
+    oco: false, ocoStop: '', tif: false, tifDate: '', close: false,
+  };
+}

@@ -1,0 +1,61 @@
+// Active orders (edit price and amount in place → ou, cancel → oc, cancel all → oc_multi, grouped
+// by gid with OCO pairs together), the order history with its filters, and own trades with fees.
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import type { WidgetProps } from '../../layouts/widget-props';
+import { Segmented } from '../../ui/Segmented';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { AccountGate } from '../notifications/AccountGate';
+import { Toasts } from '../notifications/Toasts';
+import { ActiveOrders } from './ActiveOrders';
+import { OrderHistory } from './OrderHistory';
+import { OwnTrades } from './OwnTrades';
+import type { OrdersState } from './state';
+import './orders.css';
+
+export const OrdersWidget = observer(function OrdersWidget({ state, setState }: WidgetProps<OrdersState>) {
+  const { account } = useStore();
+  const [confirmAll, setConfirmAll] = useState(false);
+  const count = account.orders.active.size;
+  return (
+    <section className="w" aria-label={t('orders.label')}>
+      <Toasts />
+      <div className="w-toolbar">
+        <Segmented
+          label={t('orders.tabs')}
+          value={state.tab}
+          options={[
+            { value: 'active', label: `${t('orders.active')}${count ? ` (${count})` : ''}` },
+            { value: 'history', label: t('orders.history') },
+            { value: 'trades', label: t('orders.trades') },
+          ]}
+          onChange={(tab) => setState({ ...state, tab })}
+        />
+        <span className="w-toolbar-gap" />
+        {state.tab === 'active' && account.signedIn && (
+          <button type="button" className="ui-button" disabled={count === 0} onClick={() => setConfirmAll(true)}>{t('orders.cancelAll')}</button>
+        )}
+      </div>
+      <AccountGate>
+        <div className="w-scroll">
+          {state.tab === 'active' && <ActiveOrders />}
+          {state.tab === 'history' && <OrderHistory state={state} setState={setState} />}
+          {state.tab === 'trades' && <OwnTrades />}
+        </div>
+      </AccountGate>
+      {confirmAll && (
+        <ConfirmModal
+          title={t('orders.cancelAll')}
+          body={t('orders.cancelAllConfirm', { count })}
+          confirmLabel={t('orders.cancelAll')}
+          cancelLabel={t('trading.cancel')}
+          danger
+          onConfirm={() => { setConfirmAll(false); account.cancelAllOrders(); }}
+          onCancel={() => setConfirmAll(false)}
+        />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,97 @@
+// Margin and derivatives positions: amount, base price, P/L, P/L %, liquidation price, leverage,
+// funding cost, collateral; close at market (confirmed), increase (after the exchange's info), claim.
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatAmount, formatPercent, formatPrice, pairLabel } from '../../format';
+import type { WidgetProps } from '../../layouts/widget-props';
+import type { Position } from '../../protocol/account/position';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { PromptModal } from '../../ui/PromptModal';
+import { AccountGate } from '../notifications/AccountGate';
+import { numericError } from '../orderForm/form-model';
+import '../orders/orders.css';
+
+export type PositionsState = Record<string, never>;
+export const parsePositionsState = (): PositionsState => ({});
+
+type Pending = { kind: 'close' | 'claim'; p: Position } | { kind: 'increase'; p: Position } | { kind: 'increaseConfirm'; p: Position; amount: string; info: string };
+
+const plClass = (v: number | null) => (v === null ? '' : v >= 0 ? 'buy' : 'sell');
+
+export const PositionsWidget = observer(function PositionsWidget(_props: WidgetProps<PositionsState>) {
+  const { account } = useStore();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const list = account.positions.list;
+  const askIncrease = async (p: Position, amount: string) => {
+    try {
+      const info = await account.increaseInfo(p.symbol, amount);
+      setPending({ kind: 'increaseConfirm', p, amount, info: JSON.stringify(info.raw) });
+    } catch (err) {
+      setPending(null);
+      account.localFailure('pos_increase', err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <section className="w" aria-label={t('positions.label')}>
+      <AccountGate>
+        <div className="w-scroll">
+          {list.length === 0 ? <p className="w-empty dim">{t('positions.empty')}</p> : (
+            <table className="ui-table od-table" aria-label={t('positions.label')}>
+              <thead>
+                <tr>
+                  {(['pair', 'amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral', 'actions'] as const).map((c) => (
+                    <th key={c} scope="col" className={c === 'pair' || c === 'actions' ? undefined : 'num'}>{t(`positions.${c}`)}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((p) => (
+                  <tr key={p.symbol} data-position={p.symbol}>
+                    <td>{pairLabel(p.symbol)}</td>
+                    <td className={`num ${p.amount > 0 ? 'buy' : 'sell'}`}>{formatAmount(p.amount)}</td>
+                    <td className="num">{formatPrice(p.basePrice)}</td>
+                    <td className={`num ${plClass(p.pl)}`} data-testid="pl">{p.pl === null ? '–' : formatAmount(p.pl, 2)}</td>
+                    <td className={`num ${plClass(p.plPerc)}`}>{p.plPerc === null ? '–' : formatPercent(p.plPerc / 100)}</td>
+                    <td className="num">{formatPrice(p.priceLiq)}</td>
+                    <td className="num">{p.leverage === null ? '–' : formatAmount(p.leverage, 2)}</td>
+                    <td className="num">{formatAmount(p.marginFunding ?? 0)}</td>
+                    <td className="num">{p.collateral === null ? '–' : formatAmount(p.collateral, 2)}</td>
+                    <td className="od-actions">
+                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'close', p })}>{t('positions.close')}</button>
+                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'increase', p })}>{t('positions.increase')}</button>
+                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'claim', p })}>{t('positions.claim')}</button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </AccountGate>
+      {pending?.kind === 'close' && (
+        <ConfirmModal title={t('positions.close')} body={t('positions.closeConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
+          confirmLabel={t('positions.close')} cancelLabel={t('trading.cancel')} danger
+          onConfirm={() => { account.closePosition(pending.p); setPending(null); }} onCancel={() => setPending(null)} />
+      )}
+      {pending?.kind === 'claim' && pending.p.id !== null && (
+        <ConfirmModal title={t('positions.claim')} body={t('positions.claimConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
+          confirmLabel={t('positions.claim')} cancelLabel={t('trading.cancel')}
+          onConfirm={() => { void account.claimPosition(pending.p.id ?? 0); setPending(null); }} onCancel={() => setPending(null)} />
+      )}
+      {pending?.kind === 'increase' && (
+        <PromptModal title={t('positions.increase')} label={t('positions.increaseAmount')} initial=""
+          confirmLabel={t('positions.increase')} cancelLabel={t('trading.cancel')}
+          validate={(v: string) => { const e = numericError(v); return e ? t(e.key) : undefined; }}
+          onConfirm={(v: string) => void askIncrease(pending.p, v.trim())} onCancel={() => setPending(null)} />
+      )}
+      {pending?.kind === 'increaseConfirm' && (
+        <ConfirmModal title={t('positions.increase')} body={t('positions.increaseInfo', { info: pending.info })}
+          confirmLabel={t('positions.increase')} cancelLabel={t('trading.cancel')}
+          onConfirm={() => { void account.increasePosition(pending.p.symbol, pending.p.amount < 0 ? `-${pending.amount}` : pending.amount); setPending(null); }}
+          onCancel={() => setPending(null)} />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,66 @@
+// A transfer between two of the user's wallets (`/v2/auth/w/transfer`); the exchange's text is
+// shown as the outcome.
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { Modal } from '../../ui/Modal';
+import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
+import { numericError } from '../orderForm/form-model';
+import { errorMessage } from '../orderForm/OrderFormWidget';
+
+export const TransferModal = observer(function TransferModal({ onClose }: { onClose(): void }) {
+  const { account } = useStore();
+  const currencies = [...new Set(account.wallets.list.map((w) => w.currency))];
+  const [from, setFrom] = useState<WalletType>('exchange');
+  const [to, setTo] = useState<WalletType>('margin');
+  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amountErr = errorMessage(numericError(amount));
+  const same = from === to;
+  const submit = async () => {
+    if (amountErr || same) return;
+    setBusy(true);
+    try {
+      const text = await account.wallets.transfer({ from, to, currency, amount: amount.trim() });
+      account.notifications.add('transfer', 'success', text || t('wallets.transfer'), Date.now());
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const walletSelect = (label: string, value: WalletType, set: (w: WalletType) => void) => (
+    <label className="ui-form"><span className="ui-label">{label}</span>
+      <select className="ui-select" value={value} onChange={(e) => set(e.target.value as WalletType)}>
+        {WALLET_TYPES.map((w) => <option key={w} value={w}>{t('wallets.type.name', { type: w })}</option>)}
+      </select>
+    </label>
+  );
+  return (
+    <Modal title={t('wallets.transferTitle')} onClose={onClose}>
+      <form className="ui-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        {walletSelect(t('wallets.from'), from, setFrom)}
+        {walletSelect(t('wallets.to'), to, setTo)}
+        {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
+        <label className="ui-form"><span className="ui-label">{t('wallets.currency')}</span>
+          <select className="ui-select" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        <label className="ui-form"><span className="ui-label">{t('wallets.amount')}</span>
+          <input className="ui-input" value={amount} aria-invalid={amount !== '' && amountErr ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
+        {error && <p className="ui-field-error" role="alert">{error}</p>}
+        <div className="ui-modal-actions">
+          <button type="button" className="ui-button" onClick={onClose}>{t('trading.cancel')}</button>
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy || same || Boolean(amountErr)}>{t('wallets.transfer')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+});
