@@ -1,6 +1,7 @@
 // The demo trader's steps through the trading widgets against the embedded exchange.
 import { expect, test } from '@playwright/test';
-import { TradingDesk, signInDemo } from '../pages/trading/trading-desk';
+import { TradingDesk, signIn, signInDemo } from '../pages/trading/trading-desk';
+import { confirmedAccount } from '../pages/auth/account-api';
 
 test.describe('trading from the workspace', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -47,7 +48,25 @@ test.describe('trading from the workspace', () => {
     await page.screenshot({ path: '/tmp/trading-market-1440.png' });
   });
 
+  test('margin follows verification: a new basic account is told what it needs', async ({ page, request }) => {
+    const email = `basic-${Date.now()}@tradedesk.test`;
+    const password = 'Basic-Trader-1x';
+    await confirmedAccount(request, email, password);
+    await signIn(page, request, { login: email, password });
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await expect(desk.orderForm().getByRole('button', { name: 'Margin', exact: true })).toHaveCount(0);
+    await expect(desk.orderForm().getByTestId('context-blocked')).toHaveText(/Margin trading needs verification level Intermediate; your account is Basic/);
+    // Paper trading is always allowed, and trades the paper pair only.
+    await desk.orderForm().getByLabel('Paper trading').check();
+    await expect(desk.orderForm().getByRole('note').first()).toContainText('TESTBTC/TESTUSD');
+    await expect(desk.orderForm().getByTestId('context-blocked')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/trading-margin-blocked-1440.png' });
+    await desk.orderForm().getByLabel('Paper trading').uncheck();
+  });
+
   test('a margin long opens a position with P/L, then closes', async ({ page }) => {
+    // Margin needs INTERMEDIATE for an account opened today (market-side §5): the demo trader is.
     const desk = new TradingDesk(page);
     await desk.open();
     await desk.chooseContext('Margin');

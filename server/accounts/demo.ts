@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { metaGet, metaSet } from './schema';
 import { EMAIL_PATTERN, type UserRecord, type Users } from './users';
 
+const DEMO_VERIFICATION_LEVEL = 2;
 export const DEFAULT_DEMO_EMAIL = 'demo@tradedesk.local';
 /** Documented in the README: the demo account is for local use only. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-Tradedesk-1';
@@ -75,6 +76,9 @@ export function createDemo(ctx: AccountsContext, deps: { users: Users; apiKeys: 
         if (!(await verifyPassword(password, user.passwordHash))) users.setPasswordHash(user.id, await hashPassword(password));
         if (!user.emailVerified) users.markEmailVerified(user.id);
       }
+      // The demo trader is verified to INTERMEDIATE so that margin and derivatives trading are
+      // open to it under the spec's verification rules (market-side §5).
+      if (user.verificationLevel < DEMO_VERIFICATION_LEVEL) users.setVerificationLevel(user.id, DEMO_VERIFICATION_LEVEL);
       const { apiKey, apiSecret } = demoKey(user, env);
       if (created) deps.userCreated(user);
       const lines = [

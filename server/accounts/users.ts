@@ -114,6 +114,10 @@ export function createUsers(ctx: AccountsContext) {
     setPasswordHash(id: number, hash: string): void {
       db.prepare('UPDATE acct_users SET password_hash = ? WHERE id = ?').run(hash, id);
     },
+    /** Identity verification (account-side §5): 0 basic, 1 basic plus, 2 intermediate, 3 full. */
+    setVerificationLevel(id: number, level: 0 | 1 | 2 | 3): void {
+      db.prepare('UPDATE acct_users SET verification_level = ? WHERE id = ?').run(level, id);
+    },
     markEmailVerified(id: number): void {
       db.prepare('UPDATE acct_users SET email_verified = 1 WHERE id = ?').run(id);
     },

@@ -1,5 +1,5 @@
 // The frame of every page: brand, navigation and the connection indicator (online, connecting,
-// offline), then the page.
+// offline), then the page, and the one toast stack of the account's notifications.
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { useStore } from './store-context';
 import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
+import { Toasts } from '../widgets/notifications/Toasts';
 import './page-frame.css';
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {
@@ -39,6 +40,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
         </span>
       </header>
       <main className="frame-main">{children}</main>
+      <Toasts />
     </div>
   );
 });

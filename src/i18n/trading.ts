@@ -185,6 +185,23 @@ export const tradingMessages = {
   'funding.yields': 'Yield lend {lend} · loan {loan}',
   'funding.submit': 'Place offer',
 
+  'orderForm.paper': 'Paper trading',
+  'orderForm.paperHint': 'Trade the paper pairs (TESTBTC/TESTUSD) with test funds',
+  'orderForm.paperNote': 'Paper trading: orders go to {pair} with test funds.',
+  'orderForm.needsVerification': '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}.',
+  'orderForm.regionBlocked': '{context, select, margin {Margin trading} other {Derivatives trading}} is not available to accounts from {country}.',
+  'orderForm.level.BASIC': 'Basic',
+  'orderForm.level.BASIC_PLUS': 'Basic plus',
+  'orderForm.level.INTERMEDIATE': 'Intermediate',
+  'orderForm.level.FULL': 'Full',
+
+  'book.ownOrders': '{count, plural, one {Your order} other {# of your orders}} at this level: {amount}',
+
+  'chart.orderLine': '{side, select, buy {Buy} other {Sell}} {amount} @ {price}',
+  'chart.positionLine': '{side, select, long {Long} other {Short}} {amount}',
+  'chart.liquidationLine': 'Liquidation',
+  'chart.ownLines': 'Your orders on the chart',
+
   'notifications.label': 'Notifications',
   'notifications.empty': 'Nothing yet: every order outcome will be listed here.',
   'notifications.dismiss': 'Dismiss',

@@ -5,7 +5,12 @@ export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1
 
 /** Logs the demo user in over REST and stores the session record the client reads. */
 export async function signInDemo(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.post('/v2/login', { data: DEMO });
+  return signIn(page, request, DEMO);
+}
+
+/** Logs in through the API and hands the session to the page (the client's session cookie). */
+export async function signIn(page: Page, request: APIRequestContext, credentials: { login: string; password: string }): Promise<string> {
+  const res = await request.post('/v2/login', { data: credentials });
   const body = (await res.json()) as unknown[];
   expect(body[0]).toBe('auth');
   const token = String(body[1]);
@@ -74,5 +79,33 @@ export class TradingDesk {
   async bookBids(): Promise<number[]> {
     const texts = await this.panel('book').getByRole('table', { name: 'Bids', exact: true }).locator('tbody button').allTextContents();
     return texts.map((s) => Number(s.replace(/,/g, '')));
+  }
+
+  /** The label of an own order's line on the chart (a vertical slider: drag it to move the order). */
+  chartOrderLine(name: RegExp): Locator {
+    return this.panel('chart').getByRole('group', { name: 'Your orders on the chart' }).getByRole('slider', { name });
+  }
+
+  /** The × drawn at the right end of that line. */
+  chartCancelButton(line: Locator): Locator {
+    return line.locator('xpath=..').getByRole('button', { name: 'Cancel order' });
+  }
+
+  /** Drags a line label by `dy` pixels (negative: up, a higher price) and releases it. */
+  async dragLine(line: Locator, dy: number): Promise<void> {
+    const box = await line.boundingBox();
+    if (!box) throw new Error('order line not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + dy / 2, { steps: 4 });
+    await this.page.mouse.move(x, y + dy, { steps: 4 });
+    await this.page.mouse.up();
+  }
+
+  /** The dots the book draws on levels holding one of the user's orders. */
+  bookOwnMarks(): Locator {
+    return this.panel('book').getByTestId('own-order');
   }
 }

@@ -19,6 +19,7 @@ import { FundingStore } from './funding';
 import { OwnTradesStore } from './own-trades';
 import { NotificationsStore } from './notifications';
 import { PairRulesStore } from './pairs';
+import { PaperTrading } from './paper-trading';
 
 export const CHANNEL_STATUSES = ['signedOut', 'waiting', 'authenticating', 'authenticated', 'failed'] as const;
 
@@ -49,6 +50,7 @@ export const AccountStore = types
     trades: types.optional(OwnTradesStore, {}),
     notifications: types.optional(NotificationsStore, {}),
     pairs: types.optional(PairRulesStore, {}),
+    paper: types.optional(PaperTrading, {}),
   })
   .views((self) => ({
     get signedIn(): boolean {
@@ -121,10 +123,15 @@ export const AccountStore = types
         stops.push(env.channel.onMessage((m) => self.apply(m)));
         stops.push(env.channel.onStatus((s) => {
           self.setStatus(s, env.channel.failure);
-          if (s === 'authenticated') void self.trades.load();
+          // The settings storage is the user's own once signed in: read is_ppt again.
+          if (s === 'authenticated') {
+            void self.trades.load();
+            void self.paper.load();
+          }
         }));
         self.setStatus(env.channel.status, env.channel.failure);
         void self.pairs.load();
+        void self.paper.load();
       },
       beforeDestroy() {
         for (const stop of stops.splice(0)) stop();

@@ -1,5 +1,6 @@
 // One side of the order book: price, amount, cumulative total and count, with a translucent
-// depth bar behind each row. Clicking a price hands it to the order form.
+// depth bar behind each row, and a dot on the levels that hold one of the trader's orders.
+// Clicking a price hands it to the order form.
 import { memo, useMemo, type CSSProperties } from 'react';
 import BigNumber from 'bignumber.js';
 import { DataTable, columnHelper } from '../../ui/DataTable';
@@ -7,6 +8,7 @@ import { formatFixed } from '../../format';
 import { t } from '../../i18n';
 import type { BookRow } from '../../models/books';
 import { formatSize } from '../shared/numbers';
+import type { OwnLevel } from './own-levels';
 
 export interface BookSideProps {
   side: 'bid' | 'ask';
@@ -16,11 +18,15 @@ export interface BookSideProps {
   /** Columns mirrored (asks of a side-by-side book read price first). */
   mirrored: boolean;
   onPick(price: string): void;
+  /** The trader's orders by level price (after grouping). */
+  own: ReadonlyMap<number, OwnLevel>;
 }
+
+const NO_OWN: ReadonlyMap<number, OwnLevel> = new Map();
 
 const NUMERIC = new Set(['price', 'amount', 'total', 'count']);
 
-export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals, mirrored, onPick }: BookSideProps) {
+export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals, mirrored, onPick, own = NO_OWN }: BookSideProps) {
   const columns = useMemo(() => {
     const h = columnHelper<BookRow>();
     const price = h.accessor('price', {
@@ -28,10 +34,17 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
       header: () => t('book.price'),
       cell: (c) => {
         const text = formatFixed(c.getValue(), decimals);
+        const mine = own.size > 0 ? own.get(Number(c.getValue())) : undefined;
+        const note = mine && t('book.ownOrders', { count: mine.count, amount: formatSize(mine.amount) });
+        const dot = mine && <span className="book-own" role="img" aria-label={note} title={note} data-testid="own-order">●</span>;
         return (
-          <button type="button" className={`book-price ${side === 'bid' ? 'up' : 'down'}`} onClick={() => onPick(String(c.getValue()))} aria-label={t('book.pickPrice', { price: text })}>
-            {text}
-          </button>
+          <>
+            {!mirrored && dot}
+            <button type="button" className={`book-price ${side === 'bid' ? 'up' : 'down'}`} onClick={() => onPick(String(c.getValue()))} aria-label={t('book.pickPrice', { price: text })}>
+              {text}
+            </button>
+            {mirrored && dot}
+          </>
         );
       },
     });
@@ -39,7 +52,7 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
     const total = h.accessor('total', { id: 'total', header: () => t('book.total'), cell: (c) => formatSize(c.getValue()) });
     const count = h.accessor('count', { id: 'count', header: () => t('book.count'), cell: (c) => String(c.getValue()) });
     return mirrored ? h.columns([price, total, amount, count]) : h.columns([count, amount, total, price]);
-  }, [decimals, mirrored, side, onPick]);
+  }, [decimals, mirrored, side, onPick, own]);
 
   const max = maxTotal.isZero() ? new BigNumber(1) : maxTotal;
   return (
@@ -50,6 +63,7 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
       data={rows as BookRow[]}
       getRowId={(r) => r.id}
       numeric={NUMERIC}
+      rowClassName={own.size > 0 ? (r) => (own.has(Number(r.price)) ? 'book-own-row' : undefined) : undefined}
       rowStyle={(r) => ({ '--depth': `${r.total.div(max).times(100).toFixed(2)}%` }) as CSSProperties}
       empty={<span className="dim">{t('book.empty')}</span>}
     />

@@ -1,6 +1,7 @@
 // The order book: bids and asks of the workspace pair with precision P0–P4, 25 or 100 rows, the
-// F0/F1 throttle, depth bars, cumulative totals, the spread, and a live/resyncing badge.
-import { useCallback } from 'react';
+// F0/F1 throttle, depth bars, cumulative totals, the spread, a live/resyncing badge, and the
+// levels holding the signed-in trader's own orders marked.
+import { useCallback, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
@@ -15,12 +16,13 @@ import { columnDecimals } from '../shared/numbers';
 import { useAcquire, useElementWidth } from '../shared/use-acquire';
 import { BookSide } from './BookSide';
 import type { BookWidgetState } from './state';
+import { ownLevels, ownOrdersKey } from './own-levels';
 import './book.css';
 
 const SIDE_BY_SIDE_MIN_WIDTH = 460;
 
 export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
-  const { books, workspace } = useStore();
+  const { books, workspace, account } = useStore();
   const symbol = workspace.pair;
   const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
   const key = bookKey(params);
@@ -28,6 +30,10 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
   const feed = books.feeds.get(key);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
+  const activeOrders = account.orders.forSymbol(symbol);
+  const ownKey = ownOrdersKey(activeOrders, symbol);
+  // Recomputed when the trader's orders change, not with every book update.
+  const own = useMemo(() => ownLevels(activeOrders, symbol, state.prec), [ownKey, symbol, state.prec]);
   const onPick = useCallback((price: string) => workspace.pickPrice(symbol, price), [workspace, symbol]);
 
   const view = feed?.view;
@@ -83,14 +89,14 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
       <div ref={bodyRef} className={`book-body ${sideBySide ? 'book-sbs' : 'book-stacked'} ${sync === 'resyncing' ? 'w-stale' : ''}`}>
         {view && (sideBySide ? (
           <>
-            <div className="book-col"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored={false} onPick={onPick} /></div>
-            <div className="book-col"><BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+            <div className="book-col"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored={false} onPick={onPick} own={own.bids} /></div>
+            <div className="book-col"><BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} /></div>
           </>
         ) : (
           <>
-            <div className="book-asks-scroll"><BookSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+            <div className="book-asks-scroll"><BookSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} /></div>
             {spreadLine}
-            <div className="book-bids-scroll"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} /></div>
+            <div className="book-bids-scroll"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.bids} /></div>
           </>
         ))}
       </div>

@@ -1,8 +1,9 @@
 // The chart: candles and volume of the workspace pair, the interval picker in the panel header,
-// an OHLC legend that follows the crosshair, and older history loaded when scrolled left.
+// an OHLC legend that follows the crosshair, older history loaded when scrolled left, and the
+// signed-in trader's orders (drag to move, × to cancel) and position as lines.
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
+import { compareStructural, reaction } from 'mobx';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../format';
@@ -15,24 +16,43 @@ import { columnDecimals } from '../shared/numbers';
 import { useAcquire } from '../shared/use-acquire';
 import { CandleChart } from './candle-chart';
 import { readChartColors } from './theme-colors';
+import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
 import type { ChartWidgetState } from './state';
 import './chart.css';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
-  const { candles, workspace } = useStore();
+  const { candles, workspace, account } = useStore();
   const symbol = workspace.pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), [key]);
   const feed = candles.feeds.get(key);
   const hostRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<Candle | undefined>();
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !feed) return;
+    const overlay = overlayRef.current;
+    if (!host || !overlay || !feed) return;
     const chart = new CandleChart(host, readChartColors(), {
       onHover: setHovered,
       onNeedOlder: () => void feed.loadOlder(),
+    });
+    const lines = chart.attachLines(overlay, {
+      move: (id, price) => account.updateOrder({ id, price: String(price) }),
+      cancel: (id) => void account.cancelOrder(id),
+      round: gridPrice,
+      label: (mark, price) => orderLabel(mark.amount, price),
+      cancelText: t('orders.cancelOne'),
+    });
+    // Lines change with the orders and the position only, never with a candle.
+    const stopOrders = reaction(() => orderMarks(account.orders.forSymbol(symbol), symbol), (m) => lines.setOrders(m),
+      { equals: compareStructural, fireImmediately: true });
+    const stopLevels = reaction(() => positionLevels(account.positions.get(symbol)), (m) => lines.setLevels(m),
+      { equals: compareStructural, fireImmediately: true });
+    const stopRefusals = reaction(() => account.notifications.items[0]?.id, () => {
+      const n = account.notifications.items[0];
+      if (n && n.kind === 'ou-req' && n.level === 'error') lines.refused();
     });
     let decimals = -1;
     const draw = (change: 'reset' | 'update' | 'prepend' | 'first') => {
@@ -53,11 +73,14 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
     mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
     return () => {
       stop();
+      stopOrders();
+      stopLevels();
+      stopRefusals();
       mo.disconnect();
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed]);
+  }, [feed, account, symbol]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];
@@ -88,7 +111,10 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
         {feed?.loadingOlder && <span className="dim">{t('chart.loadingOlder')}</span>}
         <SyncBadge state={feed?.status === 'error' ? 'error' : feed?.status === 'live' ? 'live' : 'loading'} />
       </div>
-      <div className="chart-host" ref={hostRef} role="img" aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })} />
+      <div className="chart-stage">
+        <div className="chart-host" ref={hostRef} role="img" aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })} />
+        <div className="chart-overlay" ref={overlayRef} role="group" aria-label={t('chart.ownLines')} />
+      </div>
     </section>
   );
 });

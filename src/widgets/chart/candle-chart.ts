@@ -1,5 +1,6 @@
 // The lightweight-charts 5 chart of one candle feed: candles with volume below, incremental
-// updates of the last bar, and a callback when the view reaches the oldest candle.
+// updates of the last bar, a callback when the view reaches the oldest candle, and the trader's
+// order and position lines (order-lines.ts), whose labels follow the view once a frame at most.
 import {
   CandlestickSeries,
   ColorType,
@@ -17,6 +18,7 @@ import {
 import type { Candle } from '../../protocol/public/candles';
 import { formatFixed } from '../../format';
 import type { ChartColors } from './theme-colors';
+import { OrderLines, type OrderLineActions } from './order-lines';
 
 /** Candles are drawn in the browser's local time (the chart's axis knows UTC only). */
 function chartTime(mts: number): UTCTimestamp {
@@ -35,8 +37,11 @@ export class CandleChart {
   private readonly volume: ISeriesApi<'Histogram'>;
   private byTime = new Map<number, Candle>();
   private shown: readonly Candle[] = [];
+  private lines: OrderLines | undefined;
+  private frame = 0;
+  private readonly resize: ResizeObserver | undefined;
 
-  constructor(container: HTMLElement, private colors: ChartColors, private readonly callbacks: CandleChartCallbacks) {
+  constructor(private readonly container: HTMLElement, private colors: ChartColors, private readonly callbacks: CandleChartCallbacks) {
     this.chart = createChart(container, {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text, fontSize: 11, attributionLogo: false },
@@ -53,6 +58,17 @@ export class CandleChart {
     this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
     this.chart.subscribeCrosshairMove(this.onCrosshair);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
+    // Wheel, drags on the price scale and resizes move the price scale without an event of its own.
+    for (const type of ['wheel', 'pointermove', 'dblclick'] as const) container.addEventListener(type, this.onViewInput, { passive: true });
+    this.resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => this.scheduleReposition());
+    this.resize?.observe(container);
+  }
+
+  /** The order and position lines, their labels drawn into `overlay` (laid over the chart). */
+  attachLines(overlay: HTMLElement, actions: OrderLineActions): OrderLines {
+    this.lines?.dispose();
+    this.lines = new OrderLines(this.candles, overlay, this.lineColors(), actions);
+    return this.lines;
   }
 
   setPriceDecimals(decimals: number): void {
@@ -67,6 +83,7 @@ export class CandleChart {
     this.byTime = new Map(candles.map((c) => [chartTime(c.mts), c]));
     this.candles.setData(candles.map((c) => this.bar(c)));
     this.volume.setData(candles.map((c) => this.volumeBar(c)));
+    this.scheduleReposition();
   }
 
   /** Only the newest candles changed: redraw those bars. */
@@ -79,6 +96,8 @@ export class CandleChart {
       this.candles.update(this.bar(c));
       this.volume.update(this.volumeBar(c));
     }
+    // Autoscale may have moved the prices under the order labels.
+    if (this.lines) this.scheduleReposition();
   }
 
   applyColors(colors: ChartColors): void {
@@ -88,6 +107,7 @@ export class CandleChart {
       grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     });
     this.candles.applyOptions({ upColor: colors.up, downColor: colors.down, wickUpColor: colors.up, wickDownColor: colors.down });
+    this.lines?.applyColors(this.lineColors());
     this.setAll(this.shown);
   }
 
@@ -96,10 +116,32 @@ export class CandleChart {
   }
 
   dispose(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.resize?.disconnect();
+    for (const type of ['wheel', 'pointermove', 'dblclick'] as const) this.container.removeEventListener(type, this.onViewInput);
+    this.lines?.dispose();
+    this.lines = undefined;
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRange);
     this.chart.remove();
   }
+
+  /** Repositions the order labels after the chart has drawn this frame's change. */
+  scheduleReposition(): void {
+    if (this.frame || !this.lines) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.lines?.reposition(this.chart.priceScale('right').width());
+    });
+  }
+
+  private lineColors() {
+    return { up: this.colors.up, down: this.colors.down, accent: this.colors.accent, warn: this.colors.warn };
+  }
+
+  private readonly onViewInput = (ev: Event) => {
+    if (ev.type !== 'pointermove' || (ev as PointerEvent).buttons !== 0) this.scheduleReposition();
+  };
 
   private bar(c: Candle): CandlestickData<UTCTimestamp> {
     return { time: chartTime(c.mts), open: c.open, high: c.high, low: c.low, close: c.close };
@@ -117,5 +159,6 @@ export class CandleChart {
   private readonly onRange = (range: LogicalRange | null) => {
     // Near the left edge: ask for the page before the oldest candle.
     if (range && range.from < 10 && this.shown.length > 0) this.callbacks.onNeedOlder();
+    this.scheduleReposition();
   };
 }

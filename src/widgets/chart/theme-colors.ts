@@ -10,6 +10,10 @@ export interface ChartColors {
   upVolume: string;
   downVolume: string;
   crosshair: string;
+  /** The position line. */
+  accent: string;
+  /** The liquidation line. */
+  warn: string;
 }
 
 export function readChartColors(el: Element = document.documentElement): ChartColors {
@@ -25,5 +29,7 @@ export function readChartColors(el: Element = document.documentElement): ChartCo
     upVolume: v('--up-volume'),
     downVolume: v('--down-volume'),
     crosshair: v('--text-dim'),
+    accent: v('--accent'),
+    warn: v('--accent-warm'),
   };
 }

@@ -5,7 +5,6 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { Toasts } from './Toasts';
 import './notifications.css';
 
 export type NotificationsState = Record<string, never>;
@@ -21,7 +20,6 @@ export const NotificationsWidget = observer(function NotificationsWidget(_props:
   }, [count, notes]);
   return (
     <section className="w" aria-label={t('notifications.label')}>
-      <Toasts />
       <div className="w-toolbar">
         <span className="w-toolbar-gap" />
         <button type="button" className="ui-button" onClick={() => notes.clearAll()} disabled={count === 0}>{t('notifications.clear')}</button>

@@ -1,5 +1,6 @@
-// The toast stack: every notification for its ttl, failures until dismissed. Several trading
-// widgets render it so toasts show whichever of them is open; only the first mounted one draws.
+// The toast stack: every notification for its ttl, failures until dismissed. The page frame
+// mounts it once, so toasts show whichever widgets are open (or none). Should a second instance
+// ever be mounted, only the first mounted one draws, so a toast never shows twice.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';

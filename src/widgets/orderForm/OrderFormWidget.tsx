@@ -1,10 +1,13 @@
 // The order form: every type in exchange, margin and derivatives context, its flags, leverage,
 // balance shortcuts, estimated total and fee, an optional confirmation, and the prices handed
-// over from the book or the chart (workspace.pickPrice).
+// over from the book or the chart (workspace.pickPrice). Margin and derivatives follow the
+// user's verification (trading-access.ts); in paper trading (is_ppt) only the paper pairs trade.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
+import { useAuth } from '../../app/auth';
+import { tradedPair } from '../../models/account/paper-trading';
 import { t, type MessageKey } from '../../i18n';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
@@ -12,13 +15,13 @@ import type { BaseOrderType } from '../../protocol/order-types';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../notifications/AccountGate';
-import { Toasts } from '../notifications/Toasts';
 import {
   BASE_TYPES, CONTEXTS, amountForShare, emptyDraft, estimatePrice, feeRole, flagsAvailable, orderInput, priceFields,
   validate, type FieldError, type FieldName, type OrderDraft, type TradingContext,
 } from './form-model';
 import type { OrderFormState } from './state';
 import { NumberField } from './NumberField';
+import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
 import './orderForm.css';
 
 const SHARES = [0.25, 0.5, 0.75, 1];
@@ -37,10 +40,21 @@ export function errorMessage(e: FieldError | undefined): string | undefined {
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets } = useStore();
-  const symbol = workspace.pair;
+  const { user } = useAuth();
+  const paper = account.paper.on;
+  const symbol = tradedPair(workspace.pair, paper);
   const rules = account.pairs.get(symbol);
   const derivative = rules?.derivative ?? markets.get(symbol)?.group === 'futures';
-  const contexts: TradingContext[] = derivative ? ['derivatives'] : rules?.margin ? ['exchange', 'margin'] : ['exchange'];
+  const profile: TraderProfile = {
+    level: user?.verified ? user.verificationLevel : 0, createdAt: user?.createdAt ?? null,
+    country: user?.signupCountry ?? null, paperTrading: paper,
+  };
+  const margin = marginAccess(profile);
+  const derivatives = derivativesAccess(profile);
+  const blocked: Access | undefined = derivative ? (derivatives.allowed ? undefined : derivatives) : rules?.margin && !margin.allowed ? margin : undefined;
+  const contexts: TradingContext[] = derivative
+    ? (derivatives.allowed ? ['derivatives'] : [])
+    : rules?.margin && margin.allowed ? ['exchange', 'margin'] : ['exchange'];
   const context: TradingContext = contexts.includes(state.context) ? state.context : contexts[0] ?? 'exchange';
   const formId = useId();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
@@ -103,7 +117,6 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const typeLabel = (b: BaseOrderType) => t('orderForm.type.option', { type: b.replace(/ /g, '_') });
   return (
     <section className="w of" aria-label={t('orderForm.label', { pair: pairLabel(symbol) })}>
-      <Toasts />
       <div className="w-toolbar">
         <Segmented
           label={t('orderForm.context')}
@@ -112,9 +125,26 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
           onChange={(c) => setState({ ...state, context: c })}
         />
         <span className="w-toolbar-gap" />
+        {(user?.isPaperTradingEnabled ?? true) && (
+          <label className="of-check" title={t('orderForm.paperHint')}>
+            <input type="checkbox" checked={paper} onChange={(e) => account.paper.set(e.target.checked)} />
+            <span>{t('orderForm.paper')}</span>
+          </label>
+        )}
         <span className="dim">{pairLabel(symbol)}</span>
       </div>
-      <AccountGate>
+      {paper && <p className="of-note of-note-paper" role="note">{t('orderForm.paperNote', { pair: pairLabel(symbol) })}</p>}
+      {blocked && !blocked.allowed && (
+        <p className="of-note" role="note" data-testid="context-blocked">
+          {blocked.reason === 'verification'
+            ? t('orderForm.needsVerification', {
+              context: derivative ? 'derivatives' : 'margin', needed: t(`orderForm.level.${blocked.needed}`),
+              level: t(`orderForm.level.${levelName(profile.level)}`),
+            })
+            : t('orderForm.regionBlocked', { context: derivative ? 'derivatives' : 'margin', country: blocked.country })}
+        </p>
+      )}
+      {contexts.length === 0 ? null : <AccountGate>
         <form className="of-body" onSubmit={(e) => e.preventDefault()} noValidate>
           <div className="of-row">
             <label className="ui-label" htmlFor={`${formId}-type`}>{t('orderForm.type')}</label>
@@ -169,7 +199,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
             <button type="button" className="ui-button of-sell" onClick={() => submit('sell')}>{t('trading.sell')}</button>
           </div>
         </form>
-      </AccountGate>
+      </AccountGate>}
       {pending && (
         <ConfirmModal
           title={t('orderForm.confirmTitle')}

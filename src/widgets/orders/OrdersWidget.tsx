@@ -8,7 +8,6 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../notifications/AccountGate';
-import { Toasts } from '../notifications/Toasts';
 import { ActiveOrders } from './ActiveOrders';
 import { OrderHistory } from './OrderHistory';
 import { OwnTrades } from './OwnTrades';
@@ -21,7 +20,6 @@ export const OrdersWidget = observer(function OrdersWidget({ state, setState }: 
   const count = account.orders.active.size;
   return (
     <section className="w" aria-label={t('orders.label')}>
-      <Toasts />
       <div className="w-toolbar">
         <Segmented
           label={t('orders.tabs')}

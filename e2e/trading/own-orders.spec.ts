@@ -1,0 +1,66 @@
+// The demo trader's own orders outside the orders table: a line on the chart that can be
+// dragged to a new price and cancelled from its ×, and a mark on the book level holding it.
+import { expect, test } from '@playwright/test';
+import { TradingDesk, signInDemo } from '../pages/trading/trading-desk';
+
+const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
+
+test.describe('own orders on the chart and in the book', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.clear());
+    await signInDemo(page, request);
+  });
+
+  test('a limit buy shows as a chart line and a book mark; dragging moves it, × cancels it', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Exchange');
+    await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
+    const bid = await desk.bestPrice('bid');
+    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
+    const price = Math.round((bid * 0.9995) / step) * step;
+    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+    await expect(desk.activeOrderRows()).toHaveCount(1);
+
+    const line = desk.chartOrderLine(/^Buy 0\.01 @ /);
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('aria-valuenow', String(price));
+    await expect(desk.bookOwnMarks().first()).toBeVisible({ timeout: 20_000 });
+    await expect(desk.bookOwnMarks().first()).toHaveAttribute('title', /Your order at this level: 0\.01/);
+    await page.screenshot({ path: '/tmp/trading-own-lines-1440.png' });
+
+    // Down by 40 px: a lower price, still resting below the market.
+    await desk.dragLine(line, 40);
+    await expect.poll(async () => num(await line.getAttribute('aria-valuenow'))).toBeLessThan(price);
+    const moved = num(await line.getAttribute('aria-valuenow'));
+    const priceCell = desk.activeOrderRows().first().locator('td').nth(4);
+    await expect.poll(async () => num(await priceCell.textContent())).toBe(moved);
+    await expect(line).not.toHaveClass(/pending/);
+
+    await desk.chartCancelButton(line).click();
+    await expect(desk.activeOrderRows()).toHaveCount(0);
+    await expect(line).toHaveCount(0);
+    await expect(desk.bookOwnMarks()).toHaveCount(0);
+  });
+
+  test('from the keyboard: arrows move the line a grid step, Escape puts it back', async ({ page }) => {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    await desk.chooseContext('Exchange');
+    const bid = await desk.bestPrice('bid');
+    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
+    const price = Math.round((bid * 0.999) / step) * step;
+    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.02', price: String(price) });
+    const line = desk.chartOrderLine(/^Buy 0\.02 @ /);
+    await expect(line).toBeVisible();
+    await line.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(line).toHaveAttribute('aria-valuenow', String(Math.round((price - 3 * step) / step) * step));
+    await expect(line).toHaveAccessibleName(/^Buy 0\.02 @ /);
+    await page.keyboard.press('Escape');
+    await expect(line).toHaveAttribute('aria-valuenow', String(price));
+    await desk.chartCancelButton(line).click();
+    await expect(desk.activeOrderRows()).toHaveCount(0);
+  });
+});

@@ -1,0 +1,41 @@
+// Which of the trader's records the chart draws as lines, and their labels: active orders of the
+// chart's pair that rest at a price, the position's base price and its liquidation price.
+import BigNumber from 'bignumber.js';
+import type { Order } from '../../protocol/account/order';
+import type { Position } from '../../protocol/account/position';
+import { formatFixed, formatPrice } from '../../format';
+import { t } from '../../i18n';
+import type { LevelMark, OrderMark } from './order-lines';
+
+export function orderMarks(orders: readonly Order[], symbol: string): OrderMark[] {
+  return orders
+    .filter((o) => o.symbol === symbol && o.price !== null && o.price > 0 && o.amount !== 0)
+    .map((o) => ({ id: o.id, price: o.price as number, amount: o.amount }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** An amount as the trader typed it: its own decimals (at most 8), grouped. */
+export function plainAmount(amount: number): string {
+  const b = new BigNumber(Math.abs(amount));
+  return formatFixed(b, Math.min(8, b.decimalPlaces() ?? 0));
+}
+
+/** "Buy 0.5 @ 93,000". */
+export function orderLabel(amount: number, price: number): string {
+  return t('chart.orderLine', { side: amount > 0 ? 'buy' : 'sell', amount: plainAmount(amount), price: formatPrice(price) });
+}
+
+export function positionLevels(p: Position | undefined): LevelMark[] {
+  if (!p || p.amount === 0) return [];
+  const marks: LevelMark[] = [{
+    key: 'position', kind: 'position', price: p.basePrice,
+    label: t('chart.positionLine', { side: p.amount > 0 ? 'long' : 'short', amount: plainAmount(p.amount) }),
+  }];
+  if (p.priceLiq !== null && p.priceLiq > 0) marks.push({ key: 'liquidation', kind: 'liquidation', price: p.priceLiq, label: t('chart.liquidationLine') });
+  return marks;
+}
+
+/** A price on the exchange's grid of 5 significant figures. */
+export function gridPrice(price: number): number {
+  return Number(new BigNumber(price).precision(5, BigNumber.ROUND_HALF_UP).toFixed());
+}
