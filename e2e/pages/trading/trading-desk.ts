@@ -108,4 +108,20 @@ export class TradingDesk {
   bookOwnMarks(): Locator {
     return this.panel('book').getByTestId('own-order');
   }
+
+  /** A wallet row's balance as a number (0 while the row is missing). */
+  async walletBalance(type: string, currency: string): Promise<number> {
+    const cell = this.panel('wallets').locator(`tr[data-wallet="${type}-${currency}"] td`).nth(2);
+    if ((await cell.count()) === 0) return 0;
+    return Number((await cell.textContent())?.replace(/,/g, '') ?? 0);
+  }
+
+  /** The row of a position in the positions panel. */
+  positionRow(symbol: string): Locator {
+    return this.panel('positions').locator(`tr[data-position="${symbol}"]`);
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
 }

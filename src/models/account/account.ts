@@ -20,6 +20,9 @@ import { OwnTradesStore } from './own-trades';
 import { NotificationsStore } from './notifications';
 import { PairRulesStore } from './pairs';
 import { PaperTrading } from './paper-trading';
+import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
+
+export type { IncreaseInfo } from './increase-info';
 
 export const CHANNEL_STATUSES = ['signedOut', 'waiting', 'authenticating', 'authenticated', 'failed'] as const;
 
@@ -31,10 +34,6 @@ export function nextCid(now: number = Date.now()): number {
   return lastCid;
 }
 
-export interface IncreaseInfo {
-  /** The exchange's reply as sent; shown as figures by the positions widget. */
-  raw: unknown;
-}
 
 export const AccountStore = types
   .model('AccountStore', {
@@ -127,6 +126,7 @@ export const AccountStore = types
           if (s === 'authenticated') {
             void self.trades.load();
             void self.paper.load();
+            void self.funding.loadAutoRenew();
           }
         }));
         self.setStatus(env.channel.status, env.channel.failure);
@@ -189,9 +189,12 @@ export const AccountStore = types
       }
     };
     return {
+      /** The exchange's figures for adding `amount` (signed like the position) to `symbol`. */
       increaseInfo: flow(function* increaseInfo(symbol: string, amount: string) {
         const raw: unknown = yield call('v2/auth/r/position/increase/info', { symbol, amount });
-        return { raw } as IncreaseInfo;
+        const info = decodeIncreaseInfo(raw);
+        if (!info) throw new Error('position increase info: unexpected reply');
+        return info as IncreaseInfo;
       }),
       increasePosition: flow(function* increasePosition(symbol: string, amount: string) {
         try {

@@ -1,10 +1,12 @@
 // The user's funding: offers (fos/fon/fou/foc), credits used in positions (fcs/fcn/fcu/fcc),
 // loans taken (fls/fln/flu/flc), yields (fiu), each deduplicated by id; closing, auto-renew.
-import { types, flow, type Instance } from 'mobx-state-tree';
+import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { FundingOffer } from '../../protocol/account/funding-offer';
 import type { FundingCredit, FundingLoan } from '../../protocol/account/funding-credit';
 import type { FundingInfo } from '../../protocol/account/funding-info';
+import type { StoreEnv } from '../env';
 import { accountEnv, errorText } from './env';
+import { AUTO_RENEW_SETTING_KEY, decodeAutoRenewReply, parseAutoRenewSettings, type AutoRenewSetting } from './funding-auto';
 
 export interface AutoRenewInput {
   /** Currency without prefix: "USD". */
@@ -20,10 +22,14 @@ const byNewest = <T extends { mtsCreate: number; id: number }>(a: T, b: T) => b.
 const closedStatus = (s: string) => s.startsWith('CANCELED') || s.startsWith('EXECUTED') || s === 'CLOSED';
 
 function replyOf(reply: unknown): string {
+  failIfRefused(reply);
+  return Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
+}
+
+function failIfRefused(reply: unknown): void {
   if (Array.isArray(reply) && typeof reply[6] === 'string' && reply[6] !== 'SUCCESS') {
     throw new Error(typeof reply[7] === 'string' ? reply[7] : reply[6]);
   }
-  return Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
 }
 
 export const FundingStore = types
@@ -32,6 +38,8 @@ export const FundingStore = types
     credits: types.map(types.frozen<FundingCredit>()),
     loans: types.map(types.frozen<FundingLoan>()),
     info: types.map(types.frozen<FundingInfo>()),
+    /** Auto-renew per currency ("USD"), as the exchange last accepted it. */
+    autoRenew: types.map(types.frozen<AutoRenewSetting>()),
   })
   .views((self) => ({
     get offerList(): FundingOffer[] {
@@ -81,10 +89,15 @@ export const FundingStore = types
     setInfo(i: FundingInfo) {
       self.info.set(i.symbol, i);
     },
+    keepAutoRenew(settings: Record<string, AutoRenewSetting>) {
+      for (const [ccy, v] of Object.entries(settings)) self.autoRenew.set(ccy, v);
+    },
     clear() {
       self.offers.clear();
       self.credits.clear();
       self.loans.clear();
+      self.info.clear();
+      self.autoRenew.clear();
     },
   }))
   .actions((self) => ({
@@ -98,7 +111,8 @@ export const FundingStore = types
         throw new Error(errorText(err));
       }
     }),
-    /** `/v2/auth/w/funding/auto`: offers returned funds again at `rate` for `period` days. */
+    /** `/v2/auth/w/funding/auto`: lends the idle funding balance at `rate` for `period` days;
+     *  resolves to the exchange's text and keeps the setting it answered with. */
     setAutoRenew: flow(function* setAutoRenew(a: AutoRenewInput) {
       const env = accountEnv(self);
       if (!env) throw new Error('funding: not signed in');
@@ -108,10 +122,30 @@ export const FundingStore = types
         if (a.period) body.period = a.period;
         if (a.amount) body.amount = a.amount;
       }
+      let reply: unknown;
       try {
-        return replyOf(yield env.rest.auth<unknown>('v2/auth/w/funding/auto', body));
+        reply = yield env.rest.auth<unknown>('v2/auth/w/funding/auto', body);
       } catch (err) {
         throw new Error(errorText(err));
+      }
+      const text = replyOf(reply);
+      const kept = decodeAutoRenewReply(Array.isArray(reply) ? reply[4] : undefined, a.active)
+        ?? { currency: a.currency, active: a.active, period: a.period ?? 2, rate: a.rate ?? '0', threshold: a.amount ?? '0' };
+      self.autoRenew.set(kept.currency, kept);
+      const storage = getEnv<Partial<StoreEnv>>(self).storage;
+      storage?.save(AUTO_RENEW_SETTING_KEY, Object.fromEntries(self.autoRenew.entries()))
+        .catch((err: unknown) => console.error('funding auto-renew not remembered', err));
+      return text;
+    }),
+    /** The remembered auto-renew settings (the exchange has no call to read them). */
+    loadAutoRenew: flow(function* loadAutoRenew() {
+      const storage = getEnv<Partial<StoreEnv>>(self).storage;
+      if (!storage) return;
+      try {
+        const raw: unknown = yield storage.load(AUTO_RENEW_SETTING_KEY);
+        self.keepAutoRenew(parseAutoRenewSettings(raw));
+      } catch {
+        // Nothing remembered: the panel starts from the defaults.
       }
     }),
     /** `/v2/auth/r/info/funding/{fSYM}`: yields and durations. */

@@ -6,6 +6,7 @@ import type { Wallet, WalletType } from '../../protocol/account/wallet';
 import type { BalanceInfo } from '../../protocol/account/balance-info';
 import { accountEnv, errorText } from './env';
 import { FxRates } from './fx';
+import { conversionPair } from './conversions';
 
 export const HIDE_SMALL_BALANCES_THRESHOLD = '0.00001';
 /** The exchange reports AUM in USD. */
@@ -17,6 +18,15 @@ export interface TransferInput {
   from: WalletType;
   to: WalletType;
   currency: string;
+  /** Converts on the way (PROTOCOL §5.3 `currency_to`); same wallet allowed then. */
+  currencyTo?: string;
+  amount: string;
+}
+
+export interface ConversionInput {
+  wallet: WalletType;
+  from: string;
+  to: string;
   amount: string;
 }
 
@@ -102,9 +112,9 @@ export const WalletsStore = types
         const env = accountEnv(self);
         if (!env) throw new Error('transfer: not signed in');
         try {
-          const reply: unknown = yield env.rest.auth<unknown>('v2/auth/w/transfer', {
-            from: t.from, to: t.to, currency: t.currency, amount: t.amount,
-          });
+          const body: Record<string, string> = { from: t.from, to: t.to, currency: t.currency, amount: t.amount };
+          if (t.currencyTo !== undefined && t.currencyTo !== t.currency) body.currency_to = t.currencyTo;
+          const reply: unknown = yield env.rest.auth<unknown>('v2/auth/w/transfer', body);
           const text = Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
           const status = Array.isArray(reply) && typeof reply[6] === 'string' ? reply[6] : 'SUCCESS';
           if (status !== 'SUCCESS') throw new Error(text || status);
@@ -113,6 +123,22 @@ export const WalletsStore = types
           throw new Error(errorText(err));
         }
       }),
+      /** How many `to` one `from` buys in `wallet`: the pair's par, else the market's rate; "0" when none. */
+      conversionRate: flow(function* conversionRate(wallet: WalletType, from: string, to: string) {
+        const pair = conversionPair(wallet, from, to);
+        if (!pair) return '0';
+        if (pair.par !== undefined) return pair.par;
+        const rates = fx();
+        if (!rates) return '0';
+        const rate: BigNumber = yield rates.rate(from, to);
+        return rate.toString();
+      }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** Converts within one wallet (a transfer to itself with `currency_to`); the balances follow from `wu`. */
+    convert(c: ConversionInput): Promise<string> {
+      return self.transfer({ from: c.wallet, to: c.wallet, currency: c.from, currencyTo: c.to, amount: c.amount });
+    },
+  }));
 export type WalletsStoreInstance = Instance<typeof WalletsStore>;

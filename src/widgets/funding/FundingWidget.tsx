@@ -1,21 +1,26 @@
 // Funding: the offer form (LIMIT, FRRDELTAVAR, FRRDELTAFIX; rate, period 2–30, hidden, renew),
-// the user's offers, credits and loans with cancel and close, and the currency's yields.
+// the auto-renew settings, the user's offers, credits and loans with cancel and a confirmed close,
+// and the currency's yields.
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatDailyRate, formatPercent, formatTime } from '../../format';
+import { formatAmount, formatDailyRate, formatTime } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
 import { OfferFlag } from '../../protocol/flags';
 import { Segmented } from '../../ui/Segmented';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../notifications/AccountGate';
 import { NumberField } from '../orderForm/NumberField';
 import { errorMessage } from '../orderForm/OrderFormWidget';
 import { numericError } from '../orderForm/form-model';
+import { AutoRenewPanel } from './AutoRenewPanel';
+import { FundingYields } from './FundingYields';
 import '../orders/orders.css';
 import '../orderForm/orderForm.css';
+import './funding.css';
 
 export interface FundingState { symbol: string; list: 'offers' | 'credits' | 'loans' }
 export function parseFundingState(raw: unknown): FundingState {
@@ -50,7 +55,6 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   // FRR delta rates are offsets and may be zero or negative.
   const rateErr = type === 'LIMIT' ? errorMessage(numericError(rate)) : rate.trim() !== '' && new BigNumber(rate).isFinite() ? undefined : t('error.required');
   const perErr = periodError(period);
-  const info = funding.info.get(state.symbol);
   const submit = (side: 'lend' | 'borrow') => {
     setTouched(true);
     if (amountErr || rateErr || perErr) return;
@@ -71,10 +75,10 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
             {symbols.map((s) => <option key={s} value={s}>{s.slice(1)}</option>)}
           </select>
         </label>
-        {info && <span className="dim">{t('funding.yields', { lend: formatPercent(info.yieldLend ?? 0, false), loan: formatPercent(info.yieldLoan ?? 0, false) })}</span>}
       </div>
       <AccountGate>
         <div className="fd-body">
+          <div className="fd-side">
           <form className="of-body fd-form" aria-label={t('funding.offerForm')} onSubmit={(e) => e.preventDefault()} noValidate>
             <div className="of-row"><label className="ui-label" htmlFor={`${formId}-type`}>{t('funding.offerType')}</label>
               <select id={`${formId}-type`} className="ui-select" value={type} onChange={(e) => setType(e.target.value as OfferType)}>
@@ -93,7 +97,10 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
               <button type="button" className="ui-button of-sell" onClick={() => submit('borrow')}>{t('funding.borrow')}</button>
             </div>
           </form>
+          <AutoRenewPanel currency={state.symbol.slice(1)} />
+          </div>
           <div className="fd-lists">
+            <FundingYields symbol={state.symbol} />
             <div className="w-toolbar">
               <Segmented label={t('funding.lists')} value={state.list}
                 options={[{ value: 'offers', label: t('funding.offers') }, { value: 'credits', label: t('funding.credits') }, { value: 'loans', label: t('funding.loans') }]}
@@ -111,12 +118,14 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
   const { account } = useStore();
   const funding = account.funding;
   const rows = list === 'offers' ? funding.offerList : list === 'credits' ? funding.creditList : funding.loanList;
+  const [closing, setClosing] = useState<number | null>(null);
   if (rows.length === 0) return <p className="w-empty dim">{t(list === 'offers' ? 'funding.noOffers' : list === 'credits' ? 'funding.noCredits' : 'funding.noLoans')}</p>;
   const close = (id: number) => void funding.close(id).then(
     (text) => account.notifications.add('funding_close', 'success', text || t('funding.closeFunding'), Date.now()),
     (err: unknown) => account.localFailure('funding_close', err instanceof Error ? err.message : String(err)),
   );
   return (
+    <>
     <table className="ui-table od-table" aria-label={t(`funding.${list}`)}>
       <thead>
         <tr>
@@ -141,11 +150,17 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
             <td className="od-actions">
               {list === 'offers'
                 ? <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>{t('funding.cancelOffer')}</button>
-                : <button type="button" className="ui-button" onClick={() => close(r.id)}>{t('funding.closeFunding')}</button>}
+                : <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>{t('funding.closeFunding')}</button>}
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+    {closing !== null && (
+      <ConfirmModal title={t('funding.closeTitle', { kind: list })} body={t('funding.closeConfirm', { id: closing, kind: list })}
+        confirmLabel={t('funding.closeFunding')} cancelLabel={t('trading.cancel')} danger
+        onConfirm={() => { close(closing); setClosing(null); }} onCancel={() => setClosing(null)} />
+    )}
+    </>
   );
 });

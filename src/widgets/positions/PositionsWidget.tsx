@@ -4,19 +4,22 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatPercent, formatPrice, pairLabel } from '../../format';
+import { formatAmount, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
+import type { IncreaseInfo } from '../../models/account/account';
 import type { WidgetProps } from '../../layouts/widget-props';
 import type { Position } from '../../protocol/account/position';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PromptModal } from '../../ui/PromptModal';
 import { AccountGate } from '../notifications/AccountGate';
 import { numericError } from '../orderForm/form-model';
+import { IncreaseConfirm } from './IncreaseConfirm';
 import '../orders/orders.css';
+import './positions.css';
 
 export type PositionsState = Record<string, never>;
 export const parsePositionsState = (): PositionsState => ({});
 
-type Pending = { kind: 'close' | 'claim'; p: Position } | { kind: 'increase'; p: Position } | { kind: 'increaseConfirm'; p: Position; amount: string; info: string };
+type Pending = { kind: 'close' | 'claim'; p: Position } | { kind: 'increase'; p: Position } | { kind: 'increaseConfirm'; p: Position; amount: string; info: IncreaseInfo };
 
 const plClass = (v: number | null) => (v === null ? '' : v >= 0 ? 'buy' : 'sell');
 
@@ -24,10 +27,12 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
   const { account } = useStore();
   const [pending, setPending] = useState<Pending | null>(null);
   const list = account.positions.list;
-  const askIncrease = async (p: Position, amount: string) => {
+  // The increase goes the position's way: a short grows by selling.
+  const askIncrease = async (p: Position, entered: string) => {
+    const amount = p.amount < 0 ? `-${entered}` : entered;
     try {
       const info = await account.increaseInfo(p.symbol, amount);
-      setPending({ kind: 'increaseConfirm', p, amount, info: JSON.stringify(info.raw) });
+      setPending({ kind: 'increaseConfirm', p, amount, info });
     } catch (err) {
       setPending(null);
       account.localFailure('pos_increase', err instanceof Error ? err.message : String(err));
@@ -87,9 +92,9 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           onConfirm={(v: string) => void askIncrease(pending.p, v.trim())} onCancel={() => setPending(null)} />
       )}
       {pending?.kind === 'increaseConfirm' && (
-        <ConfirmModal title={t('positions.increase')} body={t('positions.increaseInfo', { info: pending.info })}
-          confirmLabel={t('positions.increase')} cancelLabel={t('trading.cancel')}
-          onConfirm={() => { void account.increasePosition(pending.p.symbol, pending.p.amount < 0 ? `-${pending.amount}` : pending.amount); setPending(null); }}
+        <IncreaseConfirm symbol={pending.p.symbol} amount={pending.amount} info={pending.info}
+          base={pairParts(pending.p.symbol).base} quote={pairParts(pending.p.symbol).quote}
+          onConfirm={() => { void account.increasePosition(pending.p.symbol, pending.amount); setPending(null); }}
           onCancel={() => setPending(null)} />
       )}
     </section>

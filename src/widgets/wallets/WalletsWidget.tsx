@@ -8,7 +8,9 @@ import { formatAmount, formatFixed } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { AccountGate } from '../notifications/AccountGate';
 import { TransferModal } from './TransferModal';
+import { ConvertModal } from './ConvertModal';
 import '../orders/orders.css';
+import './wallets.css';
 
 export interface WalletsState { equivalent: string; hideSmall: boolean }
 const EQUIVALENTS = ['USD', 'EUR', 'GBP', 'JPY', 'BTC', 'UST'];
@@ -24,6 +26,7 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
   const { account } = useStore();
   const wallets = account.wallets;
   const [transfer, setTransfer] = useState(false);
+  const [convert, setConvert] = useState(false);
   useEffect(() => { void wallets.setEquivalentCurrency(state.equivalent); }, [wallets, state.equivalent]);
   useEffect(() => { wallets.setHideSmall(state.hideSmall); }, [wallets, state.hideSmall]);
   const totals = wallets.totals;
@@ -41,6 +44,7 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
           <span>{t('wallets.hideSmall')}</span>
         </label>
         <span className="w-toolbar-gap" />
+        {account.signedIn && <button type="button" className="ui-button" onClick={() => setConvert(true)}>{t('wallets.convert')}</button>}
         {account.signedIn && <button type="button" className="ui-button" onClick={() => setTransfer(true)}>{t('wallets.transfer')}</button>}
       </div>
       <AccountGate>
@@ -78,6 +82,7 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
         </div>
       </AccountGate>
       {transfer && <TransferModal onClose={() => setTransfer(false)} />}
+      {convert && <ConvertModal onClose={() => setConvert(false)} />}
     </section>
   );
 });

@@ -48,7 +48,7 @@ export function accountSetup(auth: Record<string, unknown> = {}, publicAnswers: 
   const base = fakeEnv(publicAnswers);
   const store = RootStore.create({}, { ...base.env, account: { channel, rest } });
   store.account.connect();
-  return { store, account: store.account, channel, calls };
+  return { store, account: store.account, channel, calls, storage: base.storage };
 }
 
 export const order = (id: number, o: Partial<{ amount: number; status: string; gid: number | null; placedId: number | null; price: number; symbol: string; mts: number }> = {}) => {

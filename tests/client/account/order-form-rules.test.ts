@@ -48,6 +48,13 @@ describe('validate', () => {
     for (const bad of ['0', '101', '2.5', '', 'x']) expect(d(bad)).toEqual({ key: 'error.leverage' });
     expect(validate(draft({ context: 'exchange', leverage: '500' }), sizes, NOW).leverage).toBeUndefined();
   });
+
+  it('starts a derivatives order at leverage 10 and sends it with the market order', () => {
+    const d = { ...emptyDraft('tBTCF0:USTF0', 'derivatives'), base: 'MARKET' as const, amount: '0.001' };
+    expect(d.leverage).toBe('10');
+    expect(validate(d, sizes, NOW)).toEqual({});
+    expect(orderInput(d, 'buy')).toEqual({ type: 'MARKET', symbol: 'tBTCF0:USTF0', amount: '0.001', lev: 10 });
+  });
   it('needs an OCO stop price only when OCO is on', () => {
     expect(validate(draft({ oco: true, ocoStop: '' }), sizes, NOW).ocoStop).toEqual({ key: 'error.required' });
     expect(validate(draft({ oco: true, ocoStop: '90' }), sizes, NOW).ocoStop).toBeUndefined();

@@ -1,0 +1,93 @@
+// A conversion inside one wallet (USD ↔ UST, UST ↔ USTF0): the rate the exchange quotes
+// (`/v2/calc/fx`, or par) and the amount received, then a transfer with `currency_to`. A refusal
+// is shown with the exchange's own text; the balances change when the `wu` arrive.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import BigNumber from 'bignumber.js';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatAmount } from '../../format';
+import { Modal } from '../../ui/Modal';
+import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
+import { conversionSources, conversionTargets, convertedAmount } from '../../models/account/conversions';
+import { numericError } from '../orderForm/form-model';
+import { errorMessage } from '../orderForm/OrderFormWidget';
+
+export const ConvertModal = observer(function ConvertModal({ onClose }: { onClose(): void }) {
+  const { account } = useStore();
+  const wallets = account.wallets;
+  const [wallet, setWallet] = useState<WalletType>('exchange');
+  const sources = conversionSources(wallet);
+  const [from, setFrom] = useState(sources[0] ?? 'USD');
+  const source = sources.includes(from) ? from : sources[0] ?? 'USD';
+  const targets = conversionTargets(wallet, source);
+  const [to, setTo] = useState(targets[0] ?? '');
+  const target = targets.includes(to) ? to : targets[0] ?? '';
+  const [amount, setAmount] = useState('');
+  const [rate, setRate] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setRate(null);
+    void wallets.conversionRate(wallet, source, target).then((r) => { if (live) setRate(r); });
+    return () => { live = false; };
+  }, [wallets, wallet, source, target]);
+  const amountErr = errorMessage(numericError(amount));
+  const available = wallets.available(wallet, source);
+  const received = rate !== null && !amountErr && new BigNumber(rate).gt(0) ? convertedAmount(amount.trim(), rate) : undefined;
+  const submit = async () => {
+    if (amountErr || !target) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const text = await wallets.convert({ wallet, from: source, to: target, amount: amount.trim() });
+      account.notifications.add('transfer', 'success', text || t('wallets.convert'), Date.now());
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={t('wallets.convertTitle')} onClose={onClose}>
+      <form className="ui-form" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+        <label className="ui-form"><span className="ui-label">{t('wallets.type')}</span>
+          <select className="ui-select" value={wallet} onChange={(e) => setWallet(e.target.value as WalletType)}>
+            {WALLET_TYPES.map((w) => <option key={w} value={w}>{t('wallets.type.name', { type: w })}</option>)}
+          </select>
+        </label>
+        <label className="ui-form"><span className="ui-label">{t('wallets.convertFrom')}</span>
+          <select className="ui-select" value={source} onChange={(e) => setFrom(e.target.value)}>
+            {sources.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        <label className="ui-form"><span className="ui-label">{t('wallets.convertTo')}</span>
+          <select className="ui-select" value={target} onChange={(e) => setTo(e.target.value)}>
+            {targets.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        <label className="ui-form"><span className="ui-label">{t('wallets.amount')}</span>
+          <input className="ui-input" value={amount} inputMode="decimal" aria-invalid={amount !== '' && amountErr ? true : undefined}
+            onChange={(e) => setAmount(e.target.value.replace(',', '.'))} />
+        </label>
+        <span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: source })}</span>
+        {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
+        <dl className="wl-convert" aria-label={t('wallets.quote')}>
+          <dt>{t('wallets.rate')}</dt>
+          <dd className="num" data-testid="conversion-rate">
+            {rate === null ? '…' : new BigNumber(rate).gt(0) ? `1 ${source} = ${formatAmount(new BigNumber(rate).decimalPlaces(8))} ${target}` : t('wallets.noRate')}
+          </dd>
+          <dt>{t('wallets.received')}</dt>
+          <dd className="num" data-testid="conversion-received">{received ? `${formatAmount(received)} ${target}` : '–'}</dd>
+        </dl>
+        {error && <p className="ui-field-error" role="alert">{error}</p>}
+        <div className="ui-modal-actions">
+          <button type="button" className="ui-button" onClick={onClose}>{t('trading.cancel')}</button>
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy || Boolean(amountErr) || !target}>{t('wallets.convert')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+});
