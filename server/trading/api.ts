@@ -73,6 +73,8 @@ export interface Trading {
   closeFunding(userId: number, input: unknown): NotificationRow;
   keepFunding(userId: number, input: unknown): NotificationRow;
   autoFunding(userId: number, input: unknown): NotificationRow;
+  /** The auto-renew settings the exchange holds: [CURRENCY, PERIOD, RATE, THRESHOLD, STATUS]. */
+  autoFundingStates(userId: number): Array<[string, number, number, number, 0 | 1]>;
 
   setAlert(userId: number, input: Record<string, unknown>): unknown[] | string;
   deleteAlert(userId: number, input: Record<string, unknown>): boolean;

@@ -234,6 +234,17 @@ export class Funding {
     });
   }
 
+  /** funding/auto read back: [CURRENCY, PERIOD, RATE, THRESHOLD, STATUS] per currency that has a
+   *  setting, so every client shows what the exchange holds. */
+  autoStates(user: number): Array<[string, number, number, number, 0 | 1]> {
+    const out: Array<[string, number, number, number, 0 | 1]> = [];
+    for (const symbol of this.ctx.markets.data.fundingSymbols()) {
+      const s = this.ctx.accounts.userState<AutoRenew>(user, `auto:${symbol.slice(1)}`);
+      if (s) out.push([s.currency, s.period, s.rate, Number(s.amount), s.status]);
+    }
+    return out;
+  }
+
   /** Offers the idle funding balance of a currency per its auto-renew setting. */
   private lendIdle(user: number, ccy: string): void {
     const s = this.ctx.accounts.userState<AutoRenew>(user, `auto:${ccy}`);

@@ -234,6 +234,7 @@ export function createTrading(opts: TradingOptions): Trading {
     closeFunding: (user, body) => fund.close(user, body),
     keepFunding: (user, body) => fund.keep(user, body),
     autoFunding: (user, body) => fund.auto(user, body),
+    autoFundingStates: (user) => fund.autoStates(user),
     setAlert: (user, body) => alerts.set(user, body),
     deleteAlert: (user, body) => alerts.del(user, body),
     alerts: (user) => alerts.list(user),

@@ -79,6 +79,8 @@ describe('funding', () => {
     const d = openDesk();
     const a = d.trading.autoFunding(USER, { status: 1, currency: 'fETH', amount: '10', rate: '0.0001', period: 2 });
     expect(a[6]).toBe('SUCCESS');
+    // The exchange reads the setting back: [CURRENCY, PERIOD, RATE, THRESHOLD, STATUS].
+    expect(d.trading.autoFundingStates(USER)).toEqual([['ETH', 2, 0.0001, 10, 1]]);
     const offers = d.trading.offers(USER) as unknown[][];
     expect(offers.map((o) => [o[1], o[4], o[14], o[15], o[19]])).toEqual([['fETH', 10, 0.0001, 2, 1]]);
     d.markets.offer('fETH', -10, 0.0002, 2);

@@ -36,6 +36,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   const h = trading.history;
 
   post('/v2/auth/r/wallets', 'wallets', false, (user) => trading.wallets(user));
+  post('/v2/auth/r/funding/auto', 'funding', false, (user) => trading.autoFundingStates(user));
   post('/v2/auth/r/wallets/hist', 'wallets', false, (user, req) => {
     const b = parseParams(WalletsHistBody, body(req), 'body');
     return h.walletsHist(user, b.end, b.currency);

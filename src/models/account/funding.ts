@@ -139,6 +139,25 @@ export const FundingStore = types
     }),
     /** The remembered auto-renew settings (the exchange has no call to read them). */
     loadAutoRenew: flow(function* loadAutoRenew() {
+      // The exchange holds the settings (so another browser shows the same); the settings
+      // storage only remembers the last accepted ones for an exchange without the read call.
+      const env = accountEnv(self);
+      if (env) {
+        try {
+          const rows: unknown = yield env.rest.auth<unknown>('v2/auth/r/funding/auto', {});
+          if (Array.isArray(rows)) {
+            const settings: Record<string, AutoRenewSetting> = {};
+            for (const row of rows) {
+              const s = Array.isArray(row) ? decodeAutoRenewReply(row.slice(0, 4), row[4] === 1) : undefined;
+              if (s) settings[s.currency] = s;
+            }
+            self.keepAutoRenew(settings);
+            return;
+          }
+        } catch {
+          // Fall back to what this client remembered.
+        }
+      }
       const storage = getEnv<Partial<StoreEnv>>(self).storage;
       if (!storage) return;
       try {
