@@ -3,10 +3,15 @@
 // own state of each widget under its key `widget/<type>/<id>`, and the grid arrangement used on
 // narrow screens. Changing the arrangement enters EDITING (CREATING for a new layout) and works
 // on a draft until Save; a widget's own state (precision, interval…) is kept at once.
+// Whose layouts these are follows the session: the storage decides where they live (local
+// storage for a visitor, the exchange's user settings once signed in), and a change of owner
+// loads them again from there.
 import { types, flow, getEnv, getSnapshot, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 
 export const LAYOUTS_KEY = 'layouts';
+/** The owner of the settings before sign-in. */
+export const VISITOR = 'visitor';
 export type LayoutMode = 'CREATING' | 'EDITING';
 export type LayoutJson = Record<string, unknown>;
 export type WidgetStates = Record<string, unknown>;
@@ -70,6 +75,18 @@ export const LayoutsStore = types
     ready: false,
     saveError: types.maybeNull(types.string),
   })
+  .volatile(() => ({
+    /** Whose layouts the storage holds now ('visitor', or the signed-in user). */
+    owner: VISITOR as string,
+    /** The owner whose layouts were last read; saving waits until it is the current one. */
+    loadedFor: null as string | null,
+    /** The default layout of the last load, for loading again when the owner changes. */
+    loadArgs: null as { defaultName: string; defaults: LayoutContent } | null,
+    /** Bumped by every load: only the newest one may replace the layouts. */
+    loadGeneration: 0,
+    /** The last read failed: keep what is stored rather than overwrite it with defaults. */
+    readFailed: false,
+  }))
   .views((self) => ({
     get active(): SavedLayoutInstance | undefined {
       return self.layouts.find((l) => l.id === self.activeId);
@@ -95,6 +112,11 @@ export const LayoutsStore = types
   }))
   .actions((self) => {
     const persist = () => {
+      // Never write what was read for another owner, or defaults standing in for a failed read.
+      if (!self.ready || self.loadedFor !== self.owner || self.readFailed) {
+        if (self.readFailed) (self as LayoutsStoreInstance).setSaveError('layouts were not read');
+        return;
+      }
       const body = { version: 1, activeId: self.activeId, layouts: getSnapshot(self.layouts) };
       getEnv<StoreEnv>(self).storage.save(LAYOUTS_KEY, body).then(
         () => (self as LayoutsStoreInstance).setSaveError(null),
@@ -123,6 +145,8 @@ export const LayoutsStore = types
         self.activeId = activeId;
         if (self.layouts.length === 0) self.activeId = addLayout(defaultName, defaults);
         leaveMode();
+        self.loadedFor = self.owner;
+        self.readFailed = false;
         self.ready = true;
         shown();
       },
@@ -254,14 +278,48 @@ export const LayoutsStore = types
     };
   })
   .actions((self) => ({
-    load: flow(function* load(defaultName: string, defaults: LayoutContent) {
+    beginLoad(defaultName: string, defaults: LayoutContent): number {
+      self.loadArgs = { defaultName, defaults };
+      self.loadGeneration += 1;
+      self.loadedFor = null;
+      self.ready = false;
+      return self.loadGeneration;
+    },
+    /** A read came back; an older one overtaken by a newer load is dropped. A failed read shows
+     *  the default layout but saves nothing, so the stored layouts are not overwritten. */
+    finishLoad(generation: number, stored: unknown, failed: boolean) {
+      const args = self.loadArgs;
+      if (generation !== self.loadGeneration || !args) return;
+      self.restore(failed ? undefined : stored, args.defaultName, args.defaults);
+      self.readFailed = failed;
+      self.saveError = failed ? 'layouts were not read' : null;
+    },
+  }))
+  .actions((self) => {
+    const load = flow(function* load(defaultName: string, defaults: LayoutContent) {
+      const generation = self.beginLoad(defaultName, defaults);
       let stored: unknown;
+      let failed = false;
       try {
         stored = yield getEnv<StoreEnv>(self).storage.load(LAYOUTS_KEY);
       } catch {
-        stored = undefined;
+        failed = true;
       }
-      self.restore(stored, defaultName, defaults);
-    }),
-  }));
+      self.finishLoad(generation, stored, failed);
+    });
+    return {
+      load,
+      /**
+       * The session's owner of the settings changed (signed in, out, or as someone else): the
+       * layouts shown so far belong to the previous owner, so they are read again from where
+       * the storage now keeps them. Before the first load it only records the owner.
+       */
+      followSession(owner: string) {
+        if (owner === self.owner) return;
+        self.owner = owner;
+        const args = self.loadArgs;
+        if (args && self.loadedFor !== owner) void load(args.defaultName, args.defaults);
+      },
+    };
+  });
 export type LayoutsStoreInstance = Instance<typeof LayoutsStore>;

@@ -1,7 +1,10 @@
 // One WebSocket to the exchange (PROTOCOL §1, §6): reconnects with backoff, pings every 30 s,
 // asks for its conf flags on every connection, checks the public sequence numbers (a gap means
 // lost data, so the connection is dropped and made again), and routes channel arrays by chanId.
-// Heartbeats are swallowed here; nothing above this file ever sees one.
+// Heartbeats are swallowed here; nothing above this file ever sees one, but they prove the
+// connection alive: a connection with channels that falls silent for longer than the heartbeat
+// period is asked for a pong at once, and made again if none comes — a half-open connection
+// (the exchange gone without a close frame) must not leave a frozen book marked live.
 import { ConfFlag, hasFlag } from '../protocol/flags';
 import { InfoCode } from '../protocol/errors';
 
@@ -35,6 +38,15 @@ export interface SocketOptions {
   pingEveryMs?: number;
   /** No pong within this time after a ping: the connection is dead, make a new one. */
   pongTimeoutMs?: number;
+  /** With channels subscribed, this long without any message (the exchange sends a heartbeat
+   *  per channel every 15 s) makes the socket ping at once. */
+  silenceMs?: number;
+  /** The pong wait after such a silence: the connection is already suspect, so shorter. */
+  suspectPongTimeoutMs?: number;
+  /** A connection not online (conf answered) this long after it was opened is made again. */
+  connectTimeoutMs?: number;
+  /** Milliseconds clock (tests). */
+  now?: () => number;
   /** Delay before reconnect attempt `attempt` (1, 2, …). */
   backoff?: (attempt: number) => number;
 }
@@ -59,6 +71,10 @@ export class ExchangeSocket {
   private pingTimer?: ReturnType<typeof setInterval>;
   private pongTimer?: ReturnType<typeof setTimeout>;
   private reconnectTimer?: ReturnType<typeof setTimeout>;
+  private silenceTimer?: ReturnType<typeof setInterval>;
+  private connectTimer?: ReturnType<typeof setTimeout>;
+  private lastReceivedAt = 0;
+  private awaitingPong = false;
   private readonly routes = new Map<number, ChannelHandler>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
   private readonly eventListeners = new Set<(e: SocketEvent) => void>();
@@ -70,6 +86,10 @@ export class ExchangeSocket {
   private readonly createSocket: WebSocketFactory;
   private readonly pingEveryMs: number;
   private readonly pongTimeoutMs: number;
+  private readonly suspectPongTimeoutMs: number;
+  private readonly silenceMs: number;
+  private readonly connectTimeoutMs: number;
+  private readonly now: () => number;
   private readonly backoff: (attempt: number) => number;
   /** Flags the server acknowledged on this connection (0 until conf OK). */
   activeFlags = 0;
@@ -80,6 +100,10 @@ export class ExchangeSocket {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
     this.pingEveryMs = options.pingEveryMs ?? 30_000;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
+    this.suspectPongTimeoutMs = options.suspectPongTimeoutMs ?? 5_000;
+    this.silenceMs = options.silenceMs ?? 20_000;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
+    this.now = options.now ?? (() => Date.now());
     this.backoff = options.backoff ?? ((n) => defaultBackoff(n));
   }
 
@@ -162,13 +186,20 @@ export class ExchangeSocket {
       return;
     }
     this.ws = ws;
+    clearTimeout(this.connectTimer);
+    // A connection that never completes (no open, or no answer to conf) is given up on.
+    this.connectTimer = setTimeout(() => {
+      if (this.ws === ws && this.status === 'connecting') this.drop(1000, 'connect timeout');
+    }, this.connectTimeoutMs);
     ws.onopen = () => {
       if (this.ws !== ws) return;
       if (this.flags) this.send({ event: 'conf', flags: this.flags });
       else this.becomeOnline();
     };
     ws.onmessage = (e) => {
-      if (this.ws === ws) this.receive(typeof e.data === 'string' ? e.data : String(e.data));
+      if (this.ws !== ws) return;
+      this.heardFrom();
+      this.receive(typeof e.data === 'string' ? e.data : String(e.data));
     };
     ws.onerror = () => {
       // A close event always follows; reconnecting is decided there.
@@ -181,16 +212,36 @@ export class ExchangeSocket {
 
   private becomeOnline(): void {
     this.attempts = 0;
+    clearTimeout(this.connectTimer);
+    this.lastReceivedAt = this.now();
     this.setStatus('online');
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => this.ping(), this.pingEveryMs);
+    clearInterval(this.silenceTimer);
+    this.silenceTimer = setInterval(() => this.checkSilence(), Math.max(250, Math.min(1000, this.silenceMs / 4)));
   }
 
-  private ping(): void {
+  /** Anything from the exchange proves the connection alive, a pong or not. */
+  private heardFrom(): void {
+    this.lastReceivedAt = this.now();
+    if (this.awaitingPong) {
+      this.awaitingPong = false;
+      clearTimeout(this.pongTimer);
+    }
+  }
+
+  private checkSilence(): void {
+    if (this.awaitingPong || this.routes.size === 0) return;
+    if (this.now() - this.lastReceivedAt >= this.silenceMs) this.ping(this.suspectPongTimeoutMs);
+  }
+
+  private ping(pongTimeoutMs = this.pongTimeoutMs): void {
+    if (this.awaitingPong) return;
     this.pingCid += 1;
     if (!this.send({ event: 'ping', cid: this.pingCid })) return;
+    this.awaitingPong = true;
     clearTimeout(this.pongTimer);
-    this.pongTimer = setTimeout(() => this.drop(1000, 'no pong'), this.pongTimeoutMs);
+    this.pongTimer = setTimeout(() => this.drop(1000, 'no pong'), pongTimeoutMs);
   }
 
   /** Closes the current connection and reconnects (unless idle or closed for good). */
@@ -219,7 +270,10 @@ export class ExchangeSocket {
   private afterClose(code: number): void {
     this.ws = undefined;
     clearInterval(this.pingTimer);
+    clearInterval(this.silenceTimer);
     clearTimeout(this.pongTimer);
+    clearTimeout(this.connectTimer);
+    this.awaitingPong = false;
     this.routes.clear();
     this.activeFlags = 0;
     if (code === IDLE_CLOSE_CODE) this.idle = true;
@@ -273,7 +327,7 @@ export class ExchangeSocket {
       this.activeFlags = ev.status === 'OK' && typeof ev.flags === 'number' ? ev.flags : 0;
       if (this.status === 'connecting') this.becomeOnline();
     } else if (ev.event === 'pong') {
-      clearTimeout(this.pongTimer);
+      // heardFrom() already settled the wait.
     } else if (ev.event === 'info' && ev.code === InfoCode.STOP) {
       for (const fn of [...this.eventListeners]) fn(ev);
       this.shutdown(1012, 'server restart');

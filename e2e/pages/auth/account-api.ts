@@ -29,3 +29,13 @@ export async function enableSecondFactor(request: APIRequestContext, email: stri
   await request.post('/api/session/logout', { headers, data: {} });
   return code;
 }
+
+/** Removes keys from the account's settings on the exchange (a test's clean start and end). */
+export async function removeSettings(request: APIRequestContext, email: string, password: string, keys: string[]): Promise<void> {
+  const login = (await (await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })).json()) as unknown[];
+  expect(login[0]).toBe('auth');
+  const headers = { 'bfx-token': String(login[1]) };
+  const removed = await request.post('/v2/auth/w/settings/del', { headers, data: { keys } });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await request.post('/api/session/logout', { headers, data: {} });
+}

@@ -1,0 +1,191 @@
+// The workspace under a firehose market: the exchange in-process on loopback (temporary data,
+// the built client), /tradedesk in headless Chromium, measured for ~10 s inside the page.
+// - Book repaints per second: DOM update batches of the order book widget (one MutationObserver
+//   callback per commit), beside the frames the page drew in the same time — the limit a
+//   once-a-frame publisher must stay under (ARCHITECTURE: hot paths publish at most once a frame).
+// - Frame time p95 (requestAnimationFrame deltas), beside the median frame (the display's budget).
+// - Long tasks (PerformanceObserver 'longtask'): how many, and their total time.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { startExchange, type RunningExchange } from '../server/exchange';
+import type { BenchResult } from './types';
+
+const MEASURE_MS = 10_000;
+const TIME_LIMIT_MS = 180_000;
+const CLIENT_DIR = path.resolve('dist/client');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+interface PageFigures {
+  elapsedMs: number;
+  frames: number;
+  frameDeltas: number[];
+  bookBatches: number;
+  bookRecords: number;
+  framesWithBookChange: number;
+  maxBatchesInAFrame: number;
+  longTaskCount: number;
+  longTaskMs: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function ensureClient(): Promise<void> {
+  if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return;
+  const { build } = await import('vite');
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Runs in the page: counts what the book widget's DOM does per animation frame. */
+function measureInPage(durationMs: number): Promise<PageFigures> {
+  const book = document.querySelector('[data-widget-key^="widget/book/"]');
+  if (!book) throw new Error('no order book on the page');
+  let batchesThisFrame = 0;
+  let recordsThisFrame = 0;
+  const figures: PageFigures = {
+    elapsedMs: 0, frames: 0, frameDeltas: [], bookBatches: 0, bookRecords: 0,
+    framesWithBookChange: 0, maxBatchesInAFrame: 0, longTaskCount: 0, longTaskMs: 0,
+  };
+  const mutations = new MutationObserver((records) => {
+    batchesThisFrame += 1;
+    recordsThisFrame += records.length;
+  });
+  mutations.observe(book, { subtree: true, childList: true, characterData: true, attributes: true });
+  const longTasks = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      figures.longTaskCount += 1;
+      figures.longTaskMs += entry.duration;
+    }
+  });
+  longTasks.observe({ type: 'longtask', buffered: false });
+  return new Promise((resolve) => {
+    let start = -1;
+    let last = 0;
+    const frame = (now: number) => {
+      if (start < 0) {
+        // The first frame only starts the clock; what came before it is not counted.
+        start = now;
+        last = now;
+        batchesThisFrame = 0;
+        recordsThisFrame = 0;
+        requestAnimationFrame(frame);
+        return;
+      }
+      figures.frames += 1;
+      figures.frameDeltas.push(now - last);
+      last = now;
+      if (batchesThisFrame > 0) figures.framesWithBookChange += 1;
+      figures.bookBatches += batchesThisFrame;
+      figures.bookRecords += recordsThisFrame;
+      figures.maxBatchesInAFrame = Math.max(figures.maxBatchesInAFrame, batchesThisFrame);
+      batchesThisFrame = 0;
+      recordsThisFrame = 0;
+      if (now - start < durationMs) {
+        requestAnimationFrame(frame);
+        return;
+      }
+      mutations.disconnect();
+      longTasks.disconnect();
+      figures.elapsedMs = now - start;
+      resolve(figures);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function measure(exchange: RunningExchange, browser: Browser): Promise<PageFigures> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // Under tsx the measuring function keeps esbuild's name helper calls; the page needs the
+  // helper too (it only names functions).
+  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  await page.goto(`${exchange.url}/tradedesk?pair=BTCUSD`);
+  const book = page.locator('[data-widget-key^="widget/book/"]').first();
+  await book.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 60_000 });
+  // Let the first snapshots and the chart's history settle before measuring.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(measureInPage, MEASURE_MS);
+}
+
+function results(f: PageFigures): BenchResult[] {
+  const seconds = f.elapsedMs / 1000;
+  const sorted = [...f.frameDeltas].sort((a, b) => a - b);
+  const framesPerSecond = f.frames / seconds;
+  const medianFrame = percentile(sorted, 50);
+  return [
+    {
+      name: 'workspace (firehose), book repaints/s',
+      ours: f.bookBatches / seconds,
+      peer: framesPerSecond,
+      peerName: 'frames/s (one repaint a frame)',
+      unit: '/s',
+      higherIsBetter: false,
+      goalRatio: 1,
+      note: `${f.framesWithBookChange} of ${f.frames} frames changed the book, at most ${f.maxBatchesInAFrame} update(s) in a frame, ${(f.bookRecords / Math.max(1, f.bookBatches)).toFixed(1)} DOM records an update`,
+    },
+    {
+      name: 'workspace (firehose), frame time p95',
+      ours: percentile(sorted, 95),
+      peer: medianFrame,
+      peerName: 'median frame',
+      unit: 'ms',
+      higherIsBetter: false,
+      goalRatio: 0.5,
+      note: `p99 ${percentile(sorted, 99).toFixed(1)} ms, longest ${sorted[sorted.length - 1]?.toFixed(1)} ms over ${f.frames} frames`,
+    },
+    {
+      name: 'workspace (firehose), long tasks',
+      ours: f.longTaskCount,
+      peer: null,
+      unit: `in ${seconds.toFixed(0)} s`,
+      higherIsBetter: false,
+      note: `${f.longTaskMs.toFixed(0)} ms in long tasks (${((f.longTaskMs / f.elapsedMs) * 100).toFixed(1)} % of the time)`,
+    },
+    {
+      name: 'workspace (firehose), time in long tasks',
+      ours: f.longTaskMs,
+      peer: null,
+      unit: 'ms',
+      higherIsBetter: false,
+      note: `over ${seconds.toFixed(1)} s of a 1440×900 workspace`,
+    },
+  ];
+}
+
+async function runBounded(): Promise<BenchResult[]> {
+  await ensureClient();
+  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-bench-workspace-'));
+  let exchange: RunningExchange | undefined;
+  let browser: Browser | undefined;
+  try {
+    exchange = await startExchange({
+      host: '127.0.0.1', port: 0, dataDir: dir, seed: 1, marketRate: 'firehose',
+      rateLimitPerMinute: 1_000_000, staticDir: CLIENT_DIR,
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    return results(await measure(exchange, browser));
+  } finally {
+    await browser?.close();
+    await exchange?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`workspace bench over ${TIME_LIMIT_MS / 1000} s`)), TIME_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([runBounded(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
