@@ -60,7 +60,17 @@ session.onChange(() => accountChannel.refresh());
 store.account.connect();
 socket.connect();
 watchIdle(socket);
-void store.settings.load();
+// UI settings (favourites, volume unit, throttle) are read again whenever the session's
+// signed-in state changes: the storage then points at the account's settings or the browser's.
+let settingsOwner: string | undefined;
+const loadSettingsFor = () => {
+  const owner = session.state.status;
+  if (owner === settingsOwner) return;
+  settingsOwner = owner;
+  void store.settings.load();
+};
+session.onChange(loadSettingsFor);
+loadSettingsFor();
 void store.markets.load();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -35,7 +35,7 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     }),
     wallets: define({
       type: 'wallets', title: 'widgets.wallets', description: 'widgets.wallets.about',
-      minWidth: 240, minHeight: 100, grid: { w: 6, h: 10, minW: 3, minH: 5 },
+      minWidth: 240, minHeight: 100, grid: { w: 12, h: 10, minW: 6, minH: 5 },
       parse: parseWalletsState, component: WalletsWidget,
     }),
     funding: define({

@@ -5,7 +5,8 @@ import { generateSync } from 'otplib';
 import { solve } from './captcha';
 import { confirmationLink } from './outbox';
 
-async function captcha(request: APIRequestContext): Promise<{ captchaToken: string; captchaProvider: string }> {
+/** A solved local captcha: the exchange asks for one after failed logins from this address. */
+export async function captcha(request: APIRequestContext): Promise<{ captchaToken: string; captchaProvider: string }> {
   const [id, question] = (await (await request.post('/v2/int/captcha/challenge', { data: {} })).json()) as [string, string];
   return { captchaToken: `${id}:${solve(question)}`, captchaProvider: 'local' };
 }
