@@ -56,6 +56,13 @@ export class BookSide {
     return lvl;
   }
 
+  /** Puts a restored order where its rank says (restores may come in any order). */
+  insertByRank(o: LiveOrder, price: number): PriceLevel {
+    const lvl = this.levelAt(price);
+    lvl.insertBySeq(o);
+    return lvl;
+  }
+
   /** Drops a level that has no orders left. */
   dropIfEmpty(lvl: PriceLevel): void {
     if (lvl.size !== 0) return;

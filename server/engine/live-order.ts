@@ -91,7 +91,15 @@ export class LiveOrder {
     this.remaining = Math.abs(view.amount);
     this.filled = Math.abs(view.amountOrig) - this.remaining;
     this.seq = seq;
+    view.priority = seq;
     this.setFlags(view.flags);
+  }
+
+  /** A new place in time priority (placed, triggered, re-priced or grown). */
+  setSeq(seq: number): void {
+    this.seq = seq;
+    this.view.priority = seq;
+    this.snap = null;
   }
 
   /** Changes the flags; the order must be out of its level (the level counts them). */

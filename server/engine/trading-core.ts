@@ -260,7 +260,7 @@ export class TradingCore {
     v.triggered = true;
     v.mtsUpdate = this.now;
     // It enters the book now: its time priority starts here.
-    o.seq = ++this.seq;
+    o.setSeq(++this.seq);
     if (o.kind === STOP_LIMIT) {
       v.price = v.priceAuxLimit ?? v.price;
       o.kind = LIMIT;

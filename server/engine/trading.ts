@@ -130,7 +130,7 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
   function updateStop(o: LiveOrder, book: SymbolBook, change: OrderChange): void {
     book.stops.remove(o);
     applyChange(o, change);
-    o.seq = ++core.seq;
+    o.setSeq(++core.seq);
     const v = o.view;
     o.snap = null;
     if (o.kind === Kind.TRAILING) {
@@ -161,7 +161,7 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
       if (wasVisible) core.bookEvents(book.symbol, o.side, lvl, o, true);
       side.dropIfEmpty(lvl);
       applyChange(o, change);
-      o.seq = ++core.seq;
+      o.setSeq(++core.seq);
       core.execute(o, book, false);
       return;
     }
@@ -185,14 +185,17 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
       triggered: stored.triggered,
       typePrev: stored.typePrev,
     });
-    const o = new LiveOrder(v, kind, ++core.seq);
+    // The stored rank keeps the queue order of the run that saved it; new orders rank after it.
+    const rank = stored.priority !== undefined && Number.isInteger(stored.priority) && stored.priority > 0 ? stored.priority : ++core.seq;
+    if (rank > core.seq) core.seq = rank;
+    const o = new LiveOrder(v, kind, rank);
     if (isStopKind(kind) && !stored.triggered) {
       o.stopPrice = v.price;
       const d = v.priceTrailing ?? 0;
       if (kind === Kind.TRAILING && v.price > 0) o.extreme = o.side === -1 ? v.price + d : v.price - d;
       book.stops.add(o);
     } else if (kind === Kind.LIMIT && isPrice(v.price)) {
-      sideOf(book, o.side).add(o, v.price);
+      sideOf(book, o.side).insertByRank(o, v.price);
     } else {
       return false;
     }

@@ -66,6 +66,9 @@ export interface EngineOrder extends OrderRequest {
   /** For stop / stop-limit / trailing orders before trigger: false. Once in the book or
    *  executing: true. */
   triggered: boolean;
+  /** Time-priority rank (larger = later in its price level). Kept with the stored order so that a
+   *  restart puts every queue back exactly as it was, even for orders that lost priority. */
+  priority?: number;
   /** The type before a trigger converted it (e.g. 'STOP' → 'MARKET'), else null. */
   typePrev: TradingOrderType | null;
 }

@@ -93,7 +93,9 @@ function firstStart(ctx: StartContext): void {
 function restore(ctx: StartContext): void {
   const { store, state } = ctx;
   for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]);
-  for (const o of store.loadOrders()) ctx.trading.restore(o);
+  // In time priority: the engine appends restored orders to their levels.
+  const byPriority = store.loadOrders().sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.mtsCreate - b.mtsCreate || a.id - b.id);
+  for (const o of byPriority) ctx.trading.restore(o);
   for (const o of store.loadOffers()) ctx.funding.restore(o);
   for (const p of PAIRS) {
     ctx.tradingBooks.rebuild(p.symbol, (side) => ctx.trading.levels(p.symbol, side, ALL), (side) => ctx.trading.rawOrders(p.symbol, side, ALL));

@@ -147,6 +147,25 @@ describe('trading engine: queries and restore', () => {
     expect(h.engine.get(1)).toMatchObject({ amount: 10, price: 100 });
   });
 
+  it('a restore keeps the queue of orders that lost priority, whatever order they are restored in', () => {
+    const a = createHarness();
+    a.place({ id: 1, type: 'LIMIT', amount: 1, price: 99, owner: 1 });
+    a.place({ id: 2, type: 'LIMIT', amount: 1, price: 98, owner: 2 });
+    a.place({ id: 3, type: 'LIMIT', amount: 1, price: 99, owner: 3 });
+    // Order 2 is re-priced to 99: it now queues behind 1 and 3, although it is older than 3.
+    expect(a.engine.update(2, { price: 99 }).ok).toBe(true);
+    const stored = a.engine.liveOrders();
+    expect(stored.map((o) => o.id)).toEqual([1, 3, 2]);
+
+    const b = createHarness();
+    // Storage hands them back by creation time (1, 2, 3), not by queue position.
+    for (const o of [...stored].sort((x, y) => x.id - y.id)) expect(b.engine.restore(o)).toBe(true);
+    // A new order at the same price ranks after every restored one.
+    b.place({ id: 11, type: 'LIMIT', amount: 1, price: 99, owner: 4 });
+    b.place({ id: 10, type: 'MARKET', amount: -4, price: 0, owner: 9 });
+    expect(b.trades().map((f) => f.maker.id)).toEqual([1, 3, 2, 11]);
+  });
+
   it('restores stored orders exactly, with no events, keeping priority, OCO links and stops', () => {
     const a = createHarness();
     a.place({ id: 8, type: 'LIMIT', amount: -1, price: 100, owner: 7 });
