@@ -7,10 +7,10 @@ import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatFixed, formatPercent, pairLabel } from '../../format';
-import { BOOK_LENGTHS, BOOK_PRECISIONS, bookKey, type BookParams } from '../../models/books';
+import { bookKey, type BookParams } from '../../models/books';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { Segmented } from '../../ui/Segmented';
+import { BookDepthControls } from '../shared/BookDepthControls';
 import { SyncBadge } from '../shared/SyncBadge';
 import { columnDecimals } from '../shared/numbers';
 import { useAcquire, useElementWidth } from '../shared/use-acquire';
@@ -61,18 +61,7 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
   return (
     <section className="w book" aria-label={t('book.title', { pair: pairLabel(symbol) })}>
       <div className="w-toolbar">
-        <Segmented
-          label={t('book.precision')}
-          value={state.prec}
-          options={BOOK_PRECISIONS.map((p) => ({ value: p, label: p, title: t('book.precisionOption', { prec: p }) }))}
-          onChange={(prec) => setState({ ...state, prec })}
-        />
-        <Segmented
-          label={t('book.rows')}
-          value={state.len}
-          options={BOOK_LENGTHS.map((l) => ({ value: l, label: l, title: t('book.rowsOption', { rows: l }) }))}
-          onChange={(len) => setState({ ...state, len })}
-        />
+        <BookDepthControls prec={state.prec} len={state.len} onChange={(depth) => setState({ ...state, ...depth })} />
         <button
           type="button"
           className="ui-seg-btn w-toggle"

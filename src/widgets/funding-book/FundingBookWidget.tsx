@@ -6,10 +6,10 @@ import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatDailyRate, pairLabel } from '../../format';
-import { BOOK_LENGTHS, BOOK_PRECISIONS, bookKey, precisionFrom, type BookLength, type BookParams, type BookPrecision, type BookRow } from '../../models/books';
+import { bookKey, precisionFrom, type BookLength, type BookParams, type BookPrecision, type BookRow } from '../../models/books';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
-import { Segmented } from '../../ui/Segmented';
+import { BookDepthControls } from '../shared/BookDepthControls';
 import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
 import { useFollowFunding } from '../shared/use-follow-funding';
 import { SyncBadge } from '../shared/SyncBadge';
@@ -73,18 +73,7 @@ export const FundingBookWidget = observer(function FundingBookWidget({ state, se
     <section className="w fbook" aria-label={t('fundingBook.title', { currency: pairLabel(state.symbol) })}>
       <div className="w-toolbar">
         <FundingSymbolPicker value={state.symbol} onChange={(symbol) => setState({ ...state, symbol })} />
-        <Segmented
-          label={t('book.precision')}
-          value={state.prec}
-          options={BOOK_PRECISIONS.map((p) => ({ value: p, label: p, title: t('book.precisionOption', { prec: p }) }))}
-          onChange={(prec) => setState({ ...state, prec })}
-        />
-        <Segmented
-          label={t('book.rows')}
-          value={state.len}
-          options={BOOK_LENGTHS.map((l) => ({ value: l, label: l, title: t('book.rowsOption', { rows: l }) }))}
-          onChange={(len) => setState({ ...state, len })}
-        />
+        <BookDepthControls prec={state.prec} len={state.len} onChange={(depth) => setState({ ...state, ...depth })} />
         <span className="w-toolbar-gap" />
         <SyncBadge state={feed?.sync ?? 'loading'} detail={feed?.errorText} />
       </div>
