@@ -88,6 +88,16 @@ export function createPrivateRest(opts: PrivateRestOptions) {
     return { ...(await restAuthHeaders(creds.apiKey, creds.apiSecret, path, nonce(), body)) };
   }
 
+  // The exchange refuses a nonce that is not above the last one it saw (10114). Requests in flight
+  // together travel on separate connections and may overtake one another, so the calls that carry
+  // a nonce go one at a time, each taking its nonce when its turn comes.
+  let lane: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(fn: () => Promise<T>): Promise<T> {
+    const run = lane.then(fn, fn);
+    lane = run.catch(() => undefined);
+    return run;
+  }
+
   async function authOnce<T>(path: string, body: string, o: AuthCallOptions): Promise<T> {
     const creds = o.via === 'cookie' ? undefined : opts.credentials();
     if (o.via !== 'cookie' && !creds) throw new ExchangeError(ErrorCode.AUTH_FAIL, 'token: invalid (not signed in)');
@@ -102,7 +112,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
       const text = JSON.stringify(body);
       for (let attempt = 0; ; attempt++) {
         try {
-          return await authOnce<T>(apiPath, text, o);
+          return await (o.via === 'cookie' ? authOnce<T>(apiPath, text, o) : inTurn(() => authOnce<T>(apiPath, text, o)));
         } catch (err) {
           const e = await exchangeErrorOf(err);
           // Another tab or process may have used a later nonce with the same credentials.

@@ -29,6 +29,28 @@ function client(answers: Array<[number, unknown]>, credentials: Credentials | un
 }
 
 describe('private REST (account-side §8)', () => {
+  it('sends calls that carry a nonce one at a time, so their nonces reach the exchange in order', async () => {
+    const arrived: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    let n = 1_700_000_000_000_000;
+    const fetch = vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Later requests answer sooner: without the lane they would overtake the earlier ones.
+      await new Promise((r) => setTimeout(r, 30 - arrived.length * 10));
+      arrived.push(req.headers.get('bfx-nonce') ?? '');
+      inFlight -= 1;
+      return new Response('[1]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const rest = createPrivateRest({ base: 'http://x.test', credentials: () => ({ kind: 'token', token: 'pub:api:t1' }), fetch, nonce: () => String(++n) });
+    await Promise.all([rest.auth('/v2/auth/r/info/user'), rest.auth('/v2/auth/r/settings'), rest.auth('/v2/auth/r/wallets')]);
+    expect(most).toBe(1);
+    expect(arrived).toEqual([...arrived].sort());
+    expect(new Set(arrived).size).toBe(3);
+  });
+
   it('sends the token header with a fresh nonce and the exact JSON body', async () => {
     const c = client([[200, [[1, 'x']]]]);
     await expect(c.rest.auth('/v2/auth/r/info/user', { a: 1 })).resolves.toEqual([[1, 'x']]);
