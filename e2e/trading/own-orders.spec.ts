@@ -1,15 +1,13 @@
 // The demo trader's own orders outside the orders table: a line on the chart that can be
 // dragged to a new price and cancelled from its ×, and a mark on the book level holding it.
 import { expect, test } from '@playwright/test';
-import { TradingDesk, signInDemo } from '../pages/trading/trading-desk';
+import { TradingDesk, freshDemoSession, gridStep } from '../pages/trading/trading-desk';
 
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 
 test.describe('own orders on the chart and in the book', () => {
   test.beforeEach(async ({ page, request }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
-    await signInDemo(page, request);
+    await freshDemoSession(page, request);
   });
 
   test('a limit buy shows as a chart line and a book mark; dragging moves it, × cancels it', async ({ page }) => {
@@ -17,9 +15,7 @@ test.describe('own orders on the chart and in the book', () => {
     await desk.open();
     await desk.chooseContext('Exchange');
     await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
-    const bid = await desk.bestPrice('bid');
-    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
-    const price = Math.round((bid * 0.9995) / step) * step;
+    const price = await desk.restingBuyPrice(0.9995);
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
     await expect(desk.activeOrderRows()).toHaveCount(1);
 
@@ -48,9 +44,8 @@ test.describe('own orders on the chart and in the book', () => {
     const desk = new TradingDesk(page);
     await desk.open();
     await desk.chooseContext('Exchange');
-    const bid = await desk.bestPrice('bid');
-    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
-    const price = Math.round((bid * 0.999) / step) * step;
+    const price = await desk.restingBuyPrice(0.999);
+    const step = gridStep(price);
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.02', price: String(price) });
     const line = desk.chartOrderLine(/^Buy 0\.02 @ /);
     await expect(line).toBeVisible();

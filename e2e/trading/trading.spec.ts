@@ -1,13 +1,11 @@
 // The demo trader's steps through the trading widgets against the embedded exchange.
 import { expect, test } from '@playwright/test';
-import { TradingDesk, signIn, signInDemo } from '../pages/trading/trading-desk';
+import { TradingDesk, signIn, freshDemoSession } from '../pages/trading/trading-desk';
 import { confirmedAccount } from '../pages/auth/account-api';
 
 test.describe('trading from the workspace', () => {
   test.beforeEach(async ({ page, request }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
-    await signInDemo(page, request);
+    await freshDemoSession(page, request);
   });
 
   test('a limit buy below the market rests in orders and in the book, then is cancelled', async ({ page }) => {
@@ -15,10 +13,8 @@ test.describe('trading from the workspace', () => {
     await desk.open();
     await desk.chooseContext('Exchange');
     await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
-    const bid = await desk.bestPrice('bid');
     // Well under the best bid on the 5-significant-figure grid, so it rests and shows in 100 rows.
-    const step = 10 ** (Math.floor(Math.log10(bid)) - 4);
-    const price = Math.round((bid * 0.9993) / step) * step;
+    const price = await desk.restingBuyPrice(0.9993);
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
     await expect(desk.activeOrderRows()).toHaveCount(1);
     await expect(desk.activeOrderRows().first()).toContainText('EXCHANGE LIMIT');

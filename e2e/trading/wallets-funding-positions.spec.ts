@@ -1,13 +1,11 @@
 // The demo trader's conversions, funding auto-renew and yields, position increase and a
 // derivatives position, against the embedded exchange.
 import { expect, test } from '@playwright/test';
-import { TradingDesk, signInDemo } from '../pages/trading/trading-desk';
+import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 
 test.describe('wallets, funding and positions', () => {
   test.beforeEach(async ({ page, request }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
-    await signInDemo(page, request);
+    await freshDemoSession(page, request);
   });
 
   test('USD converts to UST in the exchange wallet at the quoted rate; a refusal shows the exchange text', async ({ page }) => {

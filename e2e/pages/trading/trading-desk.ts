@@ -4,6 +4,18 @@ import { captcha } from '../auth/account-api';
 
 export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' };
 
+/** The P0 price step (5 significant figures) around a price. */
+export function gridStep(price: number): number {
+  return 10 ** (Math.floor(Math.log10(price)) - 4);
+}
+
+/** A fresh browser (no local layouts or settings) with the demo trader signed in. */
+export async function freshDemoSession(page: Page, request: APIRequestContext): Promise<string> {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.clear());
+  return signInDemo(page, request);
+}
+
 /** Logs the demo user in over REST and stores the session record the client reads. */
 export async function signInDemo(page: Page, request: APIRequestContext): Promise<string> {
   return signIn(page, request, DEMO);
@@ -77,6 +89,13 @@ export class TradingDesk {
     const texts = await table.locator('tbody button').allTextContents();
     const prices = texts.map((s) => Number(s.replace(/,/g, '')));
     return side === 'bid' ? Math.max(...prices) : Math.min(...prices);
+  }
+
+  /** A price `fraction` of the best bid, on the 5-significant-figure grid: a buy there rests. */
+  async restingBuyPrice(fraction: number): Promise<number> {
+    const bid = await this.bestPrice('bid');
+    const step = gridStep(bid);
+    return Math.round((bid * fraction) / step) * step;
   }
 
   async bookBids(): Promise<number[]> {
