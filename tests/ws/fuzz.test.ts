@@ -71,7 +71,7 @@ describe('fuzz', () => {
           all.push(client);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 400, seed: 20261122 },
     );
     let errors = 0;
     for (const c of all) {
