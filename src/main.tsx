@@ -10,6 +10,7 @@ import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
 import { watchIdle } from './services/idle';
 import { AccountChannel } from './services/account-channel';
+import { createChime } from './services/chime';
 import { normalizePath } from './app/paths';
 import { App, router } from './app/App';
 import { AuthProvider, createBrowserSession } from './app/auth';
@@ -50,9 +51,12 @@ session.start();
 const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
 // The session's token authenticates channel 0; its private REST client signs the trading calls.
 const accountChannel = new AccountChannel(socket, () => session.token);
+// The chime reads the user's "sound notices" setting at each notification.
+const chime = createChime({ enabled: () => store.settings.soundNotices });
 const store = RootStore.create({}, {
   rest, channels, frames: createBrowserFrameScheduler(), storage,
   account: { channel: accountChannel, rest: privateRest },
+  chime,
 });
 socket.onStatus((s) => store.connection.setStatus(s));
 accountChannel.start();
@@ -60,7 +64,7 @@ session.onChange(() => accountChannel.refresh());
 store.account.connect();
 socket.connect();
 watchIdle(socket);
-// UI settings (favourites, volume unit, throttle) are read again whenever the session's
+// UI settings (favourites, volume unit, throttle, sound) are read again whenever the session's
 // signed-in state changes: the storage then points at the account's settings or the browser's.
 let settingsOwner: string | undefined;
 const loadSettingsFor = () => {

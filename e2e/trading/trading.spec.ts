@@ -26,10 +26,29 @@ test.describe('trading from the workspace', () => {
     await expect(desk.panel('orders').getByText('No open orders')).toBeVisible();
   });
 
-  test('a market buy fills: the trade, the wallet and the notification show', async ({ page }) => {
+  test('a market buy fills: the trade, the wallet and the notification show (and sound, when asked)', async ({ page }) => {
+    // Counts the tones the page makes (headless Chromium has Web Audio, but nobody listens).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tones: number };
+      w.__tones = 0;
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+        w.__tones += 1;
+        return make.call(this);
+      };
+    });
+    const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
     const desk = new TradingDesk(page);
     await desk.open();
     await desk.chooseContext('Exchange');
+    await desk.show('Notifications');
+    const sound = desk.panel('notifications').getByLabel('Sound notices: a short tone with each notification');
+    // Off by default; a retry may find it as a failed run left it.
+    await sound.setChecked(false);
+    const silentTones = await tones();
+    await sound.check();
+    // Turning it on plays a sample tone.
+    await expect.poll(tones).toBe(silentTones + 1);
     await desk.show('Wallets');
     const btc = desk.panel('wallets').locator('tr[data-wallet="exchange-BTC"] td').nth(2);
     const before = (await btc.count()) ? Number((await btc.textContent())?.replace(/,/g, '')) : 0;
@@ -42,6 +61,9 @@ test.describe('trading from the workspace', () => {
     await desk.show('Notifications');
     await expect(desk.panel('notifications').locator('li').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/trading-market-1440.png' });
+    // The order's notifications sounded.
+    expect(await tones()).toBeGreaterThan(silentTones + 1);
+    await sound.uncheck();
   });
 
   test('margin follows verification: a new basic account is told what it needs', async ({ page, request }) => {

@@ -239,6 +239,8 @@ export const tradingMessages = {
   'notifications.empty': 'Nothing yet: every order outcome will be listed here.',
   'notifications.dismiss': 'Dismiss',
   'notifications.clear': 'Clear all',
+  'notifications.sound': 'Sound',
+  'notifications.soundHint': 'Sound notices: a short tone with each notification',
   'notifications.toasts': 'Latest notifications',
   'notifications.level': '{level, select, success {Done} error {Failed} other {Info}}',
 } as const;

@@ -4,6 +4,7 @@ import type { PublicRest } from '../services/rest';
 import type { ChannelsPort } from '../services/subscriptions';
 import type { FrameScheduler } from '../services/frames';
 import type { SettingsStorage } from '../services/storage';
+import type { ChimePort } from '../services/chime';
 import type { AccountEnv } from './account/env';
 
 export interface StoreEnv {
@@ -13,4 +14,6 @@ export interface StoreEnv {
   storage: SettingsStorage;
   /** The authenticated channel and private REST; absent in builds and tests without trading. */
   account?: AccountEnv;
+  /** The notification sound; absent where nothing should sound (tests of other parts). */
+  chime?: ChimePort;
 }

@@ -1,8 +1,10 @@
 // Every `n` the exchange sends, and the client's own outcomes (an order the socket could not
 // send): shown as a toast for the notification ttl (6000 ms) and kept in the sidebar. Failures
-// stay as toasts until dismissed.
-import { types, type Instance } from 'mobx-state-tree';
+// stay as toasts until dismissed. Each one rings the chime (which sounds only when the user turned
+// sound notices on).
+import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { Notification } from '../../protocol/account/notification';
+import type { StoreEnv } from '../env';
 
 export const NOTIFICATION_TTL_MS = 6000;
 const MAX_KEPT = 200;
@@ -61,6 +63,8 @@ export const NotificationsStore = types
       self.items.unshift({ id, mts, kind, level, text, code });
       if (self.items.length > MAX_KEPT) self.items.splice(MAX_KEPT);
       if (level !== 'error') self.timers.set(id, setTimeout(() => self.hideToast(id), NOTIFICATION_TTL_MS));
+      // The chime decides from the user's setting whether it sounds.
+      getEnv<Partial<StoreEnv>>(self).chime?.play(level);
       return id;
     },
     dismiss(id: number) {

@@ -1,4 +1,5 @@
-// The notification sidebar: every `n` of the exchange with its own text, newest first.
+// The notification sidebar: every `n` of the exchange with its own text, newest first, and the
+// user's "sound notices" switch.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
@@ -11,7 +12,7 @@ export type NotificationsState = Record<string, never>;
 export const parseNotificationsState = (): NotificationsState => ({});
 
 export const NotificationsWidget = observer(function NotificationsWidget(_props: WidgetProps<NotificationsState>) {
-  const { account } = useStore();
+  const { account, settings } = useStore();
   const notes = account.notifications;
   const count = notes.items.length;
   // Seen once the sidebar shows them.
@@ -21,6 +22,15 @@ export const NotificationsWidget = observer(function NotificationsWidget(_props:
   return (
     <section className="w" aria-label={t('notifications.label')}>
       <div className="w-toolbar">
+        <label className="ui-check" title={t('notifications.soundHint')}>
+          <input
+            type="checkbox"
+            aria-label={t('notifications.soundHint')}
+            checked={settings.soundNotices}
+            onChange={(e) => settings.setSoundNotices(e.currentTarget.checked)}
+          />
+          {t('notifications.sound')}
+        </label>
         <span className="w-toolbar-gap" />
         <button type="button" className="ui-button" onClick={() => notes.clearAll()} disabled={count === 0}>{t('notifications.clear')}</button>
       </div>
