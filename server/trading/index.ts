@@ -13,6 +13,7 @@ import { atomsOf, Margin } from './margin';
 import { num, ZERO } from './decimal';
 import { Funding } from './funding';
 import { History } from './history';
+import { DerivFunding } from './deriv-funding';
 import { Liquidator } from './liquidation';
 import { Orders } from './orders/orders';
 import { Outbox, type AccountMessage } from './outbox';
@@ -65,6 +66,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const settlement = new Settlement(ctx, m);
   const positions = new Positions(ctx, m, orders);
   const liquidator = new Liquidator(ctx, m, orders);
+  const derivFunding = new DerivFunding(ctx, (symbol) => liquidator.check(symbol));
   const fund = (funding = new Funding(ctx, m));
   const walletOps = new WalletOps(ctx, m);
   const alerts = new Alerts(ctx);
@@ -97,7 +99,7 @@ export function createTrading(opts: TradingOptions): Trading {
         });
       }
       alerts.check(f.symbol, f.price);
-      liquidator.check(f.symbol, f.price);
+      liquidator.check(f.symbol);
     },
     fundingOffer(o: EngineOffer, kind: OrderEventKind) {
       if (muted || o.owner <= 0) return;
@@ -108,6 +110,10 @@ export function createTrading(opts: TradingOptions): Trading {
       runEvent(ctx, 'funding match', () => fund.onMatch(match));
     },
   });
+  // A new mark price can liquidate a derivatives position without any trade.
+  const unsubscribeStatus = markets.data.onStatus?.((key) => {
+    if (key.startsWith('deriv:')) liquidator.check(key.slice('deriv:'.length));
+  });
   reconcileEngines(ctx, (on) => { muted = on; });
 
   const tickMs = opts.tickMs ?? 1000;
@@ -117,6 +123,7 @@ export function createTrading(opts: TradingOptions): Trading {
   function runTimers(at = now()): void {
     try {
       positions.accrueFunding(at);
+      derivFunding.run();
       fund.payout(at);
       walletOps.settleMovements(at);
     } catch (err) {
@@ -245,6 +252,7 @@ export function createTrading(opts: TradingOptions): Trading {
     close() {
       if (timer) clearInterval(timer);
       unsubscribe();
+      unsubscribeStatus?.();
     },
   };
 }

@@ -1,9 +1,12 @@
-// Forced liquidation: when the last price crosses a position's liquidation price, the user's
-// other orders in that symbol are cancelled and a MARKET order closes the position; its closing
-// status reads "FORCED EXECUTED @ …". Detection runs on every fill (inside engine callbacks),
-// the close itself right after, outside them (the engine must not be called back).
+// Forced liquidation: when the price a position is valued at (the last trade for margin, the
+// mark price for derivatives: Margin.markPrice) crosses its liquidation price, the user's other
+// orders in that symbol are cancelled and a MARKET order closes the position; its closing status
+// reads "FORCED EXECUTED @ …". Detection runs on every fill (inside engine callbacks), on every
+// derivatives status and after funding payments; the close itself right after, outside engine
+// callbacks (the engine must not be called back).
 import { OrderFlag } from '../engine/types';
 import { runUnit, type Ctx } from './context';
+import type { Dec } from './decimal';
 import type { Margin } from './margin';
 import type { Orders } from './orders/orders';
 import { notification } from './wire';
@@ -18,15 +21,15 @@ export class Liquidator {
     private readonly orders: Orders,
   ) {}
 
-  /** Called with each trade price of a symbol. */
-  check(symbol: string, price: number): void {
+  /** Called whenever a symbol's price moved (a fill, a new mark price) or a position's cushion
+   *  changed. */
+  check(symbol: string): void {
     if (!this.ctx.accounts.hasPositionsIn(symbol)) return;
     for (const p of this.ctx.accounts.positionsIn(symbol)) {
       if (this.due.has(p.id)) continue;
       const liq = this.margin.liquidationPrice(p);
       if (liq === null || liq.isZero()) continue;
-      const crossed = p.amount.isPositive() ? liq.gte(price) : liq.lte(price);
-      if (crossed) this.due.add(p.id);
+      if (this.crossed(p.amount.isPositive(), liq, this.margin.markPrice(p))) this.due.add(p.id);
     }
     if (this.due.size > 0 && !this.scheduled) {
       this.scheduled = true;
@@ -53,17 +56,21 @@ export class Liquidator {
       const p = this.ctx.accounts.positions.get(id);
       if (!p) return;
       const liq = this.margin.liquidationPrice(p);
-      const price = this.ctx.prices.price(p.symbol);
-      if (liq === null || price === undefined || (p.amount.isPositive() ? liq.lt(price) : liq.gt(price))) return;
+      const price = this.margin.markPrice(p);
+      if (liq === null || liq.isZero() || !this.crossed(p.amount.isPositive(), liq, price)) return;
       this.orders.cancelAllIn(p.user, p.symbol);
       const now = this.ctx.now();
       this.ctx.outbox.push(p.user, ['n', notification(now, 'pos_liq', this.margin.positionRow(p), true,
-        `Position #${p.id} ${p.symbol} is being liquidated at ${price} (liquidation price ${liq.decimalPlaces(8).toFixed()}).`)]);
+        `Position #${p.id} ${p.symbol} is being liquidated at ${price.toFixed()} (liquidation price ${liq.decimalPlaces(8).toFixed()}).`)]);
       const placed = this.orders.submit(p.user, {
         type: 'MARKET', symbol: p.symbol, amount: p.amount.negated().toFixed(), flags: OrderFlag.CLOSE | OrderFlag.REDUCE_ONLY,
         lev: p.lev ?? undefined,
       }, 'ws', true);
       if (placed[6] !== 'SUCCESS') console.error(`tradedesk trading: liquidation order for position ${p.id} refused: ${placed[7]}`);
     });
+  }
+
+  private crossed(long: boolean, liq: Dec, price: Dec): boolean {
+    return long ? liq.gte(price) : liq.lte(price);
   }
 }

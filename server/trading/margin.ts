@@ -88,7 +88,11 @@ export class Margin {
 
   // ---- positions ------------------------------------------------------------------------------
 
-  markPrice(p: PositionState): Dec {
+  /** What a position is valued at: derivatives at their mark price (so a thin print cannot
+   *  liquidate them), margin positions and anything without a mark at the last trade. */
+  markPrice(p: Pick<PositionState, 'symbol' | 'type' | 'basePrice'>): Dec {
+    const mark = p.type === 1 ? this.ctx.prices.mark(p.symbol) : undefined;
+    if (mark !== undefined) return dec(mark);
     const last = this.ctx.prices.price(p.symbol);
     return last === undefined ? p.basePrice : dec(last);
   }

@@ -1,5 +1,7 @@
 // Prices the accounts are valued at: the last trade of each symbol (followed from the engine's
-// fills, so it never asks the engine from inside an engine callback) and conversion rates.
+// fills, so it never asks the engine from inside an engine callback), the mark price of
+// perpetual contracts (from their derivatives status) and conversion rates.
+import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
 import { dec, type Dec } from './decimal';
 import type { TradingMarkets } from './ports';
 
@@ -24,6 +26,13 @@ export class Prices {
     const ticker = this.markets.data.ticker(symbol);
     const last = ticker?.[6];
     return typeof last === 'number' && last > 0 ? last : undefined;
+  }
+
+  /** A perpetual contract's mark price (its derivatives status), or undefined. */
+  mark(symbol: string): number | undefined {
+    const row = this.markets.data.derivStatus?.(`deriv:${symbol}`);
+    const mark = row === undefined ? undefined : decodeDerivStatus(row)?.markPrice;
+    return typeof mark === 'number' && mark > 0 ? mark : undefined;
   }
 
   /** Units of `to` one unit of `from` is worth. */

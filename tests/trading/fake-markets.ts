@@ -13,6 +13,8 @@ export interface FakeMarkets extends TradingMarkets {
   /** A simulator taker (MARKET) that trades against the book. */
   taker(symbol: string, amount: number): void;
   offer(symbol: string, amount: number, rate: number, period: number): number;
+  /** Publishes a derivatives status for `symbol` (what the simulator does every few seconds). */
+  derivStatus(symbol: string, s: { mark: number; nextFundingEvtMts: number; currentFunding: number }): void;
   clock: { now: number };
 }
 
@@ -43,6 +45,8 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
     funding.setFrr(f.symbol, f.frr);
   }
   const units = (atoms: number) => atoms / 1e8;
+  const statuses = new Map<string, Array<number | null>>();
+  const statusListeners = new Set<(key: string, row: Array<string | number | null>) => void>();
 
   const markets: FakeMarkets = {
     clock,
@@ -63,6 +67,11 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
       ticker: (symbol) => {
         const last = trading.lastPrice(symbol);
         return last === undefined ? undefined : [null, null, null, null, null, null, last, null, null, null];
+      },
+      derivStatus: (key) => statuses.get(key),
+      onStatus: (fn) => {
+        statusListeners.add(fn);
+        return () => statusListeners.delete(fn);
       },
       fxRate: (a, b) => {
         const x = CURRENCY_BY_CODE.get(a)?.usd;
@@ -94,6 +103,12 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
       const id = simId++;
       const r = trading.place({ id, owner: 0, cid: id, gid: null, symbol, type: 'EXCHANGE MARKET', amount: Math.round(amount * 1e8), price: 0, flags: 0, mtsTif: null });
       if (!r.ok) throw new Error(`taker refused: ${r.error}`);
+    },
+    derivStatus(symbol, s) {
+      const row: Array<number | null> = new Array(23).fill(null);
+      row[0] = clock.now; row[7] = s.nextFundingEvtMts; row[11] = s.currentFunding; row[14] = s.mark;
+      statuses.set(`deriv:${symbol}`, row);
+      for (const fn of statusListeners) fn(`deriv:${symbol}`, row);
     },
     offer(symbol, amount, rate, period) {
       const id = simId++;
