@@ -7,7 +7,7 @@ import type { Position } from '../../protocol/account/position';
 import type { Input } from '../../protocol/inputs';
 import type { NewOrderInput, UpdateOrderInput } from '../../protocol/inputs/orders';
 import type { NewOfferInput } from '../../protocol/inputs/funding';
-import type { CalcRequest } from '../../protocol/inputs/calc';
+import { MAX_CALC_REQUESTS, type CalcRequest } from '../../protocol/inputs/calc';
 import { OrderFlag } from '../../protocol/flags';
 import type { AccountChannelStatus } from '../../services/account-channel';
 import { accountEnv, errorText } from './env';
@@ -25,6 +25,10 @@ import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
 export type { IncreaseInfo } from './increase-info';
 
 export const CHANNEL_STATUSES = ['signedOut', 'waiting', 'authenticating', 'authenticated', 'failed'] as const;
+
+/** How often open positions are valued again (`calc`): the exchange sends their P/L, P/L % and
+ *  liquidation price only when asked or when the position changes (PROTOCOL §3.4). */
+export const REVALUE_MS = 3000;
 
 /** Client order ids are unique per UTC day (PROTOCOL §3.5): ms since midnight, then a counter. */
 let lastCid = 0;
@@ -108,6 +112,13 @@ export const AccountStore = types
   }))
   .actions((self) => {
     const stops: Array<() => void> = [];
+    // While positions are open, ask for their figures (and the margin and balance totals that
+    // depend on them) again every REVALUE_MS, so P/L follows the market.
+    const revalue = () => {
+      if (self.status !== 'authenticated' || self.positions.list.length === 0) return;
+      const requests: CalcRequest[] = self.positions.list.slice(0, MAX_CALC_REQUESTS - 2).map((p) => ({ kind: 'position', symbol: p.symbol }));
+      accountEnv(self)?.channel.send({ type: 'calc', payload: [...requests, { kind: 'margin_base' }, { kind: 'balance' }] });
+    };
     const send = (input: Input): boolean => {
       const env = accountEnv(self);
       const sent = env?.channel.send(input) ?? false;
@@ -130,6 +141,8 @@ export const AccountStore = types
           }
         }));
         self.setStatus(env.channel.status, env.channel.failure);
+        const timer = setInterval(revalue, REVALUE_MS);
+        stops.push(() => clearInterval(timer));
         void self.pairs.load();
         void self.paper.load();
       },

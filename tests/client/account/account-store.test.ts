@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountSetup, notification, order, position, wallet } from './fake-account';
 import { NOTIFICATION_TTL_MS } from '../../../src/models/account/notifications';
+import { REVALUE_MS } from '../../../src/models/account/account';
 
 describe('AccountStore fed by channel 0', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -85,6 +86,25 @@ describe('AccountStore fed by channel 0', () => {
     expect(on?.type === 'on' && typeof on.payload.cid).toBe('number');
     expect(multi).toEqual({ type: 'oc_multi', payload: { all: true } });
     expect(close?.type === 'on' && close.payload).toMatchObject({ type: 'MARKET', symbol: 'tETHUSD', amount: '2', flags: 512 });
+  });
+
+  it('asks for the figures of open positions again every few seconds, and only while there are some', () => {
+    const { channel } = accountSetup();
+    channel.setStatus('authenticated');
+    vi.advanceTimersByTime(REVALUE_MS * 2);
+    expect(channel.sent.filter((i) => i.type === 'calc')).toEqual([]);
+    channel.receive([0, 'ps', [position('tBTCUSD', 0.2), position('tETHUSD', -1)]]);
+    vi.advanceTimersByTime(REVALUE_MS);
+    expect(channel.sent.filter((i) => i.type === 'calc')).toEqual([{
+      type: 'calc',
+      payload: [{ kind: 'position', symbol: 'tBTCUSD' }, { kind: 'position', symbol: 'tETHUSD' }, { kind: 'margin_base' }, { kind: 'balance' }],
+    }]);
+    // The answer (pu with the calculated fields) updates the row.
+    channel.receive([0, 'pu', position('tBTCUSD', 0.2, { pl: 42 })]);
+    expect(channel.sent.length).toBe(1);
+    channel.setStatus('signedOut');
+    vi.advanceTimersByTime(REVALUE_MS * 3);
+    expect(channel.sent.length).toBe(1);
   });
 
   it('clears the private state when the channel signs out', () => {
