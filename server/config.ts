@@ -4,6 +4,9 @@ import path from 'node:path';
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
 
+/** Days of public market history (trades, ticker history, derivatives status) kept. */
+export const DEFAULT_HISTORY_DAYS = 30;
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -13,6 +16,8 @@ export interface ServerConfig {
   /** REST requests per minute per IP and endpoint before 429 / 11010. */
   rateLimitPerMinute: number;
   staticDir: string;
+  /** TRADEDESK_HISTORY_DAYS; absent in configs written by hand (tests, benchmarks): the default. */
+  historyDays?: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     marketRate: rate,
     rateLimitPerMinute: intSetting(env, 'TRADEDESK_RATE_LIMIT', 600, 1, 1_000_000),
     staticDir: path.resolve(root, env.TRADEDESK_CLIENT_DIR || './dist/client'),
+    historyDays: intSetting(env, 'TRADEDESK_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 1, 36_500),
   };
 }

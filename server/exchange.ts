@@ -2,8 +2,9 @@
 // REST and WebSocket (public channels and the authenticated channel 0).
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { ServerConfig } from './config';
+import { DEFAULT_HISTORY_DAYS, type ServerConfig } from './config';
 import { openStore } from './store/sqlite';
+import { startRetention } from './store/retention';
 import { createMarkets } from './market/index';
 import { createHttpApp } from './http/app';
 import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
@@ -60,6 +61,9 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const env = opts.env ?? process.env;
   const store = openStore(cfg.dataDir);
   const markets = createMarkets({ store, seed: cfg.seed, rate: cfg.marketRate });
+  // After the markets have restored what they read from the history; the pass runs in small
+  // deletes between the market's own work.
+  const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const trading = createTrading({ store, markets });
   const accounts = createAccounts(store.db);
   // Every user trades on paper money from the start; funding is idempotent.
@@ -98,6 +102,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       if (closed) return;
       closed = true;
       markets.simulator.stop();
+      retention.stop();
       // Sockets close first (20051): dead-man switches still find trading open.
       await ws.close();
       await app.close();

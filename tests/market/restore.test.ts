@@ -1,10 +1,16 @@
-// Closing and reopening the same store: books come back at once, history is kept, ids go on.
+// Closing and reopening the same store: books come back at once, history is kept, ids go on;
+// pruning the public history (TRADEDESK_HISTORY_DAYS) changes nothing a restart restores.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookPrec, BookSide } from '../../server/market/types';
+import { DAY_MS, startRetention } from '../../server/store/retention';
 import { openMarket, type TestMarket } from './helpers';
 
 let m: TestMarket;
-afterAll(() => m?.dispose());
+let p: TestMarket;
+afterAll(() => {
+  m?.dispose();
+  p?.dispose();
+});
 
 const PRECS: BookPrec[] = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'];
 const SIDES: BookSide[] = ['bids', 'asks'];
@@ -52,5 +58,55 @@ describe('restart', () => {
     // Most resting orders of a quiet market are still the same ones.
     const kept = (before['tETHBTC R0 bids'] as number[][]).filter((e) => m.markets.data.book('tETHBTC', 'R0', 'bids', 100_000).some((x) => x[0] === e[0]));
     expect(kept.length / (before['tETHBTC R0 bids'] as number[][]).length).toBeGreaterThan(0.8);
+  }, 120_000);
+});
+
+/** Everything a restart rebuilds: books, tickers, last prices, derivatives status, liquidations. */
+function restored(t: TestMarket): Record<string, unknown> {
+  const d = t.markets.data;
+  return {
+    books: books(t),
+    tickers: [...d.tradingSymbols(), ...d.fundingSymbols()].map((s) => [s, d.ticker(s)]),
+    lastPrices: d.tradingSymbols().map((s) => [s, t.markets.trading.lastPrice(s)]),
+    statusKeys: d.statusKeys(),
+    status: d.statusKeys().map((k) => [k, d.derivStatus(k)]),
+    liquidations: d.liquidations({ limit: 1000, sort: -1 }),
+    orders: t.markets.trading.liveOrders().map((o) => o.id),
+  };
+}
+
+describe('restart after pruning', () => {
+  it('restores the same state after a long stop whose history was pruned', async () => {
+    p = openMarket(10);
+    p.run(40);
+    const clock = p.clock;
+    // Stopped for longer than the window: every public row is old, and only the floors remain.
+    clock.now += 45 * DAY_MS;
+    p = p.reopen();
+    const reference = restored(p);
+    const trades = p.markets.data.trades('tBTCUSD', { limit: 10_000, sort: -1 });
+    expect(trades.length).toBeGreaterThan(1000);
+    expect(reference.statusKeys).toContain('deriv:tBTCF0:USTF0');
+
+    const retention = startRetention(p.store.db, { days: 30, now: () => clock.now, everyMs: 0 });
+    const deleted = await retention.prune();
+    retention.stop();
+    expect(deleted.trades).toBeGreaterThan(0);
+    expect(deleted.ticker_hist).toBeGreaterThan(0);
+    expect(p.markets.data.tickersHist('ALL', { limit: 10, sort: -1 })).toEqual([]);
+
+    p = p.reopen();
+    expect(restored(p)).toEqual(reference);
+    expect(p.markets.data.trades('tBTCUSD', { limit: 10_000, sort: -1 })).toEqual(trades.slice(0, 1000));
+    expect(p.markets.data.derivStatusHist('deriv:tBTCF0:USTF0', { limit: 1, sort: -1 })).toHaveLength(1);
+
+    // And the market goes on from there, with ids above everything it had.
+    const after: number[] = [];
+    p.markets.data.onTrade((s, r) => {
+      if (s === 'tBTCUSD') after.push(r[0] as number);
+    });
+    p.run(40);
+    expect(after.length).toBeGreaterThan(10);
+    expect(Math.min(...after)).toBeGreaterThan(trades[0][0] as number);
   }, 120_000);
 });
