@@ -7,7 +7,24 @@ const exchange = process.env.TRADEDESK_DEV_EXCHANGE ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The workspace's big libraries in chunks of their own: they change far less often than
+        // our code, so a browser keeps them cached across releases, and no chunk is over 500 kB.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
+            { name: 'vendor-layout', test: /node_modules[\\/](flexlayout-react|react-grid-layout|react-draggable|react-resizable)/ },
+            { name: 'vendor-tables', test: /node_modules[\\/](@tanstack|react-virtuoso)/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/v2': exchange,
