@@ -16,6 +16,8 @@ export default defineConfig({
         // The workspace's big libraries in chunks of their own: they change far less often than
         // our code, so a browser keeps them cached across releases, and no chunk is over 500 kB.
         codeSplitting: {
+          // Only the named libraries: React itself stays in the entry chunk every page loads.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
             { name: 'vendor-layout', test: /node_modules[\\/](flexlayout-react|react-grid-layout|react-draggable|react-resizable)/ },
