@@ -16,9 +16,10 @@ export default defineConfig({
         // The workspace's big libraries in chunks of their own: they change far less often than
         // our code, so a browser keeps them cached across releases, and no chunk is over 500 kB.
         codeSplitting: {
-          // Only the named libraries: React itself stays in the entry chunk every page loads.
-          includeDependenciesRecursively: false,
+          // React has a chunk of its own (every page loads it first), so the layout libraries'
+          // chunk, which pulls in its dependencies, does not take React with it.
           groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
             { name: 'vendor-layout', test: /node_modules[\\/](flexlayout-react|react-grid-layout|react-draggable|react-resizable)/ },
             { name: 'vendor-tables', test: /node_modules[\\/](@tanstack|react-virtuoso)/ },
