@@ -32,6 +32,10 @@ test.describe('the tradedesk', () => {
     await expect(desk.panel('chart').getByTestId('ohlc-legend')).toContainText(/O\s*\d/);
     await expect(desk.panel('chart').locator('canvas').first()).toBeVisible();
     await expect(desk.marketRow('BTC/USD').getByTestId('last-price')).toHaveText(/^\d{2,3},\d{3}$/);
+    // A visitor's order form asks to log in, and says nothing of a verification level they do not have.
+    const orderForm = desk.panel('orderForm');
+    await expect(orderForm.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(orderForm.getByTestId('context-blocked')).toHaveCount(0);
 
     // The book keeps moving.
     const firstTop = (await book.prices('Asks')).slice(0, 5).join();

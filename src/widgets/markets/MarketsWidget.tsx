@@ -58,6 +58,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
           <button
             type="button"
             className="mk-pick"
+            title={c.getValue()}
             aria-current={c.row.original.symbol === current ? 'true' : undefined}
             onClick={() => workspace.setPair(c.row.original.symbol)}
           >

@@ -51,7 +51,9 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   };
   const margin = marginAccess(profile);
   const derivatives = derivativesAccess(profile);
-  const blocked: Access | undefined = derivative ? (derivatives.allowed ? undefined : derivatives) : rules?.margin && !margin.allowed ? margin : undefined;
+  // A visitor has no verification level yet: the form only asks them to log in.
+  const blocked: Access | undefined = !user ? undefined
+    : derivative ? (derivatives.allowed ? undefined : derivatives) : rules?.margin && !margin.allowed ? margin : undefined;
   const contexts: TradingContext[] = derivative
     ? (derivatives.allowed ? ['derivatives'] : [])
     : rules?.margin && margin.allowed ? ['exchange', 'margin'] : ['exchange'];
