@@ -135,7 +135,7 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
           <th scope="col" className="num">{t('funding.periodCol')}</th>
           <th scope="col">{t('funding.status')}</th>
           <th scope="col">{t('funding.created')}</th>
-          <th scope="col">{t('orders.actions')}</th>
+          <th scope="col" className="od-actions">{t('orders.actions')}</th>
         </tr>
       </thead>
       <tbody>

@@ -26,7 +26,7 @@ export const ActiveOrders = observer(function ActiveOrders() {
           <th scope="col" className="num">{t('orders.price')}</th>
           <th scope="col">{t('orders.status')}</th>
           <th scope="col">{t('orders.created')}</th>
-          <th scope="col">{t('orders.actions')}</th>
+          <th scope="col" className="od-actions">{t('orders.actions')}</th>
         </tr>
       </thead>
       <tbody>

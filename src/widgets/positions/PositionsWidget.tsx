@@ -47,7 +47,7 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
               <thead>
                 <tr>
                   {(['pair', 'amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral', 'actions'] as const).map((c) => (
-                    <th key={c} scope="col" className={c === 'pair' || c === 'actions' ? undefined : 'num'}>{t(`positions.${c}`)}</th>
+                    <th key={c} scope="col" className={c === 'pair' ? undefined : c === 'actions' ? 'od-actions' : 'num'}>{t(`positions.${c}`)}</th>
                   ))}
                 </tr>
               </thead>
@@ -64,9 +64,11 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
                     <td className="num">{formatAmount(p.marginFunding ?? 0)}</td>
                     <td className="num">{p.collateral === null ? '–' : formatAmount(p.collateral, 2)}</td>
                     <td className="od-actions">
-                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'close', p })}>{t('positions.close')}</button>
-                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'increase', p })}>{t('positions.increase')}</button>
-                      <button type="button" className="ui-button" onClick={() => setPending({ kind: 'claim', p })}>{t('positions.claim')}</button>
+                      {/* Short labels keep the figures in view; the full action is the button's name. */}
+                      {(['close', 'increase', 'claim'] as const).map((kind) => (
+                        <button key={kind} type="button" className="ui-button" aria-label={t(`positions.${kind}`)} title={t(`positions.${kind}`)}
+                          onClick={() => setPending({ kind, p })}>{t(`positions.${kind}Short`)}</button>
+                      ))}
                     </td>
                   </tr>
                 ))}
