@@ -33,12 +33,12 @@ export class DerivFunding {
 
   /** Looks at each contract's status; pays the events that passed. Returns what it paid for. */
   run(): DerivFundingEvent[] {
-    const status = this.ctx.markets.data.derivStatus;
-    if (!status) return [];
+    const data = this.ctx.markets.data;
+    if (!data.derivStatus) return [];
     const events: DerivFundingEvent[] = [];
     for (const rules of this.ctx.pairs.all()) {
       if (!rules.derivative) continue;
-      const s = decodeDerivStatus(status(`deriv:${rules.symbol}`));
+      const s = decodeDerivStatus(data.derivStatus(`deriv:${rules.symbol}`));
       if (!s || s.nextFundingEvtMts === null) continue;
       const seen = this.ctx.store.getState<number>(stateKey(rules.symbol));
       if (seen === undefined) {

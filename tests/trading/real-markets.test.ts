@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkets } from '../../server/market/index';
 import { openStore } from '../../server/store/sqlite';
 import { createTrading, type AccountMessage } from '../../server/trading/index';
+import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
 import { tempDir } from './helpers';
 
 describe('trading on the real markets', () => {
@@ -51,6 +52,49 @@ describe('trading on the real markets', () => {
     expect(trading.snapshots(5)).toEqual(before);
     expect(markets.trading.liveOrders().filter((o) => o.id === restId)).toHaveLength(1);
     expect(markets.funding.offersOf(5)).toHaveLength(1);
+    trading.close();
+    markets.close();
+    store.close();
+  }, 60_000);
+
+  it('values a perpetual at the simulated mark price and pays its funding event', async () => {
+    const dir = tempDir();
+    const EIGHT_HOURS = 8 * 3_600_000;
+    // Start an hour before a funding event.
+    let now = (Math.floor(Date.now() / EIGHT_HOURS) + 1) * EIGHT_HOURS - 3_600_000;
+    const clock = () => now;
+    const store = openStore(dir);
+    const markets = createMarkets({ store, seed: 7, rate: 'normal', now: clock });
+    const trading = createTrading({ store, markets, now: clock, tickMs: 0 });
+    trading.fundAccount(5);
+    const symbol = 'tBTCF0:USTF0';
+    expect(trading.submitOrder(5, { type: 'MARKET', symbol, amount: '0.1', lev: 10 })[6]).toBe('SUCCESS');
+    const status = () => decodeDerivStatus(markets.data.derivStatus(`deriv:${symbol}`));
+    const position = () => (trading.positions(5) as unknown[][]).find((p) => p[0] === symbol) as unknown[];
+    const usdt = () => ((trading.wallets(5) as unknown[][]).find((w) => w[0] === 'margin' && w[1] === 'USTF0') as unknown[])[2] as number;
+    now += 1000;
+    markets.simulator.tick();
+    trading.runTimers();
+    const s = status();
+    expect(s?.markPrice).toBeGreaterThan(0);
+    const p = position();
+    expect(p[6]).toBeCloseTo(0.1 * ((s?.markPrice as number) - (p[3] as number)), 6);
+
+    // Past the event: the status announces the next one, and the position pays or receives once.
+    const before = usdt();
+    const collateral = p[17] as number;
+    now += 3_600_000;
+    markets.simulator.tick();
+    const after = status();
+    expect(after?.nextFundingEvtMts).toBeGreaterThan(s?.nextFundingEvtMts as number);
+    trading.runTimers();
+    const paid = -0.1 * (after?.markPrice as number) * (after?.currentFunding as number);
+    expect(usdt()).toBeCloseTo(before + paid, 6);
+    expect(position()[17]).toBeCloseTo(collateral + paid, 6);
+    const entry = (trading.history.ledgers(5, 'USTF0', { limit: 1 }) as unknown[][])[0];
+    expect(entry[8]).toMatch(/funding event tBTCF0:USTF0/);
+    trading.runTimers();
+    expect(usdt()).toBeCloseTo(before + paid, 6);
     trading.close();
     markets.close();
     store.close();
