@@ -11,7 +11,7 @@ import type { BookLayout, WireEntry, WireNumber } from '../protocol/book/checksu
 import type { ChannelRequest } from '../services/subscriptions';
 import type { StoreEnv } from './env';
 import type { FeedHandle } from './ref-count';
-import { sharedFeeds } from './shared-feeds';
+import { framePublisher, sharedFeeds } from './shared-feeds';
 
 export type BookPrecision = Exclude<BookPrec, 'R0'>;
 export const BOOK_PRECISIONS: readonly BookPrecision[] = ['P0', 'P1', 'P2', 'P3', 'P4'];
@@ -111,18 +111,10 @@ export const BookFeed = types
   .actions((self) => {
     const state = new BookState(bookLayoutOf(self.symbol, self.prec));
     let release: (() => void) | undefined;
-    let scheduled = false;
     let hasData = false;
 
     const feed = () => self as unknown as BookFeedActions;
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      getEnv<StoreEnv>(self).frames.schedule(() => {
-        scheduled = false;
-        feed().publish();
-      });
-    };
+    const schedule = framePublisher(self);
 
     const onMessage = (msg: unknown[], snapshot: boolean) => {
       if (msg[1] === 'cs') {

@@ -4,8 +4,7 @@ import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import { decodeCandle, type Candle } from '../protocol/public/candles';
 import { CANDLE_TIMEFRAMES, formatCandleKey, type CandleTimeframe } from '../protocol/public/candle-key';
 import type { StoreEnv } from './env';
-import type { FeedHandle } from './ref-count';
-import { sharedFeeds } from './shared-feeds';
+import { framePublisher, keyedFeedStore } from './shared-feeds';
 
 /** Candles asked for per REST page (and what the spec calls the snapshot size). */
 export const CANDLE_PAGE = 120;
@@ -43,16 +42,7 @@ export const CandleFeed = types
     let release: (() => void) | undefined;
     let snapshot: Candle[] | undefined;
     const updates = new Map<number, Candle>();
-    let scheduled = false;
-
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      getEnv<StoreEnv>(self).frames.schedule(() => {
-        scheduled = false;
-        (self as CandleFeedInstance).publish();
-      });
-    };
+    const schedule = framePublisher(self);
 
     const onMessage = (msg: unknown[], isSnapshot: boolean) => {
       const payload = msg[1];
@@ -141,14 +131,5 @@ export const CandleFeed = types
   }));
 export type CandleFeedInstance = Instance<typeof CandleFeed>;
 
-export const CandlesStore = types
-  .model('CandlesStore', { feeds: types.map(CandleFeed) })
-  .actions((self) => {
-    const shared = sharedFeeds(self, () => self.feeds);
-    return {
-      acquire: (key: string): FeedHandle => shared.acquire(key, () => ({ key })),
-      drop: shared.drop,
-      beforeDestroy: shared.dispose,
-    };
-  });
+export const CandlesStore = keyedFeedStore('CandlesStore', CandleFeed, (key) => ({ key }));
 export type CandlesStoreInstance = Instance<typeof CandlesStore>;

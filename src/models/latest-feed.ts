@@ -3,8 +3,7 @@
 import { types, getEnv } from 'mobx-state-tree';
 import type { ChannelRequest } from '../services/subscriptions';
 import type { StoreEnv } from './env';
-import type { FeedHandle } from './ref-count';
-import { sharedFeeds } from './shared-feeds';
+import { framePublisher, keyedFeedStore } from './shared-feeds';
 
 export interface LatestFeedSpec<R> {
   name: string;
@@ -24,21 +23,15 @@ export function latestFeedStore<R>(spec: LatestFeedSpec<R>) {
     .actions((self) => {
       let release: (() => void) | undefined;
       let incoming: R | undefined;
-      let scheduled = false;
+      const schedule = framePublisher(self);
       return {
         start() {
-          const env = getEnv<StoreEnv>(self);
-          release = env.channels.subscribe(spec.request(self.key), {
+          release = getEnv<StoreEnv>(self).channels.subscribe(spec.request(self.key), {
             onMessage: (msg) => {
               const r = spec.decode(msg[1]);
               if (r === undefined) return;
               incoming = r;
-              if (scheduled) return;
-              scheduled = true;
-              env.frames.schedule(() => {
-                scheduled = false;
-                (self as unknown as { publish(): void }).publish();
-              });
+              schedule();
             },
             onState: (state) => {
               if (state === 'ERROR') (self as unknown as { setStatus(s: 'error'): void }).setStatus('error');
@@ -65,16 +58,7 @@ export function latestFeedStore<R>(spec: LatestFeedSpec<R>) {
       };
     });
 
-  const Store = types
-    .model(`${spec.name}Store`, { feeds: types.map(Feed) })
-    .actions((self) => {
-      const shared = sharedFeeds(self, () => self.feeds);
-      return {
-        acquire: (key: string): FeedHandle => shared.acquire(key, () => ({ key })),
-        drop: shared.drop,
-        beforeDestroy: shared.dispose,
-      };
-    });
+  const Store = keyedFeedStore(`${spec.name}Store`, Feed, (key) => ({ key }));
   return { Feed, Store };
 }
 /** What widgets read of a feed. */

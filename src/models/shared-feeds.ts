@@ -1,6 +1,8 @@
 // The part every live-feed store shares (books, trades, candles, ticker-like feeds): one feed per
 // key, started on first use, shared by reference count and stopped a moment after the last
 // widget lets go (RefCounter).
+import { getEnv, types, type IAnyModelType, type IAnyStateTreeNode, type SnapshotIn } from 'mobx-state-tree';
+import type { StoreEnv } from './env';
 import { RefCounter, type FeedHandle } from './ref-count';
 
 const KEEP_ALIVE_MS = 3000;
@@ -39,4 +41,27 @@ export function sharedFeeds<S>(self: object, feeds: () => FeedMap<S>) {
       refs.dispose();
     },
   };
+}
+
+/** A feed's `schedule`: asks for its `publish` action in the next frame. The frame scheduler runs
+ *  one flush function once per frame however often it is asked, so every call hands it the same
+ *  function and a burst of messages publishes once. */
+export function framePublisher(self: IAnyStateTreeNode): () => void {
+  const publish = () => (self as unknown as { publish(): void }).publish();
+  return () => getEnv<StoreEnv>(self).frames.schedule(publish);
+}
+
+/** The store of a feed named by one string key (trades by symbol, candles by key, ticker-like
+ *  feeds): `acquire(key)` shares the feed, `drop` ends it. */
+export function keyedFeedStore<F extends IAnyModelType>(name: string, Feed: F, snapshotOf: (key: string) => SnapshotIn<F>) {
+  return types
+    .model(name, { feeds: types.map(Feed) })
+    .actions((self) => {
+      const shared = sharedFeeds(self, () => self.feeds as unknown as FeedMap<SnapshotIn<F>>);
+      return {
+        acquire: (key: string): FeedHandle => shared.acquire(key, () => snapshotOf(key)),
+        drop: shared.drop,
+        beforeDestroy: shared.dispose,
+      };
+    });
 }

@@ -4,8 +4,7 @@
 import { types, getEnv, type Instance } from 'mobx-state-tree';
 import { decodePublicTrade, type PublicTrade } from '../protocol/public/trades';
 import type { StoreEnv } from './env';
-import type { FeedHandle } from './ref-count';
-import { sharedFeeds } from './shared-feeds';
+import { framePublisher, keyedFeedStore } from './shared-feeds';
 
 export const PENDING_MAX = 48;
 export const PENDING_TRIM_TO = 24;
@@ -35,16 +34,7 @@ export const TradesFeed = types
     let snapshot: PublicTrade[] | undefined;
     const seen = new Set<number>();
     let release: (() => void) | undefined;
-    let scheduled = false;
-
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      getEnv<StoreEnv>(self).frames.schedule(() => {
-        scheduled = false;
-        (self as TradesFeedInstance).publish();
-      });
-    };
+    const schedule = framePublisher(self);
 
     const onMessage = (msg: unknown[], isSnapshot: boolean) => {
       if (isSnapshot) {
@@ -108,14 +98,5 @@ export const TradesFeed = types
   });
 export type TradesFeedInstance = Instance<typeof TradesFeed>;
 
-export const TradesStore = types
-  .model('TradesStore', { feeds: types.map(TradesFeed) })
-  .actions((self) => {
-    const shared = sharedFeeds(self, () => self.feeds);
-    return {
-      acquire: (symbol: string): FeedHandle => shared.acquire(symbol, () => ({ symbol })),
-      drop: shared.drop,
-      beforeDestroy: shared.dispose,
-    };
-  });
+export const TradesStore = keyedFeedStore('TradesStore', TradesFeed, (symbol) => ({ symbol }));
 export type TradesStoreInstance = Instance<typeof TradesStore>;
