@@ -25,6 +25,9 @@ export interface DerivFundingEvent {
 }
 
 export class DerivFunding {
+  /** The announced event each contract is waiting for (read from the store once). */
+  private readonly seen = new Map<string, number | undefined>();
+
   constructor(
     private readonly ctx: Ctx,
     /** Told about every position whose collateral changed (liquidation check). */
@@ -40,10 +43,12 @@ export class DerivFunding {
       if (!rules.derivative) continue;
       const s = decodeDerivStatus(data.derivStatus(`deriv:${rules.symbol}`));
       if (!s || s.nextFundingEvtMts === null) continue;
-      const seen = this.ctx.store.getState<number>(stateKey(rules.symbol));
+      if (!this.seen.has(rules.symbol)) this.seen.set(rules.symbol, this.ctx.store.getState<number>(stateKey(rules.symbol)));
+      const seen = this.seen.get(rules.symbol);
       if (seen === undefined) {
         // First sight of this contract: nothing passed yet that we announced.
         this.ctx.store.setState(stateKey(rules.symbol), s.nextFundingEvtMts);
+        this.seen.set(rules.symbol, s.nextFundingEvtMts);
         continue;
       }
       if (s.nextFundingEvtMts <= seen) continue;
@@ -63,6 +68,8 @@ export class DerivFunding {
       }
       this.ctx.store.setState(stateKey(event.symbol), next);
     });
+    // Only once the payments committed (runUnit throws, and the event stays due, otherwise).
+    this.seen.set(event.symbol, next);
     if (due.length > 0) this.changed(event.symbol);
   }
 

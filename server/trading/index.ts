@@ -111,8 +111,10 @@ export function createTrading(opts: TradingOptions): Trading {
     },
   });
   // A new mark price can liquidate a derivatives position without any trade.
-  const unsubscribeStatus = markets.data.onStatus?.((key) => {
-    if (key.startsWith('deriv:')) liquidator.check(key.slice('deriv:'.length));
+  const unsubscribeStatus = markets.data.onStatus?.((key, row) => {
+    if (!key.startsWith('deriv:')) return;
+    ctx.prices.status(key, row);
+    liquidator.check(key.slice('deriv:'.length));
   });
   reconcileEngines(ctx, (on) => { muted = on; });
 

@@ -12,6 +12,8 @@ function underlying(ccy: string): string {
 
 export class Prices {
   private readonly last = new Map<string, number>();
+  /** Each perpetual's mark price, followed from its status messages. */
+  private readonly marks = new Map<string, number | undefined>();
 
   constructor(private readonly markets: TradingMarkets) {}
 
@@ -28,11 +30,16 @@ export class Prices {
     return typeof last === 'number' && last > 0 ? last : undefined;
   }
 
+  /** A derivatives status message (channel layout) of `deriv:SYMBOL`. */
+  status(key: string, row: unknown): void {
+    if (key.startsWith('deriv:')) this.marks.set(key.slice('deriv:'.length), markOf(row));
+  }
+
   /** A perpetual contract's mark price (its derivatives status), or undefined. */
   mark(symbol: string): number | undefined {
-    const row = this.markets.data.derivStatus?.(`deriv:${symbol}`);
-    const mark = row === undefined ? undefined : decodeDerivStatus(row)?.markPrice;
-    return typeof mark === 'number' && mark > 0 ? mark : undefined;
+    // Before the first status message since start: the status the markets restored.
+    if (!this.marks.has(symbol)) this.marks.set(symbol, markOf(this.markets.data.derivStatus?.(`deriv:${symbol}`)));
+    return this.marks.get(symbol);
   }
 
   /** Units of `to` one unit of `from` is worth. */
@@ -50,4 +57,9 @@ export class Prices {
     const rate = this.fx(currency, 'USD');
     return rate === undefined ? dec(0) : amount.times(rate);
   }
+}
+
+function markOf(row: unknown): number | undefined {
+  const mark = row === undefined ? undefined : decodeDerivStatus(row)?.markPrice;
+  return typeof mark === 'number' && mark > 0 ? mark : undefined;
 }
