@@ -7,6 +7,7 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { autoRenewErrors } from '../../models/account/funding-auto';
 import { NumberField } from '../orderForm/NumberField';
+import { Check } from '../../ui/Check';
 
 export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { currency: string }) {
   const { account } = useStore();
@@ -47,7 +48,7 @@ export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { c
   return (
     <form className="of-body fd-auto" aria-label={t('funding.autoRenew')} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
       <h3 className="fd-head">{t('funding.autoRenew')}</h3>
-      <label className="of-check"><input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /><span>{t('funding.autoActive', { currency })}</span></label>
+      <Check label={t('funding.autoActive', { currency })} checked={active} onChange={setActive} />
       <NumberField label={t('funding.autoPeriod')} value={period} inputMode="numeric" onChange={setPeriod}
         error={active && errors.period ? t(errors.period) : undefined} />
       <NumberField label={t('funding.autoRate')} unit="%" value={rate} onChange={setRate}

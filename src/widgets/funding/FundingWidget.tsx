@@ -21,6 +21,7 @@ import { FundingYields } from './FundingYields';
 import '../orders/orders.css';
 import '../orderForm/orderForm.css';
 import './funding.css';
+import { Check } from '../../ui/Check';
 
 export interface FundingState { symbol: string; list: 'offers' | 'credits' | 'loans' }
 export function parseFundingState(raw: unknown): FundingState {
@@ -89,8 +90,8 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
             <NumberField label={t(type === 'LIMIT' ? 'funding.rate' : 'funding.rateDelta')} unit="%" value={rate} error={show(rateErr, rate)} onChange={setRate} />
             <NumberField label={t('funding.period')} value={period} error={show(perErr, period)} onChange={setPeriod} inputMode="numeric" />
             <div className="of-flags">
-              <label className="of-check"><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /><span>{t('funding.hidden')}</span></label>
-              <label className="of-check"><input type="checkbox" checked={renew} onChange={(e) => setRenew(e.target.checked)} /><span>{t('funding.renew')}</span></label>
+              <Check label={t('funding.hidden')} checked={hidden} onChange={setHidden} />
+              <Check label={t('funding.renew')} checked={renew} onChange={setRenew} />
             </div>
             <div className="of-actions">
               <button type="button" className="ui-button of-buy" onClick={() => submit('lend')}>{t('funding.lend')}</button>

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { formatTime } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import './notifications.css';
+import { Check } from '../../ui/Check';
 
 export type NotificationsState = Record<string, never>;
 export const parseNotificationsState = (): NotificationsState => ({});
@@ -22,15 +23,8 @@ export const NotificationsWidget = observer(function NotificationsWidget(_props:
   return (
     <section className="w" aria-label={t('notifications.label')}>
       <div className="w-toolbar">
-        <label className="ui-check" title={t('notifications.soundHint')}>
-          <input
-            type="checkbox"
-            aria-label={t('notifications.soundHint')}
-            checked={settings.soundNotices}
-            onChange={(e) => settings.setSoundNotices(e.currentTarget.checked)}
-          />
-          {t('notifications.sound')}
-        </label>
+        <Check label={t('notifications.sound')} name={t('notifications.soundHint')} title={t('notifications.soundHint')}
+          checked={settings.soundNotices} onChange={(on) => settings.setSoundNotices(on)} />
         <span className="w-toolbar-gap" />
         <button type="button" className="ui-button" onClick={() => notes.clearAll()} disabled={count === 0}>{t('notifications.clear')}</button>
       </div>

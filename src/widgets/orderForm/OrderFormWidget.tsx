@@ -23,6 +23,7 @@ import type { OrderFormState } from './state';
 import { NumberField } from './NumberField';
 import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
 import './orderForm.css';
+import { Check } from '../../ui/Check';
 
 const SHARES = [0.25, 0.5, 0.75, 1];
 const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', MessageKey> = {
@@ -128,10 +129,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         />
         <span className="w-toolbar-gap" />
         {(user?.isPaperTradingEnabled ?? true) && (
-          <label className="of-check" title={t('orderForm.paperHint')}>
-            <input type="checkbox" checked={paper} onChange={(e) => account.paper.set(e.target.checked)} />
-            <span>{t('orderForm.paper')}</span>
-          </label>
+          <Check label={t('orderForm.paper')} title={t('orderForm.paperHint')} checked={paper} onChange={(on) => account.paper.set(on)} />
         )}
         <span className="dim">{pairLabel(symbol)}</span>
       </div>
@@ -218,12 +216,3 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
     </section>
   );
 });
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
-  return (
-    <label className="of-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-}

@@ -11,6 +11,7 @@ import { TransferModal } from './TransferModal';
 import { ConvertModal } from './ConvertModal';
 import '../orders/orders.css';
 import './wallets.css';
+import { Check } from '../../ui/Check';
 
 export interface WalletsState { equivalent: string; hideSmall: boolean }
 const EQUIVALENTS = ['USD', 'EUR', 'GBP', 'JPY', 'BTC', 'UST'];
@@ -39,10 +40,7 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
             {EQUIVALENTS.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
         </label>
-        <label className="of-check">
-          <input type="checkbox" checked={state.hideSmall} onChange={(e) => setState({ ...state, hideSmall: e.target.checked })} />
-          <span>{t('wallets.hideSmall')}</span>
-        </label>
+        <Check label={t('wallets.hideSmall')} checked={state.hideSmall} onChange={(hideSmall) => setState({ ...state, hideSmall })} />
         <span className="w-toolbar-gap" />
         {account.signedIn && <button type="button" className="ui-button" onClick={() => setConvert(true)}>{t('wallets.convert')}</button>}
         {account.signedIn && <button type="button" className="ui-button" onClick={() => setTransfer(true)}>{t('wallets.transfer')}</button>}

@@ -1,0 +1,16 @@
+// A checkbox with its label, as every widget's toolbar and form uses it. `name` replaces the
+// visible label as the accessible name where the label alone would be too terse.
+export function Check({ label, checked, onChange, title, name }: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  title?: string;
+  name?: string;
+}) {
+  return (
+    <label className="ui-check" title={title}>
+      <input type="checkbox" checked={checked} aria-label={name} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
