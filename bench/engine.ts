@@ -17,7 +17,6 @@ type Op =
   | { kind: 'market'; id: number; side: 1 | -1; size: number }
   | { kind: 'cancel'; id: number };
 
-
 function orderStream(): Op[] {
   const rnd = mulberry32(SEED);
   const ops: Op[] = [];
@@ -46,15 +45,21 @@ function orderStream(): Op[] {
 function runOurs(ops: Op[]): { ms: number; depth: string } {
   let tradeId = 0;
   const noop: EngineListener = { order() {}, trade() {}, level() {}, raw() {} };
-  const engine: TradingEngine = createTradingEngine(
-    { now: () => 0, nextTradeId: () => ++tradeId, positionAtoms: () => 0 },
-    noop,
-  );
+  const engine: TradingEngine = createTradingEngine({ now: () => 0, nextTradeId: () => ++tradeId, positionAtoms: () => 0 }, noop);
   engine.addSymbol(SYMBOL);
   // Object literals, not `{ ...base, id }`: on Node 20 objects built by spread-then-add are
   // many times slower to read, which would measure the input, not the engine.
   const request = (id: number, type: TradingOrderType, amount: number, price: number): OrderRequest => ({
-    id, owner: 0, cid: 0, gid: null, symbol: SYMBOL, type, amount, price, flags: 0, mtsTif: null,
+    id,
+    owner: 0,
+    cid: 0,
+    gid: null,
+    symbol: SYMBOL,
+    type,
+    amount,
+    price,
+    flags: 0,
+    mtsTif: null,
   });
   const reqs: Array<OrderRequest | number> = ops.map((op) =>
     op.kind === 'cancel'
@@ -69,7 +74,11 @@ function runOurs(ops: Op[]): { ms: number; depth: string } {
     else engine.place(r);
   }
   const ms = performance.now() - t0;
-  const side = (s: 1 | -1) => engine.levels(SYMBOL, s, Infinity).map(([p, , a]) => `${p}:${a}`).join(',');
+  const side = (s: 1 | -1) =>
+    engine
+      .levels(SYMBOL, s, Infinity)
+      .map(([p, , a]) => `${p}:${a}`)
+      .join(',');
   return { ms, depth: `${side(1)}|${side(-1)}` };
 }
 

@@ -47,8 +47,12 @@ async function trader(exchange: RunningExchange, index: number, deadline: number
   let cid = index * 1_000_000;
   let settle: (err?: Error) => void = () => undefined;
   let authSettle: (err?: Error) => void = () => undefined;
-  const done = new Promise<void>((resolve, reject) => { settle = (err) => (err ? reject(err) : resolve()); });
-  const authenticated = new Promise<void>((resolve, reject) => { authSettle = (err) => (err ? reject(err) : resolve()); });
+  const done = new Promise<void>((resolve, reject) => {
+    settle = (err) => (err ? reject(err) : resolve());
+  });
+  const authenticated = new Promise<void>((resolve, reject) => {
+    authSettle = (err) => (err ? reject(err) : resolve());
+  });
   const over = () => placed >= ORDERS_PER_CLIENT || Date.now() > deadline;
 
   const place = () => {
@@ -56,11 +60,23 @@ async function trader(exchange: RunningExchange, index: number, deadline: number
     placed++;
     cid++;
     sentAt.set(`on:${cid}`, performance.now());
-    ws.send(JSON.stringify([0, 'on', null, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.001', price: String(1000 + (cid % 100)), cid }]));
+    ws.send(
+      JSON.stringify([
+        0,
+        'on',
+        null,
+        { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.001', price: String(1000 + (cid % 100)), cid },
+      ]),
+    );
   };
   const client: LoadClient = {
-    ws, accepted: 0, latencies: [], done,
-    start: () => { for (let i = 0; i < IN_FLIGHT; i++) place(); },
+    ws,
+    accepted: 0,
+    latencies: [],
+    done,
+    start: () => {
+      for (let i = 0; i < IN_FLIGHT; i++) place();
+    },
   };
 
   /** The time since a request was sent, once. */
@@ -110,7 +126,15 @@ async function trader(exchange: RunningExchange, index: number, deadline: number
 export async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-bench-private-'));
   const exchange = await startExchange(
-    { host: '127.0.0.1', port: 0, dataDir: dir, seed: 21, marketRate: 'calm', rateLimitPerMinute: 1_000_000, staticDir: path.join(dir, 'none') },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seed: 21,
+      marketRate: 'calm',
+      rateLimitPerMinute: 1_000_000,
+      staticDir: path.join(dir, 'none'),
+    },
     { env: {}, ws: { inboundRate: { burst: 1_000_000, perSecond: 1_000_000 } } },
   );
   try {
@@ -126,8 +150,22 @@ export async function run(): Promise<BenchResult[]> {
     const latencies = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
     const label = `private channel, ${CLIENTS} API clients placing and cancelling`;
     return [
-      { name: `${label}, accepted orders/s`, ours: accepted / seconds, peer: null, unit: 'orders/s', higherIsBetter: true, note: `${accepted} orders, each cancelled again; ${IN_FLIGHT} requests in flight per client` },
-      { name: `${label}, p99 acknowledgement`, ours: percentile(latencies, 99), peer: null, unit: 'ms', higherIsBetter: false, note: `p50 ${percentile(latencies, 50).toFixed(2)} ms` },
+      {
+        name: `${label}, accepted orders/s`,
+        ours: accepted / seconds,
+        peer: null,
+        unit: 'orders/s',
+        higherIsBetter: true,
+        note: `${accepted} orders, each cancelled again; ${IN_FLIGHT} requests in flight per client`,
+      },
+      {
+        name: `${label}, p99 acknowledgement`,
+        ours: percentile(latencies, 99),
+        peer: null,
+        unit: 'ms',
+        higherIsBetter: false,
+        note: `p50 ${percentile(latencies, 50).toFixed(2)} ms`,
+      },
     ];
   } finally {
     await exchange.close();

@@ -22,7 +22,6 @@ type Message = [number, unknown] | [number, 'cs', number];
 const CHAN = 17082;
 const DEPTH = 25;
 
-
 /** Prices on a 0.1 grid below 10000 have at most 5 significant figures, as P0 levels do. */
 const tick = (n: number): number => Math.round(n) / 10;
 
@@ -145,17 +144,20 @@ export async function run(): Promise<BenchResult[]> {
   };
   const peer = best(2, () => runPeer(stream));
   const ours = best(5, () => runOurs(stream));
-  if (ours.checks !== UPDATES || peer.checks !== UPDATES) throw new Error(`verified ${ours.checks} / ${peer.checks} of ${UPDATES} checksums`);
+  if (ours.checks !== UPDATES || peer.checks !== UPDATES)
+    throw new Error(`verified ${ours.checks} / ${peer.checks} of ${UPDATES} checksums`);
   const oursRate = (UPDATES / ours.ms) * 1000;
   const peerRate = (UPDATES / peer.ms) * 1000;
-  return [{
-    name: 'book apply + checksum (P0, 25/side), messages/s',
-    ours: oursRate,
-    peer: peerRate,
-    peerName: 'bfx-api-node-models OrderBook',
-    unit: 'msg/s',
-    higherIsBetter: true,
-    goalRatio: 10,
-    note: 'every update followed by a verified cs',
-  }];
+  return [
+    {
+      name: 'book apply + checksum (P0, 25/side), messages/s',
+      ours: oursRate,
+      peer: peerRate,
+      peerName: 'bfx-api-node-models OrderBook',
+      unit: 'msg/s',
+      higherIsBetter: true,
+      goalRatio: 10,
+      note: 'every update followed by a verified cs',
+    },
+  ];
 }

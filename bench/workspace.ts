@@ -17,8 +17,13 @@ const TIME_LIMIT_MS = 180_000;
 const CLIENT_DIR = path.resolve('dist/client');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 interface PageFigures {
@@ -51,8 +56,15 @@ function measureInPage(durationMs: number): Promise<PageFigures> {
   let batchesThisFrame = 0;
   let recordsThisFrame = 0;
   const figures: PageFigures = {
-    elapsedMs: 0, frames: 0, frameDeltas: [], bookBatches: 0, bookRecords: 0,
-    framesWithBookChange: 0, maxBatchesInAFrame: 0, longTaskCount: 0, longTaskMs: 0,
+    elapsedMs: 0,
+    frames: 0,
+    frameDeltas: [],
+    bookBatches: 0,
+    bookRecords: 0,
+    framesWithBookChange: 0,
+    maxBatchesInAFrame: 0,
+    longTaskCount: 0,
+    longTaskMs: 0,
   };
   const mutations = new MutationObserver((records) => {
     batchesThisFrame += 1;
@@ -166,8 +178,13 @@ async function runBounded(): Promise<BenchResult[]> {
   let browser: Browser | undefined;
   try {
     exchange = await startExchange({
-      host: '127.0.0.1', port: 0, dataDir: dir, seed: 1, marketRate: 'firehose',
-      rateLimitPerMinute: 1_000_000, staticDir: CLIENT_DIR,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seed: 1,
+      marketRate: 'firehose',
+      rateLimitPerMinute: 1_000_000,
+      staticDir: CLIENT_DIR,
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     return results(await measure(exchange, browser));

@@ -95,8 +95,22 @@ async function scenario(clientCount: number): Promise<BenchResult[]> {
     const latencies = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
     const label = `ws fan-out, ${clientCount} clients × ${BOOKS.length} books`;
     return [
-      { name: `${label}, delivered messages/s`, ours: delivered / seconds, peer: null, unit: 'msg/s', higherIsBetter: true, note: `${delivered} messages, ${STEPS} market changes` },
-      { name: `${label}, p99 latency`, ours: percentile(latencies, 99), peer: null, unit: 'ms', higherIsBetter: false, note: `p50 ${percentile(latencies, 50)} ms` },
+      {
+        name: `${label}, delivered messages/s`,
+        ours: delivered / seconds,
+        peer: null,
+        unit: 'msg/s',
+        higherIsBetter: true,
+        note: `${delivered} messages, ${STEPS} market changes`,
+      },
+      {
+        name: `${label}, p99 latency`,
+        ours: percentile(latencies, 99),
+        peer: null,
+        unit: 'ms',
+        higherIsBetter: false,
+        note: `p50 ${percentile(latencies, 50)} ms`,
+      },
     ];
   } finally {
     await gateway.close();

@@ -13,8 +13,11 @@ const clearDemoLayouts = async ({ request }: { request: import('@playwright/test
 test.beforeEach(clearDemoLayouts);
 test.afterEach(clearDemoLayouts);
 
-
-test('signed in, the workspace of a pair is live and its layouts are kept on the exchange for every browser', async ({ page, browser, baseURL }) => {
+test('signed in, the workspace of a pair is live and its layouts are kept on the exchange for every browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const desk = await openSignedIn(page, 'BTCUSD', DEMO_TRADER);
   const dock = new DockPanels(page);
   await expect(desk.pairSelector()).toHaveValue('tBTCUSD');
@@ -65,7 +68,7 @@ test('signed in, the workspace of a pair is live and its layouts are kept on the
   }
 });
 
-test('signing in shows the account\'s layouts instead of the visitor\'s, and signing out brings the visitor\'s back', async ({ page }) => {
+test("signing in shows the account's layouts instead of the visitor's, and signing out brings the visitor's back", async ({ page }) => {
   // A visitor keeps a layout in this browser.
   const desk = new TradedeskPage(page);
   await desk.open();

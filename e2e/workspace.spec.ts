@@ -53,10 +53,12 @@ test.describe('the tradedesk', () => {
 
     await book.choosePrecision('P2');
     await expect(book.precisionButton('P2')).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => {
-      const prices = await book.prices('Bids');
-      return prices.length > 0 && prices.every((p) => significantFigures(p) <= 3);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await book.prices('Bids');
+        return prices.length > 0 && prices.every((p) => significantFigures(p) <= 3);
+      })
+      .toBe(true);
     await expect(book.syncBadge()).toHaveText('Live');
     const asks = await book.prices('Asks');
     expect(asks.every((p) => significantFigures(p) <= 3)).toBe(true);

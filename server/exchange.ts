@@ -93,8 +93,11 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     port,
     demoLines: demo.lines,
     demo: {
-      userId: demo.userId, email: demo.email, password: env.TRADEDESK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-      apiKey: demo.apiKey, apiSecret: demo.apiSecret,
+      userId: demo.userId,
+      email: demo.email,
+      password: env.TRADEDESK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+      apiKey: demo.apiKey,
+      apiSecret: demo.apiSecret,
     },
     accounts,
     trading,

@@ -41,7 +41,12 @@ const endpoints = endpointConfig();
 const socket = new ExchangeSocket({ url: endpoints.ws });
 const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
-const { session, calls, serverSettings, rest: privateRest } = createBrowserSession({
+const {
+  session,
+  calls,
+  serverSettings,
+  rest: privateRest,
+} = createBrowserSession({
   base: endpoints.restPrivate,
   navigate: (path) => void router.navigate(path),
 });
@@ -53,11 +58,17 @@ const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, 
 const accountChannel = new AccountChannel(socket, () => session.token);
 // The chime reads the user's "sound notices" setting at each notification.
 const chime = createChime({ enabled: () => store.settings.soundNotices });
-const store = RootStore.create({}, {
-  rest, channels, frames: createBrowserFrameScheduler(), storage,
-  account: { channel: accountChannel, rest: privateRest },
-  chime,
-});
+const store = RootStore.create(
+  {},
+  {
+    rest,
+    channels,
+    frames: createBrowserFrameScheduler(),
+    storage,
+    account: { channel: accountChannel, rest: privateRest },
+    chime,
+  },
+);
 socket.onStatus((s) => store.connection.setStatus(s));
 accountChannel.start();
 session.onChange(() => accountChannel.refresh());

@@ -5,7 +5,7 @@ import { LogoutPage } from '../pages/auth/logout-page';
 const DEMO_EMAIL = 'demo@tradedesk.local';
 const DEMO_PASSWORD = 'demo-Tradedesk-1';
 
-test('a wrong password shows the exchange\'s refusal next to the form', async ({ page }) => {
+test("a wrong password shows the exchange's refusal next to the form", async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await page.screenshot({ path: 'test-results/auth-login.png' });

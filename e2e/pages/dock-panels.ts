@@ -42,17 +42,22 @@ export class DockPanels {
     return this.page.evaluate(() =>
       [...document.querySelectorAll('.flexlayout__tabset')]
         .sort((a, b) => (a.getAttribute('data-layout-path') ?? '').localeCompare(b.getAttribute('data-layout-path') ?? ''))
-        .map((ts) => [...ts.querySelectorAll('[data-tab-key]')].map((el) => el.getAttribute('data-tab-key') ?? '')));
+        .map((ts) => [...ts.querySelectorAll('[data-tab-key]')].map((el) => el.getAttribute('data-tab-key') ?? '')),
+    );
   }
 
   /** Keys of the widgets in the same panel as `key`, in tab order. */
   async companionsOf(key: string): Promise<string[]> {
-    return this.panelOf(key).locator('[data-tab-key]').evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-key') ?? ''));
+    return this.panelOf(key)
+      .locator('[data-tab-key]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-key') ?? ''));
   }
 
   /** Keys of every widget of a type in the layout. */
   async keysOf(type: string): Promise<string[]> {
-    return this.all().locator(`[data-tab-key^="widget/${type}/"]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-key') ?? ''));
+    return this.all()
+      .locator(`[data-tab-key^="widget/${type}/"]`)
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-key') ?? ''));
   }
 
   /**

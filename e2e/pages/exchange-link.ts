@@ -13,7 +13,10 @@ export class ExchangeLink {
 
   static async route(page: Page): Promise<ExchangeLink> {
     const link = new ExchangeLink();
-    await page.routeWebSocket((url) => url.pathname === '/ws/2', (ws) => link.accept(ws));
+    await page.routeWebSocket(
+      (url) => url.pathname === '/ws/2',
+      (ws) => link.accept(ws),
+    );
     return link;
   }
 

@@ -22,10 +22,12 @@ export class OrderBookPanel {
 
   /** Best bid and best ask read in one go (two separate reads of a moving book can cross). */
   async bestPrices(): Promise<{ bid: number; ask: number }> {
-    const [bids, asks] = await this.root.evaluate((el) => ['Bids', 'Asks'].map((name) => {
-      const table = el.querySelector(`table[aria-label="${name}"]`);
-      return Array.from(table?.querySelectorAll('tbody button') ?? []).map((b) => Number((b.textContent ?? '').replace(/,/g, '')));
-    }));
+    const [bids, asks] = await this.root.evaluate((el) =>
+      ['Bids', 'Asks'].map((name) => {
+        const table = el.querySelector(`table[aria-label="${name}"]`);
+        return Array.from(table?.querySelectorAll('tbody button') ?? []).map((b) => Number((b.textContent ?? '').replace(/,/g, '')));
+      }),
+    );
     return { bid: Math.max(...bids), ask: Math.min(...asks) };
   }
 

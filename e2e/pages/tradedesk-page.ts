@@ -63,6 +63,8 @@ export class TradedeskPage {
 
   /** The market list's row of a pair. */
   marketRow(pair: string): Locator {
-    return this.panel('markets').locator('tbody tr').filter({ has: this.page.getByRole('button', { name: pair, exact: true }) });
+    return this.panel('markets')
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('button', { name: pair, exact: true }) });
   }
 }

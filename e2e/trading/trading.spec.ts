@@ -77,7 +77,9 @@ test.describe('trading from the workspace', () => {
     const desk = new TradingDesk(page);
     await desk.open();
     await expect(desk.orderForm().getByRole('button', { name: 'Margin', exact: true })).toHaveCount(0);
-    await expect(desk.orderForm().getByTestId('context-blocked')).toHaveText(/Margin trading needs verification level Intermediate; your account is Basic/);
+    await expect(desk.orderForm().getByTestId('context-blocked')).toHaveText(
+      /Margin trading needs verification level Intermediate; your account is Basic/,
+    );
     // Paper trading is always allowed, and trades the paper pair only.
     await desk.orderForm().getByLabel('Paper trading').check();
     await expect(desk.orderForm().getByRole('note').first()).toContainText('TESTBTC/TESTUSD');
@@ -125,7 +127,10 @@ test.describe('trading from the workspace', () => {
     const bid = await desk.bestPrice('bid');
     // Within the pair's maximum size, far beyond the demo's exchange balance.
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '1500', price: String(Math.floor(bid)) });
-    const toast = desk.toasts().filter({ hasText: /balance/i }).first();
+    const toast = desk
+      .toasts()
+      .filter({ hasText: /balance/i })
+      .first();
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('role', 'alert');
     await expect(desk.activeOrderRows()).toHaveCount(0);

@@ -23,14 +23,25 @@ export interface NewApiKey extends ApiKeyInfo {
 }
 
 interface KeyRow {
-  id: number; user_id: number; label: string; api_key: string; secret_sealed: string; caps: string;
-  created_at: number; revoked_at: number | null;
+  id: number;
+  user_id: number;
+  label: string;
+  api_key: string;
+  secret_sealed: string;
+  caps: string;
+  created_at: number;
+  revoked_at: number | null;
 }
 
 function info(r: KeyRow): ApiKeyInfo {
   return {
-    id: r.id, userId: r.user_id, label: r.label, apiKey: r.api_key, caps: capsFrom(JSON.parse(r.caps)),
-    createdAt: r.created_at, revokedAt: r.revoked_at,
+    id: r.id,
+    userId: r.user_id,
+    label: r.label,
+    apiKey: r.api_key,
+    caps: capsFrom(JSON.parse(r.caps)),
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
   };
 }
 
@@ -41,8 +52,12 @@ export function createApiKeys(ctx: AccountsContext) {
   function insert(userId: number, label: string, caps: Caps, apiKey: string, apiSecret: string): NewApiKey {
     const cleanLabel = label.trim().slice(0, 64) || 'API key';
     const at = now();
-    const r = db.prepare(`INSERT INTO acct_api_keys (user_id, label, api_key, secret_sealed, caps, created_at)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(userId, cleanLabel, apiKey, seal(vaultKey, apiSecret), JSON.stringify(caps), at);
+    const r = db
+      .prepare(
+        `INSERT INTO acct_api_keys (user_id, label, api_key, secret_sealed, caps, created_at)
+      VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(userId, cleanLabel, apiKey, seal(vaultKey, apiSecret), JSON.stringify(caps), at);
     return { id: Number(r.lastInsertRowid), userId, label: cleanLabel, apiKey, apiSecret, caps, createdAt: at, revokedAt: null };
   }
 
@@ -62,7 +77,8 @@ export function createApiKeys(ctx: AccountsContext) {
       return rows.map(info);
     },
     revoke(userId: number, apiKey: string): boolean {
-      const r = db.prepare('UPDATE acct_api_keys SET revoked_at = ? WHERE user_id = ? AND api_key = ? AND revoked_at IS NULL')
+      const r = db
+        .prepare('UPDATE acct_api_keys SET revoked_at = ? WHERE user_id = ? AND api_key = ? AND revoked_at IS NULL')
         .run(now(), userId, apiKey);
       return r.changes === 1;
     },

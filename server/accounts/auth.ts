@@ -83,8 +83,15 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
     const record = tokens.live(token);
     if (!record || !users.byId(record.userId) || (via === 'cookie' && !record.ui)) throw refuse.auth(AuthText.TOKEN_INVALID);
     return {
-      userId: record.userId, caps: record.caps, via, apiKey: null, apiKeyId: record.apiKeyId, token,
-      scope: record.scope, sessionId: record.sessionId, ui: record.ui,
+      userId: record.userId,
+      caps: record.caps,
+      via,
+      apiKey: null,
+      apiKeyId: record.apiKeyId,
+      token,
+      scope: record.scope,
+      sessionId: record.sessionId,
+      ui: record.ui,
     };
   }
 
@@ -94,8 +101,15 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
     const expected = hmacHex('sha384', key.apiSecret, message());
     if (!signature || !sameText(signature.toLowerCase(), expected)) throw refuse.auth(AuthText.DIGEST_INVALID);
     return {
-      userId: key.userId, caps: key.caps, via: 'apikey', apiKey, apiKeyId: key.id, token: null,
-      scope: null, sessionId: null, ui: false,
+      userId: key.userId,
+      caps: key.caps,
+      via: 'apikey',
+      apiKey,
+      apiKeyId: key.id,
+      token: null,
+      scope: null,
+      sessionId: null,
+      ui: false,
     };
   }
 
@@ -161,7 +175,8 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
       }
       const { auth } = result;
       return {
-        ok: true, auth,
+        ok: true,
+        auth,
         reply: { event: 'auth', status: 'OK', chanId: 0, userId: auth.userId, auth_id: randomUUID(), caps: capsWire(auth.caps) },
       };
     },

@@ -1,13 +1,24 @@
 // Capabilities of API keys and tokens (PROTOCOL §3.2, §5.3 permissions, token caps letters).
 
 export const CAPABILITIES = [
-  'account', 'history', 'orders', 'positions', 'funding',
-  'settings', 'wallets', 'withdraw', 'ui_withdraw', 'bfxpay',
+  'account',
+  'history',
+  'orders',
+  'positions',
+  'funding',
+  'settings',
+  'wallets',
+  'withdraw',
+  'ui_withdraw',
+  'bfxpay',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type Access = 'read' | 'write';
 
-export interface Permission { read: boolean; write: boolean }
+export interface Permission {
+  read: boolean;
+  write: boolean;
+}
 export type Caps = Record<Capability, Permission>;
 
 export function isCapability(v: string): v is Capability {
@@ -42,9 +53,10 @@ export function capsFrom(value: unknown): Caps {
 
 /** The wire form of §3.2: `{orders:{read:1,write:0},…}`. */
 export function capsWire(caps: Caps): Record<Capability, { read: 0 | 1; write: 0 | 1 }> {
-  return Object.fromEntries(
-    CAPABILITIES.map((c) => [c, { read: caps[c].read ? 1 : 0, write: caps[c].write ? 1 : 0 }]),
-  ) as Record<Capability, { read: 0 | 1; write: 0 | 1 }>;
+  return Object.fromEntries(CAPABILITIES.map((c) => [c, { read: caps[c].read ? 1 : 0, write: caps[c].write ? 1 : 0 }])) as Record<
+    Capability,
+    { read: 0 | 1; write: 0 | 1 }
+  >;
 }
 
 /** `/v2/auth/r/permissions`: `[[SCOPE, READ, WRITE], …]`. */

@@ -27,7 +27,12 @@ export function createCaptcha(ctx: AccountsContext) {
       const id = randomId(18);
       const at = now();
       db.prepare('DELETE FROM acct_captcha WHERE expires_at < ?').run(at);
-      db.prepare('INSERT INTO acct_captcha (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(id, answer, at, at + CAPTCHA_TTL_MS);
+      db.prepare('INSERT INTO acct_captcha (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        id,
+        answer,
+        at,
+        at + CAPTCHA_TTL_MS,
+      );
       return { id, question, expiresAt: at + CAPTCHA_TTL_MS };
     },
     /** `captchaToken` is "<id>:<answer>"; true once for a right, unexpired, unspent answer. */

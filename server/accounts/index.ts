@@ -35,12 +35,19 @@ export interface AccountsOptions {
 
 export function createAccounts(db: Db, opts: AccountsOptions = {}) {
   migrateAccounts(db);
-  const vaultKey = opts.vaultKey ?? Buffer.from(metaOnce(db, 'vault_key', () => randomId(32)), 'base64url');
+  const vaultKey =
+    opts.vaultKey ??
+    Buffer.from(
+      metaOnce(db, 'vault_key', () => randomId(32)),
+      'base64url',
+    );
   if (vaultKey.length !== 32) throw new Error('vault key must be 32 bytes');
   const ctx: AccountsContext = { db, now: opts.now ?? Date.now, vaultKey };
 
   const createdListeners = new Set<(user: UserRecord) => void>();
-  const userCreated = (user: UserRecord) => { for (const fn of createdListeners) fn(user); };
+  const userCreated = (user: UserRecord) => {
+    for (const fn of createdListeners) fn(user);
+  };
 
   const users = createUsers(ctx);
   const baseOutbox = createOutbox(ctx);
@@ -73,7 +80,18 @@ export function createAccounts(db: Db, opts: AccountsOptions = {}) {
 
   return {
     now: ctx.now,
-    users, outbox, guard, captcha, secondFactor, apiKeys, tokens, nonces, settings, sso, signup, login,
+    users,
+    outbox,
+    guard,
+    captcha,
+    secondFactor,
+    apiKeys,
+    tokens,
+    nonces,
+    settings,
+    sso,
+    signup,
+    login,
 
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
@@ -93,20 +111,46 @@ export function createAccounts(db: Db, opts: AccountsOptions = {}) {
     userInfo(userId: number): UserInfoValue[] {
       const u = userOf(userId);
       return userInfoRow({
-        id: u.id, email: u.email, username: u.username, mtsAccountCreate: u.createdAt,
-        verified: u.verificationLevel > 0 ? 1 : 0, verificationLevel: u.verificationLevel,
-        timezone: u.timezone, locale: u.locale, company: u.company, emailVerified: u.emailVerified ? 1 : 0,
-        subaccountType: null, mtsMasterAccountCreate: null, groupId: null, masterAccountId: null,
-        inheritMasterAccountVerification: 0, isGroupMaster: 0, isGroupWithdrawEnabled: 1,
-        nodePptEnabled: u.pptEnabled ? 1 : 0, nodeMerchantEnabled: 0,
-        isPptEnabled: u.pptEnabled ? 1 : 0, isMerchantEnabled: 0, isCompetitionEnabled: 0,
-        tfaType: secondFactor.types(u), isSecuritiesMaster: 0, isSecuritiesAccredited: 0,
-        isElSalvadorSecuritiesVerified: 0, isSecuritiesEnabled: 0, groupAllowDisableContextSwitch: 0,
+        id: u.id,
+        email: u.email,
+        username: u.username,
+        mtsAccountCreate: u.createdAt,
+        verified: u.verificationLevel > 0 ? 1 : 0,
+        verificationLevel: u.verificationLevel,
+        timezone: u.timezone,
+        locale: u.locale,
+        company: u.company,
+        emailVerified: u.emailVerified ? 1 : 0,
+        subaccountType: null,
+        mtsMasterAccountCreate: null,
+        groupId: null,
+        masterAccountId: null,
+        inheritMasterAccountVerification: 0,
+        isGroupMaster: 0,
+        isGroupWithdrawEnabled: 1,
+        nodePptEnabled: u.pptEnabled ? 1 : 0,
+        nodeMerchantEnabled: 0,
+        isPptEnabled: u.pptEnabled ? 1 : 0,
+        isMerchantEnabled: 0,
+        isCompetitionEnabled: 0,
+        tfaType: secondFactor.types(u),
+        isSecuritiesMaster: 0,
+        isSecuritiesAccredited: 0,
+        isElSalvadorSecuritiesVerified: 0,
+        isSecuritiesEnabled: 0,
+        groupAllowDisableContextSwitch: 0,
         teMarginGroup: Number(settings.coreValue(u.id, 'te_conf_margin_group') ?? 1),
-        lastLoginTime: u.lastLoginAt, verificationLevelSubmitted: 0, verificationDataRequired: 0,
-        groupDisableContextSwitch: 0, complianceRegions: [], complianceResidenceRegions: [],
-        complianceAccountType: 'individual', signupCountry: u.signupCountry, isPermittedBeneficiary: 0,
-        isMerchantEnterprise: 0, userSSO: u.ssoSubject ? 1 : 0,
+        lastLoginTime: u.lastLoginAt,
+        verificationLevelSubmitted: 0,
+        verificationDataRequired: 0,
+        groupDisableContextSwitch: 0,
+        complianceRegions: [],
+        complianceResidenceRegions: [],
+        complianceAccountType: 'individual',
+        signupCountry: u.signupCountry,
+        isPermittedBeneficiary: 0,
+        isMerchantEnterprise: 0,
+        userSSO: u.ssoSubject ? 1 : 0,
       });
     },
 
@@ -117,15 +161,27 @@ export function createAccounts(db: Db, opts: AccountsOptions = {}) {
     summary(userId: number): Array<string | number | null | string[]> {
       const u = userOf(userId);
       return [
-        u.id, u.email, u.emailVerified ? 1 : 0, u.verificationLevel, secondFactor.types(u), u.lastLoginAt,
-        apiKeys.list(u.id).length, tokens.activeCount(u.id), u.pptEnabled ? 1 : 0,
+        u.id,
+        u.email,
+        u.emailVerified ? 1 : 0,
+        u.verificationLevel,
+        secondFactor.types(u),
+        u.lastLoginAt,
+        apiKeys.list(u.id).length,
+        tokens.activeCount(u.id),
+        u.pptEnabled ? 1 : 0,
       ];
     },
 
     /** Records logout feedback (account-side §3 Feedback). */
     feedback(entry: { userId: number | null; rating: number; description: string; source: string }): void {
-      db.prepare('INSERT INTO acct_feedback (user_id, rating, description, source, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(entry.userId, entry.rating, entry.description, entry.source, ctx.now());
+      db.prepare('INSERT INTO acct_feedback (user_id, rating, description, source, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        entry.userId,
+        entry.rating,
+        entry.description,
+        entry.source,
+        ctx.now(),
+      );
     },
 
     /**

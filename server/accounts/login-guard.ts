@@ -57,10 +57,9 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
     /** Throws 11010 (HTTP 429) while the e-mail or the IP is over its limit. */
     assertAllowed(emailNorm: string | undefined, ip: string): void {
       const { byIp, byEmail } = failures(emailNorm, ip);
-      const over = [
-        byEmail.n >= limits.perEmail ? byEmail.first : null,
-        byIp.n >= limits.perIp ? byIp.first : null,
-      ].filter((v): v is number => v !== null);
+      const over = [byEmail.n >= limits.perEmail ? byEmail.first : null, byIp.n >= limits.perIp ? byIp.first : null].filter(
+        (v): v is number => v !== null,
+      );
       if (over.length === 0) return;
       const retryAfterS = Math.max(1, Math.ceil((Math.max(...over) + limits.windowMs - now()) / 1000));
       throw refuse.rateLimited(`ratelimit: too many failed logins, retry in ${retryAfterS} s`, retryAfterS);
@@ -70,11 +69,29 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       return byIp.n >= limits.captchaAfter || byEmail.n >= limits.captchaAfter;
     },
     history(userId: number, limit = 25): LoginEntry[] {
-      const rows = db.prepare(`SELECT id, user_id, ip, user_agent, at, success, reason FROM acct_login_history
-        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?`).all(userId, Math.min(Math.max(limit, 1), 250)) as Array<{
-        id: number; user_id: number | null; ip: string; user_agent: string; at: number; success: number; reason: LoginReason;
+      const rows = db
+        .prepare(
+          `SELECT id, user_id, ip, user_agent, at, success, reason FROM acct_login_history
+        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?`,
+        )
+        .all(userId, Math.min(Math.max(limit, 1), 250)) as Array<{
+        id: number;
+        user_id: number | null;
+        ip: string;
+        user_agent: string;
+        at: number;
+        success: number;
+        reason: LoginReason;
       }>;
-      return rows.map((r) => ({ id: r.id, userId: r.user_id, ip: r.ip, userAgent: r.user_agent, at: r.at, success: r.success === 1, reason: r.reason }));
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        ip: r.ip,
+        userAgent: r.user_agent,
+        at: r.at,
+        success: r.success === 1,
+        reason: r.reason,
+      }));
     },
   };
 }

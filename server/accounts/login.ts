@@ -19,7 +19,10 @@ export const SESSION_TTL_S = 1800;
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 export const LOGIN_CHALLENGE_ATTEMPTS = 5;
 
-export interface Client { ip: string; userAgent: string }
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
 
 export interface SessionStarted {
   kind: 'session';
@@ -71,32 +74,56 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
 
   function startSession(user: UserRecord, client: Client): SessionStarted {
     const issued = tokens.issue({
-      userId: user.id, scope: 'api', caps: allCaps(true), ttlS: SESSION_TTL_S, ui: true,
-      sessionId: randomId(16), apiKeyId: null, custIp: client.ip,
+      userId: user.id,
+      scope: 'api',
+      caps: allCaps(true),
+      ttlS: SESSION_TTL_S,
+      ui: true,
+      sessionId: randomId(16),
+      apiKeyId: null,
+      custIp: client.ip,
     });
     guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
     users.touchLogin(user.id, issued.createdAt);
     if (settings.coreValue(user.id, 'email_on_login') === '1') {
       outbox.send({
-        userId: user.id, to: user.email, kind: 'login-notice', subject: 'New login to your Tradedesk account',
+        userId: user.id,
+        to: user.email,
+        kind: 'login-notice',
+        subject: 'New login to your Tradedesk account',
         body: `A login to your account succeeded at ${new Date(issued.createdAt).toISOString()} from ${client.ip} (${client.userAgent || 'unknown browser'}).\n\nIf this was not you, change your password and review your API keys.`,
         link: null,
       });
     }
-    return { kind: 'session', token: issued.token, timestamp: issued.createdAt, expiresAt: issued.expiresAt, userId: user.id, subaccountId: 0 };
+    return {
+      kind: 'session',
+      token: issued.token,
+      timestamp: issued.createdAt,
+      expiresAt: issued.expiresAt,
+      userId: user.id,
+      subaccountId: 0,
+    };
   }
 
   function afterFirstFactor(user: UserRecord, client: Client): LoginOutcome {
     if (!user.emailVerified) {
-      guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'unconfirmed' });
+      guard.record({
+        userId: user.id,
+        emailNorm: normalizeEmail(user.email),
+        ip: client.ip,
+        userAgent: client.userAgent,
+        reason: 'unconfirmed',
+      });
       throw refuse.generic('login: e-mail not confirmed, open the link we sent (or ask for a new one)');
     }
     if (!secondFactor.isEnabled(user)) return startSession(user, client);
     const challenge = randomId(24);
     const at = now();
     db.prepare('DELETE FROM acct_login_challenges WHERE expires_at < ?').run(at);
-    db.prepare(`INSERT INTO acct_login_challenges (id_hash, user_id, ip, user_agent, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(digest(challenge), user.id, client.ip, client.userAgent.slice(0, 512), at, at + LOGIN_CHALLENGE_TTL_MS);
+    db.prepare(
+      `INSERT INTO acct_login_challenges (id_hash, user_id, ip, user_agent, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(digest(challenge), user.id, client.ip, client.userAgent.slice(0, 512), at, at + LOGIN_CHALLENGE_TTL_MS);
     return { kind: '2fa', challenge, methods: secondFactor.types(user), expiresAt: at + LOGIN_CHALLENGE_TTL_MS };
   }
 
@@ -117,7 +144,8 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     },
 
     verify(input: Client & { challenge: string; code: string }): SessionStarted {
-      const row = db.prepare('SELECT user_id, expires_at, attempts FROM acct_login_challenges WHERE id_hash = ?')
+      const row = db
+        .prepare('SELECT user_id, expires_at, attempts FROM acct_login_challenges WHERE id_hash = ?')
         .get(digest(input.challenge)) as { user_id: number; expires_at: number; attempts: number } | undefined;
       const user = row ? users.byId(row.user_id) : undefined;
       if (!row || !user || row.expires_at < now() || row.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {

@@ -11,7 +11,6 @@ export function nonceSubject(keyOrToken: string): string {
   return keyOrToken.startsWith('pub:') ? `t:${digest(keyOrToken)}` : `k:${keyOrToken}`;
 }
 
-
 export function createNonces(ctx: AccountsContext) {
   const { db } = ctx;
   const advance = db.prepare(`INSERT INTO acct_nonces (subject, last) VALUES (?, ?)
@@ -24,7 +23,8 @@ export function createNonces(ctx: AccountsContext) {
       if (advance.run(nonceSubject(keyOrToken), value).changes !== 1) throw refuse.nonce(AuthText.NONCE_SMALL);
     },
     last(keyOrToken: string): number | undefined {
-      const row = db.prepare('SELECT last FROM acct_nonces WHERE subject = ?').get(nonceSubject(keyOrToken)) as { last: number } | undefined;
+      const row = db.prepare('SELECT last FROM acct_nonces WHERE subject = ?').get(nonceSubject(keyOrToken)) as
+        { last: number } | undefined;
       return row?.last;
     },
   };

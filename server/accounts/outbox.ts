@@ -17,8 +17,14 @@ export interface Mail {
 }
 
 interface MailRow {
-  id: number; user_id: number | null; to_addr: string; kind: MailKind; subject: string; body: string;
-  link: string | null; created_at: number;
+  id: number;
+  user_id: number | null;
+  to_addr: string;
+  kind: MailKind;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: number;
 }
 
 export function createOutbox(ctx: AccountsContext) {
@@ -34,12 +40,20 @@ export function createOutbox(ctx: AccountsContext) {
     /** Newest first; `to` compares case-insensitively. */
     list(q: { to?: string; limit?: number } = {}): Mail[] {
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 500);
-      const rows = (q.to
-        ? db.prepare('SELECT * FROM acct_outbox WHERE lower(to_addr) = lower(?) ORDER BY id DESC LIMIT ?').all(q.to.trim(), limit)
-        : db.prepare('SELECT * FROM acct_outbox ORDER BY id DESC LIMIT ?').all(limit)) as MailRow[];
+      const rows = (
+        q.to
+          ? db.prepare('SELECT * FROM acct_outbox WHERE lower(to_addr) = lower(?) ORDER BY id DESC LIMIT ?').all(q.to.trim(), limit)
+          : db.prepare('SELECT * FROM acct_outbox ORDER BY id DESC LIMIT ?').all(limit)
+      ) as MailRow[];
       return rows.map((r) => ({
-        id: r.id, userId: r.user_id, to: r.to_addr, kind: r.kind, subject: r.subject, body: r.body,
-        link: r.link, createdAt: r.created_at,
+        id: r.id,
+        userId: r.user_id,
+        to: r.to_addr,
+        kind: r.kind,
+        subject: r.subject,
+        body: r.body,
+        link: r.link,
+        createdAt: r.created_at,
       }));
     },
   };

@@ -23,7 +23,10 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     if (!/^\d{6}$/.test(code)) return undefined;
     try {
       const result = verifySync({
-        secret, token: code, epoch: Math.floor(now() / 1000), epochTolerance: EPOCH_TOLERANCE_S,
+        secret,
+        token: code,
+        epoch: Math.floor(now() / 1000),
+        epochTolerance: EPOCH_TOLERANCE_S,
         ...(afterTimeStep === null ? {} : { afterTimeStep }),
       });
       return result.valid && 'timeStep' in result ? result.timeStep : undefined;
@@ -34,8 +37,12 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
 
   /** Records the step as used; false when another request used it (or a later one) first. */
   function spend(userId: number, step: number): boolean {
-    const info = db.prepare(`UPDATE acct_users SET totp_last_step = ?
-      WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`).run(step, userId, step);
+    const info = db
+      .prepare(
+        `UPDATE acct_users SET totp_last_step = ?
+      WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`,
+      )
+      .run(step, userId, step);
     return info.changes === 1;
   }
 

@@ -46,7 +46,10 @@ export function createSettings(ctx: AccountsContext) {
   return {
     /** `[[KEY, VALUE], …]` of the stored keys among `keys` (all when keys is empty), key order. */
     get(userId: number, keys: readonly string[]): SettingPair[] {
-      const rows = db.prepare('SELECT key, value FROM acct_settings WHERE user_id = ? ORDER BY key').all(userId) as Array<{ key: string; value: string }>;
+      const rows = db.prepare('SELECT key, value FROM acct_settings WHERE user_id = ? ORDER BY key').all(userId) as Array<{
+        key: string;
+        value: string;
+      }>;
       const wanted = new Set(keys);
       return read(keys.length === 0 ? rows : rows.filter((r) => wanted.has(r.key)));
     },
@@ -60,7 +63,8 @@ export function createSettings(ctx: AccountsContext) {
         if (problem) throw refuse.params(problem);
         if (value === undefined) throw refuse.params(`settings: value missing for "${key}"`);
         const text = JSON.stringify(value);
-        if (text.length > MAX_SETTING_VALUE_CHARS) throw refuse.params(`settings: value of "${key}" over ${MAX_SETTING_VALUE_CHARS} characters`);
+        if (text.length > MAX_SETTING_VALUE_CHARS)
+          throw refuse.params(`settings: value of "${key}" over ${MAX_SETTING_VALUE_CHARS} characters`);
         return [key, text] as const;
       });
       return db.transaction(() => {
@@ -81,20 +85,26 @@ export function createSettings(ctx: AccountsContext) {
     },
     /** Core settings with their defaults, `[[KEY, VALUE], …]` (all when keys is empty). */
     core(userId: number, keys: readonly string[]): SettingPair[] {
-      const stored = new Map((db.prepare('SELECT key, value FROM acct_core_settings WHERE user_id = ?').all(userId) as Array<{ key: string; value: string }>)
-        .map((r) => [r.key, r.value]));
+      const stored = new Map(
+        (
+          db.prepare('SELECT key, value FROM acct_core_settings WHERE user_id = ?').all(userId) as Array<{ key: string; value: string }>
+        ).map((r) => [r.key, r.value]),
+      );
       const names = keys.length === 0 ? Object.keys(CORE_SETTING_DEFAULTS) : keys.filter((k) => k in CORE_SETTING_DEFAULTS);
       return names.map((k) => [k, stored.get(k) ?? CORE_SETTING_DEFAULTS[k]]);
     },
     coreValue(userId: number, key: string): string | undefined {
-      const row = db.prepare('SELECT value FROM acct_core_settings WHERE user_id = ? AND key = ?').get(userId, key) as { value: string } | undefined;
+      const row = db.prepare('SELECT value FROM acct_core_settings WHERE user_id = ? AND key = ?').get(userId, key) as
+        { value: string } | undefined;
       return row?.value ?? CORE_SETTING_DEFAULTS[key];
     },
     /** For the security settings flow (request → confirm → approve) once it exists. */
     setCore(userId: number, key: string, value: string): void {
       if (!(key in CORE_SETTING_DEFAULTS)) throw refuse.params(`settings: unknown core key "${key}"`);
-      db.prepare(`INSERT INTO acct_core_settings (user_id, key, value) VALUES (?, ?, ?)
-        ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value`).run(userId, key, value);
+      db.prepare(
+        `INSERT INTO acct_core_settings (user_id, key, value) VALUES (?, ?, ?)
+        ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value`,
+      ).run(userId, key, value);
     },
   };
 }

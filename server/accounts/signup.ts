@@ -53,7 +53,9 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
     const token = users.issueEmailConfirmation(user.id);
     const link = `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
     outbox.send({
-      userId: user.id, to: user.email, kind: 'confirm-email',
+      userId: user.id,
+      to: user.email,
+      kind: 'confirm-email',
       subject: 'Confirm your e-mail address for Tradedesk',
       body: `Welcome to Tradedesk, ${user.username}.\n\nOpen this link within 24 hours to confirm your address:\n${link}\n\nIf you did not sign up, ignore this message.`,
       link,
@@ -76,10 +78,16 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
       requireCaptcha(input.captchaProvider, input.captchaToken);
       if (users.byEmail(input.email)) throw refuse.params('email: already registered');
       const passwordHash = await hashPassword(input.password);
-      return created(users.create({
-        email: input.email, passwordHash, username: input.username, locale: input.locale,
-        timezone: input.timezone, signupCountry: input.country,
-      }));
+      return created(
+        users.create({
+          email: input.email,
+          passwordHash,
+          username: input.username,
+          locale: input.locale,
+          timezone: input.timezone,
+          signupCountry: input.country,
+        }),
+      );
     },
 
     async ssoSignup(input: SsoSignupInput): Promise<UserRecord> {
@@ -88,10 +96,16 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
       if (users.bySsoSubject(identity.subject)) throw refuse.params('sso: already signed up, log in instead');
       // The local provider does not prove the address, so an existing account is never linked.
       if (users.byEmail(identity.email)) throw refuse.params('email: already registered (log in with your password)');
-      return created(users.create({
-        email: identity.email, passwordHash: null, ssoSubject: identity.subject, locale: input.locale,
-        timezone: input.timezone, signupCountry: input.country,
-      }));
+      return created(
+        users.create({
+          email: identity.email,
+          passwordHash: null,
+          ssoSubject: identity.subject,
+          locale: input.locale,
+          timezone: input.timezone,
+          signupCountry: input.country,
+        }),
+      );
     },
 
     /** Sends a new link when the account exists and is unconfirmed; says nothing either way. */

@@ -16,13 +16,26 @@ export interface SsoIdentity {
   email: string;
 }
 
-interface Assertion { iss: string; sub: string; email: string; iat: number; exp: number; jti: string }
+interface Assertion {
+  iss: string;
+  sub: string;
+  email: string;
+  iat: number;
+  exp: number;
+  jti: string;
+}
 
 function isAssertion(v: unknown): v is Assertion {
   if (v === null || typeof v !== 'object') return false;
   const a = v as Record<string, unknown>;
-  return typeof a.iss === 'string' && typeof a.sub === 'string' && typeof a.email === 'string'
-    && typeof a.iat === 'number' && typeof a.exp === 'number' && typeof a.jti === 'string';
+  return (
+    typeof a.iss === 'string' &&
+    typeof a.sub === 'string' &&
+    typeof a.email === 'string' &&
+    typeof a.iat === 'number' &&
+    typeof a.exp === 'number' &&
+    typeof a.jti === 'string'
+  );
 }
 
 export function createSso(ctx: AccountsContext) {
@@ -66,13 +79,24 @@ export function createSso(ctx: AccountsContext) {
         const problem = passwordProblem(passphrase);
         if (problem) throw refuse.params(problem.replace('password', 'passphrase'));
         const subject = `local:${digest(`${emailNorm}:${randomId(8)}`).slice(0, 32)}`;
-        db.prepare('INSERT OR IGNORE INTO acct_sso_identities (subject, email_norm, email, pass_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(subject, emailNorm, email, await hashPassword(passphrase), now());
-        row = db.prepare('SELECT subject, email, pass_hash FROM acct_sso_identities WHERE email_norm = ?').get(emailNorm) as
-          { subject: string; email: string; pass_hash: string };
+        db.prepare(
+          'INSERT OR IGNORE INTO acct_sso_identities (subject, email_norm, email, pass_hash, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(subject, emailNorm, email, await hashPassword(passphrase), now());
+        row = db.prepare('SELECT subject, email, pass_hash FROM acct_sso_identities WHERE email_norm = ?').get(emailNorm) as {
+          subject: string;
+          email: string;
+          pass_hash: string;
+        };
       }
       const iat = now();
-      const assertion: Assertion = { iss: SSO_ISSUER, sub: row.subject, email: row.email, iat, exp: iat + SSO_CODE_TTL_MS, jti: randomId(16) };
+      const assertion: Assertion = {
+        iss: SSO_ISSUER,
+        sub: row.subject,
+        email: row.email,
+        iat,
+        exp: iat + SSO_CODE_TTL_MS,
+        jti: randomId(16),
+      };
       const body = Buffer.from(JSON.stringify(assertion)).toString('base64url');
       return `${body}.${sign(body)}`;
     },

@@ -2,9 +2,7 @@
 // more than the credential that asks for it; `cpl` tokens are account-read for an hour; `wd`
 // needs write permission.
 import type { AuthContext } from './auth';
-import {
-  type Caps, type TokenCapLetter, TOKEN_CAP_LETTERS, allows, isTokenCapLetter, lettersOf, noCaps,
-} from './capabilities';
+import { type Caps, type TokenCapLetter, TOKEN_CAP_LETTERS, allows, isTokenCapLetter, lettersOf, noCaps } from './capabilities';
 import { refuse } from './errors';
 import { CPL_TOKEN_TTL_S, DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, type TokenRequest, type TokenScope, TOKEN_SCOPES } from './tokens';
 
@@ -47,8 +45,8 @@ export function tokenRequestFor(auth: AuthContext, ask: TokenAsk): TokenRequest 
 
   const writeLetters = new Set(letters(ask.capsRW, 'capsRW') ?? []);
   // Without a caps list: whatever the credential can read, but withdrawals only when write is asked.
-  const wanted = letters(ask.caps, 'caps')
-    ?? lettersOf(auth.caps).filter((l) => l !== 'wd' || ask.writePermission === true || writeLetters.has('wd'));
+  const wanted =
+    letters(ask.caps, 'caps') ?? lettersOf(auth.caps).filter((l) => l !== 'wd' || ask.writePermission === true || writeLetters.has('wd'));
   const caps: Caps = noCaps();
   for (const letter of wanted) {
     const write = ask.writePermission === true || writeLetters.has(letter);

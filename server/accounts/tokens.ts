@@ -40,8 +40,16 @@ export interface TokenRequest {
 }
 
 interface TokenRow {
-  token_hash: string; user_id: number; scope: TokenScope; caps: string; ui: number; session_id: string | null;
-  api_key_id: number | null; created_at: number; expires_at: number; revoked_at: number | null;
+  token_hash: string;
+  user_id: number;
+  scope: TokenScope;
+  caps: string;
+  ui: number;
+  session_id: string | null;
+  api_key_id: number | null;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
 }
 
 export function tokenText(scope: TokenScope, caps: Caps): string {
@@ -62,11 +70,21 @@ export function createTokens(ctx: AccountsContext) {
       const token = tokenText(req.scope, req.caps);
       const createdAt = now();
       const expiresAt = createdAt + req.ttlS * 1000;
-      db.prepare(`INSERT INTO acct_tokens
+      db.prepare(
+        `INSERT INTO acct_tokens
         (token_hash, user_id, scope, caps, ui, session_id, api_key_id, cust_ip, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-        digest(token), req.userId, req.scope, JSON.stringify(req.caps), req.ui ? 1 : 0, req.sessionId,
-        req.apiKeyId, req.custIp ?? null, createdAt, expiresAt,
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        digest(token),
+        req.userId,
+        req.scope,
+        JSON.stringify(req.caps),
+        req.ui ? 1 : 0,
+        req.sessionId,
+        req.apiKeyId,
+        req.custIp ?? null,
+        createdAt,
+        expiresAt,
       );
       if (++issuedSincePrune >= 256) {
         issuedSincePrune = 0;
@@ -79,12 +97,20 @@ export function createTokens(ctx: AccountsContext) {
       const r = byHash.get(digest(token), now()) as TokenRow | undefined;
       if (!r) return undefined;
       return {
-        tokenHash: r.token_hash, userId: r.user_id, scope: r.scope, caps: capsFrom(JSON.parse(r.caps)), ui: r.ui === 1,
-        sessionId: r.session_id, apiKeyId: r.api_key_id, createdAt: r.created_at, expiresAt: r.expires_at,
+        tokenHash: r.token_hash,
+        userId: r.user_id,
+        scope: r.scope,
+        caps: capsFrom(JSON.parse(r.caps)),
+        ui: r.ui === 1,
+        sessionId: r.session_id,
+        apiKeyId: r.api_key_id,
+        createdAt: r.created_at,
+        expiresAt: r.expires_at,
       };
     },
     revoke(userId: number, token: string): boolean {
-      const r = db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE token_hash = ? AND user_id = ? AND revoked_at IS NULL')
+      const r = db
+        .prepare('UPDATE acct_tokens SET revoked_at = ? WHERE token_hash = ? AND user_id = ? AND revoked_at IS NULL')
         .run(now(), digest(token), userId);
       return r.changes === 1;
     },
@@ -93,11 +119,13 @@ export function createTokens(ctx: AccountsContext) {
     },
     /** Moves a live token's expiry to at least `until` (session keep-alive). */
     extend(token: string, until: number): void {
-      db.prepare('UPDATE acct_tokens SET expires_at = MAX(expires_at, ?) WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-        .run(until, digest(token), now());
+      db.prepare(
+        'UPDATE acct_tokens SET expires_at = MAX(expires_at, ?) WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+      ).run(until, digest(token), now());
     },
     activeCount(userId: number): number {
-      const row = db.prepare('SELECT COUNT(*) AS n FROM acct_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+      const row = db
+        .prepare('SELECT COUNT(*) AS n FROM acct_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
         .get(userId, now()) as { n: number };
       return row.n;
     },

@@ -31,20 +31,44 @@ export interface UserRecord {
 }
 
 interface UserRow {
-  id: number; email: string; username: string; password_hash: string | null; created_at: number;
-  email_verified: number; verification_level: number; timezone: string; locale: string; company: string;
-  signup_country: string | null; ppt_enabled: number; totp_secret: string | null;
-  totp_pending_secret: string | null; totp_last_step: number | null; sso_subject: string | null;
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  created_at: number;
+  email_verified: number;
+  verification_level: number;
+  timezone: string;
+  locale: string;
+  company: string;
+  signup_country: string | null;
+  ppt_enabled: number;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  sso_subject: string | null;
   last_login_at: number | null;
 }
 
 function fromRow(r: UserRow): UserRecord {
   return {
-    id: r.id, email: r.email, username: r.username, passwordHash: r.password_hash, createdAt: r.created_at,
-    emailVerified: r.email_verified === 1, verificationLevel: r.verification_level, timezone: r.timezone,
-    locale: r.locale, company: r.company, signupCountry: r.signup_country, pptEnabled: r.ppt_enabled === 1,
-    totpSecret: r.totp_secret, totpPendingSecret: r.totp_pending_secret, totpLastStep: r.totp_last_step,
-    ssoSubject: r.sso_subject, lastLoginAt: r.last_login_at,
+    id: r.id,
+    email: r.email,
+    username: r.username,
+    passwordHash: r.password_hash,
+    createdAt: r.created_at,
+    emailVerified: r.email_verified === 1,
+    verificationLevel: r.verification_level,
+    timezone: r.timezone,
+    locale: r.locale,
+    company: r.company,
+    signupCountry: r.signup_country,
+    pptEnabled: r.ppt_enabled === 1,
+    totpSecret: r.totp_secret,
+    totpPendingSecret: r.totp_pending_secret,
+    totpLastStep: r.totp_last_step,
+    ssoSubject: r.sso_subject,
+    lastLoginAt: r.last_login_at,
   };
 }
 
@@ -76,7 +100,11 @@ export function createUsers(ctx: AccountsContext) {
   }
 
   function freeUsername(email: string): string {
-    const base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'trader';
+    const base =
+      email
+        .split('@')[0]
+        .replace(/[^A-Za-z0-9_.-]/g, '')
+        .slice(0, 24) || 'trader';
     let candidate = base.length >= 3 ? base : `${base}trader`;
     while (one(byUsernameStmt, candidate)) candidate = `${base}${randomInt(1000, 1_000_000)}`;
     return candidate;
@@ -102,12 +130,24 @@ export function createUsers(ctx: AccountsContext) {
       } else {
         username = freeUsername(email);
       }
-      const info = db.prepare(`INSERT INTO acct_users
+      const info = db
+        .prepare(
+          `INSERT INTO acct_users
         (email, email_norm, username, password_hash, created_at, email_verified, timezone, locale, signup_country, sso_subject)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-        email, normalizeEmail(email), username, input.passwordHash, now(), input.emailVerified ? 1 : 0,
-        input.timezone ?? 'UTC', input.locale ?? 'en', input.signupCountry ?? null, input.ssoSubject ?? null,
-      );
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          email,
+          normalizeEmail(email),
+          username,
+          input.passwordHash,
+          now(),
+          input.emailVerified ? 1 : 0,
+          input.timezone ?? 'UTC',
+          input.locale ?? 'en',
+          input.signupCountry ?? null,
+          input.ssoSubject ?? null,
+        );
       return one(byIdStmt, Number(info.lastInsertRowid))!;
     },
 
@@ -129,18 +169,25 @@ export function createUsers(ctx: AccountsContext) {
     issueEmailConfirmation(userId: number): string {
       const token = randomId();
       const at = now();
-      db.prepare('INSERT INTO acct_email_confirmations (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-        .run(digest(token), userId, at, at + EMAIL_CONFIRM_TTL_MS);
+      db.prepare('INSERT INTO acct_email_confirmations (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        digest(token),
+        userId,
+        at,
+        at + EMAIL_CONFIRM_TTL_MS,
+      );
       return token;
     },
     lastEmailConfirmationAt(userId: number): number | undefined {
-      const row = db.prepare('SELECT MAX(created_at) AS at FROM acct_email_confirmations WHERE user_id = ?').get(userId) as { at: number | null };
+      const row = db.prepare('SELECT MAX(created_at) AS at FROM acct_email_confirmations WHERE user_id = ?').get(userId) as {
+        at: number | null;
+      };
       return row.at ?? undefined;
     },
     /** Confirms the address of the link's user; undefined when the link is unknown, used or expired. */
     confirmEmail(token: string): UserRecord | undefined {
       return db.transaction(() => {
-        const row = db.prepare('SELECT user_id, expires_at, used_at FROM acct_email_confirmations WHERE token_hash = ?')
+        const row = db
+          .prepare('SELECT user_id, expires_at, used_at FROM acct_email_confirmations WHERE token_hash = ?')
           .get(digest(token)) as { user_id: number; expires_at: number; used_at: number | null } | undefined;
         if (!row || row.used_at !== null || row.expires_at < now()) return undefined;
         db.prepare('UPDATE acct_email_confirmations SET used_at = ? WHERE token_hash = ?').run(now(), digest(token));

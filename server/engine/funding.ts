@@ -54,7 +54,12 @@ export function createFundingEngine(env: EngineEnv, listener: FundingListener): 
     return undefined;
   }
 
-  function bookEvents(book: FundingBook, o: LiveOffer, lvl: { rate: number; period: number; visibleCount: number; visibleAmount: number }, removed: boolean): void {
+  function bookEvents(
+    book: FundingBook,
+    o: LiveOffer,
+    lvl: { rate: number; period: number; visibleCount: number; visibleAmount: number },
+    removed: boolean,
+  ): void {
     if (o.hidden) return;
     listener.raw(book.symbol, o.side, o.id, lvl.period, lvl.rate, o.remaining, removed);
     listener.level(book.symbol, o.side, lvl.rate, lvl.period, lvl.visibleCount, lvl.visibleAmount);

@@ -31,10 +31,7 @@ const BASE_KINDS: Array<[string, Kind]> = [
   ['IOC', Kind.IOC],
 ];
 /** Every wire type, with and without the EXCHANGE prefix (one lookup on the hot path). */
-const KIND_OF = new Map<string, Kind>([
-  ...BASE_KINDS,
-  ...BASE_KINDS.map(([t, k]): [string, Kind] => ['EXCHANGE ' + t, k]),
-]);
+const KIND_OF = new Map<string, Kind>([...BASE_KINDS, ...BASE_KINDS.map(([t, k]): [string, Kind] => ['EXCHANGE ' + t, k])]);
 
 export function kindOf(type: string): Kind | undefined {
   return KIND_OF.get(type);

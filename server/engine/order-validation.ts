@@ -14,10 +14,7 @@ export function isFlags(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 }
 
-export function validateOrder(
-  req: OrderRequest,
-  known: { symbol(s: string): boolean; id(id: number): boolean },
-): string | undefined {
+export function validateOrder(req: OrderRequest, known: { symbol(s: string): boolean; id(id: number): boolean }): string | undefined {
   if (typeof req.symbol !== 'string' || !known.symbol(req.symbol)) return 'symbol: invalid';
   if (!Number.isSafeInteger(req.id) || req.id <= 0) return 'id: invalid';
   if (known.id(req.id)) return 'duplicate id';

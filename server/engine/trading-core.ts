@@ -11,8 +11,15 @@ import type { PriceLevel } from './price-level';
 import type { BookSide } from './book-side';
 import { type SymbolBook, sideOf } from './symbol-book';
 import {
-  STATUS_CANCELED, STATUS_FOK, STATUS_IOC, STATUS_POSTONLY, STATUS_REDUCE_FLIP, STATUS_REDUCE_INCR,
-  closedStatus, executed, partiallyFilled,
+  STATUS_CANCELED,
+  STATUS_FOK,
+  STATUS_IOC,
+  STATUS_POSTONLY,
+  STATUS_REDUCE_FLIP,
+  STATUS_REDUCE_INCR,
+  closedStatus,
+  executed,
+  partiallyFilled,
 } from './order-status';
 
 // Module-local copies: imported bindings can cost a getter call per use on hot paths.

@@ -9,9 +9,20 @@
 export const ATOMS_PER_UNIT = 100_000_000;
 
 export type TradingOrderType =
-  | 'LIMIT' | 'MARKET' | 'STOP' | 'STOP LIMIT' | 'TRAILING STOP' | 'FOK' | 'IOC'
-  | 'EXCHANGE LIMIT' | 'EXCHANGE MARKET' | 'EXCHANGE STOP' | 'EXCHANGE STOP LIMIT'
-  | 'EXCHANGE TRAILING STOP' | 'EXCHANGE FOK' | 'EXCHANGE IOC';
+  | 'LIMIT'
+  | 'MARKET'
+  | 'STOP'
+  | 'STOP LIMIT'
+  | 'TRAILING STOP'
+  | 'FOK'
+  | 'IOC'
+  | 'EXCHANGE LIMIT'
+  | 'EXCHANGE MARKET'
+  | 'EXCHANGE STOP'
+  | 'EXCHANGE STOP LIMIT'
+  | 'EXCHANGE TRAILING STOP'
+  | 'EXCHANGE FOK'
+  | 'EXCHANGE IOC';
 
 export type FundingOfferType = 'LIMIT' | 'FRRDELTAVAR' | 'FRRDELTAFIX';
 
@@ -131,7 +142,10 @@ export interface TradingEngine {
   place(req: OrderRequest): PlaceResult;
   /** Change price and/or amount (signed atoms, same sign) of a live order. Loses time priority
    *  when the price changes or the amount grows. */
-  update(id: number, change: { price?: number; amount?: number; priceAuxLimit?: number; priceTrailing?: number; flags?: number }): PlaceResult;
+  update(
+    id: number,
+    change: { price?: number; amount?: number; priceAuxLimit?: number; priceTrailing?: number; flags?: number },
+  ): PlaceResult;
   cancel(id: number, status?: string): PlaceResult;
   get(id: number): EngineOrder | undefined;
   ordersOf(owner: number): EngineOrder[];

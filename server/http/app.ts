@@ -6,13 +6,7 @@ import type { MarketData } from '../market/types';
 import { BODY_LIMIT, registerJsonBody } from './body';
 import { registerCalcRoutes } from './calc-routes';
 import { registerCors } from './cors';
-import {
-  clientErrorHandler,
-  frameworkErrorHandler,
-  registerApiCatchAll,
-  registerErrorHandlers,
-  type InternalErrorLog,
-} from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerApiCatchAll, registerErrorHandlers, type InternalErrorLog } from './errors';
 import { registerPublicRoutes } from './public-routes';
 import { RateLimiter, registerRateLimit } from './rate-limit';
 import { registerReferenceRoutes } from './reference-routes';

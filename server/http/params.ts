@@ -24,9 +24,7 @@ export function optionalText<T extends z.ZodType>(schema: T) {
 }
 
 export function intParam(min: number, max: number) {
-  return z
-    .union([z.number(), z.string().regex(INT_TEXT).transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+  return z.union([z.number(), z.string().regex(INT_TEXT).transform(Number)]).pipe(z.number().int().min(min).max(max));
 }
 
 export const decimalParam = z

@@ -11,7 +11,10 @@ const BOOK_LENS = ['1', '25', '100', '250'] as const;
 
 /** A candle key: trade:TF:SYMBOL, trade:TF:fUSD:p30, trade:TF:fUSD:a30:p2:p30. Only the
  *  characters are checked here; whether the key names a market is the market's answer. */
-const candleKeyParam = z.string().max(64).regex(/^trade:[A-Za-z0-9:]+$/);
+const candleKeyParam = z
+  .string()
+  .max(64)
+  .regex(/^trade:[A-Za-z0-9:]+$/);
 const sectionParam = z.enum(['last', 'hist']);
 
 /** Known symbols of a request, in its order, without repeats; unknown ones are left out, as the
@@ -71,11 +74,7 @@ export function registerPublicRoutes(app: FastifyInstance, market: MarketData): 
   });
 
   app.get('/v2/candles/:key/:section', async (request) => {
-    const { key, section } = parseParams(
-      z.object({ key: candleKeyParam, section: sectionParam }),
-      request.params,
-      'key',
-    );
+    const { key, section } = parseParams(z.object({ key: candleKeyParam, section: sectionParam }), request.params, 'key');
     if (section === 'last') {
       const rows = market.candles(key, { limit: 1, sort: -1 });
       if (rows === undefined) throw invalidParam('key');

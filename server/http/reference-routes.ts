@@ -21,7 +21,10 @@ const derivKeysParam = z
   .transform((text) => (text === 'ALL' ? ('ALL' as const) : text.split(',')))
   .pipe(z.union([z.literal('ALL'), z.array(symbolParam).min(1).max(500)]));
 
-const statsKeyParam = z.string().max(128).regex(/^[A-Za-z0-9_.:-]+$/);
+const statsKeyParam = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 const sectionParam = z.enum(['last', 'hist']);
 
 const DERIV_PREFIX = 'deriv:';
@@ -69,11 +72,7 @@ export function registerReferenceRoutes(app: FastifyInstance, market: MarketData
   });
 
   app.get('/v2/stats1/:key/:section', async (request) => {
-    const { key, section } = parseParams(
-      z.object({ key: statsKeyParam, section: sectionParam }),
-      request.params,
-      'key',
-    );
+    const { key, section } = parseParams(z.object({ key: statsKeyParam, section: sectionParam }), request.params, 'key');
     if (section === 'last') {
       const rows = market.stats1(key, { limit: 1, sort: -1 });
       if (rows === undefined) throw invalidParam('key');

@@ -3,7 +3,16 @@
 // history, a day of derivatives status and of liquidations. One transaction, batch inserts.
 import type { PublicFundingTrade, PublicTrade, Store } from '../store/types';
 import { derivRow, type DerivState } from './derivs';
-import { aggregateHistory, historyGrid, intervalCandles, lastMinutes, tradesOfCandles, walkBackward, type History, type HistoryTrade } from './history';
+import {
+  aggregateHistory,
+  historyGrid,
+  intervalCandles,
+  lastMinutes,
+  tradesOfCandles,
+  walkBackward,
+  type History,
+  type HistoryTrade,
+} from './history';
 import { liquidationRow, type LiquidationRow } from './liquidations';
 import { CURRENCIES, CURRENCY_BY_CODE, FUNDING, PAIRS, PAIR_BY_SYMBOL, type FundingSpec, type PairSpec } from './pairs';
 import { ceilGrid, floorGrid, roundGrid, stepGrid } from './price-grid';
@@ -21,7 +30,10 @@ const FUNDING_RATE_VOL = 0.3;
 export function initialFundingSeries(symbol: string): Array<{ series: string; from: number; to: number }> {
   const keys = symbol === 'fUSD' ? ['p2', 'p30', 'a30:p2:p30', 'a10:p2:p10'] : ['a30:p2:p30'];
   return keys.map((k) => {
-    const ps = k.split(':').filter((x) => x.startsWith('p')).map((x) => Number(x.slice(1)));
+    const ps = k
+      .split(':')
+      .filter((x) => x.startsWith('p'))
+      .map((x) => Number(x.slice(1)));
     return { series: `${symbol}:${k}`, from: ps[0], to: ps[ps.length - 1] };
   });
 }
@@ -50,12 +62,29 @@ export function periodFactor(from: number, to: number): number {
 
 /** Writes the full history of one funding candle series ('fUSD:p7', 'fUSD:a30:p2:p30');
  *  the last hour of the aggregate of all periods is also spelled out as trades. */
-export function writeFundingSeries(store: Store, seed: number, now: number, f: FundingSpec, series: string, from: number, to: number, frr: number, grid = historyGrid(now, HISTORY_CANDLES)): HistoryTrade[] {
+export function writeFundingSeries(
+  store: Store,
+  seed: number,
+  now: number,
+  f: FundingSpec,
+  series: string,
+  from: number,
+  to: number,
+  frr: number,
+  grid = historyGrid(now, HISTORY_CANDLES),
+): HistoryTrade[] {
   const rng = Rng.derived(seed, 'funding-history', series);
   const share = Math.min(1, (to - from + 1) / 29 + 0.2);
-  const x = walkBackward(rng, grid, { endX: Math.log(roundGrid(frr * periodFactor(from, to))), volDaily: FUNDING_RATE_VOL, reversionDaily: 1, band: 6 });
+  const x = walkBackward(rng, grid, {
+    endX: Math.log(roundGrid(frr * periodFactor(from, to))),
+    volDaily: FUNDING_RATE_VOL,
+    reversionDaily: 1,
+    band: 6,
+  });
   const intervals = intervalCandles(rng, grid, x, { volDaily: FUNDING_RATE_VOL, volumePerMinute: f.volumePerMinute * share });
-  const trades = series.endsWith(':a30:p2:p30') ? tradesOfCandles(rng, lastMinutes(intervals, grid, TRADE_MINUTES), f.takerRate * 30, now) : [];
+  const trades = series.endsWith(':a30:p2:p30')
+    ? tradesOfCandles(rng, lastMinutes(intervals, grid, TRADE_MINUTES), f.takerRate * 30, now)
+    : [];
   writeHistory(store, series, aggregateHistory(intervals, now, HISTORY_CANDLES));
   return trades;
 }
@@ -71,9 +100,15 @@ function currencyPaths(seed: number, grid: number[], walk: PriceWalk): Map<strin
   for (const c of CURRENCIES) {
     if (!c.active) continue;
     if (c.volDaily > 0) {
-      paths.set(c.code, walkBackward(Rng.derived(seed, 'path', c.code), grid, {
-        endX: Math.log(walk.usd(c.code)), volDaily: c.volDaily, reversionDaily: c.reversionDaily, band: 8,
-      }));
+      paths.set(
+        c.code,
+        walkBackward(Rng.derived(seed, 'path', c.code), grid, {
+          endX: Math.log(walk.usd(c.code)),
+          volDaily: c.volDaily,
+          reversionDaily: c.reversionDaily,
+          band: 8,
+        }),
+      );
     } else if (c.kind !== 'derivative') {
       paths.set(c.code, zero);
     }
@@ -122,14 +157,20 @@ export function backfill(ctx: BackfillContext): void {
     const history = aggregateHistory(intervals, now, HISTORY_CANDLES);
     writeHistory(store, p.symbol, history);
     for (const t of list) trades.push({ id: 0, symbol: p.symbol, mts: t.mts, amount: t.amount, price: t.price });
-    closes5m.set(p.symbol, history['5m'].map((c) => ({ mts: c.mts, close: c.close })));
+    closes5m.set(
+      p.symbol,
+      history['5m'].map((c) => ({ mts: c.mts, close: c.close })),
+    );
 
-    const tickerRows = history['1h'].filter((c) => c.mts + HOUR <= now).slice(-TICKER_HIST_HOURS).map((c) => {
-      const bid = floorGrid(c.close * (1 - p.halfSpread));
-      let ask = ceilGrid(c.close * (1 + p.halfSpread));
-      if (ask <= bid) ask = stepGrid(bid, 1);
-      return { symbol: p.symbol, bid, ask, mts: c.mts + HOUR };
-    });
+    const tickerRows = history['1h']
+      .filter((c) => c.mts + HOUR <= now)
+      .slice(-TICKER_HIST_HOURS)
+      .map((c) => {
+        const bid = floorGrid(c.close * (1 - p.halfSpread));
+        let ask = ceilGrid(c.close * (1 + p.halfSpread));
+        if (ask <= bid) ask = stepGrid(bid, 1);
+        return { symbol: p.symbol, bid, ask, mts: c.mts + HOUR };
+      });
     store.insertTickerHist(tickerRows);
   }
 

@@ -30,8 +30,10 @@ export function parseCandleKey(key: string, isSymbol: (s: string) => boolean): C
   if (!k || !isSymbol(k.symbol)) return undefined;
   const tf = parseTimeframe(k.timeframe);
   if (!tf) return undefined;
-  if (k.symbol.startsWith('t')) return 'period' in k || 'aggregation' in k ? undefined : { kind: 'trading', tf, symbol: k.symbol, series: k.symbol };
-  if ('period' in k) return { kind: 'funding', tf, symbol: k.symbol, from: k.period, to: k.period, aggr: null, series: `${k.symbol}:p${k.period}` };
+  if (k.symbol.startsWith('t'))
+    return 'period' in k || 'aggregation' in k ? undefined : { kind: 'trading', tf, symbol: k.symbol, series: k.symbol };
+  if ('period' in k)
+    return { kind: 'funding', tf, symbol: k.symbol, from: k.period, to: k.period, aggr: null, series: `${k.symbol}:p${k.period}` };
   if ('aggregation' in k) {
     const series = `${k.symbol}:a${k.aggregation}:p${k.periodStart}:p${k.periodEnd}`;
     return { kind: 'funding', tf, symbol: k.symbol, from: k.periodStart, to: k.periodEnd, aggr: k.aggregation, series };

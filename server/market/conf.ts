@@ -12,7 +12,18 @@ function pairInfo(p: PairSpec): [string, Array<string | number | null>] {
 const spotPairs = PAIRS.filter((p) => !p.derivative);
 const futures = PAIRS.filter((p) => p.derivative);
 
-const FEATURES = ['spot', 'margin', 'funding', 'derivatives', 'paper_trading', 'orders:oco', 'orders:trailing_stop', 'candles', 'checksum', 'bulk_updates'];
+const FEATURES = [
+  'spot',
+  'margin',
+  'funding',
+  'derivatives',
+  'paper_trading',
+  'orders:oco',
+  'orders:trailing_stop',
+  'candles',
+  'checksum',
+  'bulk_updates',
+];
 
 const TABLE: Record<string, () => unknown> = {
   'pub:list:pair:exchange': () => spotPairs.map((p) => p.pair),
@@ -20,7 +31,8 @@ const TABLE: Record<string, () => unknown> = {
   'pub:list:pair:futures': () => futures.map((p) => p.pair),
   'pub:list:currency': () => CURRENCIES.filter((c) => c.active).map((c) => c.code),
   'pub:list:currency:inactive': () => CURRENCIES.filter((c) => !c.active).map((c) => c.code),
-  'pub:list:currency:stable': () => CURRENCIES.filter((c) => c.kind === 'stable' || c.code === 'USTF0' || c.code === 'TESTUSD').map((c) => c.code),
+  'pub:list:currency:stable': () =>
+    CURRENCIES.filter((c) => c.kind === 'stable' || c.code === 'USTF0' || c.code === 'TESTUSD').map((c) => c.code),
   'pub:list:currency:margin': () => [...new Set(spotPairs.filter((p) => p.margin).flatMap((p) => [p.base, p.quote]))],
   'pub:list:currency:futures': () => CURRENCIES.filter((c) => c.kind === 'derivative').map((c) => c.code),
   'pub:list:currency:funding': () => FUNDING.map((f) => f.currency),

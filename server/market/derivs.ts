@@ -36,7 +36,14 @@ export function nextFundingMts(now: number): number {
 }
 
 /** Advances one contract's status to `now` and returns its wire row (MTS first). */
-export function derivRow(state: DerivState, pair: PairSpec, now: number, derivPrice: number, spotPrice: number, rng: Rng): Array<number | null> {
+export function derivRow(
+  state: DerivState,
+  pair: PairSpec,
+  now: number,
+  derivPrice: number,
+  spotPrice: number,
+  rng: Rng,
+): Array<number | null> {
   const e = state.entries[pair.symbol];
   const dt = e.lastMts ? Math.max(0, Math.min(now - e.lastMts, FUNDING_EVERY)) : 0;
   if (e.lastMts && Math.floor(now / FUNDING_EVERY) > Math.floor(e.lastMts / FUNDING_EVERY)) {
@@ -56,11 +63,28 @@ export function derivRow(state: DerivState, pair: PairSpec, now: number, derivPr
   e.lastMts = now;
   const mark = roundGrid(spotPrice * (1 + e.premium));
   return [
-    now, null, roundGrid(derivPrice), roundGrid(spotPrice), null,
-    Math.round(state.insurance * 100) / 100, null,
-    nextFundingMts(now), roundSig(e.accrued, 6), e.step, null,
-    e.current, null, null, mark, null, null,
-    Math.round(e.oi * 1e4) / 1e4, null, null, null,
-    DERIV_CLAMP.min, DERIV_CLAMP.max,
+    now,
+    null,
+    roundGrid(derivPrice),
+    roundGrid(spotPrice),
+    null,
+    Math.round(state.insurance * 100) / 100,
+    null,
+    nextFundingMts(now),
+    roundSig(e.accrued, 6),
+    e.step,
+    null,
+    e.current,
+    null,
+    null,
+    mark,
+    null,
+    null,
+    Math.round(e.oi * 1e4) / 1e4,
+    null,
+    null,
+    null,
+    DERIV_CLAMP.min,
+    DERIV_CLAMP.max,
   ];
 }

@@ -29,14 +29,16 @@ class FundingSide {
 
   constructor(readonly side: 1 | -1) {
     // Best first: borrowers' highest rate, lenders' lowest; equal rates by period.
-    const cmp = side === -1
-      ? (a: FundingLevel, b: FundingLevel) => b.rate - a.rate || a.period - b.period
-      : (a: FundingLevel, b: FundingLevel) => a.rate - b.rate || a.period - b.period;
+    const cmp =
+      side === -1
+        ? (a: FundingLevel, b: FundingLevel) => b.rate - a.rate || a.period - b.period
+        : (a: FundingLevel, b: FundingLevel) => a.rate - b.rate || a.period - b.period;
     const make = () => new SortedBook<string, FundingLevel>((l) => levelKey(l.rate, l.period), cmp);
     this.levels = { P0: make(), P1: make(), P2: make(), P3: make(), P4: make() };
-    const rawCmp = side === -1
-      ? (a: RawOffer, b: RawOffer) => b.rate - a.rate || a.id - b.id
-      : (a: RawOffer, b: RawOffer) => a.rate - b.rate || a.id - b.id;
+    const rawCmp =
+      side === -1
+        ? (a: RawOffer, b: RawOffer) => b.rate - a.rate || a.id - b.id
+        : (a: RawOffer, b: RawOffer) => a.rate - b.rate || a.id - b.id;
     this.raw = new SortedBook<number, RawOffer>((o) => o.id, rawCmp);
     // A grouped level never shows a better rate than its offers: bids down, asks up.
     this.groups = new GroupCache(side === -1);
@@ -113,7 +115,11 @@ export class FundingBooks {
     if (!quiet) this.emit(symbol, 'R0', sideName(side), [id, period, rate, (side * atoms) / ATOMS_PER_UNIT]);
   }
 
-  rebuild(symbol: string, levels: (side: 1 | -1) => Array<[number, number, number, number]>, raw: (side: 1 | -1) => Array<[number, number, number, number]>): void {
+  rebuild(
+    symbol: string,
+    levels: (side: 1 | -1) => Array<[number, number, number, number]>,
+    raw: (side: 1 | -1) => Array<[number, number, number, number]>,
+  ): void {
     this.books.delete(symbol);
     this.addSymbol(symbol);
     for (const side of [1, -1] as const) {

@@ -81,7 +81,8 @@ export class FundingMaker {
   /** Quotes both sides up to the target depth at once (first start). */
   fill(frr: number): void {
     for (const side of [1, -1] as const) {
-      for (let guard = 0; guard < TARGET_LEVELS * 2 && this.ctx.books.levels(this.spec.symbol, side).length < TARGET_LEVELS; guard++) this.quote(side, frr);
+      for (let guard = 0; guard < TARGET_LEVELS * 2 && this.ctx.books.levels(this.spec.symbol, side).length < TARGET_LEVELS; guard++)
+        this.quote(side, frr);
     }
   }
 
@@ -115,8 +116,14 @@ export class FundingMaker {
     if (level - units < this.spec.minOffer) units = level;
     const atoms = units >= level ? best.atoms : Math.round(roundSig(Math.max(units, this.spec.minOffer), 3) * ATOMS_PER_UNIT);
     this.ctx.engine.place({
-      id: this.ctx.offerId(), owner: 0, symbol: this.spec.symbol, type: 'LIMIT',
-      amount: (borrow ? -1 : 1) * Math.min(atoms, best.atoms), rate: best.rate, period: best.period, flags: 0,
+      id: this.ctx.offerId(),
+      owner: 0,
+      symbol: this.spec.symbol,
+      type: 'LIMIT',
+      amount: (borrow ? -1 : 1) * Math.min(atoms, best.atoms),
+      rate: best.rate,
+      period: best.period,
+      flags: 0,
     });
   }
 }

@@ -55,7 +55,11 @@ export function createMarkets(opts: { store: Store; seed: number; rate: MarketRa
   const now = opts.now ?? (() => Date.now());
   const rate = RATE_PROFILES[opts.rate];
   const events: MarketEvents = {
-    book: new Emitter(), trade: new Emitter(), ticker: new Emitter(), candle: new Emitter(), status: new Emitter(),
+    book: new Emitter(),
+    trade: new Emitter(),
+    ticker: new Emitter(),
+    candle: new Emitter(),
+    status: new Emitter(),
   };
   const tradingBooks = new TradingBooks((s, prec, side, e) => events.book.emit(s, prec, side, e));
   const fundingBooks = new FundingBooks((s, prec, side, e) => events.book.emit(s, prec, side, e));
@@ -71,7 +75,11 @@ export function createMarkets(opts: { store: Store; seed: number; rate: MarketRa
   let batching = 0;
 
   const fanout = engineFanout({
-    writer, candleBook, tradingBooks, fundingBooks, events,
+    writer,
+    candleBook,
+    tradingBooks,
+    fundingBooks,
+    events,
     flushNow: () => batching === 0,
     tickerDirty: (symbol) => tickers.markDirty(symbol),
     fundingSeriesFor: (symbol, period) => fundingSeries.seriesFor(symbol, period),
@@ -108,35 +116,76 @@ export function createMarkets(opts: { store: Store; seed: number; rate: MarketRa
     return p ? state.walk.mid(p) : undefined;
   };
   const pricing = new Pricing(tradingBooks, fundingBooks, walkMid);
-  const fundingSeries = new FundingSeries(store, seed, now, (s) => state.sim.frr[s] ?? funding.frr(s), (series) => candleBook.invalidate(series));
+  const fundingSeries = new FundingSeries(
+    store,
+    seed,
+    now,
+    (s) => state.sim.frr[s] ?? funding.frr(s),
+    (series) => candleBook.invalidate(series),
+  );
   const tickers = new Tickers({
-    store, now, trading: tradingBooks, funding: fundingBooks,
+    store,
+    now,
+    trading: tradingBooks,
+    funding: fundingBooks,
     frr: (s) => state.sim.frr[s] ?? funding.frr(s),
-    frrAvailable: (s) => funding.liveOffers().filter((o) => o.symbol === s && o.amount > 0 && o.type !== 'LIMIT').reduce((a, o) => a + o.amount / 1e8, 0),
+    frrAvailable: (s) =>
+      funding
+        .liveOffers()
+        .filter((o) => o.symbol === s && o.amount > 0 && o.type !== 'LIMIT')
+        .reduce((a, o) => a + o.amount / 1e8, 0),
     mid: (s) => pricing.mid(s),
   });
   candleBook.onUpdate((series, tf, c) => tickers.candle(series, tf, c));
 
   const makerCtx = { engine: trading, books: tradingBooks, rng: state.rng, rate, now, orderId: () => ids.order.next() };
   const makers = PAIRS.map((p, i) => new PairMaker(p, makerCtx, (i * 2000) / PAIRS.length));
-  const lenders = FUNDING.map((f) => new FundingMaker(f, { engine: funding, books: fundingBooks, rng: state.rng, rate, offerId: () => ids.offer.next() }));
+  const lenders = FUNDING.map(
+    (f) => new FundingMaker(f, { engine: funding, books: fundingBooks, rng: state.rng, rate, offerId: () => ids.offer.next() }),
+  );
   fanout.setParticipants(makers, lenders);
 
-  const simulator = new Simulator({
-    store, now, rate, rng: state.rng, walk: state.walk, trading, funding, books: tradingBooks, makers, lenders, liquidations,
-    positionId: () => ids.position.next(),
-    batch,
-    status: (symbol, row) => {
-      derivLatest.set(symbol, row);
-      events.status.emit(`deriv:${symbol}`, row);
+  const simulator = new Simulator(
+    {
+      store,
+      now,
+      rate,
+      rng: state.rng,
+      walk: state.walk,
+      trading,
+      funding,
+      books: tradingBooks,
+      makers,
+      lenders,
+      liquidations,
+      positionId: () => ids.position.next(),
+      batch,
+      status: (symbol, row) => {
+        derivLatest.set(symbol, row);
+        events.status.emit(`deriv:${symbol}`, row);
+      },
+      liquidation: (row) => events.status.emit('liq:global', row),
+      afterTick: () => tickers.emitDue((s, f) => events.ticker.emit(s, f)),
     },
-    liquidation: (row) => events.status.emit('liq:global', row),
-    afterTick: () => tickers.emitDue((s, f) => events.ticker.emit(s, f)),
-  }, state.sim);
+    state.sim,
+  );
 
   startMarkets.run({
-    store, seed, now, state, trading, funding, tradingBooks, fundingBooks, makers, lenders, liquidations,
-    fundingSeries, derivLatest, batch, simulator,
+    store,
+    seed,
+    now,
+    state,
+    trading,
+    funding,
+    tradingBooks,
+    fundingBooks,
+    makers,
+    lenders,
+    liquidations,
+    fundingSeries,
+    derivLatest,
+    batch,
+    simulator,
   });
   tickers.load([...PAIRS.map((p) => p.symbol), ...FUNDING.map((f) => f.symbol)]);
 
@@ -144,9 +193,15 @@ export function createMarkets(opts: { store: Store; seed: number; rate: MarketRa
     store,
     tradingSymbols: PAIRS.map((p) => p.symbol),
     fundingSymbols: FUNDING.map((f) => f.symbol),
-    trading: tradingBooks, funding: fundingBooks, tickers, fundingSeries, liquidations,
+    trading: tradingBooks,
+    funding: fundingBooks,
+    tickers,
+    fundingSeries,
+    liquidations,
     stats: new Stats(store, seed, now, (c) => pricing.usd(c)),
-    pricing, events, derivLatest,
+    pricing,
+    events,
+    derivLatest,
   });
 
   let closed = false;

@@ -33,6 +33,13 @@ export class Liquidations {
   }
 }
 
-export function liquidationRow(posId: number, mts: number, symbol: string, amount: number, basePrice: number, liqPrice: number): LiquidationRow {
+export function liquidationRow(
+  posId: number,
+  mts: number,
+  symbol: string,
+  amount: number,
+  basePrice: number,
+  liqPrice: number,
+): LiquidationRow {
   return ['pos', posId, mts, null, symbol, amount, basePrice, null, 1, 1, null, liqPrice];
 }

@@ -77,7 +77,9 @@ export function createMarketData(p: MarketDataParts): MarketData {
     tickersHist(symbols, q) {
       const wanted = symbols === 'ALL' ? 'ALL' : symbols.filter((s) => trading.has(s));
       if (wanted !== 'ALL' && wanted.length === 0) return [];
-      return p.store.tickersHist(wanted, q).map((r) => [r.symbol, r.bid, null, r.ask, null, null, null, null, null, null, null, null, r.mts]);
+      return p.store
+        .tickersHist(wanted, q)
+        .map((r) => [r.symbol, r.bid, null, r.ask, null, null, null, null, null, null, null, null, r.mts]);
     },
 
     candles(key, q) {

@@ -77,7 +77,12 @@ function firstStart(ctx: StartContext): void {
   ctx.batch(() => {
     for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]);
     backfill({
-      store, seed: ctx.seed, now: ctx.now(), walk: state.walk, frr: state.sim.frr, deriv: state.sim.deriv,
+      store,
+      seed: ctx.seed,
+      now: ctx.now(),
+      walk: state.walk,
+      frr: state.sim.frr,
+      deriv: state.sim.deriv,
       liquidations: (rows) => ctx.liquidations.addMany(rows),
     });
     for (const f of FUNDING) {
@@ -98,10 +103,18 @@ function restore(ctx: StartContext): void {
   for (const o of byPriority) ctx.trading.restore(o);
   for (const o of store.loadOffers()) ctx.funding.restore(o);
   for (const p of PAIRS) {
-    ctx.tradingBooks.rebuild(p.symbol, (side) => ctx.trading.levels(p.symbol, side, ALL), (side) => ctx.trading.rawOrders(p.symbol, side, ALL));
+    ctx.tradingBooks.rebuild(
+      p.symbol,
+      (side) => ctx.trading.levels(p.symbol, side, ALL),
+      (side) => ctx.trading.rawOrders(p.symbol, side, ALL),
+    );
   }
   for (const f of FUNDING) {
-    ctx.fundingBooks.rebuild(f.symbol, (side) => ctx.funding.levels(f.symbol, side, ALL), (side) => ctx.funding.rawOffers(f.symbol, side, ALL));
+    ctx.fundingBooks.rebuild(
+      f.symbol,
+      (side) => ctx.funding.levels(f.symbol, side, ALL),
+      (side) => ctx.funding.rawOffers(f.symbol, side, ALL),
+    );
   }
   const makers = new Map(ctx.makers.map((m) => [m.symbol, m]));
   for (const o of ctx.trading.liveOrders()) if (o.owner === 0) makers.get(o.symbol)?.track(o, 'new');

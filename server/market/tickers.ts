@@ -40,7 +40,10 @@ export class Tickers {
     const now = this.src.now();
     for (const symbol of symbols) {
       const rows = this.src.store.candlesHist(tickerSeries(symbol), '5m', { start: bucketStart('5m', now - DAY), limit: 400, sort: 1 });
-      this.windows.set(tickerSeries(symbol), rows.map((c) => ({ ...c })));
+      this.windows.set(
+        tickerSeries(symbol),
+        rows.map((c) => ({ ...c })),
+      );
     }
   }
 
@@ -85,9 +88,16 @@ export class Tickers {
     const b = this.src.trading;
     const d = this.daily(symbol);
     return [
-      b.best(symbol, 1) ?? null, b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
-      b.best(symbol, -1) ?? null, b.topAtoms(symbol, -1, TOP) / ATOMS_PER_UNIT,
-      d.change, d.rel, d.last, d.volume, d.high, d.low,
+      b.best(symbol, 1) ?? null,
+      b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
+      b.best(symbol, -1) ?? null,
+      b.topAtoms(symbol, -1, TOP) / ATOMS_PER_UNIT,
+      d.change,
+      d.rel,
+      d.last,
+      d.volume,
+      d.high,
+      d.low,
     ];
   }
 
@@ -99,9 +109,20 @@ export class Tickers {
     const d = this.daily(symbol);
     return [
       this.src.frr(symbol),
-      bid?.rate ?? null, bid?.period ?? null, b.topAtoms(symbol, -1, TOP) / ATOMS_PER_UNIT,
-      ask?.rate ?? null, ask?.period ?? null, b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
-      d.change, d.rel, d.last, d.volume, d.high, d.low, null, null,
+      bid?.rate ?? null,
+      bid?.period ?? null,
+      b.topAtoms(symbol, -1, TOP) / ATOMS_PER_UNIT,
+      ask?.rate ?? null,
+      ask?.period ?? null,
+      b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
+      d.change,
+      d.rel,
+      d.last,
+      d.volume,
+      d.high,
+      d.low,
+      null,
+      null,
       roundAmount(this.src.frrAvailable(symbol)),
     ];
   }

@@ -12,14 +12,31 @@ export const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
 
 const FIXED: Partial<Record<Timeframe, number>> = {
-  '1m': MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '30m': 30 * MINUTE,
-  '1h': HOUR, '3h': 3 * HOUR, '6h': 6 * HOUR, '12h': 12 * HOUR, '1D': DAY,
+  '1m': MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': HOUR,
+  '3h': 3 * HOUR,
+  '6h': 6 * HOUR,
+  '12h': 12 * HOUR,
+  '1D': DAY,
 };
 
 /** The finer timeframe each one aggregates exactly (same bucket boundaries). */
 export const PARENT: Record<Timeframe, Timeframe | null> = {
-  '1m': null, '5m': '1m', '15m': '5m', '30m': '15m', '1h': '30m', '3h': '1h', '6h': '3h',
-  '12h': '6h', '1D': '12h', '1W': '1D', '14D': '1W', '1M': '1D',
+  '1m': null,
+  '5m': '1m',
+  '15m': '5m',
+  '30m': '15m',
+  '1h': '30m',
+  '3h': '1h',
+  '6h': '3h',
+  '12h': '6h',
+  '1D': '12h',
+  '1W': '1D',
+  '14D': '1W',
+  '1M': '1D',
 };
 
 /** The canonical timeframe of a key's TF text ('7D' is the older name of '1W'). */

@@ -28,9 +28,10 @@ class TradingSide {
     const byPrice = side === 1 ? (a: Level, b: Level) => b.price - a.price : (a: Level, b: Level) => a.price - b.price;
     const make = () => new SortedBook<number, Level>((l) => l.price, byPrice);
     this.levels = { P0: make(), P1: make(), P2: make(), P3: make(), P4: make() };
-    const rawCmp = side === 1
-      ? (a: RawOrder, b: RawOrder) => b.price - a.price || a.id - b.id
-      : (a: RawOrder, b: RawOrder) => a.price - b.price || a.id - b.id;
+    const rawCmp =
+      side === 1
+        ? (a: RawOrder, b: RawOrder) => b.price - a.price || a.id - b.id
+        : (a: RawOrder, b: RawOrder) => a.price - b.price || a.id - b.id;
     this.raw = new SortedBook<number, RawOrder>((o) => o.id, rawCmp);
     this.groups = new GroupCache(side === 1);
   }
@@ -106,7 +107,11 @@ export class TradingBooks {
   }
 
   /** Rebuilds a symbol's views from the engine (after restore, which sends no events). */
-  rebuild(symbol: string, levels: (side: 1 | -1) => Array<[number, number, number]>, raw: (side: 1 | -1) => Array<[number, number, number]>): void {
+  rebuild(
+    symbol: string,
+    levels: (side: 1 | -1) => Array<[number, number, number]>,
+    raw: (side: 1 | -1) => Array<[number, number, number]>,
+  ): void {
     this.books.delete(symbol);
     this.addSymbol(symbol);
     for (const side of [1, -1] as const) {

@@ -47,8 +47,15 @@ export class Writer {
   }
 
   pending(): boolean {
-    return this.trades.length > 0 || this.fundingTrades.length > 0 || this.saveOrders.size > 0 || this.deleteOrders.size > 0
-      || this.saveOffers.size > 0 || this.deleteOffers.size > 0 || this.candles.hasDirty();
+    return (
+      this.trades.length > 0 ||
+      this.fundingTrades.length > 0 ||
+      this.saveOrders.size > 0 ||
+      this.deleteOrders.size > 0 ||
+      this.saveOffers.size > 0 ||
+      this.deleteOffers.size > 0 ||
+      this.candles.hasDirty()
+    );
   }
 
   flush(): void {

@@ -1,13 +1,7 @@
 // Why the exchange's database could not be opened, in words a person starting the exchange can
 // act on. main.ts prints `message` alone, so it must stand without the stack.
 
-export type StoreErrorReason =
-  | 'NOT_WRITABLE'
-  | 'NOT_A_DATABASE'
-  | 'NEWER_SCHEMA'
-  | 'LOCKED'
-  | 'DISK_FULL'
-  | 'OPEN_FAILED';
+export type StoreErrorReason = 'NOT_WRITABLE' | 'NOT_A_DATABASE' | 'NEWER_SCHEMA' | 'LOCKED' | 'DISK_FULL' | 'OPEN_FAILED';
 
 export class StoreError extends Error {
   override readonly name = 'StoreError';
@@ -46,7 +40,8 @@ export function folderError(dir: string, err: unknown): StoreError {
 /** A file of the database exists but cannot be written. */
 export function fileError(file: string, err: unknown): StoreError {
   const code = codeOf(err);
-  const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'the file system is read-only' : detailOf(err);
+  const why =
+    code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'the file system is read-only' : detailOf(err);
   return new StoreError(`"${file}" is not writable: ${why}; ${ANOTHER_FOLDER}`, 'NOT_WRITABLE', { cause: err });
 }
 
@@ -65,7 +60,9 @@ export function databaseError(file: string, err: unknown): StoreError {
     return new StoreError(`"${file}" cannot be opened for writing (${detailOf(err)}); ${ANOTHER_FOLDER}`, 'NOT_WRITABLE', { cause: err });
   }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StoreError(`"${file}" is locked by another process; is another exchange running on the same data folder?`, 'LOCKED', { cause: err });
+    return new StoreError(`"${file}" is locked by another process; is another exchange running on the same data folder?`, 'LOCKED', {
+      cause: err,
+    });
   }
   if (code.startsWith('SQLITE_FULL')) {
     return new StoreError(`the disk holding "${file}" is full`, 'DISK_FULL', { cause: err });

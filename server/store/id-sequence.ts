@@ -13,7 +13,8 @@ export class IdSequence {
     readonly name: string,
     readonly block = 1000,
   ) {
-    if (!Number.isSafeInteger(block) || block < 1) throw new RangeError(`IdSequence(${name}): block must be a whole number ≥ 1, got ${block}`);
+    if (!Number.isSafeInteger(block) || block < 1)
+      throw new RangeError(`IdSequence(${name}): block must be a whole number ≥ 1, got ${block}`);
   }
 
   next(): number {

@@ -54,9 +54,9 @@ export function prepareRetentionStatements(db: Database, t: PrunedTable): Retent
   const bound = t.order.map((_, i) => `@b${i}`).join(', ');
   const next = db.prepare<[string], string>(`SELECT ${series} FROM ${table} WHERE ${series} > ? ORDER BY ${series} LIMIT 1`).pluck();
   const oldest = db.prepare<[string], number | null>(`SELECT min(mts) FROM ${table} WHERE ${series} = ?`).pluck();
-  const fromNewest = db.prepare<[string, number], number[]>(
-    `SELECT ${order} FROM ${table} WHERE ${series} = ? ORDER BY ${newestFirst} LIMIT 1 OFFSET ?`,
-  ).raw();
+  const fromNewest = db
+    .prepare<[string, number], number[]>(`SELECT ${order} FROM ${table} WHERE ${series} = ? ORDER BY ${newestFirst} LIMIT 1 OFFSET ?`)
+    .raw();
   // DELETE … LIMIT is a compile-time option of SQLite; a sub-select on the key works everywhere.
   const prune = db.prepare<[Record<string, string | number>]>(
     `DELETE FROM ${table} WHERE ${series} = @series AND ${last} IN (

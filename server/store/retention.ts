@@ -54,7 +54,8 @@ export function startRetention(db: Database, opts: RetentionOptions): Retention 
   const batchRows = opts.batchRows ?? DEFAULTS.batchRows;
   const everyMs = opts.everyMs ?? DEFAULTS.everyMs;
   if (!Number.isSafeInteger(floor) || floor < 1) throw new RangeError(`history retention floor must be a whole number ≥ 1, got ${floor}`);
-  if (!Number.isSafeInteger(batchRows) || batchRows < 1) throw new RangeError(`history retention batch must be a whole number ≥ 1, got ${batchRows}`);
+  if (!Number.isSafeInteger(batchRows) || batchRows < 1)
+    throw new RangeError(`history retention batch must be a whole number ≥ 1, got ${batchRows}`);
 
   const tables = PRUNED_TABLES.map((t) => ({ spec: t, s: prepareRetentionStatements(db, t) }));
   let stopped = false;

@@ -246,7 +246,8 @@ class SqliteStoreImpl implements SqliteStore {
    *  or rolls back. A reserved id that is never used is a gap, never a repeat, which is what lets
    *  a caller reserve blocks (IdSequence) instead of writing once per id. */
   allocIds(name: string, count: number): number {
-    if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`allocIds(${name}): count must be a whole number ≥ 1, got ${count}`);
+    if (!Number.isSafeInteger(count) || count < 1)
+      throw new RangeError(`allocIds(${name}): count must be a whole number ≥ 1, got ${count}`);
     return this.transaction(() => {
       const first = Math.max(this.s.sequenceNext.get(name) ?? 1, this.issued.get(name) ?? 1);
       const next = first + count;

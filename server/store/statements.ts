@@ -37,9 +37,7 @@ export function prepareStatements(db: Database) {
       db,
       `SELECT ${candle} FROM candles WHERE key = ? AND tf = ? AND mts BETWEEN ? AND ? ORDER BY mts {dir} LIMIT ?`,
     ),
-    lastCandle: db.prepare<[string, string], Candle>(
-      `SELECT ${candle} FROM candles WHERE key = ? AND tf = ? ORDER BY mts DESC LIMIT 1`,
-    ),
+    lastCandle: db.prepare<[string, string], Candle>(`SELECT ${candle} FROM candles WHERE key = ? AND tf = ? ORDER BY mts DESC LIMIT 1`),
     candleCount: db.prepare<[string, string], number>('SELECT count(*) FROM candles WHERE key = ? AND tf = ?').pluck(),
     saveOrder: db.prepare<[number, number, string]>(
       'INSERT INTO orders (id, mts_create, body) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET mts_create = excluded.mts_create, body = excluded.body',

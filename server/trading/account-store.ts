@@ -8,9 +8,20 @@ import type { SqliteStore } from '../store/sqlite';
 import { IdSequence } from '../store/id-sequence';
 import { dec, money, type Dec, ZERO } from './decimal';
 import {
-  fundingFromJson, fundingToJson, movementFromJson, movementToJson, positionFromJson, positionToJson,
-  type AlertState, type FundingState, type MovementState, type PositionState, type UserOffer, type UserOrder,
-  type WalletState, type WalletType,
+  fundingFromJson,
+  fundingToJson,
+  movementFromJson,
+  movementToJson,
+  positionFromJson,
+  positionToJson,
+  type AlertState,
+  type FundingState,
+  type MovementState,
+  type PositionState,
+  type UserOffer,
+  type UserOrder,
+  type WalletState,
+  type WalletType,
 } from './records';
 
 export const walletKey = (user: number, type: string, currency: string): string => `${user}|${type}|${currency}`;
@@ -73,13 +84,32 @@ export class AccountStore {
 
   /** Rebuilds memory from the database. */
   reload(): void {
-    for (const m of [this.wallets, this.walletsByUser, this.orders, this.ordersByUser, this.positions, this.positionByUserSymbol,
-      this.positionsBySymbol, this.offers, this.offersByUser, this.funding, this.fundingByUser, this.movements, this.alerts,
-      this.alertsBySymbol] as Array<Map<unknown, unknown>>) m.clear();
+    for (const m of [
+      this.wallets,
+      this.walletsByUser,
+      this.orders,
+      this.ordersByUser,
+      this.positions,
+      this.positionByUserSymbol,
+      this.positionsBySymbol,
+      this.offers,
+      this.offersByUser,
+      this.funding,
+      this.fundingByUser,
+      this.movements,
+      this.alerts,
+      this.alertsBySymbol,
+    ] as Array<Map<unknown, unknown>>)
+      m.clear();
     for (const r of this.s.wallets.all()) {
       const w: WalletState = {
-        user: r.user, type: r.type as WalletType, currency: r.currency, balance: dec(r.balance),
-        description: r.description, meta: r.meta === null ? null : (JSON.parse(r.meta) as Record<string, unknown>), mts: r.mts,
+        user: r.user,
+        type: r.type as WalletType,
+        currency: r.currency,
+        balance: dec(r.balance),
+        description: r.description,
+        meta: r.meta === null ? null : (JSON.parse(r.meta) as Record<string, unknown>),
+        mts: r.mts,
       };
       this.indexWallet(w);
     }
@@ -104,7 +134,9 @@ export class AccountStore {
 
   /** The wallet, or a zero wallet that exists only once something is booked on it. */
   wallet(user: number, type: WalletType, currency: string): WalletState {
-    return this.wallets.get(walletKey(user, type, currency)) ?? { user, type, currency, balance: ZERO, description: null, meta: null, mts: 0 };
+    return (
+      this.wallets.get(walletKey(user, type, currency)) ?? { user, type, currency, balance: ZERO, description: null, meta: null, mts: 0 }
+    );
   }
 
   hasWallet(user: number, type: WalletType, currency: string): boolean {
@@ -118,8 +150,16 @@ export class AccountStore {
 
   /** Books `amount` (rounded to 8 decimals) on a wallet with a ledger entry. Returns the entry's
    *  amount (0 when nothing was booked). */
-  book(user: number, type: WalletType, currency: string, amount: Dec, description: string, category: number, mts: number,
-    meta: Record<string, unknown> | null = null): Dec {
+  book(
+    user: number,
+    type: WalletType,
+    currency: string,
+    amount: Dec,
+    description: string,
+    category: number,
+    mts: number,
+    meta: Record<string, unknown> | null = null,
+  ): Dec {
     const value = money(amount);
     if (value.isZero()) return value;
     const before = this.wallet(user, type, currency);
@@ -241,7 +281,10 @@ export class AccountStore {
   fundingOf(user: number, kind: 'loan' | 'credit'): FundingState[] {
     const ids = this.fundingByUser.get(user);
     if (!ids) return [];
-    return [...ids].sort((a, b) => a - b).map((id) => this.funding.get(id) as FundingState).filter((f) => f.kind === kind);
+    return [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => this.funding.get(id) as FundingState)
+      .filter((f) => f.kind === kind);
   }
 
   insertFundingTrade(user: number, id: number, offerId: number, symbol: string, mts: number, row: unknown[]): void {

@@ -60,8 +60,16 @@ export class Alerts {
       const now = this.ctx.now();
       for (const a of hit) {
         if (!this.ctx.accounts.deleteAlert(a.user, a.key)) continue;
-        this.ctx.outbox.push(a.user, ['n', notification(now, 'uca', alertRow(a), true,
-          `Price alert: ${symbol.slice(1)} ${a.direction === 1 ? 'rose to' : 'fell to'} ${a.price}`)]);
+        this.ctx.outbox.push(a.user, [
+          'n',
+          notification(
+            now,
+            'uca',
+            alertRow(a),
+            true,
+            `Price alert: ${symbol.slice(1)} ${a.direction === 1 ? 'rose to' : 'fell to'} ${a.price}`,
+          ),
+        ]);
       }
     });
   }

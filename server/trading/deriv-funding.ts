@@ -60,7 +60,9 @@ export class DerivFunding {
   }
 
   private pay(event: DerivFundingEvent, quote: string, next: number): void {
-    const due = this.ctx.accounts.positionsIn(event.symbol).filter((p) => p.type === 1 && p.status === 'ACTIVE' && p.mtsCreate <= event.mts);
+    const due = this.ctx.accounts
+      .positionsIn(event.symbol)
+      .filter((p) => p.type === 1 && p.status === 'ACTIVE' && p.mtsCreate <= event.mts);
     runUnit(this.ctx, () => {
       const now = this.ctx.now();
       if (event.rate !== 0 && event.mark > 0) {
@@ -78,11 +80,19 @@ export class DerivFunding {
     const payment = money(p.amount.times(event.mark).times(event.rate).negated());
     if (payment.isZero()) return;
     const text = `Position #${p.id} funding event ${event.symbol} @ ${event.mark} rate ${event.rate} on wallet margin`;
-    this.ctx.accounts.book(p.user, 'margin', quote, payment, text, LedgerCategory.POSITION_FUNDING, now,
-      { reason: 'DERIV_FUNDING', position_id: p.id, rate: event.rate, mark: event.mark, event_mts: event.mts });
+    this.ctx.accounts.book(p.user, 'margin', quote, payment, text, LedgerCategory.POSITION_FUNDING, now, {
+      reason: 'DERIV_FUNDING',
+      position_id: p.id,
+      rate: event.rate,
+      mark: event.mark,
+      event_mts: event.mts,
+    });
     const collateral = p.collateral.plus(payment);
     this.ctx.accounts.savePosition({
-      ...p, collateral: collateral.isPositive() ? collateral : dec(0), mtsUpdate: now, meta: { reason: 'FUNDING' },
+      ...p,
+      collateral: collateral.isPositive() ? collateral : dec(0),
+      mtsUpdate: now,
+      meta: { reason: 'FUNDING' },
     });
     this.ctx.outbox.position(p.user, p.id);
     this.ctx.outbox.wallet(p.user, 'margin', quote);

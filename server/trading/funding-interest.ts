@@ -48,12 +48,28 @@ export class Interest {
     const a = this.ctx.accounts;
     if (interest.isPositive()) {
       if (f.kind === 'loan') {
-        a.book(f.user, 'funding', ccy, money(interest.times(dec(1).minus(LENDER_FEE))), 'Margin Funding Payment on wallet funding',
-          LedgerCategory.MARGIN_FUNDING_PAYMENT, now, { reason: 'INTEREST', loan_id: f.id });
+        a.book(
+          f.user,
+          'funding',
+          ccy,
+          money(interest.times(dec(1).minus(LENDER_FEE))),
+          'Margin Funding Payment on wallet funding',
+          LedgerCategory.MARGIN_FUNDING_PAYMENT,
+          now,
+          { reason: 'INTEREST', loan_id: f.id },
+        );
         this.ctx.outbox.wallet(f.user, 'funding', ccy);
       } else {
-        a.book(f.user, 'margin', ccy, interest.negated(), 'Margin Funding Charge on wallet margin', LedgerCategory.MARGIN_FUNDING_CHARGE, now,
-          { reason: 'INTEREST', credit_id: f.id });
+        a.book(
+          f.user,
+          'margin',
+          ccy,
+          interest.negated(),
+          'Margin Funding Charge on wallet margin',
+          LedgerCategory.MARGIN_FUNDING_CHARGE,
+          now,
+          { reason: 'INTEREST', credit_id: f.id },
+        );
         this.ctx.outbox.wallet(f.user, 'margin', ccy);
       }
     }

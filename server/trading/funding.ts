@@ -37,8 +37,17 @@ export class Funding {
   /** A loan ended: its money is offered again when it renews, else per auto-renew. */
   private afterLoan(f: FundingState): void {
     if (f.renew) {
-      const n = this.submitIn(f.user, { type: f.rateType === 'VAR' ? 'FRRDELTAVAR' : 'LIMIT', symbol: f.symbol,
-        amount: f.amount.toFixed(), rate: f.rateType === 'VAR' ? 0 : f.rate, period: f.period }, true);
+      const n = this.submitIn(
+        f.user,
+        {
+          type: f.rateType === 'VAR' ? 'FRRDELTAVAR' : 'LIMIT',
+          symbol: f.symbol,
+          amount: f.amount.toFixed(),
+          rate: f.rateType === 'VAR' ? 0 : f.rate,
+          period: f.period,
+        },
+        true,
+      );
       this.ctx.outbox.push(f.user, ['n', n]);
     } else {
       this.lendIdle(f.user, fundingCurrency(f.symbol));
@@ -76,10 +85,26 @@ export class Funding {
 
   private open(m: FundingMatch, o: EngineOffer, kind: 'loan' | 'credit'): FundingState {
     return {
-      id: this.ctx.ids.funding.next(), user: o.owner, kind, symbol: m.symbol, side: kind === 'loan' ? 1 : -1,
-      amount: fromAtoms(m.amount), rate: m.rate, period: m.period, rateType: o.type === 'FRRDELTAVAR' ? 'VAR' : 'FIXED',
-      mtsCreate: m.mts, mtsUpdate: m.mts, mtsOpening: m.mts, mtsLastPayout: m.mts, status: 'ACTIVE', renew: o.renew === true,
-      noClose: false, hidden: (o.flags & 64) !== 0, positionPair: null, peer: null, offerId: o.id,
+      id: this.ctx.ids.funding.next(),
+      user: o.owner,
+      kind,
+      symbol: m.symbol,
+      side: kind === 'loan' ? 1 : -1,
+      amount: fromAtoms(m.amount),
+      rate: m.rate,
+      period: m.period,
+      rateType: o.type === 'FRRDELTAVAR' ? 'VAR' : 'FIXED',
+      mtsCreate: m.mts,
+      mtsUpdate: m.mts,
+      mtsOpening: m.mts,
+      mtsLastPayout: m.mts,
+      status: 'ACTIVE',
+      renew: o.renew === true,
+      noClose: false,
+      hidden: (o.flags & 64) !== 0,
+      positionPair: null,
+      peer: null,
+      offerId: o.id,
     };
   }
 
@@ -123,16 +148,28 @@ export class Funding {
       return fail(`Invalid offer: not enough balance in the funding wallet for ${amountText(amount)} ${ccy}`);
     }
     const req: OfferRequest = {
-      id: this.ctx.ids.offer.next(), owner: user, symbol, type: type as OfferRequest['type'], amount: toAtoms(amount) as number,
-      rate: rate.toNumber(), period, flags, renew: renew ?? (input.renew === 1 || input.renew === true),
+      id: this.ctx.ids.offer.next(),
+      owner: user,
+      symbol,
+      type: type as OfferRequest['type'],
+      amount: toAtoms(amount) as number,
+      rate: rate.toNumber(),
+      period,
+      flags,
+      renew: renew ?? (input.renew === 1 || input.renew === true),
     };
     const result = this.ctx.markets.funding.place(req);
     this.ctx.markets.flush?.();
     if (!result.ok || !result.offer) return fail(result.error ?? 'offer: invalid');
     const info = offerRow(this.ctx.accounts.offers.get(req.id) ?? result.offer);
     const what = amount.isPositive() ? 'offer' : 'bid';
-    return notification(now, 'fon-req', info, true,
-      `Submitting funding ${what} of ${amountText(amount.abs())} ${ccy} at ${rate.toFixed()} for ${period} days.`);
+    return notification(
+      now,
+      'fon-req',
+      info,
+      true,
+      `Submitting funding ${what} of ${amountText(amount.abs())} ${ccy} at ${rate.toFixed()} for ${period} days.`,
+    );
   }
 
   cancelOffer(user: number, input: unknown): NotificationRow {
@@ -163,7 +200,13 @@ export class Funding {
       const mark = this.ctx.outbox.mark();
       for (const o of chosen) this.ctx.markets.funding.cancel(o.id);
       this.ctx.markets.flush?.();
-      const n = notification(now, 'foc_all-req', null, true, `Submitted for cancellation; waiting for confirmation (${chosen.length} offers).`);
+      const n = notification(
+        now,
+        'foc_all-req',
+        null,
+        true,
+        `Submitted for cancellation; waiting for confirmation (${chosen.length} offers).`,
+      );
       this.ctx.outbox.insert(mark, user, ['n', n]);
       return n;
     });
@@ -206,7 +249,10 @@ export class Funding {
       const next: FundingState = { ...f, renew, mtsUpdate: now };
       this.ctx.accounts.saveFunding(next);
       this.ctx.outbox.push(user, [kind === 'loan' ? 'flu' : 'fcu', fundingRow(next)]);
-      return this.notify(user, notification(now, 'fk-req', fundingRow(next), true, renew ? 'Funding will be kept.' : 'Funding will not be kept.'));
+      return this.notify(
+        user,
+        notification(now, 'fk-req', fundingRow(next), true, renew ? 'Funding will be kept.' : 'Funding will not be kept.'),
+      );
     });
   }
 
@@ -229,8 +275,16 @@ export class Funding {
       const setting: AutoRenew = { status: status as 0 | 1, currency: raw, amount: amount.toFixed(), rate: rate.toNumber(), period };
       this.ctx.accounts.setUserState(user, `auto:${raw}`, setting);
       if (status === 1) this.lendIdle(user, raw);
-      return this.notify(user, notification(now, 'fa-req', [raw, period, rate.toNumber(), num(amount)], true,
-        status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`));
+      return this.notify(
+        user,
+        notification(
+          now,
+          'fa-req',
+          [raw, period, rate.toNumber(), num(amount)],
+          true,
+          status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`,
+        ),
+      );
     });
   }
 
@@ -253,9 +307,10 @@ export class Funding {
     const cap = dec(s.amount);
     if (cap.isPositive() && amount.gt(cap)) amount = cap;
     if (!amount.isPositive() || this.ctx.prices.usd(ccy, amount).lt(MIN_OFFER_USD)) return;
-    const input = s.rate > 0
-      ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: s.rate, period: s.period }
-      : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: 0, period: s.period };
+    const input =
+      s.rate > 0
+        ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: s.rate, period: s.period }
+        : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: 0, period: s.period };
     const n = this.submitIn(user, input, true);
     this.ctx.outbox.push(user, ['n', n]);
   }

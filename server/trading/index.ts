@@ -58,8 +58,15 @@ export function createTrading(opts: TradingOptions): Trading {
     return out;
   });
   const ctx: Ctx = {
-    store, accounts, markets, pairs: new PairBook(markets), outbox, prices: new Prices(markets), ids: new Ids(store),
-    timings: { ...DEFAULT_TIMINGS, ...opts.timings }, now,
+    store,
+    accounts,
+    markets,
+    pairs: new PairBook(markets),
+    outbox,
+    prices: new Prices(markets),
+    ids: new Ids(store),
+    timings: { ...DEFAULT_TIMINGS, ...opts.timings },
+    now,
   };
   const m = (margin = new Margin(ctx));
   const orders = new Orders(ctx, m);
@@ -116,7 +123,9 @@ export function createTrading(opts: TradingOptions): Trading {
     ctx.prices.status(key, row);
     liquidator.check(key.slice('deriv:'.length));
   });
-  reconcileEngines(ctx, (on) => { muted = on; });
+  reconcileEngines(ctx, (on) => {
+    muted = on;
+  });
 
   const tickMs = opts.tickMs ?? 1000;
   const timer = tickMs > 0 ? setInterval(() => runTimers(), tickMs) : undefined;
@@ -135,19 +144,34 @@ export function createTrading(opts: TradingOptions): Trading {
 
   // ---- reads -------------------------------------------------------------------------------------
   const sortedWallets = (user: number) =>
-    accounts.walletsOf(user).sort((a, b) => WALLET_TYPES.indexOf(a.type) - WALLET_TYPES.indexOf(b.type) || a.currency.localeCompare(b.currency));
+    accounts
+      .walletsOf(user)
+      .sort((a, b) => WALLET_TYPES.indexOf(a.type) - WALLET_TYPES.indexOf(b.type) || a.currency.localeCompare(b.currency));
   const wallets = (user: number) => sortedWallets(user).map(renderWallet);
   const positionRows = (user: number) => accounts.positionsOf(user).map((p) => m.positionRow(p));
   const orderRows = (user: number, symbol?: string, ids?: number[]) =>
-    accounts.ordersOf(user).filter((o) => (!symbol || o.symbol === symbol) && (!ids || ids.includes(o.id))).map(orderRow);
-  const offerRows = (user: number, symbol?: string) => accounts.offersOf(user).filter((o) => !symbol || o.symbol === symbol).map(offerRow);
+    accounts
+      .ordersOf(user)
+      .filter((o) => (!symbol || o.symbol === symbol) && (!ids || ids.includes(o.id)))
+      .map(orderRow);
+  const offerRows = (user: number, symbol?: string) =>
+    accounts
+      .offersOf(user)
+      .filter((o) => !symbol || o.symbol === symbol)
+      .map(offerRow);
   const fundingRows = (user: number, kind: 'loan' | 'credit', symbol?: string) =>
-    accounts.fundingOf(user, kind).filter((f) => !symbol || f.symbol === symbol).map(fundingRow);
+    accounts
+      .fundingOf(user, kind)
+      .filter((f) => !symbol || f.symbol === symbol)
+      .map(fundingRow);
 
   function marginInfo(user: number, key: string): unknown[] | undefined {
     if (key === 'base') return m.marginBase(user);
     if (key === 'sym_all') {
-      return ctx.pairs.all().filter((r) => r.margin || r.derivative).map((r) => m.marginSym(user, r.symbol) as unknown[]);
+      return ctx.pairs
+        .all()
+        .filter((r) => r.margin || r.derivative)
+        .map((r) => m.marginSym(user, r.symbol) as unknown[]);
     }
     return m.marginSym(user, key);
   }
@@ -183,7 +207,8 @@ export function createTrading(opts: TradingOptions): Trading {
         if (p) out.push(['pu', m.positionRow(p)]);
       } else if (name.startsWith('wallet_')) {
         const [, type, currency] = name.split('_');
-        if ((WALLET_TYPES as readonly string[]).includes(type) && currency) out.push(['wu', renderWallet(accounts.wallet(user, type as WalletType, currency))]);
+        if ((WALLET_TYPES as readonly string[]).includes(type) && currency)
+          out.push(['wu', renderWallet(accounts.wallet(user, type as WalletType, currency))]);
       }
     }
     return out;
@@ -191,25 +216,44 @@ export function createTrading(opts: TradingOptions): Trading {
 
   function input(user: number, type: string, payload: unknown): boolean {
     switch (type) {
-      case 'on': orders.submit(user, payload, 'ws'); return true;
-      case 'ou': orders.update(user, payload, 'ws'); return true;
-      case 'oc': orders.cancel(user, payload); return true;
-      case 'oc_multi': orders.cancelMulti(user, payload); return true;
-      case 'ox_multi': orders.multi(user, payload, 'ws'); return true;
-      case 'fon': fund.submitOffer(user, payload); return true;
-      case 'foc': fund.cancelOffer(user, payload); return true;
+      case 'on':
+        orders.submit(user, payload, 'ws');
+        return true;
+      case 'ou':
+        orders.update(user, payload, 'ws');
+        return true;
+      case 'oc':
+        orders.cancel(user, payload);
+        return true;
+      case 'oc_multi':
+        orders.cancelMulti(user, payload);
+        return true;
+      case 'ox_multi':
+        orders.multi(user, payload, 'ws');
+        return true;
+      case 'fon':
+        fund.submitOffer(user, payload);
+        return true;
+      case 'foc':
+        fund.cancelOffer(user, payload);
+        return true;
       case 'calc':
         for (const msg of calc(user, payload)) outbox.deliver(user, msg);
         return true;
-      default: return false;
+      default:
+        return false;
     }
   }
 
   return {
     onAccount: (user, fn) => outbox.on(user, fn),
     snapshots: (user) => ({
-      ps: positionRows(user), ws: wallets(user), os: orderRows(user), fos: offerRows(user),
-      fcs: fundingRows(user, 'credit'), fls: fundingRows(user, 'loan'),
+      ps: positionRows(user),
+      ws: wallets(user),
+      os: orderRows(user),
+      fos: offerRows(user),
+      fcs: fundingRows(user, 'credit'),
+      fls: fundingRows(user, 'loan'),
     }),
     input,
     wallets,
@@ -258,4 +302,3 @@ export function createTrading(opts: TradingOptions): Trading {
     },
   };
 }
-

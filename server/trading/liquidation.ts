@@ -60,12 +60,28 @@ export class Liquidator {
       if (liq === null || liq.isZero() || !this.crossed(p.amount.isPositive(), liq, price)) return;
       this.orders.cancelAllIn(p.user, p.symbol);
       const now = this.ctx.now();
-      this.ctx.outbox.push(p.user, ['n', notification(now, 'pos_liq', this.margin.positionRow(p), true,
-        `Position #${p.id} ${p.symbol} is being liquidated at ${price.toFixed()} (liquidation price ${liq.decimalPlaces(8).toFixed()}).`)]);
-      const placed = this.orders.submit(p.user, {
-        type: 'MARKET', symbol: p.symbol, amount: p.amount.negated().toFixed(), flags: OrderFlag.CLOSE | OrderFlag.REDUCE_ONLY,
-        lev: p.lev ?? undefined,
-      }, 'ws', true);
+      this.ctx.outbox.push(p.user, [
+        'n',
+        notification(
+          now,
+          'pos_liq',
+          this.margin.positionRow(p),
+          true,
+          `Position #${p.id} ${p.symbol} is being liquidated at ${price.toFixed()} (liquidation price ${liq.decimalPlaces(8).toFixed()}).`,
+        ),
+      ]);
+      const placed = this.orders.submit(
+        p.user,
+        {
+          type: 'MARKET',
+          symbol: p.symbol,
+          amount: p.amount.negated().toFixed(),
+          flags: OrderFlag.CLOSE | OrderFlag.REDUCE_ONLY,
+          lev: p.lev ?? undefined,
+        },
+        'ws',
+        true,
+      );
       if (placed[6] !== 'SUCCESS') console.error(`tradedesk trading: liquidation order for position ${p.id} refused: ${placed[7]}`);
     });
   }

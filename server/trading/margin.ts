@@ -148,12 +148,23 @@ export class Margin {
     const liq = active ? this.liquidationPrice(p) : null;
     const lev = active ? this.leverage(p) : null;
     return encodePosition({
-      symbol: p.symbol, status: p.status, amount: num(p.amount), basePrice: num(p.basePrice),
-      marginFunding: num(p.marginFunding), marginFundingType: 0,
-      pl: num(pl.decimalPlaces(8)), plPerc: notional.isZero() ? 0 : num(pl.dividedBy(notional).times(100).decimalPlaces(4)),
-      priceLiq: liq === null ? null : num(liq.decimalPlaces(8)), leverage: lev === null ? null : num(lev.decimalPlaces(4)),
-      id: p.id, mtsCreate: p.mtsCreate, mtsUpdate: p.mtsUpdate, type: p.type,
-      collateral: num(p.collateral), collateralMin: num(this.collateralMin(p).decimalPlaces(8)), meta: p.meta,
+      symbol: p.symbol,
+      status: p.status,
+      amount: num(p.amount),
+      basePrice: num(p.basePrice),
+      marginFunding: num(p.marginFunding),
+      marginFundingType: 0,
+      pl: num(pl.decimalPlaces(8)),
+      plPerc: notional.isZero() ? 0 : num(pl.dividedBy(notional).times(100).decimalPlaces(4)),
+      priceLiq: liq === null ? null : num(liq.decimalPlaces(8)),
+      leverage: lev === null ? null : num(lev.decimalPlaces(4)),
+      id: p.id,
+      mtsCreate: p.mtsCreate,
+      mtsUpdate: p.mtsUpdate,
+      type: p.type,
+      collateral: num(p.collateral),
+      collateralMin: num(this.collateralMin(p).decimalPlaces(8)),
+      meta: p.meta,
     });
   }
 
@@ -175,7 +186,11 @@ export class Margin {
     for (const w of this.ctx.accounts.walletsOf(user)) if (w.type === 'margin') balance = balance.plus(prices.usd(w.currency, w.balance));
     const r = (d: Dec) => num(d.decimalPlaces(8));
     return encodeMarginInfo({
-      kind: 'base', userPl: r(pl), userSwaps: r(swaps), marginBalance: r(balance), marginNet: r(balance.plus(pl).minus(swaps)),
+      kind: 'base',
+      userPl: r(pl),
+      userSwaps: r(swaps),
+      marginBalance: r(balance),
+      marginNet: r(balance.plus(pl).minus(swaps)),
       marginRequired: r(required),
     });
   }

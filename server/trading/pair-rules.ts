@@ -60,12 +60,21 @@ export class PairBook {
       const [base, quote] = splitPair(pair);
       const fee = fees.get(pair) ?? [0.001, 0.002];
       this.rules.set(`t${pair}`, {
-        symbol: `t${pair}`, pair, base, quote, label: `${base}/${quote}`, derivative,
+        symbol: `t${pair}`,
+        pair,
+        base,
+        quote,
+        label: `${base}/${quote}`,
+        derivative,
         margin: !derivative && marginPairs.has(pair),
-        minSize: decOr(info[3], '0'), maxSize: decOr(info[4], '1e12'),
-        minText: String(info[3] ?? '0'), maxText: String(info[4] ?? ''),
-        initialMargin: decOr(info[8], '0.2'), minMargin: decOr(info[9], '0.1'),
-        makerFee: decOr(fee[0], '0.001'), takerFee: decOr(fee[1], '0.002'),
+        minSize: decOr(info[3], '0'),
+        maxSize: decOr(info[4], '1e12'),
+        minText: String(info[3] ?? '0'),
+        maxText: String(info[4] ?? ''),
+        initialMargin: decOr(info[8], '0.2'),
+        minMargin: decOr(info[9], '0.1'),
+        makerFee: decOr(fee[0], '0.001'),
+        takerFee: decOr(fee[1], '0.002'),
       });
     };
     for (const row of conf('pub:info:pair')) add(row, false);

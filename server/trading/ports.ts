@@ -8,10 +8,10 @@ export type MarketEngineListener = Partial<
 >;
 
 export interface TradingMarkets {
-  data: Pick<MarketData, 'conf' | 'hasSymbol' | 'tradingSymbols' | 'fundingSymbols' | 'ticker' | 'fxRate' | 'calcTradeAvg'>
+  data: Pick<MarketData, 'conf' | 'hasSymbol' | 'tradingSymbols' | 'fundingSymbols' | 'ticker' | 'fxRate' | 'calcTradeAvg'> &
     /** The derivatives status (mark price, funding events); optional so that markets without
      *  perpetuals still fit. */
-    & Partial<Pick<MarketData, 'derivStatus' | 'onStatus'>>;
+    Partial<Pick<MarketData, 'derivStatus' | 'onStatus'>>;
   trading: TradingEngine;
   funding: FundingEngine;
   /** Engine events (users' and simulator's), delivered synchronously as they happen. */

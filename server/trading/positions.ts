@@ -45,17 +45,31 @@ export class Positions {
       const [payCcy, pay, getCcy, get] = long ? [rules.quote, value, rules.base, size] : [rules.base, size, rules.quote, value];
       const due = money(p.marginFunding.times(size).dividedBy(p.amount.abs()));
       const needed = payCcy === rules.quote ? pay.plus(due) : pay;
-      const left = this.ctx.accounts.wallet(user, 'margin', payCcy).balance.minus(this.margin.reserved(user, 'margin', payCcy))
+      const left = this.ctx.accounts
+        .wallet(user, 'margin', payCcy)
+        .balance.minus(this.margin.reserved(user, 'margin', payCcy))
         .plus(this.margin.positionReserve(p)?.currency === payCcy ? (this.margin.positionReserve(p)?.amount ?? ZERO) : ZERO);
       if (left.lt(needed)) return fail(`Invalid claim: not enough ${payCcy} in the margin wallet`);
       const text = `Position #${p.id} claim @ ${priceText(p.basePrice)} on wallet margin`;
       const a = this.ctx.accounts;
       a.book(user, 'margin', payCcy, pay.negated(), text, LedgerCategory.POSITION_CLOSED, now);
       a.book(user, 'margin', getCcy, get, text, LedgerCategory.POSITION_CLOSED, now);
-      if (due.isPositive()) a.book(user, 'margin', rules.quote, due.negated(), `Position #${p.id} funding cost on wallet margin`, LedgerCategory.POSITION_FUNDING, now);
+      if (due.isPositive())
+        a.book(
+          user,
+          'margin',
+          rules.quote,
+          due.negated(),
+          `Position #${p.id} funding cost on wallet margin`,
+          LedgerCategory.POSITION_FUNDING,
+          now,
+        );
       const next: PositionState = {
-        ...p, amount: long ? p.amount.minus(size) : p.amount.plus(size), marginFunding: p.marginFunding.minus(due),
-        mtsUpdate: now, meta: { reason: 'CLAIM' },
+        ...p,
+        amount: long ? p.amount.minus(size) : p.amount.plus(size),
+        marginFunding: p.marginFunding.minus(due),
+        mtsUpdate: now,
+        meta: { reason: 'CLAIM' },
       };
       if (next.amount.isZero()) next.status = 'CLOSED';
       a.savePosition(next);
@@ -121,12 +135,16 @@ export class Positions {
       const c = parseDec(collateral);
       if (!rules || !c || !c.isPositive()) return 'collateral: invalid';
       const value = money(c);
-      if (value.lt(this.margin.collateralMin(p))) return `Invalid collateral: minimum is ${num(money(this.margin.collateralMin(p)))} ${rules.quote}`;
+      if (value.lt(this.margin.collateralMin(p)))
+        return `Invalid collateral: minimum is ${num(money(this.margin.collateralMin(p)))} ${rules.quote}`;
       const free = this.margin.available(user, 'margin', rules.quote).plus(p.collateral);
       if (value.gt(free)) return `Invalid collateral: not enough ${rules.quote} in the margin wallet`;
       const now = this.ctx.now();
       const next: PositionState = {
-        ...p, collateral: value, mtsUpdate: now, meta: { reason: 'COLLATERAL' },
+        ...p,
+        collateral: value,
+        mtsUpdate: now,
+        meta: { reason: 'COLLATERAL' },
         lev: p.amount.abs().times(p.basePrice).dividedBy(value).integerValue().toNumber() || 1,
       };
       this.ctx.accounts.savePosition(next);
@@ -153,7 +171,10 @@ export class Positions {
     if (!price.isPositive()) return 'rate: invalid';
     let amount: Dec;
     if (type === 'EXCHANGE') {
-      amount = sign > 0 ? this.margin.available(user, 'exchange', rules.quote).dividedBy(price) : this.margin.available(user, 'exchange', rules.base);
+      amount =
+        sign > 0
+          ? this.margin.available(user, 'exchange', rules.quote).dividedBy(price)
+          : this.margin.available(user, 'exchange', rules.base);
     } else if (type === 'MARGIN' || type === 'DERIV') {
       if ((type === 'DERIV') !== rules.derivative) return 'type: invalid';
       const lev = type === 'DERIV' ? dec(optionalInt(input.lev, 1, 100) ?? 10) : dec(1).dividedBy(rules.initialMargin);
@@ -170,7 +191,9 @@ export class Positions {
   /** Accrues the funding cost of margin positions up to `now` (at the FRR of what is borrowed:
    *  the quote currency for a long, the base currency for a short). */
   accrueFunding(now: number): void {
-    const due = [...this.ctx.accounts.positions.values()].filter((p) => p.type === 0 && now - p.mtsFunding >= this.ctx.timings.payoutIntervalMs);
+    const due = [...this.ctx.accounts.positions.values()].filter(
+      (p) => p.type === 0 && now - p.mtsFunding >= this.ctx.timings.payoutIntervalMs,
+    );
     if (due.length === 0) return;
     runUnit(this.ctx, () => {
       for (const p of due) {
@@ -179,7 +202,14 @@ export class Positions {
         const mark = this.margin.markPrice(p);
         const borrowed = p.amount.isPositive() ? rules.quote : rules.base;
         const frr = this.frr(borrowed);
-        const cost = money(p.amount.abs().times(mark).times(frr).times(now - p.mtsFunding).dividedBy(DAY_MS));
+        const cost = money(
+          p.amount
+            .abs()
+            .times(mark)
+            .times(frr)
+            .times(now - p.mtsFunding)
+            .dividedBy(DAY_MS),
+        );
         const next: PositionState = { ...p, marginFunding: p.marginFunding.plus(cost), mtsFunding: now, mtsUpdate: now };
         this.ctx.accounts.savePosition(next);
         this.ctx.outbox.position(p.user, p.id);

@@ -126,8 +126,12 @@ export function positionToJson(p: PositionState): string {
 export function positionFromJson(text: string): PositionState {
   const j = JSON.parse(text) as PositionJson;
   return {
-    ...j, amount: dec(j.amount), basePrice: dec(j.basePrice), marginFunding: dec(j.marginFunding),
-    collateral: dec(j.collateral), plRealized: dec(j.plRealized),
+    ...j,
+    amount: dec(j.amount),
+    basePrice: dec(j.basePrice),
+    marginFunding: dec(j.marginFunding),
+    collateral: dec(j.collateral),
+    plRealized: dec(j.plRealized),
   };
 }
 

@@ -69,10 +69,23 @@ export class Settlement {
     const p: PositionState = existing
       ? { ...existing }
       : {
-        id: this.ctx.ids.position.next(), user, symbol: rules.symbol, status: 'ACTIVE', amount: ZERO, basePrice: price,
-        marginFunding: ZERO, type: derivative ? 1 : 0, collateral: ZERO, lev: derivative ? (o.lev ?? 10) : null,
-        plRealized: ZERO, mtsCreate: mts, mtsUpdate: mts, lastPrice: null, meta: null, mtsFunding: mts,
-      };
+          id: this.ctx.ids.position.next(),
+          user,
+          symbol: rules.symbol,
+          status: 'ACTIVE',
+          amount: ZERO,
+          basePrice: price,
+          marginFunding: ZERO,
+          type: derivative ? 1 : 0,
+          collateral: ZERO,
+          lev: derivative ? (o.lev ?? 10) : null,
+          plRealized: ZERO,
+          mtsCreate: mts,
+          mtsUpdate: mts,
+          lastPrice: null,
+          meta: null,
+          mtsFunding: mts,
+        };
     const lev = dec(o.lev ?? p.lev ?? 10);
     const A = p.amount;
     if (A.isZero() || A.isNegative() === q.isNegative()) {
@@ -86,12 +99,24 @@ export class Settlement {
       const realized = price.minus(p.basePrice).times(closing).times(sign);
       const next = A.plus(q);
       const text = `Position #${p.id} PL settlement @ ${priceText(price)} (trade) on wallet margin`;
-      const booked = a.book(user, 'margin', rules.quote, realized, text, LedgerCategory.POSITION_CLOSED, mts, { reason: 'TRADE', order_id: o.id, trade_id: tradeId });
+      const booked = a.book(user, 'margin', rules.quote, realized, text, LedgerCategory.POSITION_CLOSED, mts, {
+        reason: 'TRADE',
+        order_id: o.id,
+        trade_id: tradeId,
+      });
       p.plRealized = p.plRealized.plus(booked);
       if (!p.marginFunding.isZero()) {
         // The funding cost of the part that is closed is due now.
         const due = money(p.marginFunding.times(closing).dividedBy(A.abs()));
-        a.book(user, 'margin', rules.quote, due.negated(), `Position #${p.id} funding cost on wallet margin`, LedgerCategory.POSITION_FUNDING, mts);
+        a.book(
+          user,
+          'margin',
+          rules.quote,
+          due.negated(),
+          `Position #${p.id} funding cost on wallet margin`,
+          LedgerCategory.POSITION_FUNDING,
+          mts,
+        );
         p.marginFunding = p.marginFunding.minus(due);
       }
       if (next.isZero() || next.isNegative() !== A.isNegative()) {

@@ -25,11 +25,25 @@ export const METHODS: Record<string, { currency: string; name: string; fee: stri
 };
 
 const CURRENCY_NAMES: Record<string, string> = {
-  BTC: 'BITCOIN', ETH: 'ETHEREUM', LTC: 'LITECOIN', XRP: 'RIPPLE', SOL: 'SOLANA', UST: 'TETHERUSE', USD: 'WIRE', EUR: 'WIRE',
-  TESTBTC: 'TESTBTC', TESTUSD: 'TESTUSD',
+  BTC: 'BITCOIN',
+  ETH: 'ETHEREUM',
+  LTC: 'LITECOIN',
+  XRP: 'RIPPLE',
+  SOL: 'SOLANA',
+  UST: 'TETHERUSE',
+  USD: 'WIRE',
+  EUR: 'WIRE',
+  TESTBTC: 'TESTBTC',
+  TESTUSD: 'TESTUSD',
 };
 
-const WALLET_ALIASES: Record<string, WalletType> = { exchange: 'exchange', margin: 'margin', trading: 'margin', funding: 'funding', deposit: 'funding' };
+const WALLET_ALIASES: Record<string, WalletType> = {
+  exchange: 'exchange',
+  margin: 'margin',
+  trading: 'margin',
+  funding: 'funding',
+  deposit: 'funding',
+};
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function walletOf(v: unknown): WalletType | undefined {
@@ -89,7 +103,8 @@ export class WalletOps {
       if (!to) return fail('to: invalid');
       const currency = typeof input.currency === 'string' ? input.currency : '';
       if (!this.known(currency)) return fail('currency: invalid');
-      const currencyTo = input.currency_to === undefined || input.currency_to === null || input.currency_to === '' ? currency : input.currency_to;
+      const currencyTo =
+        input.currency_to === undefined || input.currency_to === null || input.currency_to === '' ? currency : input.currency_to;
       if (typeof currencyTo !== 'string' || !this.known(currencyTo)) return fail('currency_to: invalid');
       const amount = parseDec(input.amount);
       if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
@@ -100,17 +115,20 @@ export class WalletOps {
         return fail(`Invalid transfer: not enough ${currency} available in the ${from} wallet`);
       }
       const received = money(amount.times(rate));
-      const text = currency === currencyTo
-        ? `Transfer of ${amountText(amount)} ${currency} from wallet ${cap(from)} to ${cap(to)}`
-        : `Transfer of ${amountText(amount)} ${currency} (${amountText(received)} ${currencyTo}) from wallet ${cap(from)} to ${cap(to)}`;
+      const text =
+        currency === currencyTo
+          ? `Transfer of ${amountText(amount)} ${currency} from wallet ${cap(from)} to ${cap(to)}`
+          : `Transfer of ${amountText(amount)} ${currency} (${amountText(received)} ${currencyTo}) from wallet ${cap(from)} to ${cap(to)}`;
       const a = this.ctx.accounts;
       a.book(user, from, currency, amount.negated(), `${text} on wallet ${from}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
       a.book(user, to, currencyTo, received, `${text} on wallet ${to}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
       this.ctx.outbox.wallet(user, from, currency);
       this.ctx.outbox.wallet(user, to, currencyTo);
       const info = [now, from, to, null, currency, currencyTo, null, num(amount)];
-      return this.notify(user, notification(now, 'acc_tf', info, true,
-        `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`));
+      return this.notify(
+        user,
+        notification(now, 'acc_tf', info, true, `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`),
+      );
     });
   }
 
@@ -127,31 +145,56 @@ export class WalletOps {
       if (!method || !method.crypto) return fail('method: invalid');
       const renew = input.op_renew === 1 || input.op_renew === '1' || input.op_renew === true;
       const db = this.ctx.accounts.db;
-      const last = db.prepare<[number, string], { seq: number; address: string }>(
-        'SELECT seq, address FROM tr_deposit_addresses WHERE user = ? AND method = ? ORDER BY seq DESC LIMIT 1').get(user, methodName);
+      const last = db
+        .prepare<[number, string], { seq: number; address: string }>(
+          'SELECT seq, address FROM tr_deposit_addresses WHERE user = ? AND method = ? ORDER BY seq DESC LIMIT 1',
+        )
+        .get(user, methodName);
       let address = last?.address;
       if (!address || renew) {
         const seq = (last?.seq ?? 0) + 1;
         address = makeAddress(methodName, user, seq);
-        db.prepare('INSERT INTO tr_deposit_addresses (user, method, seq, wallet, currency, address, mts) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(user, methodName, seq, wallet, method.currency, address, now);
+        db.prepare('INSERT INTO tr_deposit_addresses (user, method, seq, wallet, currency, address, mts) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+          user,
+          methodName,
+          seq,
+          wallet,
+          method.currency,
+          address,
+          now,
+        );
       }
       return notification(now, 'acc_dep', [null, methodName, method.currency, null, address, null], true, 'Deposit address ready.');
     });
   }
 
   /** A deposit arrives (simulated): PENDING now, credited after depositDelayMs. */
-  deposit(user: number, opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string }): number | string {
+  deposit(
+    user: number,
+    opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string },
+  ): number | string {
     return runUnit(this.ctx, () => {
       const amount = parseDec(opts.amount);
       if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return 'amount: invalid';
       if (!this.known(opts.currency)) return 'currency: invalid';
       const now = this.ctx.now();
       const m: MovementState = {
-        id: this.ctx.ids.movement.next(), user, kind: 'deposit', currency: opts.currency,
-        currencyName: CURRENCY_NAMES[opts.currency] ?? opts.currency, method: opts.method ?? (CURRENCY_NAMES[opts.currency] ?? opts.currency).toLowerCase(),
-        wallet: opts.wallet ?? 'exchange', amount, fee: dec(0), status: 'PENDING', mtsStarted: now, mtsUpdated: now,
-        address: null, paymentId: null, txid: opts.txid ?? txid(`dep:${user}:${now}:${opts.currency}:${amount.toFixed()}`), note: null,
+        id: this.ctx.ids.movement.next(),
+        user,
+        kind: 'deposit',
+        currency: opts.currency,
+        currencyName: CURRENCY_NAMES[opts.currency] ?? opts.currency,
+        method: opts.method ?? (CURRENCY_NAMES[opts.currency] ?? opts.currency).toLowerCase(),
+        wallet: opts.wallet ?? 'exchange',
+        amount,
+        fee: dec(0),
+        status: 'PENDING',
+        mtsStarted: now,
+        mtsUpdated: now,
+        address: null,
+        paymentId: null,
+        txid: opts.txid ?? txid(`dep:${user}:${now}:${opts.currency}:${amount.toFixed()}`),
+        note: null,
         due: now + this.ctx.timings.depositDelayMs,
       };
       this.ctx.accounts.saveMovement(m);
@@ -173,27 +216,59 @@ export class WalletOps {
       const amount = parseDec(input.amount);
       if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
       const address = typeof input.address === 'string' ? input.address.trim() : '';
-      if (method.crypto && (address.length < 8 || address.length > 128 || !/^[A-Za-z0-9:_-]+$/.test(address))) return fail('address: invalid');
+      if (method.crypto && (address.length < 8 || address.length > 128 || !/^[A-Za-z0-9:_-]+$/.test(address)))
+        return fail('address: invalid');
       const note = typeof input.note === 'string' ? input.note.slice(0, 256) : null;
       const paymentId = typeof input.payment_id === 'string' ? input.payment_id.slice(0, 64) : null;
       const fee = dec(method.fee);
       const deduct = input.fee_deduct === 1 || input.fee_deduct === '1' || input.fee_deduct === true;
       const sent = deduct ? amount.minus(fee) : amount;
-      if (!sent.isPositive()) return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
+      if (!sent.isPositive())
+        return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
       const total = sent.plus(fee);
       if (this.margin.available(user, wallet, method.currency).lt(total)) {
         return fail(`Invalid withdrawal: not enough ${method.currency} available in the ${wallet} wallet`);
       }
       const m: MovementState = {
-        id: this.ctx.ids.movement.next(), user, kind: 'withdrawal', currency: method.currency, currencyName: method.name,
-        method: methodName, wallet, amount: sent, fee, status: 'PROCESSING', mtsStarted: now, mtsUpdated: now,
-        address: address || null, paymentId, txid: null, note, due: now + this.ctx.timings.withdrawalDelayMs,
+        id: this.ctx.ids.movement.next(),
+        user,
+        kind: 'withdrawal',
+        currency: method.currency,
+        currencyName: method.name,
+        method: methodName,
+        wallet,
+        amount: sent,
+        fee,
+        status: 'PROCESSING',
+        mtsStarted: now,
+        mtsUpdated: now,
+        address: address || null,
+        paymentId,
+        txid: null,
+        note,
+        due: now + this.ctx.timings.withdrawalDelayMs,
       };
       const a = this.ctx.accounts;
-      a.book(user, wallet, method.currency, sent.negated(), `${cap(method.name.toLowerCase())} Withdrawal #${m.id} on wallet ${wallet}`,
-        LedgerCategory.WITHDRAWAL, now, { reason: 'WITHDRAWAL', movement_id: m.id });
-      a.book(user, wallet, method.currency, fee.negated(), `${method.crypto ? 'Crypto' : 'Wire'} Withdrawal fee on wallet ${wallet}`,
-        LedgerCategory.WITHDRAWAL_FEE, now, { reason: 'WITHDRAWAL_FEE', movement_id: m.id });
+      a.book(
+        user,
+        wallet,
+        method.currency,
+        sent.negated(),
+        `${cap(method.name.toLowerCase())} Withdrawal #${m.id} on wallet ${wallet}`,
+        LedgerCategory.WITHDRAWAL,
+        now,
+        { reason: 'WITHDRAWAL', movement_id: m.id },
+      );
+      a.book(
+        user,
+        wallet,
+        method.currency,
+        fee.negated(),
+        `${method.crypto ? 'Crypto' : 'Wire'} Withdrawal fee on wallet ${wallet}`,
+        LedgerCategory.WITHDRAWAL_FEE,
+        now,
+        { reason: 'WITHDRAWAL_FEE', movement_id: m.id },
+      );
       a.saveMovement(m);
       this.ctx.outbox.wallet(user, wallet, method.currency);
       const info = [m.id, null, methodName, paymentId, wallet, num(sent), null, null, num(fee)];
@@ -213,15 +288,31 @@ export class WalletOps {
   private complete(m: MovementState, now: number): void {
     const next: MovementState = { ...m, status: 'COMPLETED', mtsUpdated: now, due: null };
     if (m.kind === 'deposit') {
-      this.ctx.accounts.book(m.user, m.wallet, m.currency, m.amount, `Deposit (${m.currencyName}) #${m.id} on wallet ${m.wallet}`,
-        LedgerCategory.DEPOSIT, now, { reason: 'DEPOSIT', movement_id: m.id });
+      this.ctx.accounts.book(
+        m.user,
+        m.wallet,
+        m.currency,
+        m.amount,
+        `Deposit (${m.currencyName}) #${m.id} on wallet ${m.wallet}`,
+        LedgerCategory.DEPOSIT,
+        now,
+        { reason: 'DEPOSIT', movement_id: m.id },
+      );
       this.ctx.outbox.wallet(m.user, m.wallet, m.currency);
     } else {
       next.txid = txid(`wd:${m.id}:${m.user}:${m.address ?? ''}`);
     }
     this.ctx.accounts.saveMovement(next);
-    this.ctx.outbox.push(m.user, ['n', notification(now, m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
-      movementRow(next), true, `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`)]);
+    this.ctx.outbox.push(m.user, [
+      'n',
+      notification(
+        now,
+        m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
+        movementRow(next),
+        true,
+        `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`,
+      ),
+    ]);
   }
 
   /** The demo account's funds, once per user (later calls change nothing). True when funded now. */
@@ -234,12 +325,34 @@ export class WalletOps {
         const amount = money(dec(g.amount));
         if (!amount.isPositive()) continue;
         const m: MovementState = {
-          id: this.ctx.ids.movement.next(), user, kind: 'deposit', currency: g.currency, currencyName: CURRENCY_NAMES[g.currency] ?? g.currency,
-          method: 'demo', wallet: g.wallet, amount, fee: dec(0), status: 'COMPLETED', mtsStarted: now, mtsUpdated: now,
-          address: null, paymentId: null, txid: txid(`demo:${user}:${g.wallet}:${g.currency}`), note: 'Paper trading funds', due: null,
+          id: this.ctx.ids.movement.next(),
+          user,
+          kind: 'deposit',
+          currency: g.currency,
+          currencyName: CURRENCY_NAMES[g.currency] ?? g.currency,
+          method: 'demo',
+          wallet: g.wallet,
+          amount,
+          fee: dec(0),
+          status: 'COMPLETED',
+          mtsStarted: now,
+          mtsUpdated: now,
+          address: null,
+          paymentId: null,
+          txid: txid(`demo:${user}:${g.wallet}:${g.currency}`),
+          note: 'Paper trading funds',
+          due: null,
         };
-        this.ctx.accounts.book(user, g.wallet, g.currency, amount, `Deposit (DEMO) #${m.id} on wallet ${g.wallet}`,
-          LedgerCategory.DEPOSIT, now, { reason: 'DEPOSIT', movement_id: m.id });
+        this.ctx.accounts.book(
+          user,
+          g.wallet,
+          g.currency,
+          amount,
+          `Deposit (DEMO) #${m.id} on wallet ${g.wallet}`,
+          LedgerCategory.DEPOSIT,
+          now,
+          { reason: 'DEPOSIT', movement_id: m.id },
+        );
         this.ctx.accounts.saveMovement(m);
         this.ctx.outbox.wallet(user, g.wallet, g.currency);
       }
@@ -263,4 +376,3 @@ function makeAddress(method: string, user: number, seq: number): string {
   if (method === 'ripple') return `r${h.slice(0, 33)}`;
   return `${method.slice(0, 3)}${h.slice(0, 40)}`;
 }
-

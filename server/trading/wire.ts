@@ -16,7 +16,14 @@ const units = (atoms: number): number => atoms / ATOMS_PER_UNIT;
 /** A notification (`n`, and the body of REST writes): [MTS, TYPE, MESSAGE_ID, _, INFO, CODE, STATUS, TEXT]. */
 export type NotificationRow = [number, string, number | null, null, unknown, number | null, string, string];
 
-export function notification(mts: number, type: string, info: unknown, ok: boolean, text: string, messageId: number | null = null): NotificationRow {
+export function notification(
+  mts: number,
+  type: string,
+  info: unknown,
+  ok: boolean,
+  text: string,
+  messageId: number | null = null,
+): NotificationRow {
   return [mts, type, messageId, null, info, null, ok ? 'SUCCESS' : 'ERROR', text];
 }
 
@@ -24,35 +31,83 @@ export function orderRow(o: UserOrder): Row {
   const meta: Record<string, unknown> = { ...(o.meta ?? {}) };
   if (o.lev !== undefined && o.lev !== null) meta.$F33 = o.lev;
   return encodeOrder({
-    id: o.id, gid: o.gid, cid: o.cid, symbol: o.symbol, mtsCreate: o.mtsCreate, mtsUpdate: o.mtsUpdate,
-    amount: units(o.amount), amountOrig: units(o.amountOrig), type: o.type, typePrev: o.typePrev, mtsTif: o.mtsTif,
-    flags: o.flags, status: o.status, price: o.price, priceAvg: o.priceAvg, priceTrailing: o.priceTrailing ?? 0,
-    priceAuxLimit: o.priceAuxLimit ?? 0, notify: false, hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
-    placedId: o.placedId, routing: o.routing, meta: Object.keys(meta).length > 0 ? meta : null,
+    id: o.id,
+    gid: o.gid,
+    cid: o.cid,
+    symbol: o.symbol,
+    mtsCreate: o.mtsCreate,
+    mtsUpdate: o.mtsUpdate,
+    amount: units(o.amount),
+    amountOrig: units(o.amountOrig),
+    type: o.type,
+    typePrev: o.typePrev,
+    mtsTif: o.mtsTif,
+    flags: o.flags,
+    status: o.status,
+    price: o.price,
+    priceAvg: o.priceAvg,
+    priceTrailing: o.priceTrailing ?? 0,
+    priceAuxLimit: o.priceAuxLimit ?? 0,
+    notify: false,
+    hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
+    placedId: o.placedId,
+    routing: o.routing,
+    meta: Object.keys(meta).length > 0 ? meta : null,
   });
 }
 
 export function walletRow(w: WalletState, available: Dec | null, unsettled: Dec | null = null): Row {
   return encodeWallet({
-    type: w.type, currency: w.currency, balance: num(w.balance), unsettledInterest: unsettled === null ? 0 : num(unsettled),
-    balanceAvailable: available === null ? null : num(available), description: w.description, meta: w.meta,
+    type: w.type,
+    currency: w.currency,
+    balance: num(w.balance),
+    unsettledInterest: unsettled === null ? 0 : num(unsettled),
+    balanceAvailable: available === null ? null : num(available),
+    description: w.description,
+    meta: w.meta,
   });
 }
 
 export function offerRow(o: UserOffer): Row {
   return encodeFundingOffer({
-    id: o.id, symbol: o.symbol, mtsCreate: o.mtsCreate, mtsUpdate: o.mtsUpdate, amount: units(o.amount),
-    amountOrig: units(o.amountOrig), type: o.type, flags: o.flags, status: o.status, rate: o.rate, period: o.period,
-    notify: false, hidden: (o.flags & OrderFlag.HIDDEN) !== 0, renew: o.renew === true, rateReal: o.rateReal,
+    id: o.id,
+    symbol: o.symbol,
+    mtsCreate: o.mtsCreate,
+    mtsUpdate: o.mtsUpdate,
+    amount: units(o.amount),
+    amountOrig: units(o.amountOrig),
+    type: o.type,
+    flags: o.flags,
+    status: o.status,
+    rate: o.rate,
+    period: o.period,
+    notify: false,
+    hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
+    renew: o.renew === true,
+    rateReal: o.rateReal,
   });
 }
 
 export function fundingRow(f: FundingState): Row {
   const common = {
-    id: f.id, symbol: f.symbol, side: f.side, mtsCreate: f.mtsCreate, mtsUpdate: f.mtsUpdate,
-    amount: num(f.amount), flags: 0, status: f.status, rateType: f.rateType, rate: f.rate, period: f.period,
-    mtsOpening: f.mtsOpening, mtsLastPayout: f.mtsLastPayout, notify: false, hidden: f.hidden, renew: f.renew,
-    rateReal: f.rate, noClose: f.noClose,
+    id: f.id,
+    symbol: f.symbol,
+    side: f.side,
+    mtsCreate: f.mtsCreate,
+    mtsUpdate: f.mtsUpdate,
+    amount: num(f.amount),
+    flags: 0,
+    status: f.status,
+    rateType: f.rateType,
+    rate: f.rate,
+    period: f.period,
+    mtsOpening: f.mtsOpening,
+    mtsLastPayout: f.mtsLastPayout,
+    notify: false,
+    hidden: f.hidden,
+    renew: f.renew,
+    rateReal: f.rate,
+    noClose: f.noClose,
   };
   return f.kind === 'credit' ? encodeFundingCredit({ ...common, positionPair: f.positionPair }) : encodeFundingLoan(common);
 }
@@ -60,8 +115,16 @@ export function fundingRow(f: FundingState): Row {
 export function movementRow(m: MovementState): Row {
   const sign = m.kind === 'withdrawal' ? -1 : 1;
   return encodeMovement({
-    id: m.id, currency: m.currency, currencyName: m.currencyName, mtsStarted: m.mtsStarted, mtsUpdated: m.mtsUpdated,
-    status: m.status, amount: sign * num(m.amount), fees: m.fee.isZero() ? 0 : -num(m.fee),
-    destinationAddress: m.address, transactionId: m.txid, withdrawTransactionNote: m.note,
+    id: m.id,
+    currency: m.currency,
+    currencyName: m.currencyName,
+    mtsStarted: m.mtsStarted,
+    mtsUpdated: m.mtsUpdated,
+    status: m.status,
+    amount: sign * num(m.amount),
+    fees: m.fee.isZero() ? 0 : -num(m.fee),
+    destinationAddress: m.address,
+    transactionId: m.txid,
+    withdrawTransactionNote: m.note,
   });
 }

@@ -49,7 +49,10 @@ export class Connection {
   private disposed = false;
   private readonly maxBufferedBytes: number;
 
-  constructor(private readonly socket: WebSocket, opts: ConnectionOptions) {
+  constructor(
+    private readonly socket: WebSocket,
+    opts: ConnectionOptions,
+  ) {
     this.id = opts.id;
     this.remoteAddress = opts.remoteAddress;
     this.maxBufferedBytes = opts.maxBufferedBytes;

@@ -73,7 +73,12 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     handlers.set(name, builtin ? (conn, request) => handler(conn, request, builtin) : handler);
   }
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayload ?? 14_336, perMessageDeflate: false, clientTracking: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: opts.maxPayload ?? 14_336,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
   const connections = new Set<Connection>();
   let closing: Promise<void> | null = null;
   let drained: (() => void) | null = null;
@@ -155,10 +160,13 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     }
   }
 
-  const heartbeatTimer = setInterval(() => {
-    const now = Date.now();
-    for (const conn of connections) conn.heartbeat(now, heartbeatMs);
-  }, Math.min(1000, Math.max(10, Math.floor(heartbeatMs / 4))));
+  const heartbeatTimer = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of connections) conn.heartbeat(now, heartbeatMs);
+    },
+    Math.min(1000, Math.max(10, Math.floor(heartbeatMs / 4))),
+  );
   heartbeatTimer.unref();
 
   async function shutdown(): Promise<void> {

@@ -62,7 +62,10 @@ export class BookFeeds {
   private readonly views = new Map<string, Map<BookPrec, Map<number, BookView>>>();
   private detachMarket: Unsubscribe | null = null;
 
-  constructor(private readonly market: MarketData, private readonly batchMs: number) {}
+  constructor(
+    private readonly market: MarketData,
+    private readonly batchMs: number,
+  ) {}
 
   subscribe(symbol: string, prec: BookPrec, len: number, freq: BookFreq, sub: BookViewSubscriber) {
     this.detachMarket ??= this.market.onBook((s, p, side, entry) => this.onBook(s, p, side, entry));
@@ -128,7 +131,10 @@ export class MarketHub {
   readonly candles: KeyedFanout<WireRow>;
   readonly status: KeyedFanout<Array<string | number | null>>;
 
-  constructor(readonly market: MarketData, opts: { bookBatchMs: number }) {
+  constructor(
+    readonly market: MarketData,
+    opts: { bookBatchMs: number },
+  ) {
     this.books = new BookFeeds(market, opts.bookBatchMs);
     this.trades = new KeyedFanout((dispatch) => market.onTrade(dispatch));
     this.tickers = new KeyedFanout((dispatch) => market.onTicker(dispatch));

@@ -36,7 +36,10 @@ function readChanId(value: unknown): number | undefined {
 export class Subscriptions {
   private nextChanId = 1;
 
-  constructor(private readonly hub: MarketHub, private readonly market: MarketData) {}
+  constructor(
+    private readonly hub: MarketHub,
+    private readonly market: MarketData,
+  ) {}
 
   subscribe(conn: Connection, request: EventRequest): void {
     const { channel } = request;

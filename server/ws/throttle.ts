@@ -15,7 +15,10 @@ export class InboundThrottle {
   private last: number;
   private dropped = 0;
 
-  constructor(private readonly rate: InboundRate, now: number) {
+  constructor(
+    private readonly rate: InboundRate,
+    now: number,
+  ) {
     this.tokens = rate.burst;
     this.last = now;
   }

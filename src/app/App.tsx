@@ -40,7 +40,9 @@ function RouteError() {
       <section className="page-message" role="alert">
         <h1>{t('error.title')}</h1>
         <p className="dim">{t('error.body', { message })}</p>
-        <button type="button" className="ui-button" onClick={() => window.location.reload()}>{t('error.reload')}</button>
+        <button type="button" className="ui-button" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
       </section>
     </PageFrame>
   );
@@ -49,20 +51,44 @@ function RouteError() {
 /** The guard (RequireSession) sends a visitor on a login-required prefix (paths.requiresLogin)
  *  to /login and back. /t/:pair and /trading/:pair select the pair, /f/:currency and
  *  /funding/:currency the funding currency; all show the workspace. */
-const workspaceRoute = (path: string, access: 'public' | 'session') =>
-  ({ path, element: <Lazy><WorkspacePage /></Lazy>, handle: { access, layout: 'tradedesk' } });
+const workspaceRoute = (path: string, access: 'public' | 'session') => ({
+  path,
+  element: (
+    <Lazy>
+      <WorkspacePage />
+    </Lazy>
+  ),
+  handle: { access, layout: 'tradedesk' },
+});
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Lazy><MarketsPage /></Lazy>, handle: { access: 'public' } },
+      {
+        index: true,
+        element: (
+          <Lazy>
+            <MarketsPage />
+          </Lazy>
+        ),
+        handle: { access: 'public' },
+      },
       workspaceRoute(TRADEDESK_PATH.slice(1), 'public'),
-      ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency']
-        .map((path) => workspaceRoute(path, 'session')),
+      ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency'].map((path) =>
+        workspaceRoute(path, 'session'),
+      ),
       ...authRoutes,
-      { path: '*', element: <Lazy><NotFoundPage /></Lazy>, handle: { access: 'public' } },
+      {
+        path: '*',
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+        handle: { access: 'public' },
+      },
     ],
   },
 ]);

@@ -17,21 +17,33 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
   return (
     <div className="frame">
       <header className="frame-header">
-        <a className="frame-logo" href="/">{t('app.title')}</a>
+        <a className="frame-logo" href="/">
+          {t('app.title')}
+        </a>
         <nav className="frame-nav" aria-label={t('nav.label')}>
-          <NavLink to="/" end className="frame-nav-link">{t('nav.markets')}</NavLink>
-          <NavLink to={TRADEDESK_PATH} className="frame-nav-link">{t('nav.tradedesk')}</NavLink>
+          <NavLink to="/" end className="frame-nav-link">
+            {t('nav.markets')}
+          </NavLink>
+          <NavLink to={TRADEDESK_PATH} className="frame-nav-link">
+            {t('nav.tradedesk')}
+          </NavLink>
         </nav>
         <span className="frame-gap" />
         {auth.signedIn ? (
           <>
             {auth.user?.email ? <span className="frame-user dim">{t('nav.account', { email: auth.user.email })}</span> : null}
-            <NavLink to="/logout" className="frame-nav-link">{t('nav.logout')}</NavLink>
+            <NavLink to="/logout" className="frame-nav-link">
+              {t('nav.logout')}
+            </NavLink>
           </>
         ) : (
           <>
-            <NavLink to="/login" className="frame-nav-link">{t('nav.login')}</NavLink>
-            <NavLink to="/signup" className="frame-nav-link">{t('nav.signup')}</NavLink>
+            <NavLink to="/login" className="frame-nav-link">
+              {t('nav.login')}
+            </NavLink>
+            <NavLink to="/signup" className="frame-nav-link">
+              {t('nav.signup')}
+            </NavLink>
           </>
         )}
         <span className={`frame-conn frame-conn-${status}`} role="status" aria-label={t(`connection.${status}`)} data-testid="connection">

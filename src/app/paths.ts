@@ -9,8 +9,22 @@ export function normalizePath(pathname: string): string {
 
 /** Routes that send a visitor without a session to the login page. /freeze is not one of them. */
 export const LOGIN_REQUIRED_PREFIXES = [
-  '/t', '/f', '/trading', '/funding', '/deposit', '/withdraw', '/wallets', '/otc', '/account',
-  '/subaccounts', '/security', '/notifications', '/interface', '/api', '/archive', '/reports',
+  '/t',
+  '/f',
+  '/trading',
+  '/funding',
+  '/deposit',
+  '/withdraw',
+  '/wallets',
+  '/otc',
+  '/account',
+  '/subaccounts',
+  '/security',
+  '/notifications',
+  '/interface',
+  '/api',
+  '/archive',
+  '/reports',
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {

@@ -52,7 +52,12 @@ export function formatPercent(ratio: Numeric | null | undefined, signed = true):
 }
 
 const SUFFIXES: Array<[number, string]> = [
-  [18, 'E'], [15, 'P'], [12, 'T'], [9, 'B'], [6, 'M'], [3, 'k'],
+  [18, 'E'],
+  [15, 'P'],
+  [12, 'T'],
+  [9, 'B'],
+  [6, 'M'],
+  [3, 'k'],
 ];
 
 /** Compact notation with the spec's suffixes: 1234567 → "1.23M". */
@@ -68,7 +73,11 @@ export function formatCompact(value: Numeric | null | undefined, decimals = 2): 
 }
 
 /** A price with a fixed number of decimals, so a column of prices lines up. */
-export function formatFixed(value: Numeric | null | undefined, decimals: number, rounding: BigNumber.RoundingMode = BigNumber.ROUND_HALF_UP): string {
+export function formatFixed(
+  value: Numeric | null | undefined,
+  decimals: number,
+  rounding: BigNumber.RoundingMode = BigNumber.ROUND_HALF_UP,
+): string {
   const b = big(value);
   if (!b) return DASH;
   return b.toFormat(Math.max(0, Math.min(decimals, MAX_FRACTION)), rounding, FMT);

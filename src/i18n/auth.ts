@@ -17,7 +17,8 @@ export const authMessages = {
   'auth.login.sso': 'Log in with single sign-on',
   'auth.login.noAccount': 'No account yet?',
   'auth.login.signUp': 'Sign up',
-  'auth.login.ended': '{reason, select, expired {Your session has expired.} reLogin {The exchange no longer accepts your session.} elsewhere {You were logged out in another window.} other {Your session has ended.}} Log in again to continue.',
+  'auth.login.ended':
+    '{reason, select, expired {Your session has expired.} reLogin {The exchange no longer accepts your session.} elsewhere {You were logged out in another window.} other {Your session has ended.}} Log in again to continue.',
   'auth.login.emailInvalid': 'Enter an e-mail address such as name@example.com.',
   'auth.login.passwordMissing': 'Enter your password.',
   'auth.login.captchaMissing': 'Answer the captcha question.',

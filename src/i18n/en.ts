@@ -21,7 +21,7 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.body': 'The page could not be shown: {message}',
   'error.reload': 'Reload the page',
-  'page_has_unsaved_changes': 'This page has unsaved changes. Leave anyway?',
+  page_has_unsaved_changes: 'This page has unsaved changes. Leave anyway?',
 
   'sync.loading': 'Loading',
   'sync.live': 'Live',

@@ -30,4 +30,3 @@ export function t(key: MessageKey, values?: Values): string {
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
 }
-

@@ -32,7 +32,8 @@ export const tradingMessages = {
   'orderForm.context.margin': 'Margin',
   'orderForm.context.derivatives': 'Derivatives',
   'orderForm.type': 'Order type',
-  'orderForm.type.option': '{type, select, LIMIT {Limit} MARKET {Market} STOP {Stop} STOP_LIMIT {Stop limit} TRAILING_STOP {Trailing stop} FOK {Fill or kill} IOC {Immediate or cancel} other {{type}}}',
+  'orderForm.type.option':
+    '{type, select, LIMIT {Limit} MARKET {Market} STOP {Stop} STOP_LIMIT {Stop limit} TRAILING_STOP {Trailing stop} FOK {Fill or kill} IOC {Immediate or cancel} other {{type}}}',
   'orderForm.price': 'Price',
   'orderForm.stopPrice': 'Stop price',
   'orderForm.limitPrice': 'Limit price',
@@ -55,7 +56,8 @@ export const tradingMessages = {
   'orderForm.closeFlag': 'Close position',
   'orderForm.askConfirm': 'Confirm orders',
   'orderForm.confirmTitle': 'Confirm order',
-  'orderForm.confirmBody': '{side, select, buy {Buy} other {Sell}} {amount} {base} on {pair} — {type}{price, select, none {} other { at {price}}}.',
+  'orderForm.confirmBody':
+    '{side, select, buy {Buy} other {Sell}} {amount} {base} on {pair} — {type}{price, select, none {} other { at {price}}}.',
   'orderForm.marginUnavailable': 'Margin trading needs a higher verification level.',
   'orderForm.paperOnly': 'Paper trading: only test pairs can be traded.',
   'orderForm.sent': 'Order sent.',
@@ -180,7 +182,8 @@ export const tradingMessages = {
   'funding.offerForm': 'New funding offer',
   'funding.currency': 'Currency',
   'funding.offerType': 'Offer type',
-  'funding.offerType.option': '{type, select, LIMIT {Limit} FRRDELTAVAR {FRR delta (variable)} FRRDELTAFIX {FRR delta (fixed)} other {{type}}}',
+  'funding.offerType.option':
+    '{type, select, LIMIT {Limit} FRRDELTAVAR {FRR delta (variable)} FRRDELTAFIX {FRR delta (fixed)} other {{type}}}',
   'funding.rate': 'Daily rate (%)',
   'funding.rateDelta': 'Rate delta to FRR (%)',
   'funding.period': 'Period (days)',
@@ -224,8 +227,10 @@ export const tradingMessages = {
   'orderForm.paper': 'Paper trading',
   'orderForm.paperHint': 'Trade the paper pairs (TESTBTC/TESTUSD) with test funds',
   'orderForm.paperNote': 'Paper trading: orders go to {pair} with test funds.',
-  'orderForm.needsVerification': '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}.',
-  'orderForm.regionBlocked': '{context, select, margin {Margin trading} other {Derivatives trading}} is not available to accounts from {country}.',
+  'orderForm.needsVerification':
+    '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}.',
+  'orderForm.regionBlocked':
+    '{context, select, margin {Margin trading} other {Derivatives trading}} is not available to accounts from {country}.',
   'orderForm.level.BASIC': 'Basic',
   'orderForm.level.BASIC_PLUS': 'Basic plus',
   'orderForm.level.INTERMEDIATE': 'Intermediate',

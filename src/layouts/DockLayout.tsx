@@ -12,7 +12,11 @@ function translate(key: string): string {
 /** A tab's button carries its widget key, as the panel's content does: QA and tests tell which
  *  panel holds which widget even when the tab is not the one shown. */
 function renderTab(node: TabNode, values: ITabRenderValues): void {
-  values.content = <span className="dock-tab-title" data-tab-key={node.getId()}>{values.content}</span>;
+  values.content = (
+    <span className="dock-tab-title" data-tab-key={node.getId()}>
+      {values.content}
+    </span>
+  );
 }
 
 export function DockLayout({ engine }: { engine: LayoutEngine }) {

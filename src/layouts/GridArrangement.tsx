@@ -38,9 +38,18 @@ export const GridArrangement = observer(function GridArrangement({ engine, width
           <div key={key} className="grid-panel">
             <div className="grid-panel-title">
               <span>{title}</span>
-              <button type="button" className="grid-panel-close" aria-label={t('layouts.closePanel', { name: title })} onClick={() => engine.removeWidget(key)}>×</button>
+              <button
+                type="button"
+                className="grid-panel-close"
+                aria-label={t('layouts.closePanel', { name: title })}
+                onClick={() => engine.removeWidget(key)}
+              >
+                ×
+              </button>
             </div>
-            <div className="grid-panel-body"><WidgetHost widgetKey={key} /></div>
+            <div className="grid-panel-body">
+              <WidgetHost widgetKey={key} />
+            </div>
           </div>
         );
       })}

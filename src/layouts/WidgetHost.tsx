@@ -12,7 +12,11 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
   const parsed = parseWidgetKey(widgetKey);
   const type = parsed?.type;
   if (!isWidgetType(type)) {
-    return <div className="widget widget-unknown dim" data-widget-key={widgetKey}>{t('widgets.unknown')}</div>;
+    return (
+      <div className="widget widget-unknown dim" data-widget-key={widgetKey}>
+        {t('widgets.unknown')}
+      </div>
+    );
   }
   const def = WIDGETS[type];
   return (
@@ -22,7 +26,9 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
         fallback={(_, retry) => (
           <div className="widget-error" role="alert">
             <p>{t('widgets.failed', { name: t(def.title) })}</p>
-            <button type="button" className="ui-button" onClick={retry}>{t('widgets.retry')}</button>
+            <button type="button" className="ui-button" onClick={retry}>
+              {t('widgets.retry')}
+            </button>
           </div>
         )}
       >

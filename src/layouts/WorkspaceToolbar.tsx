@@ -26,22 +26,25 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
   // in the same turn as the sign-in or sign-out, before anything could be saved to the storage
   // that the session now points at.
   useEffect(
-    () => reaction(
-      () => (auth.signedIn ? `user:${auth.userId ?? ''}/${auth.subaccountId}` : VISITOR),
-      (owner) => layouts.followSession(owner),
-      { fireImmediately: true },
-    ),
+    () =>
+      reaction(
+        () => (auth.signedIn ? `user:${auth.userId ?? ''}/${auth.subaccountId}` : VISITOR),
+        (owner) => layouts.followSession(owner),
+        { fireImmediately: true },
+      ),
     [auth, layouts],
   );
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
 
-  const validateName = (exceptId?: string) => (value: string): string | undefined => {
-    const v = value.trim();
-    if (!v) return t('layouts.nameRequired');
-    if (layouts.nameTaken(v, exceptId)) return t('layouts.nameTaken');
-    return undefined;
-  };
+  const validateName =
+    (exceptId?: string) =>
+    (value: string): string | undefined => {
+      const v = value.trim();
+      if (!v) return t('layouts.nameRequired');
+      if (layouts.nameTaken(v, exceptId)) return t('layouts.nameTaken');
+      return undefined;
+    };
   const save = () => {
     if (!layouts.save()) setDialog('saveAs');
   };
@@ -58,16 +61,34 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
   }));
   const commands: MenuEntry[] = [
     {
-      id: 'new', label: t('layouts.new'), groupStart: true,
-      onSelect: () => layouts.createNew(firstFreeName((n) => layouts.nameTaken(n), (n) => t('layouts.newName', { n })), emptyLayoutContent()),
+      id: 'new',
+      label: t('layouts.new'),
+      groupStart: true,
+      onSelect: () =>
+        layouts.createNew(
+          firstFreeName(
+            (n) => layouts.nameTaken(n),
+            (n) => t('layouts.newName', { n }),
+          ),
+          emptyLayoutContent(),
+        ),
     },
     { id: 'edit', label: t('layouts.edit'), disabled: layouts.mode !== null, onSelect: () => layouts.startEditing() },
     { id: 'save', label: t('layouts.save'), disabled: !layouts.dirty, onSelect: save },
     { id: 'saveAs', label: t('layouts.saveAs'), onSelect: () => setDialog('saveAs') },
     { id: 'rename', label: t('layouts.rename'), onSelect: () => setDialog('rename') },
     {
-      id: 'duplicate', label: t('layouts.duplicate'),
-      onSelect: () => layouts.duplicate(firstFreeName((n) => layouts.nameTaken(n), (n) => (n === 1 ? t('layouts.copyName', { name: current?.name ?? '' }) : t('layouts.copyNameN', { name: current?.name ?? '', n })), 1)),
+      id: 'duplicate',
+      label: t('layouts.duplicate'),
+      onSelect: () =>
+        layouts.duplicate(
+          firstFreeName(
+            (n) => layouts.nameTaken(n),
+            (n) =>
+              n === 1 ? t('layouts.copyName', { name: current?.name ?? '' }) : t('layouts.copyNameN', { name: current?.name ?? '', n }),
+            1,
+          ),
+        ),
     },
     { id: 'reset', label: t('layouts.reset'), onSelect: () => layouts.resetToDefault(defaultLayoutContent()) },
     { id: 'delete', label: t('layouts.delete'), onSelect: () => setDialog('delete') },
@@ -88,7 +109,11 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         onChange={(e) => workspace.setPair(e.target.value)}
       >
         {!markets.has(workspace.pair) && <option value={workspace.pair}>{pairLabel(workspace.pair)}</option>}
-        {markets.markets.map((m) => <option key={m.symbol} value={m.symbol}>{pairLabel(m.symbol)}</option>)}
+        {markets.markets.map((m) => (
+          <option key={m.symbol} value={m.symbol}>
+            {pairLabel(m.symbol)}
+          </option>
+        ))}
       </select>
       <span className="ws-sep" aria-hidden="true" />
       <MenuButton label={t('layouts.menu')} entries={[...layoutEntries, ...commands]} menuLabel={t('layouts.menuLabel')} />
@@ -98,11 +123,19 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         {layouts.mode && <span className="ws-mode">{creating ? t('layouts.modeCreating') : t('layouts.modeEditing')}</span>}
       </span>
       <span className="w-toolbar-gap" />
-      {layouts.saveError && <span className="down" role="alert">{t('layouts.saveFailed')}</span>}
+      {layouts.saveError && (
+        <span className="down" role="alert">
+          {t('layouts.saveFailed')}
+        </span>
+      )}
       {layouts.dirty && (
         <>
-          <button type="button" className="ui-button" onClick={() => layouts.cancel()}>{t('layouts.discard')}</button>
-          <button type="button" className="ui-button ui-button-primary" onClick={save}>{t('layouts.saveButton')}</button>
+          <button type="button" className="ui-button" onClick={() => layouts.cancel()}>
+            {t('layouts.discard')}
+          </button>
+          <button type="button" className="ui-button ui-button-primary" onClick={save}>
+            {t('layouts.saveButton')}
+          </button>
         </>
       )}
 
@@ -110,7 +143,14 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         <PromptModal
           title={t('layouts.saveAsTitle')}
           label={t('layouts.nameLabel')}
-          initial={creating ? current?.name ?? '' : firstFreeName((n) => layouts.nameTaken(n), (n) => t('layouts.newName', { n }))}
+          initial={
+            creating
+              ? (current?.name ?? '')
+              : firstFreeName(
+                  (n) => layouts.nameTaken(n),
+                  (n) => t('layouts.newName', { n }),
+                )
+          }
           confirmLabel={t('layouts.saveButton')}
           cancelLabel={t('common.cancel')}
           validate={validateName()}
@@ -128,7 +168,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           initial={current?.name ?? ''}
           confirmLabel={t('layouts.renameButton')}
           cancelLabel={t('common.cancel')}
-          validate={validateName(creating ? undefined : layouts.activeId ?? undefined)}
+          validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
           onConfirm={(name) => {
             layouts.rename(name);
             setDialog(null);

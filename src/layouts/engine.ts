@@ -16,7 +16,10 @@ export class LayoutEngine {
   /** Actions applied since the engine was built, in order (serialisable). */
   readonly actions: Array<ReturnType<Action['toJSON']>> = [];
 
-  constructor(content: DraftLayout, private readonly onChange: LayoutChangeSink) {
+  constructor(
+    content: DraftLayout,
+    private readonly onChange: LayoutChangeSink,
+  ) {
     this.model = Model.fromJson(toJsonModel(content.model));
     this.model.addChangeListener({
       onAfterAction: (action) => {

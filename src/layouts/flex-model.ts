@@ -44,22 +44,35 @@ export function defaultLayoutContent(): LayoutContent {
       type: 'row',
       children: [
         {
-          type: 'row', weight: 22, children: [
-            tabset(42, [widgetTab('markets', 'main')]),
-            tabset(58, [widgetTab('orderForm', 'main')]),
-          ],
+          type: 'row',
+          weight: 22,
+          children: [tabset(42, [widgetTab('markets', 'main')]), tabset(58, [widgetTab('orderForm', 'main')])],
         },
         {
-          type: 'row', weight: 50, children: [
+          type: 'row',
+          weight: 50,
+          children: [
             tabset(60, [widgetTab('chart', 'main')]),
-            tabset(40, [widgetTab('orders', 'main'), widgetTab('positions', 'main'), widgetTab('wallets', 'main'), widgetTab('funding', 'main')]),
+            tabset(40, [
+              widgetTab('orders', 'main'),
+              widgetTab('positions', 'main'),
+              widgetTab('wallets', 'main'),
+              widgetTab('funding', 'main'),
+            ]),
           ],
         },
         {
-          type: 'row', weight: 28, children: [
+          type: 'row',
+          weight: 28,
+          children: [
             tabset(46, [widgetTab('book', 'main')]),
             tabset(30, [widgetTab('trades', 'main')]),
-            tabset(24, [widgetTab('notifications', 'main'), widgetTab('fundingBook', 'main'), widgetTab('fundingTicker', 'main'), widgetTab('derivatives', 'main')]),
+            tabset(24, [
+              widgetTab('notifications', 'main'),
+              widgetTab('fundingBook', 'main'),
+              widgetTab('fundingTicker', 'main'),
+              widgetTab('derivatives', 'main'),
+            ]),
           ],
         },
       ],
@@ -70,7 +83,10 @@ export function defaultLayoutContent(): LayoutContent {
 
 /** A new layout starts with one empty panel to add widgets to. */
 export function emptyLayoutContent(): LayoutContent {
-  const model: IJsonModel = { global: GLOBAL_ATTRIBUTES, layout: { type: 'row', children: [{ type: 'tabset', weight: 100, children: [] }] } };
+  const model: IJsonModel = {
+    global: GLOBAL_ATTRIBUTES,
+    layout: { type: 'row', children: [{ type: 'tabset', weight: 100, children: [] }] },
+  };
   return { model: model as unknown as Record<string, unknown>, widgets: {}, grid: {} };
 }
 

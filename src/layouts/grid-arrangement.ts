@@ -53,7 +53,15 @@ export function arrangeGrid(keys: readonly string[], saved: unknown, bp: GridBre
     const s = savedItems.get(key);
     if (s) {
       const w = Math.max(1, Math.min(bp.cols, Math.round(s.w)));
-      const item = { i: key, x: Math.max(0, Math.min(bp.cols - w, Math.round(s.x))), y: Math.max(0, Math.round(s.y)), w, h: Math.max(1, Math.round(s.h)), minW: size.minW, minH: size.minH };
+      const item = {
+        i: key,
+        x: Math.max(0, Math.min(bp.cols - w, Math.round(s.x))),
+        y: Math.max(0, Math.round(s.y)),
+        w,
+        h: Math.max(1, Math.round(s.h)),
+        minW: size.minW,
+        minH: size.minH,
+      };
       out.push(item);
       bottom = Math.max(bottom, item.y + item.h);
     }

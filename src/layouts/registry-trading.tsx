@@ -14,39 +14,75 @@ import { FundingWidget, parseFundingState } from '../widgets/funding/FundingWidg
 export const TRADING_WIDGET_TYPES = ['orderForm', 'orders', 'positions', 'wallets', 'funding', 'notifications'] as const;
 export type TradingWidgetType = (typeof TRADING_WIDGET_TYPES)[number];
 
-type Define = <S>(def: Omit<WidgetDefinition, 'render' | 'type'> & { type: TradingWidgetType; parse(raw: unknown): S; component(props: WidgetProps<S>): ReactNode }) => WidgetDefinition;
+type Define = <S>(
+  def: Omit<WidgetDefinition, 'render' | 'type'> & {
+    type: TradingWidgetType;
+    parse(raw: unknown): S;
+    component(props: WidgetProps<S>): ReactNode;
+  },
+) => WidgetDefinition;
 
 export function tradingWidgets(define: Define): Record<TradingWidgetType, WidgetDefinition> {
   return {
     orderForm: define({
-      type: 'orderForm', title: 'widgets.orderForm', description: 'widgets.orderForm.about',
-      minWidth: 240, minHeight: 260, grid: { w: 4, h: 18, minW: 3, minH: 12 },
-      parse: parseOrderFormState, component: OrderFormWidget,
+      type: 'orderForm',
+      title: 'widgets.orderForm',
+      description: 'widgets.orderForm.about',
+      minWidth: 240,
+      minHeight: 260,
+      grid: { w: 4, h: 18, minW: 3, minH: 12 },
+      parse: parseOrderFormState,
+      component: OrderFormWidget,
     }),
     orders: define({
-      type: 'orders', title: 'widgets.orders', description: 'widgets.orders.about',
-      minWidth: 320, minHeight: 120, grid: { w: 12, h: 10, minW: 6, minH: 6 },
-      parse: parseOrdersState, component: OrdersWidget,
+      type: 'orders',
+      title: 'widgets.orders',
+      description: 'widgets.orders.about',
+      minWidth: 320,
+      minHeight: 120,
+      grid: { w: 12, h: 10, minW: 6, minH: 6 },
+      parse: parseOrdersState,
+      component: OrdersWidget,
     }),
     positions: define({
-      type: 'positions', title: 'widgets.positions', description: 'widgets.positions.about',
-      minWidth: 320, minHeight: 100, grid: { w: 12, h: 8, minW: 6, minH: 5 },
-      parse: parsePositionsState, component: PositionsWidget,
+      type: 'positions',
+      title: 'widgets.positions',
+      description: 'widgets.positions.about',
+      minWidth: 320,
+      minHeight: 100,
+      grid: { w: 12, h: 8, minW: 6, minH: 5 },
+      parse: parsePositionsState,
+      component: PositionsWidget,
     }),
     wallets: define({
-      type: 'wallets', title: 'widgets.wallets', description: 'widgets.wallets.about',
-      minWidth: 240, minHeight: 100, grid: { w: 12, h: 10, minW: 6, minH: 5 },
-      parse: parseWalletsState, component: WalletsWidget,
+      type: 'wallets',
+      title: 'widgets.wallets',
+      description: 'widgets.wallets.about',
+      minWidth: 240,
+      minHeight: 100,
+      grid: { w: 12, h: 10, minW: 6, minH: 5 },
+      parse: parseWalletsState,
+      component: WalletsWidget,
     }),
     funding: define({
-      type: 'funding', title: 'widgets.funding', description: 'widgets.funding.about',
-      minWidth: 420, minHeight: 200, grid: { w: 12, h: 12, minW: 6, minH: 8 },
-      parse: parseFundingState, component: FundingWidget,
+      type: 'funding',
+      title: 'widgets.funding',
+      description: 'widgets.funding.about',
+      minWidth: 420,
+      minHeight: 200,
+      grid: { w: 12, h: 12, minW: 6, minH: 8 },
+      parse: parseFundingState,
+      component: FundingWidget,
     }),
     notifications: define({
-      type: 'notifications', title: 'widgets.notifications', description: 'widgets.notifications.about',
-      minWidth: 200, minHeight: 100, grid: { w: 4, h: 10, minW: 3, minH: 5 },
-      parse: parseNotificationsState, component: NotificationsWidget,
+      type: 'notifications',
+      title: 'widgets.notifications',
+      description: 'widgets.notifications.about',
+      minWidth: 200,
+      minHeight: 100,
+      grid: { w: 4, h: 10, minW: 3, minH: 5 },
+      parse: parseNotificationsState,
+      component: NotificationsWidget,
     }),
   };
 }

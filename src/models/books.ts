@@ -177,17 +177,15 @@ interface BookFeedActions {
 }
 export type BookFeedInstance = Instance<typeof BookFeed>;
 
-export const BooksStore = types
-  .model('BooksStore', { feeds: types.map(BookFeed) })
-  .actions((self) => {
-    const shared = sharedFeeds(self, () => self.feeds);
-    return {
-      acquire(params: BookParams): FeedHandle {
-        const key = bookKey(params);
-        return shared.acquire(key, () => ({ key, ...params }));
-      },
-      drop: shared.drop,
-      beforeDestroy: shared.dispose,
-    };
-  });
+export const BooksStore = types.model('BooksStore', { feeds: types.map(BookFeed) }).actions((self) => {
+  const shared = sharedFeeds(self, () => self.feeds);
+  return {
+    acquire(params: BookParams): FeedHandle {
+      const key = bookKey(params);
+      return shared.acquire(key, () => ({ key, ...params }));
+    },
+    drop: shared.drop,
+    beforeDestroy: shared.dispose,
+  };
+});
 export type BooksStoreInstance = Instance<typeof BooksStore>;

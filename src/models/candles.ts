@@ -64,10 +64,14 @@ export const CandleFeed = types
 
     return {
       start() {
-        release = getEnv<StoreEnv>(self).channels.subscribe({ channel: 'candles', key: self.key }, {
-          onMessage,
-          onState: (state) => (self as CandleFeedInstance).setStatus(state === 'ERROR' ? 'error' : state === 'SUBSCRIBED' ? self.status : 'loading'),
-        });
+        release = getEnv<StoreEnv>(self).channels.subscribe(
+          { channel: 'candles', key: self.key },
+          {
+            onMessage,
+            onState: (state) =>
+              (self as CandleFeedInstance).setStatus(state === 'ERROR' ? 'error' : state === 'SUBSCRIBED' ? self.status : 'loading'),
+          },
+        );
       },
       stop() {
         release?.();
@@ -118,7 +122,9 @@ export const CandleFeed = types
       try {
         const oldest = self.candles[0].mts;
         const rows: unknown = yield getEnv<StoreEnv>(self).rest.get<unknown>(`v2/candles/${self.key}/hist`, {
-          limit: CANDLE_PAGE, end: oldest - 1, sort: -1,
+          limit: CANDLE_PAGE,
+          end: oldest - 1,
+          sort: -1,
         });
         const older = Array.isArray(rows) ? rows.map(decodeCandle).filter((c): c is Candle => c !== undefined) : [];
         self.prependOlder(older);

@@ -46,13 +46,19 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** Stored layouts back from storage; anything malformed is left out rather than trusted. */
-export function parseStoredLayouts(value: unknown): { activeId: string | null; layouts: Array<{ id: string; name: string } & LayoutContent> } {
+export function parseStoredLayouts(value: unknown): {
+  activeId: string | null;
+  layouts: Array<{ id: string; name: string } & LayoutContent>;
+} {
   if (!isRecord(value) || !Array.isArray(value.layouts)) return { activeId: null, layouts: [] };
   const layouts = value.layouts.flatMap((l: unknown) => {
     if (!isRecord(l) || typeof l.id !== 'string' || typeof l.name !== 'string' || !isRecord(l.model)) return [];
-    return [{ id: l.id, name: l.name, model: l.model, widgets: isRecord(l.widgets) ? l.widgets : {}, grid: isRecord(l.grid) ? l.grid : {} }];
+    return [
+      { id: l.id, name: l.name, model: l.model, widgets: isRecord(l.widgets) ? l.widgets : {}, grid: isRecord(l.grid) ? l.grid : {} },
+    ];
   });
-  const activeId = typeof value.activeId === 'string' && layouts.some((l) => l.id === value.activeId) ? value.activeId : layouts[0]?.id ?? null;
+  const activeId =
+    typeof value.activeId === 'string' && layouts.some((l) => l.id === value.activeId) ? value.activeId : (layouts[0]?.id ?? null);
   return { activeId, layouts };
 }
 
@@ -118,10 +124,12 @@ export const LayoutsStore = types
         return;
       }
       const body = { version: 1, activeId: self.activeId, layouts: getSnapshot(self.layouts) };
-      getEnv<StoreEnv>(self).storage.save(LAYOUTS_KEY, body).then(
-        () => (self as LayoutsStoreInstance).setSaveError(null),
-        (err: unknown) => (self as LayoutsStoreInstance).setSaveError(err instanceof Error ? err.message : String(err)),
-      );
+      getEnv<StoreEnv>(self)
+        .storage.save(LAYOUTS_KEY, body)
+        .then(
+          () => (self as LayoutsStoreInstance).setSaveError(null),
+          (err: unknown) => (self as LayoutsStoreInstance).setSaveError(err instanceof Error ? err.message : String(err)),
+        );
     };
     const shown = () => {
       self.revision += 1;

@@ -65,8 +65,8 @@ export const MarketsStore = types
         const t = decodeTradingTicker(fields);
         if (!t) return;
         const prev = self.tickers.get(symbol);
-        const tick = prev?.lastPrice == null || t.lastPrice === prev.lastPrice ? prev?.tick ?? 'none'
-          : t.lastPrice > prev.lastPrice ? 'up' : 'down';
+        const tick =
+          prev?.lastPrice == null || t.lastPrice === prev.lastPrice ? (prev?.tick ?? 'none') : t.lastPrice > prev.lastPrice ? 'up' : 'down';
         self.tickers.put({ symbol, ...t, tick, updates: (prev?.updates ?? 0) + 1 });
       },
       setMarkets(exchange: string[], futures: string[]) {
@@ -116,9 +116,12 @@ export const MarketsStore = types
         for (const m of self.markets) {
           const symbol = m.symbol;
           self.addUnsubscriber(
-            channels.subscribe({ channel: 'ticker', symbol }, {
-              onMessage: (msg) => self.applyTicker(symbol, msg[1]),
-            }),
+            channels.subscribe(
+              { channel: 'ticker', symbol },
+              {
+                onMessage: (msg) => self.applyTicker(symbol, msg[1]),
+              },
+            ),
           );
         }
       } catch (err) {

@@ -10,7 +10,10 @@ export class RefCounter {
   private readonly counts = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(private readonly keepAliveMs: number, private readonly onUnused: (key: string) => void) {}
+  constructor(
+    private readonly keepAliveMs: number,
+    private readonly onUnused: (key: string) => void,
+  ) {}
 
   acquire(key: string): FeedHandle {
     clearTimeout(this.timers.get(key));
@@ -28,10 +31,13 @@ export class RefCounter {
           return;
         }
         this.counts.delete(key);
-        this.timers.set(key, setTimeout(() => {
-          this.timers.delete(key);
-          if (!this.counts.has(key)) this.onUnused(key);
-        }, this.keepAliveMs));
+        this.timers.set(
+          key,
+          setTimeout(() => {
+            this.timers.delete(key);
+            if (!this.counts.has(key)) this.onUnused(key);
+          }, this.keepAliveMs),
+        );
       },
     };
   }

@@ -3,18 +3,29 @@
 // session service (timers, cookie, calls) comes in through the environment; this store mirrors
 // its state and forwards the pages' actions, so pages never touch a service.
 import { addDisposer, applySnapshot, cast, getEnv, types, type Instance } from 'mobx-state-tree';
-import type {
-  AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp,
-} from '../services/private-rest';
+import type { AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp } from '../services/private-rest';
 import type { LoginResult, SessionService, SessionState, SessionStatus, SignOutReason } from '../services/session';
 import { User, userFromInfoRow } from './user';
 
-export type SessionPort = Pick<SessionService,
-  'state' | 'onChange' | 'logIn' | 'verifySecondFactor' | 'ssoLogIn' | 'logOut' | 'switchSubaccount'
-  | 'rememberReturnTo' | 'takeReturnTo' | 'showWelcomeMessage' | 'setShowWelcomeMessage'>;
+export type SessionPort = Pick<
+  SessionService,
+  | 'state'
+  | 'onChange'
+  | 'logIn'
+  | 'verifySecondFactor'
+  | 'ssoLogIn'
+  | 'logOut'
+  | 'switchSubaccount'
+  | 'rememberReturnTo'
+  | 'takeReturnTo'
+  | 'showWelcomeMessage'
+  | 'setShowWelcomeMessage'
+>;
 
-export type AccountPort = Pick<AccountCalls,
-  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl'>;
+export type AccountPort = Pick<
+  AccountCalls,
+  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl'
+>;
 
 /** What the session store needs from the environment (the lead adds these to StoreEnv). */
 export interface AuthEnv {
@@ -98,7 +109,10 @@ export const SessionStore = types
         const { session } = env();
         self.apply(session.state);
         self.showWelcomeMessage = session.showWelcomeMessage;
-        addDisposer(self, session.onChange((s) => self.apply(s)));
+        addDisposer(
+          self,
+          session.onChange((s) => self.apply(s)),
+        );
       },
       logIn(input: { login: string; password: string; captcha?: CaptchaAnswer }): Promise<LoginResult> {
         return env().session.logIn({ login: input.login, password: input.password, ...input.captcha });
@@ -130,7 +144,13 @@ export const SessionStore = types
       signUp(input: SignUpInput): Promise<SignedUp> {
         const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
         const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        return env().accounts.signup({ email: input.email, password: input.password, ...input.captcha, ...(locale ? { locale } : {}), timezone });
+        return env().accounts.signup({
+          email: input.email,
+          password: input.password,
+          ...input.captcha,
+          ...(locale ? { locale } : {}),
+          timezone,
+        });
       },
       ssoSignUp(code: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
         return env().accounts.ssoSignup(code, captcha);

@@ -29,7 +29,9 @@ export const Settings = types
   }))
   .actions((self) => {
     const persist = (key: string, value: unknown) => {
-      getEnv<StoreEnv>(self).storage.save(key, value).catch((err: unknown) => console.error('settings not saved', err));
+      getEnv<StoreEnv>(self)
+        .storage.save(key, value)
+        .catch((err: unknown) => console.error('settings not saved', err));
     };
     return {
       apply(values: { favorites?: unknown; volumeUnit?: unknown; throttle?: unknown; sound?: unknown }) {
@@ -72,7 +74,10 @@ export const Settings = types
       const { storage } = getEnv<StoreEnv>(self);
       const read = async (key: string) => storage.load(key).catch(() => undefined);
       const [favorites, volumeUnit, throttle, sound]: unknown[] = yield Promise.all([
-        read(SETTING_KEYS.favorites), read(SETTING_KEYS.volumeUnit), read(SETTING_KEYS.throttle), read(SETTING_KEYS.sound),
+        read(SETTING_KEYS.favorites),
+        read(SETTING_KEYS.volumeUnit),
+        read(SETTING_KEYS.throttle),
+        read(SETTING_KEYS.sound),
       ]);
       self.apply({ favorites, volumeUnit, throttle, sound });
     }),

@@ -54,14 +54,12 @@ export function framePublisher(self: IAnyStateTreeNode): () => void {
 /** The store of a feed named by one string key (trades by symbol, candles by key, ticker-like
  *  feeds): `acquire(key)` shares the feed, `drop` ends it. */
 export function keyedFeedStore<F extends IAnyModelType>(name: string, Feed: F, snapshotOf: (key: string) => SnapshotIn<F>) {
-  return types
-    .model(name, { feeds: types.map(Feed) })
-    .actions((self) => {
-      const shared = sharedFeeds(self, () => self.feeds as unknown as FeedMap<SnapshotIn<F>>);
-      return {
-        acquire: (key: string): FeedHandle => shared.acquire(key, () => snapshotOf(key)),
-        drop: shared.drop,
-        beforeDestroy: shared.dispose,
-      };
-    });
+  return types.model(name, { feeds: types.map(Feed) }).actions((self) => {
+    const shared = sharedFeeds(self, () => self.feeds as unknown as FeedMap<SnapshotIn<F>>);
+    return {
+      acquire: (key: string): FeedHandle => shared.acquire(key, () => snapshotOf(key)),
+      drop: shared.drop,
+      beforeDestroy: shared.dispose,
+    };
+  });
 }

@@ -39,7 +39,10 @@ export const TradesFeed = types
     const onMessage = (msg: unknown[], isSnapshot: boolean) => {
       if (isSnapshot) {
         const rows = Array.isArray(msg[1]) ? msg[1] : [];
-        snapshot = rows.map(decodePublicTrade).filter((t): t is PublicTrade => t !== undefined).sort(newestFirst);
+        snapshot = rows
+          .map(decodePublicTrade)
+          .filter((t): t is PublicTrade => t !== undefined)
+          .sort(newestFirst);
         pending = [];
         seen.clear();
         for (const t of snapshot) seen.add(t.id);
@@ -57,13 +60,16 @@ export const TradesFeed = types
     return {
       start() {
         const { channels } = getEnv<StoreEnv>(self);
-        release = channels.subscribe({ channel: 'trades', symbol: self.symbol }, {
-          onMessage,
-          onState: (state) => {
-            if (state === 'ERROR') (self as TradesFeedInstance).setStatus('error');
-            else if (state !== 'SUBSCRIBED') (self as TradesFeedInstance).setStatus('loading');
+        release = channels.subscribe(
+          { channel: 'trades', symbol: self.symbol },
+          {
+            onMessage,
+            onState: (state) => {
+              if (state === 'ERROR') (self as TradesFeedInstance).setStatus('error');
+              else if (state !== 'SUBSCRIBED') (self as TradesFeedInstance).setStatus('loading');
+            },
           },
-        });
+        );
       },
       stop() {
         release?.();

@@ -27,7 +27,12 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 
 function tfaTypes(v: unknown): string[] {
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  return typeof v === 'string' && v !== '' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return typeof v === 'string' && v !== ''
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 export const User = types

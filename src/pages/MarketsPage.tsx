@@ -15,7 +15,9 @@ const TickerRow = observer(function TickerRow({ symbol, ticker }: { symbol: stri
   return (
     <tr data-symbol={symbol}>
       <th scope="row" className="mk-pair">
-        <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>{pair}</Link>
+        <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>
+          {pair}
+        </Link>
       </th>
       <td className={`num mk-last flash-${ticker?.tick ?? 'none'}`} key={ticker?.updates} data-testid="last-price">
         {formatPrice(ticker?.lastPrice)}
@@ -33,7 +35,11 @@ const TickerRow = observer(function TickerRow({ symbol, ticker }: { symbol: stri
 export default observer(function MarketsPage() {
   const { markets } = useStore();
   if (markets.state === 'error') {
-    return <p role="alert" className="mk-message down">{t('markets.error', { message: markets.error ?? '' })}</p>;
+    return (
+      <p role="alert" className="mk-message down">
+        {t('markets.error', { message: markets.error ?? '' })}
+      </p>
+    );
   }
   if (markets.markets.length === 0) return <p className="mk-message dim">{t('markets.empty')}</p>;
   const groups = (['exchange', 'futures'] as const).map((g) => ({ g, rows: markets.markets.filter((m) => m.group === g) }));
@@ -43,20 +49,40 @@ export default observer(function MarketsPage() {
         <thead>
           <tr>
             <th scope="col">{t('markets.pair')}</th>
-            <th scope="col" className="num">{t('markets.last')}</th>
-            <th scope="col" className="num">{t('markets.change')}</th>
-            <th scope="col" className="num">{t('markets.volume')}</th>
-            <th scope="col" className="num">{t('markets.high')}</th>
-            <th scope="col" className="num">{t('markets.low')}</th>
-            <th scope="col" className="num">{t('markets.bid')}</th>
-            <th scope="col" className="num">{t('markets.ask')}</th>
+            <th scope="col" className="num">
+              {t('markets.last')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.change')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.volume')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.high')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.low')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.bid')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.ask')}
+            </th>
           </tr>
         </thead>
         {groups.map(({ g, rows }) =>
           rows.length === 0 ? null : (
             <tbody key={g}>
-              <tr className="mk-group"><th colSpan={8} scope="rowgroup">{t('markets.group', { group: g })}</th></tr>
-              {rows.map((m) => <TickerRow key={m.symbol} symbol={m.symbol} ticker={markets.tickers.get(m.symbol)} />)}
+              <tr className="mk-group">
+                <th colSpan={8} scope="rowgroup">
+                  {t('markets.group', { group: g })}
+                </th>
+              </tr>
+              {rows.map((m) => (
+                <TickerRow key={m.symbol} symbol={m.symbol} ticker={markets.tickers.get(m.symbol)} />
+              ))}
             </tbody>
           ),
         )}

@@ -7,7 +7,11 @@ export default function NotFoundPage() {
     <section className="page-message">
       <h1>{t('notFound.title')}</h1>
       <p className="dim">{t('notFound.body', { path: pathname })}</p>
-      <p><Link to="/" className="link">{t('notFound.home')}</Link></p>
+      <p>
+        <Link to="/" className="link">
+          {t('notFound.home')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -40,20 +40,24 @@ export default observer(function WorkspacePage() {
   }, [pairParamValue, workspace]);
 
   useEffect(
-    () => reaction(
-      () => workspace.pair,
-      (pair) => {
-        if (pairInPath) {
-          void navigate(`/t/${pairParam(pair)}${window.location.search}`, { replace: true });
-          return;
-        }
-        setParams((p) => {
-          const next = new URLSearchParams(p);
-          next.set('pair', pairParam(pair));
-          return next;
-        }, { replace: true });
-      },
-    ),
+    () =>
+      reaction(
+        () => workspace.pair,
+        (pair) => {
+          if (pairInPath) {
+            void navigate(`/t/${pairParam(pair)}${window.location.search}`, { replace: true });
+            return;
+          }
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set('pair', pairParam(pair));
+              return next;
+            },
+            { replace: true },
+          );
+        },
+      ),
     [workspace, setParams, navigate, pairInPath],
   );
 
@@ -70,7 +74,9 @@ export default observer(function WorkspacePage() {
   const ready = layouts.ready;
   const engine = useMemo(() => {
     const content = layouts.current;
-    return ready && content ? new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys)) : undefined;
+    return ready && content
+      ? new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys))
+      : undefined;
     // A new engine only when the shown layout is replaced (revision), not for its own changes.
   }, [revision, ready, layouts]);
 

@@ -11,10 +11,24 @@ export interface InfoEvent {
   code?: number;
   msg?: string;
 }
-export interface ConfRequest { event: 'conf'; flags: number }
-export interface ConfEvent { event: 'conf'; status: string; flags: number }
-export interface PingRequest { event: 'ping'; cid?: number }
-export interface PongEvent { event: 'pong'; ts: number; cid?: number }
+export interface ConfRequest {
+  event: 'conf';
+  flags: number;
+}
+export interface ConfEvent {
+  event: 'conf';
+  status: string;
+  flags: number;
+}
+export interface PingRequest {
+  event: 'ping';
+  cid?: number;
+}
+export interface PongEvent {
+  event: 'pong';
+  ts: number;
+  cid?: number;
+}
 export interface SubscribeRequest {
   event: 'subscribe';
   channel: string;
@@ -41,9 +55,21 @@ export interface SubscribedEvent {
   subId?: string | number;
   [echo: string]: unknown;
 }
-export interface UnsubscribeRequest { event: 'unsubscribe'; chanId: number }
-export interface UnsubscribedEvent { event: 'unsubscribed'; status: string; chanId: number }
-export interface ErrorEvent { event: 'error'; code: number; msg: string; [echo: string]: unknown }
+export interface UnsubscribeRequest {
+  event: 'unsubscribe';
+  chanId: number;
+}
+export interface UnsubscribedEvent {
+  event: 'unsubscribed';
+  status: string;
+  chanId: number;
+}
+export interface ErrorEvent {
+  event: 'error';
+  code: number;
+  msg: string;
+  [echo: string]: unknown;
+}
 
 export interface AuthRequest {
   event: 'auth';
@@ -81,8 +107,7 @@ export type ClientEvent = ConfRequest | PingRequest | SubscribeRequest | Unsubsc
 /** What a client receives on the control plane. */
 export type ServerEvent = InfoEvent | ConfEvent | PongEvent | SubscribedEvent | UnsubscribedEvent | ErrorEvent | AuthEvent;
 
-const eventOf = (v: unknown): string | undefined =>
-  isPlainObject(v) && typeof v.event === 'string' ? v.event : undefined;
+const eventOf = (v: unknown): string | undefined => (isPlainObject(v) && typeof v.event === 'string' ? v.event : undefined);
 const optNumber = (v: unknown): boolean => v === undefined || typeof v === 'number';
 const optString = (v: unknown): boolean => v === undefined || typeof v === 'string';
 const optId = (v: unknown): boolean => v === undefined || typeof v === 'string' || typeof v === 'number';
@@ -95,8 +120,12 @@ export function isInfoEvent(v: unknown): v is InfoEvent {
   return eventOf(v) === 'info' && optNumber((v as InfoEvent).version) && optNumber((v as InfoEvent).code);
 }
 export function isConfRequest(v: unknown): v is ConfRequest {
-  return eventOf(v) === 'conf' && (v as ConfRequest).flags !== undefined && toNumber((v as ConfRequest).flags) !== undefined
-    && (v as Partial<ConfEvent>).status === undefined;
+  return (
+    eventOf(v) === 'conf' &&
+    (v as ConfRequest).flags !== undefined &&
+    toNumber((v as ConfRequest).flags) !== undefined &&
+    (v as Partial<ConfEvent>).status === undefined
+  );
 }
 export function isConfEvent(v: unknown): v is ConfEvent {
   return eventOf(v) === 'conf' && typeof (v as ConfEvent).status === 'string';
@@ -111,8 +140,9 @@ export function isSubscribeRequest(v: unknown): v is SubscribeRequest {
   return eventOf(v) === 'subscribe' && typeof (v as SubscribeRequest).channel === 'string';
 }
 export function isSubscribedEvent(v: unknown): v is SubscribedEvent {
-  return eventOf(v) === 'subscribed' && typeof (v as SubscribedEvent).chanId === 'number'
-    && typeof (v as SubscribedEvent).channel === 'string';
+  return (
+    eventOf(v) === 'subscribed' && typeof (v as SubscribedEvent).chanId === 'number' && typeof (v as SubscribedEvent).channel === 'string'
+  );
 }
 export function isUnsubscribeRequest(v: unknown): v is UnsubscribeRequest {
   return eventOf(v) === 'unsubscribe' && typeof (v as UnsubscribeRequest).chanId === 'number';
@@ -126,9 +156,16 @@ export function isErrorEvent(v: unknown): v is ErrorEvent {
 export function isAuthRequest(v: unknown): v is AuthRequest {
   if (eventOf(v) !== 'auth' || (v as Partial<AuthEvent>).status !== undefined) return false;
   const a = v as AuthRequest;
-  return optString(a.apiKey) && optString(a.authSig) && optString(a.authPayload) && optString(a.token)
-    && optString(a.authToken) && (a.authNonce === undefined || typeof a.authNonce === 'number' || typeof a.authNonce === 'string')
-    && optId(a.subId) && (a.filter === undefined || (Array.isArray(a.filter) && a.filter.every((f) => typeof f === 'string')));
+  return (
+    optString(a.apiKey) &&
+    optString(a.authSig) &&
+    optString(a.authPayload) &&
+    optString(a.token) &&
+    optString(a.authToken) &&
+    (a.authNonce === undefined || typeof a.authNonce === 'number' || typeof a.authNonce === 'string') &&
+    optId(a.subId) &&
+    (a.filter === undefined || (Array.isArray(a.filter) && a.filter.every((f) => typeof f === 'string')))
+  );
 }
 export function isAuthEvent(v: unknown): v is AuthEvent {
   return eventOf(v) === 'auth' && typeof (v as AuthEvent).status === 'string';
@@ -163,8 +200,16 @@ export function parseClientEvent(v: unknown): ClientEvent | undefined {
 }
 
 export function parseServerEvent(v: unknown): ServerEvent | undefined {
-  if (isInfoEvent(v) || isConfEvent(v) || isPongEvent(v) || isSubscribedEvent(v) || isUnsubscribedEvent(v)
-    || isErrorEvent(v) || isAuthEvent(v)) return v;
+  if (
+    isInfoEvent(v) ||
+    isConfEvent(v) ||
+    isPongEvent(v) ||
+    isSubscribedEvent(v) ||
+    isUnsubscribedEvent(v) ||
+    isErrorEvent(v) ||
+    isAuthEvent(v)
+  )
+    return v;
   return undefined;
 }
 
@@ -190,7 +235,12 @@ export function errorEvent(code: number, msg: string, echo: Record<string, unkno
   return { ...echo, event: 'error', msg, code };
 }
 
-export function authOkEvent(userId: number, authId: string, caps: AuthCaps, extra: { dms?: number; subId?: string | number } = {}): AuthEvent {
+export function authOkEvent(
+  userId: number,
+  authId: string,
+  caps: AuthCaps,
+  extra: { dms?: number; subId?: string | number } = {},
+): AuthEvent {
   const e: AuthEvent = { event: 'auth', status: 'OK', chanId: 0, userId, auth_id: authId, caps };
   if (extra.dms !== undefined) e.dms = extra.dms;
   if (extra.subId !== undefined) e.subId = extra.subId;

@@ -3,11 +3,27 @@
 // text it answers with in an `<ABBREV>-req` notification.
 import { fail, ok, type Parsed } from './result';
 import { calcWire, parseCalcRequests, type CalcRequest } from './inputs/calc';
-import { cancelOfferWire, newOfferWire, parseCancelOffer, parseNewOffer, type CancelOfferInput, type NewOfferInput } from './inputs/funding';
+import {
+  cancelOfferWire,
+  newOfferWire,
+  parseCancelOffer,
+  parseNewOffer,
+  type CancelOfferInput,
+  type NewOfferInput,
+} from './inputs/funding';
 import { orderOpsWire, parseOrderOps, type OrderOp } from './inputs/ops';
 import {
-  cancelOrderWire, cancelOrdersWire, newOrderWire, parseCancelOrder, parseCancelOrders, parseNewOrder,
-  parseUpdateOrder, updateOrderWire, type CancelOrderInput, type CancelOrdersInput, type NewOrderInput,
+  cancelOrderWire,
+  cancelOrdersWire,
+  newOrderWire,
+  parseCancelOrder,
+  parseCancelOrders,
+  parseNewOrder,
+  parseUpdateOrder,
+  updateOrderWire,
+  type CancelOrderInput,
+  type CancelOrdersInput,
+  type NewOrderInput,
   type UpdateOrderInput,
 } from './inputs/orders';
 import { isPlainObject, type WireRow } from './wire';
@@ -40,15 +56,24 @@ export const INPUT_TYPES: readonly InputType[] = ['on', 'ou', 'oc', 'oc_multi', 
 /** `[0, ABBREV, null, PAYLOAD]` (custom notifications carry their MESSAGE_ID in slot 2). */
 export function encodeInput(input: Input): WireRow {
   switch (input.type) {
-    case 'on': return [0, 'on', null, newOrderWire(input.payload)];
-    case 'ou': return [0, 'ou', null, updateOrderWire(input.payload)];
-    case 'oc': return [0, 'oc', null, cancelOrderWire(input.payload)];
-    case 'oc_multi': return [0, 'oc_multi', null, cancelOrdersWire(input.payload)];
-    case 'ox_multi': return [0, 'ox_multi', null, orderOpsWire(input.payload)];
-    case 'fon': return [0, 'fon', null, newOfferWire(input.payload)];
-    case 'foc': return [0, 'foc', null, cancelOfferWire(input.payload)];
-    case 'calc': return [0, 'calc', null, calcWire(input.payload)];
-    case 'n': return [0, 'n', input.messageId, { type: input.payload.type, info: input.payload.info }];
+    case 'on':
+      return [0, 'on', null, newOrderWire(input.payload)];
+    case 'ou':
+      return [0, 'ou', null, updateOrderWire(input.payload)];
+    case 'oc':
+      return [0, 'oc', null, cancelOrderWire(input.payload)];
+    case 'oc_multi':
+      return [0, 'oc_multi', null, cancelOrdersWire(input.payload)];
+    case 'ox_multi':
+      return [0, 'ox_multi', null, orderOpsWire(input.payload)];
+    case 'fon':
+      return [0, 'fon', null, newOfferWire(input.payload)];
+    case 'foc':
+      return [0, 'foc', null, cancelOfferWire(input.payload)];
+    case 'calc':
+      return [0, 'calc', null, calcWire(input.payload)];
+    case 'n':
+      return [0, 'n', input.messageId, { type: input.payload.type, info: input.payload.info }];
   }
 }
 
@@ -72,14 +97,22 @@ export function parseInput(msg: unknown): ParsedInput {
   const abbrev = msg[1];
   const payload: unknown = msg[3];
   switch (abbrev) {
-    case 'on': return wrap(abbrev, parseNewOrder(payload), (p) => ({ type: 'on', payload: p }));
-    case 'ou': return wrap(abbrev, parseUpdateOrder(payload), (p) => ({ type: 'ou', payload: p }));
-    case 'oc': return wrap(abbrev, parseCancelOrder(payload), (p) => ({ type: 'oc', payload: p }));
-    case 'oc_multi': return wrap(abbrev, parseCancelOrders(payload), (p) => ({ type: 'oc_multi', payload: p }));
-    case 'ox_multi': return wrap(abbrev, parseOrderOps(payload), (p) => ({ type: 'ox_multi', payload: p }));
-    case 'fon': return wrap(abbrev, parseNewOffer(payload), (p) => ({ type: 'fon', payload: p }));
-    case 'foc': return wrap(abbrev, parseCancelOffer(payload), (p) => ({ type: 'foc', payload: p }));
-    case 'calc': return wrap(abbrev, parseCalcRequests(payload), (p) => ({ type: 'calc', payload: p }));
+    case 'on':
+      return wrap(abbrev, parseNewOrder(payload), (p) => ({ type: 'on', payload: p }));
+    case 'ou':
+      return wrap(abbrev, parseUpdateOrder(payload), (p) => ({ type: 'ou', payload: p }));
+    case 'oc':
+      return wrap(abbrev, parseCancelOrder(payload), (p) => ({ type: 'oc', payload: p }));
+    case 'oc_multi':
+      return wrap(abbrev, parseCancelOrders(payload), (p) => ({ type: 'oc_multi', payload: p }));
+    case 'ox_multi':
+      return wrap(abbrev, parseOrderOps(payload), (p) => ({ type: 'ox_multi', payload: p }));
+    case 'fon':
+      return wrap(abbrev, parseNewOffer(payload), (p) => ({ type: 'fon', payload: p }));
+    case 'foc':
+      return wrap(abbrev, parseCancelOffer(payload), (p) => ({ type: 'foc', payload: p }));
+    case 'calc':
+      return wrap(abbrev, parseCalcRequests(payload), (p) => ({ type: 'calc', payload: p }));
     case 'n': {
       const id: unknown = msg[2];
       const messageId = typeof id === 'number' ? id : null;

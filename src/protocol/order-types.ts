@@ -2,9 +2,20 @@
 // the margin wallet (or derivatives).
 
 export const ORDER_TYPES = [
-  'LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC',
-  'EXCHANGE LIMIT', 'EXCHANGE MARKET', 'EXCHANGE STOP', 'EXCHANGE STOP LIMIT',
-  'EXCHANGE TRAILING STOP', 'EXCHANGE FOK', 'EXCHANGE IOC',
+  'LIMIT',
+  'MARKET',
+  'STOP',
+  'STOP LIMIT',
+  'TRAILING STOP',
+  'FOK',
+  'IOC',
+  'EXCHANGE LIMIT',
+  'EXCHANGE MARKET',
+  'EXCHANGE STOP',
+  'EXCHANGE STOP LIMIT',
+  'EXCHANGE TRAILING STOP',
+  'EXCHANGE FOK',
+  'EXCHANGE IOC',
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type BaseOrderType = 'LIMIT' | 'MARKET' | 'STOP' | 'STOP LIMIT' | 'TRAILING STOP' | 'FOK' | 'IOC';

@@ -54,7 +54,13 @@ export interface RestAuthHeaders {
 }
 
 /** Headers of a signed authenticated REST call; `rawBody` is exactly the body text sent ("" for none). */
-export async function restAuthHeaders(apiKey: string, apiSecret: string, apiPath: string, nonce: string, rawBody: string): Promise<RestAuthHeaders> {
+export async function restAuthHeaders(
+  apiKey: string,
+  apiSecret: string,
+  apiPath: string,
+  nonce: string,
+  rawBody: string,
+): Promise<RestAuthHeaders> {
   const signature = await hmacSha384Hex(apiSecret, restSignaturePayload(apiPath, nonce, rawBody));
   return { 'bfx-nonce': nonce, 'bfx-apikey': apiKey, 'bfx-signature': signature };
 }
@@ -95,13 +101,16 @@ export function parseAuthRequest(v: unknown): ParsedWithCode<AuthCredentials> {
   const calc = typeof v.calc === 'number' ? v.calc : 0;
   let filter: string[] | undefined;
   if (v.filter !== undefined) {
-    if (!Array.isArray(v.filter) || !v.filter.every((f) => typeof f === 'string')) return failWithCode(ErrorCode.AUTH_PAYLOAD, 'filter: invalid');
+    if (!Array.isArray(v.filter) || !v.filter.every((f) => typeof f === 'string'))
+      return failWithCode(ErrorCode.AUTH_PAYLOAD, 'filter: invalid');
     filter = v.filter as string[];
   }
   const opt = filter ? { filter } : {};
   const token = v.token ?? v.authToken;
   if (token !== undefined) {
-    return typeof token === 'string' && token !== '' ? ok({ kind: 'token', token, dms, calc, ...opt }) : failWithCode(ErrorCode.AUTH_FAIL, 'token: invalid');
+    return typeof token === 'string' && token !== ''
+      ? ok({ kind: 'token', token, dms, calc, ...opt })
+      : failWithCode(ErrorCode.AUTH_FAIL, 'token: invalid');
   }
   if (typeof v.apiKey !== 'string' || v.apiKey === '') return failWithCode(ErrorCode.AUTH_FAIL, 'apikey: invalid');
   const authNonce = parseNonce(v.authNonce);

@@ -13,9 +13,24 @@ export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 /** Public channels per connection (current docs); one more is refused with 10305. */
 export const MAX_CHANNELS = 25;
 
-export interface BookSubscription { channel: 'book'; symbol: string; prec: BookPrec; freq: BookFreq; len: BookLen; subId?: string | number }
-export interface SymbolSubscription { channel: 'trades' | 'ticker'; symbol: string; subId?: string | number }
-export interface KeySubscription { channel: 'candles' | 'status'; key: string; subId?: string | number }
+export interface BookSubscription {
+  channel: 'book';
+  symbol: string;
+  prec: BookPrec;
+  freq: BookFreq;
+  len: BookLen;
+  subId?: string | number;
+}
+export interface SymbolSubscription {
+  channel: 'trades' | 'ticker';
+  symbol: string;
+  subId?: string | number;
+}
+export interface KeySubscription {
+  channel: 'candles' | 'status';
+  key: string;
+  subId?: string | number;
+}
 export type Subscription = BookSubscription | SymbolSubscription | KeySubscription;
 
 export const isKeySubscription = (sub: Subscription): sub is KeySubscription => 'key' in sub;
@@ -67,7 +82,11 @@ function symbolOfRequest(request: Record<string, unknown>): string | undefined {
  * The `subscribed` event: every field of the request echoed, the normalised parameters (book
  * defaults as strings), and `pair` (trading, the symbol without its `t`) or `currency` (funding).
  */
-export function subscribedEvent(sub: Subscription, chanId: number, request: SubscribeRequest | Record<string, unknown> = {}): SubscribedEvent {
+export function subscribedEvent(
+  sub: Subscription,
+  chanId: number,
+  request: SubscribeRequest | Record<string, unknown> = {},
+): SubscribedEvent {
   const base: SubscribedEvent = { ...(request as Record<string, unknown>), event: 'subscribed', channel: sub.channel, chanId };
   if (sub.subId !== undefined) base.subId = sub.subId;
   if (isKeySubscription(sub)) return { ...base, key: sub.key };

@@ -42,7 +42,10 @@ export class AccountChannel implements AccountChannelPort {
   private unroute: (() => void) | undefined;
   private authedToken: string | undefined;
 
-  constructor(private readonly socket: AccountSocket, private readonly token: TokenProvider) {}
+  constructor(
+    private readonly socket: AccountSocket,
+    private readonly token: TokenProvider,
+  ) {}
 
   /** Starts following the socket; returns a function that stops it. */
   start(): () => void {

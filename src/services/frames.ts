@@ -9,10 +9,7 @@ type RequestFrame = (cb: () => void) => unknown;
 
 export function createFrameScheduler(requestFrame?: RequestFrame): FrameScheduler {
   const raf: RequestFrame =
-    requestFrame ??
-    (typeof requestAnimationFrame === 'function'
-      ? (cb) => requestAnimationFrame(() => cb())
-      : (cb) => setTimeout(cb, 16));
+    requestFrame ?? (typeof requestAnimationFrame === 'function' ? (cb) => requestAnimationFrame(() => cb()) : (cb) => setTimeout(cb, 16));
   let pending = new Set<() => void>();
   let requested = false;
   const run = () => {

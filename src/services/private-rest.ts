@@ -11,9 +11,7 @@ import { restAuthHeaders } from '../protocol/signing';
 import { ExchangeError, type Query } from './rest';
 import type { SettingsStorage } from './storage';
 
-export type Credentials =
-  | { kind: 'token'; token: string }
-  | { kind: 'key'; apiKey: string; apiSecret: string };
+export type Credentials = { kind: 'token'; token: string } | { kind: 'key'; apiKey: string; apiSecret: string };
 
 export interface PrivateRestOptions {
   /** The private host, e.g. `https://api.example.com` (no trailing path). */
@@ -208,8 +206,15 @@ function malformed(what: string): ExchangeError {
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 export function readSessionStart(reply: unknown): SessionStart | undefined {
-  if (!Array.isArray(reply) || reply[0] !== 'auth' || typeof reply[1] !== 'string' || !isNum(reply[2]) || !isNum(reply[3])) return undefined;
-  return { token: reply[1], timestamp: reply[2], userId: reply[3], subaccountId: isNum(reply[4]) ? reply[4] : 0, expiresAt: isNum(reply[5]) ? reply[5] : 0 };
+  if (!Array.isArray(reply) || reply[0] !== 'auth' || typeof reply[1] !== 'string' || !isNum(reply[2]) || !isNum(reply[3]))
+    return undefined;
+  return {
+    token: reply[1],
+    timestamp: reply[2],
+    userId: reply[3],
+    subaccountId: isNum(reply[4]) ? reply[4] : 0,
+    expiresAt: isNum(reply[5]) ? reply[5] : 0,
+  };
 }
 
 export function readLoginReply(reply: unknown): LoginReply {
@@ -249,7 +254,9 @@ export function createAccountCalls(rest: PrivateRest) {
     async ssoLogin(code: string, captcha?: CaptchaAnswer): Promise<LoginReply> {
       return readLoginReply(await rest.post<unknown>('v2/sso/login', { code, ...captcha }));
     },
-    async signup(input: { email: string; password: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>): Promise<SignedUp> {
+    async signup(
+      input: { email: string; password: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>,
+    ): Promise<SignedUp> {
       return readSignedUp(await rest.post<unknown>('v2/signup', input));
     },
     async ssoSignup(code: string, captcha?: CaptchaAnswer & { locale?: string; timezone?: string }): Promise<SignedUp> {

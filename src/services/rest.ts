@@ -4,7 +4,11 @@ import ky, { HTTPError } from 'ky';
 import { ErrorCode, parseRestError } from '../protocol/errors';
 
 export class ExchangeError extends Error {
-  constructor(readonly code: number, message: string, readonly status?: number) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ExchangeError';
   }

@@ -59,8 +59,12 @@ export function createMemoryRecordStore(initial?: SessionRecord): SessionRecordS
   const store = {
     value: initial,
     read: () => store.value,
-    write: (r: SessionRecord) => { store.value = r; },
-    clear: () => { store.value = undefined; },
+    write: (r: SessionRecord) => {
+      store.value = r;
+    },
+    clear: () => {
+      store.value = undefined;
+    },
   };
   return store;
 }

@@ -8,8 +8,14 @@
 // every 120 000 ms and is silently dropped when that fails.
 import type { ExchangeError } from './rest';
 import {
-  type AccountCalls, type CaptchaAnswer, type Credentials, type Feedback, type SessionStart,
-  type SecondFactorDue, FEEDBACK_SOURCE, needsReLogin,
+  type AccountCalls,
+  type CaptchaAnswer,
+  type Credentials,
+  type Feedback,
+  type SessionStart,
+  type SecondFactorDue,
+  FEEDBACK_SOURCE,
+  needsReLogin,
 } from './private-rest';
 
 import type { SessionRecord, SessionRecordStore } from './session-record';
@@ -79,8 +85,10 @@ export interface SessionState {
 export type LoginResult = { kind: 'signedIn' } | { kind: '2fa'; due: SecondFactorDue };
 
 export interface SessionDeps {
-  calls: Pick<AccountCalls, 'login' | 'verify' | 'ssoLogin' | 'logout' | 'feedback' | 'keepAlive' | 'refreshToken'
-    | 'temporaryToken' | 'userInfo' | 'coreSettings'>;
+  calls: Pick<
+    AccountCalls,
+    'login' | 'verify' | 'ssoLogin' | 'logout' | 'feedback' | 'keepAlive' | 'refreshToken' | 'temporaryToken' | 'userInfo' | 'coreSettings'
+  >;
   records: SessionRecordStore;
   /** show_welcome_message, last_login, last_closed_session. */
   local: KeyValueStore;
@@ -95,7 +103,14 @@ export interface SessionDeps {
 export class SessionService {
   private record: SessionRecord | undefined;
   private current: SessionState = {
-    status: 'unknown', userId: null, subaccountId: 0, timestamp: 0, temporary: false, userInfo: null, signedOut: null, rateLimit: null,
+    status: 'unknown',
+    userId: null,
+    subaccountId: 0,
+    timestamp: 0,
+    temporary: false,
+    userInfo: null,
+    signedOut: null,
+    rateLimit: null,
   };
   private readonly listeners = new Set<(s: SessionState) => void>();
   private handles: { refresh?: unknown; keepAlive?: unknown; userInfo?: unknown; temporary?: unknown; heartbeat?: unknown } = {};
@@ -224,8 +239,12 @@ export class SessionService {
     this.record = record;
     this.schedule();
     this.publish({
-      status: 'signedIn', userId: userId ?? this.current.userId, subaccountId: record.subaccountId,
-      timestamp: record.timestamp, temporary: record.temporary, signedOut: null,
+      status: 'signedIn',
+      userId: userId ?? this.current.userId,
+      subaccountId: record.subaccountId,
+      timestamp: record.timestamp,
+      temporary: record.temporary,
+      signedOut: null,
     });
     void this.pollUserInfo();
   }

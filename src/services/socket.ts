@@ -284,9 +284,12 @@ export class ExchangeSocket {
   private scheduleReconnect(delay?: number): void {
     clearTimeout(this.reconnectTimer);
     this.attempts += 1;
-    this.reconnectTimer = setTimeout(() => {
-      if (this.wanted && !this.idle && !this.ws) this.open();
-    }, delay ?? this.backoff(this.attempts));
+    this.reconnectTimer = setTimeout(
+      () => {
+        if (this.wanted && !this.idle && !this.ws) this.open();
+      },
+      delay ?? this.backoff(this.attempts),
+    );
   }
 
   private receive(text: string): void {

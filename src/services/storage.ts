@@ -9,7 +9,10 @@ export interface SettingsStorage {
 export const LOCAL_SETTINGS_PREFIX = 'tradedesk:settings:';
 
 /** Local storage; values are JSON. A full or unavailable storage fails the save, not the page. */
-export function createLocalSettingsStorage(store: Storage | undefined = globalThis.localStorage, prefix = LOCAL_SETTINGS_PREFIX): SettingsStorage {
+export function createLocalSettingsStorage(
+  store: Storage | undefined = globalThis.localStorage,
+  prefix = LOCAL_SETTINGS_PREFIX,
+): SettingsStorage {
   return {
     async load(key) {
       const text = store?.getItem(prefix + key);

@@ -85,7 +85,10 @@ export class ChannelSubscriptions {
   /** The last error of each channel URI (market-side §4: recorded per channel). */
   readonly errors = new Map<string, ChannelError>();
 
-  constructor(private readonly socket: SocketPort, options: SubscriptionsOptions = {}) {
+  constructor(
+    private readonly socket: SocketPort,
+    options: SubscriptionsOptions = {},
+  ) {
     this.batchMs = options.batchMs ?? 500;
     this.reportError = options.onListenerError ?? ((err) => console.error('channel listener failed', err));
     socket.onStatus((s) => this.onSocketStatus(s));

@@ -1,6 +1,12 @@
 // A checkbox with its label, as every widget's toolbar and form uses it. `name` replaces the
 // visible label as the accessible name where the label alone would be too terse.
-export function Check({ label, checked, onChange, title, name }: {
+export function Check({
+  label,
+  checked,
+  onChange,
+  title,
+  name,
+}: {
   label: string;
   checked: boolean;
   onChange(checked: boolean): void;

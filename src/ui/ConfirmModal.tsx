@@ -15,8 +15,12 @@ export function ConfirmModal({ title, body, confirmLabel, cancelLabel, danger, o
     <Modal title={title} onClose={onCancel}>
       <p className="ui-modal-body">{body}</p>
       <div className="ui-modal-actions">
-        <button type="button" className="ui-button" onClick={onCancel}>{cancelLabel}</button>
-        <button type="button" className={`ui-button ${danger ? 'ui-button-danger' : 'ui-button-primary'}`} onClick={onConfirm}>{confirmLabel}</button>
+        <button type="button" className="ui-button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`ui-button ${danger ? 'ui-button-danger' : 'ui-button-primary'}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
     </Modal>
   );

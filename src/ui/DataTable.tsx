@@ -45,7 +45,18 @@ export interface DataTableProps<T extends RowData> {
 }
 
 export function DataTable<T extends RowData>({
-  label, columns, data, getRowId, numeric, rowClassName, rowStyle, rowProps, sorting, onSortingChange, empty, className,
+  label,
+  columns,
+  data,
+  getRowId,
+  numeric,
+  rowClassName,
+  rowStyle,
+  rowProps,
+  sorting,
+  onSortingChange,
+  empty,
+  className,
 }: DataTableProps<T>) {
   const sortable = sorting !== undefined && onSortingChange !== undefined;
   const table = useTable({
@@ -56,9 +67,7 @@ export function DataTable<T extends RowData>({
     enableSorting: sortable,
     enableSortingRemoval: false,
     state: sortable ? { sorting } : undefined,
-    onSortingChange: sortable
-      ? (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater)
-      : undefined,
+    onSortingChange: sortable ? (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater) : undefined,
   });
   const rows = table.getRowModel().rows;
   const colCount = table.getAllLeafColumns().length;
@@ -81,7 +90,9 @@ export function DataTable<T extends RowData>({
                   {header.isPlaceholder ? null : canSort ? (
                     <button type="button" className="ui-th-sort" onClick={header.column.getToggleSortingHandler()}>
                       <table.FlexRender header={header} />
-                      <span aria-hidden="true" className="ui-th-arrow">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                      <span aria-hidden="true" className="ui-th-arrow">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                      </span>
                     </button>
                   ) : (
                     <table.FlexRender header={header} />
@@ -94,7 +105,9 @@ export function DataTable<T extends RowData>({
       </thead>
       <tbody>
         {rows.length === 0 && empty !== undefined ? (
-          <tr className="ui-table-empty"><td colSpan={colCount}>{empty}</td></tr>
+          <tr className="ui-table-empty">
+            <td colSpan={colCount}>{empty}</td>
+          </tr>
         ) : (
           rows.map((row) => (
             <tr key={row.id} className={rowClassName?.(row.original)} style={rowStyle?.(row.original)} {...rowProps?.(row.original)}>

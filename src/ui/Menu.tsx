@@ -78,12 +78,29 @@ export function MenuButton({ label, entries, children, className, align = 'left'
   };
   const onMenuKey = (e: KeyboardEvent) => {
     switch (e.key) {
-      case 'ArrowDown': e.preventDefault(); move(1); break;
-      case 'ArrowUp': e.preventDefault(); move(-1); break;
-      case 'Home': e.preventDefault(); setActive(enabled[0] ?? 0); break;
-      case 'End': e.preventDefault(); setActive(enabled[enabled.length - 1] ?? 0); break;
-      case 'Escape': e.preventDefault(); close(); break;
-      case 'Tab': close(false); break;
+      case 'ArrowDown':
+        e.preventDefault();
+        move(1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        move(-1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        setActive(enabled[0] ?? 0);
+        break;
+      case 'End':
+        e.preventDefault();
+        setActive(enabled[enabled.length - 1] ?? 0);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        close();
+        break;
+      case 'Tab':
+        close(false);
+        break;
       case 'Enter':
       case ' ': {
         e.preventDefault();
@@ -108,10 +125,19 @@ export function MenuButton({ label, entries, children, className, align = 'left'
         onKeyDown={onButtonKey}
       >
         {children ?? label}
-        <span className="ui-caret" aria-hidden="true">▾</span>
+        <span className="ui-caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open && (
-        <div id={menuId} ref={menuRef} role="menu" aria-label={menuLabel ?? label} className={`ui-menu ui-menu-${align}`} onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={menuLabel ?? label}
+          className={`ui-menu ui-menu-${align}`}
+          onKeyDown={onMenuKey}
+        >
           {entries.map((entry, i) => (
             <div key={entry.id} role="none">
               {entry.groupStart && i > 0 && <div role="separator" className="ui-menu-sep" />}
@@ -125,7 +151,11 @@ export function MenuButton({ label, entries, children, className, align = 'left'
                 onClick={() => pick(entry)}
                 onPointerMove={() => !entry.disabled && setActive(i)}
               >
-                {entry.checked !== undefined && <span className="ui-menu-check" aria-hidden="true">{entry.checked ? '✓' : ''}</span>}
+                {entry.checked !== undefined && (
+                  <span className="ui-menu-check" aria-hidden="true">
+                    {entry.checked ? '✓' : ''}
+                  </span>
+                )}
                 {entry.label}
               </div>
             </div>

@@ -31,7 +31,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return createPortal(
     <div className="ui-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="ui-modal">
-        <h2 id={titleId} className="ui-modal-title">{title}</h2>
+        <h2 id={titleId} className="ui-modal-title">
+          {title}
+        </h2>
         {children}
       </div>
     </div>,

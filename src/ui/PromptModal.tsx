@@ -29,7 +29,9 @@ export function PromptModal({ title, label, initial, confirmLabel, cancelLabel, 
   return (
     <Modal title={title} onClose={onCancel}>
       <form onSubmit={submit} className="ui-form">
-        <label htmlFor={inputId} className="ui-label">{label}</label>
+        <label htmlFor={inputId} className="ui-label">
+          {label}
+        </label>
         <input
           id={inputId}
           className="ui-input"
@@ -42,10 +44,18 @@ export function PromptModal({ title, label, initial, confirmLabel, cancelLabel, 
             setTouched(true);
           }}
         />
-        {showError && <p id={errorId} role="alert" className="ui-field-error">{error}</p>}
+        {showError && (
+          <p id={errorId} role="alert" className="ui-field-error">
+            {error}
+          </p>
+        )}
         <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onCancel} data-close>{cancelLabel}</button>
-          <button type="submit" className="ui-button ui-button-primary">{confirmLabel}</button>
+          <button type="button" className="ui-button" onClick={onCancel} data-close>
+            {cancelLabel}
+          </button>
+          <button type="submit" className="ui-button ui-button-primary">
+            {confirmLabel}
+          </button>
         </div>
       </form>
     </Modal>

@@ -17,7 +17,11 @@ interface SignedRest {
   generateToken(p: Params): Promise<unknown[]>;
   invalidateAuthToken(p: { authToken: string }): Promise<unknown[]>;
 }
-interface RestError { status: number; code: number; response: string }
+interface RestError {
+  status: number;
+  code: number;
+  response: string;
+}
 
 let h: Harness;
 let url: string;
@@ -29,7 +33,12 @@ function client(opts: { apiKey?: string; apiSecret?: string; authToken?: string 
 }
 
 async function refusal(p: Promise<unknown>): Promise<[number, number, string]> {
-  const err = (await p.then(() => { throw new Error('expected a refusal'); }, (e: unknown) => e)) as RestError;
+  const err = (await p.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (e: unknown) => e,
+  )) as RestError;
   return [err.status, err.code, err.response];
 }
 
@@ -40,7 +49,9 @@ beforeAll(async () => {
   userId = h.accounts.users.create({ email: 'keys@example.com', passwordHash: null, emailVerified: true }).id;
   key = h.accounts.apiKeys.create(userId, 'everything', allCaps(true));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('API keys with the official client', () => {
   it('signs requests the exchange accepts, and settings round-trip', async () => {
@@ -53,23 +64,33 @@ describe('API keys with the official client', () => {
     expect(saved.slice(1, 5)).toEqual(['acc_ss', null, null, [2]]);
     expect(saved[6]).toBe('SUCCESS');
     expect(await rest.getSettings({ keys: ['api:theme', 'api:layout', 'api:missing'] })).toEqual([
-      ['api:layout', { panes: [1, 2] }], ['api:theme', 'dark'],
+      ['api:layout', { panes: [1, 2] }],
+      ['api:theme', 'dark'],
     ]);
     await rest.deleteSettings({ keys: ['api:theme'] });
     expect(await rest.getSettings({ keys: ['api:theme', 'api:layout'] })).toEqual([['api:layout', { panes: [1, 2] }]]);
     // Keys of the web client's own settings are not an API key's to write.
-    expect(await refusal(rest.updateSettings({ settings: { show_welcome_message: false } })))
-      .toEqual([500, 10020, 'settings: key invalid "show_welcome_message" (api:[A-Za-z0-9_-])']);
+    expect(await refusal(rest.updateSettings({ settings: { show_welcome_message: false } }))).toEqual([
+      500,
+      10020,
+      'settings: key invalid "show_welcome_message" (api:[A-Za-z0-9_-])',
+    ]);
 
     const info = await rest.userInfo();
     expect(info.slice(0, 2)).toEqual([userId, 'keys@example.com']);
   });
 
   it('refuses a wrong secret and an unknown key with 10100', async () => {
-    expect(await refusal(client({ apiKey: key.apiKey, apiSecret: `${key.apiSecret}x` }).keyPermissions()))
-      .toEqual([500, 10100, 'apikey: digest invalid']);
-    expect(await refusal(client({ apiKey: 'A'.repeat(43), apiSecret: key.apiSecret }).keyPermissions()))
-      .toEqual([500, 10100, 'apikey: invalid']);
+    expect(await refusal(client({ apiKey: key.apiKey, apiSecret: `${key.apiSecret}x` }).keyPermissions())).toEqual([
+      500,
+      10100,
+      'apikey: digest invalid',
+    ]);
+    expect(await refusal(client({ apiKey: 'A'.repeat(43), apiSecret: key.apiSecret }).keyPermissions())).toEqual([
+      500,
+      10100,
+      'apikey: invalid',
+    ]);
   });
 
   it('refuses a replayed or smaller nonce with 10114', async () => {
@@ -78,7 +99,8 @@ describe('API keys with the official client', () => {
       const path = '/api/v2/auth/r/permissions';
       const sig = createHmac('sha384', key.apiSecret).update(`${path}${nonce}${body}`).digest('hex');
       return fetch(`${url}/v2/auth/r/permissions`, {
-        method: 'POST', body,
+        method: 'POST',
+        body,
         headers: { 'content-type': 'application/json', 'bfx-apikey': key.apiKey, 'bfx-nonce': nonce, 'bfx-signature': sig },
       }).then(async (r) => [r.status, await r.json()]);
     };
@@ -123,19 +145,31 @@ describe('API keys with the official client', () => {
     const readOnly = client(h.accounts.apiKeys.create(userId, 'read only', caps));
     const before = await readOnly.getSettings({ keys: [] });
     expect(before.length).toBeGreaterThan(0);
-    expect(await refusal(readOnly.updateSettings({ settings: { 'api:layout': 'overwritten' } })))
-      .toEqual([500, 10100, 'apikey: permission denied (settings write)']);
-    expect(await refusal(readOnly.deleteSettings({ keys: ['api:layout'] })))
-      .toEqual([500, 10100, 'apikey: permission denied (settings write)']);
+    expect(await refusal(readOnly.updateSettings({ settings: { 'api:layout': 'overwritten' } }))).toEqual([
+      500,
+      10100,
+      'apikey: permission denied (settings write)',
+    ]);
+    expect(await refusal(readOnly.deleteSettings({ keys: ['api:layout'] }))).toEqual([
+      500,
+      10100,
+      'apikey: permission denied (settings write)',
+    ]);
     expect(await readOnly.getSettings({ keys: [] })).toEqual(before);
 
     // A token cannot get more than its key: write is asked for, read is what it gets.
     const [token] = (await readOnly.generateToken({ scope: 'api', ttl: 60, caps: ['s'], writePermission: true })) as [string];
     expect(token).toMatch(/-caps:s-read$/);
-    expect(await refusal(client({ authToken: token }).updateSettings({ settings: { 'api:layout': 'x' } })))
-      .toEqual([500, 10100, 'token: permission denied (settings write)']);
-    expect(await refusal(readOnly.generateToken({ scope: 'api', caps: ['o'] })))
-      .toEqual([500, 10020, 'caps: "o" exceeds the credential\'s permissions']);
+    expect(await refusal(client({ authToken: token }).updateSettings({ settings: { 'api:layout': 'x' } }))).toEqual([
+      500,
+      10100,
+      'token: permission denied (settings write)',
+    ]);
+    expect(await refusal(readOnly.generateToken({ scope: 'api', caps: ['o'] }))).toEqual([
+      500,
+      10020,
+      'caps: "o" exceeds the credential\'s permissions',
+    ]);
     expect(await readOnly.getSettings({ keys: [] })).toEqual(before);
   });
 });

@@ -22,13 +22,22 @@ export async function startHarness(opts: Omit<AccountsOptions, 'now'> = {}): Pro
   const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-accounts-'));
   const db = new Database(path.join(dir, 'accounts.sqlite'));
   db.pragma('journal_mode = WAL');
-  const clock = { t: Date.now(), advance(ms: number) { this.t += ms; } };
+  const clock = {
+    t: Date.now(),
+    advance(ms: number) {
+      this.t += ms;
+    },
+  };
   const accounts = createAccounts(db, { ...opts, now: () => clock.t });
   const app = Fastify();
   await app.register(accountRoutes(accounts));
   await app.ready();
   return {
-    app, accounts, db, dir, clock,
+    app,
+    accounts,
+    db,
+    dir,
+    clock,
     async close() {
       await app.close();
       db.close();
@@ -38,7 +47,12 @@ export async function startHarness(opts: Omit<AccountsOptions, 'now'> = {}): Pro
 }
 
 export async function post(app: FastifyInstance, url: string, body: unknown = {}, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
 }
 

@@ -22,7 +22,10 @@ beforeAll(async () => {
   db.pragma('journal_mode = WAL');
   accounts = createAccounts(db);
   app = await createHttpApp({
-    market: createFakeMarket(), staticDir: path.join(dir, 'no-client'), rateLimitPerMinute: 1_000_000, logger: false,
+    market: createFakeMarket(),
+    staticDir: path.join(dir, 'no-client'),
+    rateLimitPerMinute: 1_000_000,
+    logger: false,
     plugins: [accountRoutes(accounts)],
   });
   await app.ready();
@@ -44,11 +47,25 @@ describe('account routes inside the HTTP app', () => {
   });
 
   it('answers bodies in the protocol shape, refuses prototype keys, and leaves other routes alone', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/v2/login', payload: '{"__proto__":{"x":1},"login":"a","password":"b"}', headers: { 'content-type': 'application/json' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: '{"__proto__":{"x":1},"login":"a","password":"b"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([bad.statusCode, bad.json()]).toEqual([500, ['error', 10020, 'body: invalid JSON']]);
     const big = JSON.stringify({ settings: { 'api:layout': 'x'.repeat(90_000) } });
-    const session = ((await app.inject({ method: 'POST', url: '/v2/login', payload: { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' } })).json() as string[])[1];
-    const saved = await app.inject({ method: 'POST', url: '/v2/auth/w/settings/set', payload: big, headers: { 'content-type': 'application/json', 'bfx-token': session } });
+    const session = (
+      (
+        await app.inject({ method: 'POST', url: '/v2/login', payload: { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' } })
+      ).json() as string[]
+    )[1];
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/w/settings/set',
+      payload: big,
+      headers: { 'content-type': 'application/json', 'bfx-token': session },
+    });
     expect((saved.json() as unknown[])[4]).toEqual([1]);
     const unknown = await app.inject({ method: 'POST', url: '/api/nothing-here' });
     expect(unknown.statusCode).not.toBe(200);

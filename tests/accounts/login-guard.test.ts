@@ -4,8 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, post, signupConfirmed, solveCaptcha, startHarness } from './harness';
 
 let h: Harness;
-beforeEach(async () => { h = await startHarness(); });
-afterEach(async () => { await h.close(); });
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
 
 const EMAIL = 'bob@example.org';
 const PASSWORD = 'Bob-password-1';
@@ -15,7 +19,11 @@ describe('login guard', () => {
     await signupConfirmed(h, EMAIL, PASSWORD);
     expect((await post(h.app, '/v2/int/captcha/required', { method: 'login', login: EMAIL })).body).toEqual([0]);
     for (let i = 0; i < 2; i++) {
-      expect((await post(h.app, '/v2/login', { login: EMAIL, password: 'wrong-guess' })).body).toEqual(['error', 10100, 'login: invalid e-mail or password']);
+      expect((await post(h.app, '/v2/login', { login: EMAIL, password: 'wrong-guess' })).body).toEqual([
+        'error',
+        10100,
+        'login: invalid e-mail or password',
+      ]);
     }
     expect((await post(h.app, '/v2/int/captcha/required', { method: 'login', login: EMAIL })).body).toEqual([1]);
     expect((await post(h.app, '/v2/int/captcha/providers')).body).toEqual([['local', '/v2/int/captcha/challenge']]);
@@ -25,13 +33,25 @@ describe('login guard', () => {
     const solved = await solveCaptcha(h.app);
     const [id, answer] = solved.captchaToken.split(':');
     const wrongAnswer = { captchaToken: `${id}:${Number(answer) + 1}`, captchaProvider: 'local' };
-    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...wrongAnswer })).body).toEqual(['error', 10020, 'captcha: invalid']);
+    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...wrongAnswer })).body).toEqual([
+      'error',
+      10020,
+      'captcha: invalid',
+    ]);
     // The challenge was spent by the wrong answer: the right one no longer opens it.
-    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...solved })).body).toEqual(['error', 10020, 'captcha: invalid']);
+    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...solved })).body).toEqual([
+      'error',
+      10020,
+      'captcha: invalid',
+    ]);
 
     const fresh = await solveCaptcha(h.app);
     h.clock.advance(5 * 60_000 + 1);
-    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...fresh })).body).toEqual(['error', 10020, 'captcha: invalid']);
+    expect((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...fresh })).body).toEqual([
+      'error',
+      10020,
+      'captcha: invalid',
+    ]);
 
     const ok = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
     expect((ok.body as string[])[0]).toBe('auth');
@@ -59,7 +79,11 @@ describe('login guard', () => {
     await h.close();
     h = await startHarness({ loginLimits: { perIp: 4 } });
     for (let i = 0; i < 4; i++) {
-      const res = await post(h.app, '/v2/login', { login: `nobody${i}@example.org`, password: 'whatever-1', ...(await solveCaptcha(h.app)) });
+      const res = await post(h.app, '/v2/login', {
+        login: `nobody${i}@example.org`,
+        password: 'whatever-1',
+        ...(await solveCaptcha(h.app)),
+      });
       expect((res.body as unknown[])[1]).toBe(10100);
     }
     const res = await post(h.app, '/v2/login', { login: 'fresh@example.org', password: 'whatever-1', ...(await solveCaptcha(h.app)) });

@@ -12,7 +12,9 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-accounts-'));
   file = path.join(dir, 'a.sqlite');
 });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function open() {
   const db = new Database(file);
@@ -52,7 +54,12 @@ describe('account persistence', () => {
     expect(first.email).toBe('demo@tradedesk.local');
     expect(first.lines.join('\n')).toContain(DEFAULT_DEMO_PASSWORD);
     expect(first.lines.join('\n')).toContain(first.apiSecret);
-    const outcome = await accounts.login.login({ login: 'demo@tradedesk.local', password: DEFAULT_DEMO_PASSWORD, ip: '127.0.0.1', userAgent: 't' });
+    const outcome = await accounts.login.login({
+      login: 'demo@tradedesk.local',
+      password: DEFAULT_DEMO_PASSWORD,
+      ip: '127.0.0.1',
+      userAgent: 't',
+    });
     expect(outcome.kind).toBe('session');
     db.close();
 
@@ -61,7 +68,8 @@ describe('account persistence', () => {
     expect([again.created, again.userId, again.apiKey, again.apiSecret]).toEqual([false, first.userId, first.apiKey, first.apiSecret]);
 
     const env = {
-      TRADEDESK_DEMO_PASSWORD: 'another-Demo-pass', TRADEDESK_DEMO_API_KEY: 'demoKeyFromTheEnvironment01',
+      TRADEDESK_DEMO_PASSWORD: 'another-Demo-pass',
+      TRADEDESK_DEMO_API_KEY: 'demoKeyFromTheEnvironment01',
       TRADEDESK_DEMO_API_SECRET: 'demoSecretFromTheEnvironment01',
     };
     const fromEnv = await accounts.ensureDemoAccount(env);
@@ -69,8 +77,9 @@ describe('account persistence', () => {
     expect(fromEnv.lines.join('\n')).not.toContain(env.TRADEDESK_DEMO_API_SECRET);
     expect(fromEnv.lines.join('\n')).not.toContain(env.TRADEDESK_DEMO_PASSWORD);
     expect(accounts.apiKeys.active(env.TRADEDESK_DEMO_API_KEY)?.caps.withdraw).toEqual({ read: true, write: true });
-    await expect(accounts.login.login({ login: 'demo@tradedesk.local', password: DEFAULT_DEMO_PASSWORD, ip: '10.0.0.1', userAgent: 't' }))
-      .rejects.toThrow('login: invalid e-mail or password');
+    await expect(
+      accounts.login.login({ login: 'demo@tradedesk.local', password: DEFAULT_DEMO_PASSWORD, ip: '10.0.0.1', userAgent: 't' }),
+    ).rejects.toThrow('login: invalid e-mail or password');
     await expect(accounts.ensureDemoAccount({ TRADEDESK_DEMO_API_KEY: 'onlyTheKeyIsSet0001' })).rejects.toThrow('set both');
     db.close();
   });

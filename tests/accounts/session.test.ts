@@ -10,7 +10,9 @@ beforeEach(async () => {
   h = await startHarness();
   await signupConfirmed(h, EMAIL, PASSWORD);
 });
-afterEach(async () => { await h.close(); });
+afterEach(async () => {
+  await h.close();
+});
 
 function cookieOf(setCookie: unknown): string {
   return String(setCookie).split(';')[0];
@@ -23,8 +25,11 @@ describe('web session', () => {
     const [, first, timestamp] = login.body as [string, string, number];
     expect(decodeURIComponent(cookie)).toBe(`tradedesk_session=${first}|${timestamp}|0`);
 
-    expect((await post(h.app, '/v2/auth/w/token', { scope: 'api', ttl: 900, writePermission: true })).body)
-      .toEqual(['error', 10100, 'apikey: invalid']);
+    expect((await post(h.app, '/v2/auth/w/token', { scope: 'api', ttl: 900, writePermission: true })).body).toEqual([
+      'error',
+      10100,
+      'apikey: invalid',
+    ]);
     h.clock.advance(480_000);
     const refreshed = await post(h.app, '/v2/auth/w/token', { scope: 'api', ttl: 900, writePermission: true }, { cookie });
     const [second] = refreshed.body as [string];
@@ -51,12 +56,26 @@ describe('web session', () => {
 
   it('lets a login session keep UI settings and manage API keys, which an API key cannot', async () => {
     const auth = { 'bfx-token': await loginToken(h, EMAIL, PASSWORD) };
-    const set = await post(h.app, '/v2/auth/w/settings/set', { settings: { show_welcome_message: false, 'widget/book/1': { prec: 'P1' } } }, auth);
+    const set = await post(
+      h.app,
+      '/v2/auth/w/settings/set',
+      { settings: { show_welcome_message: false, 'widget/book/1': { prec: 'P1' } } },
+      auth,
+    );
     expect((set.body as unknown[])[4]).toEqual([2]);
     expect((await post(h.app, '/v2/auth/r/settings', { keys: ['widget/book/1'] }, auth)).body).toEqual([['widget/book/1', { prec: 'P1' }]]);
-    expect((await post(h.app, '/v2/auth/r/settings/core', { keys: ['email_on_login', 'nope'] }, auth)).body).toEqual([['email_on_login', '1']]);
+    expect((await post(h.app, '/v2/auth/r/settings/core', { keys: ['email_on_login', 'nope'] }, auth)).body).toEqual([
+      ['email_on_login', '1'],
+    ]);
 
-    const created = (await post(h.app, '/v2/auth/w/int/api-key/create', { label: 'bot', caps: { orders: { read: true, write: true }, account: { read: 1, write: 1 } } }, auth)).body as unknown[];
+    const created = (
+      await post(
+        h.app,
+        '/v2/auth/w/int/api-key/create',
+        { label: 'bot', caps: { orders: { read: true, write: true }, account: { read: 1, write: 1 } } },
+        auth,
+      )
+    ).body as unknown[];
     const [, label, apiKey, apiSecret, perms] = created as [number, string, string, string, unknown[]];
     expect(label).toBe('bot');
     expect(apiSecret).toHaveLength(43);
@@ -73,7 +92,9 @@ describe('web session', () => {
     const body = '{"label":"more","caps":{}}';
     const sig = createHmac('sha384', keyAuth.apiSecret).update(`/api/v2/auth/w/int/api-key/create${nonce}${body}`).digest('hex');
     const res = await h.app.inject({
-      method: 'POST', url: '/v2/auth/w/int/api-key/create', payload: body,
+      method: 'POST',
+      url: '/v2/auth/w/int/api-key/create',
+      payload: body,
       headers: { 'content-type': 'application/json', 'bfx-apikey': apiKey, 'bfx-nonce': nonce, 'bfx-signature': sig },
     });
     expect(res.json()).toEqual(['error', 10100, 'apikey: permission denied (web session required)']);
@@ -95,16 +116,30 @@ describe('web session', () => {
   });
 
   it('answers bad bodies in the protocol shape', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/v2/login', payload: '{"login":', headers: { 'content-type': 'application/json' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: '{"login":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([res.statusCode, res.json()]).toEqual([500, ['error', 10020, 'body: invalid JSON']]);
     expect((await post(h.app, '/v2/login', { login: 42 })).body).toMatchObject(['error', 10020, expect.stringMatching(/^login: invalid/)]);
-    expect((await post(h.app, '/v2/int/contact/feedback', { rating: 9 })).body).toMatchObject(['error', 10020, expect.stringMatching(/^rating: invalid/)]);
+    expect((await post(h.app, '/v2/int/contact/feedback', { rating: 9 })).body).toMatchObject([
+      'error',
+      10020,
+      expect.stringMatching(/^rating: invalid/),
+    ]);
     expect((await post(h.app, '/v2/int/contact/feedback', { rating: 4, description: 'fine' })).body).toEqual([1]);
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const empty = await h.app.inject({ method: 'POST', url: '/v2/int/captcha/challenge', headers });
       expect([empty.statusCode, (empty.json() as unknown[]).length]).toEqual([200, 3]);
     }
-    const multipart = await h.app.inject({ method: 'POST', url: '/v2/login', payload: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const multipart = await h.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect([multipart.statusCode, (multipart.json() as unknown[])[1]]).toEqual([500, 10020]);
   });
 });

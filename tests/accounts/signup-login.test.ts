@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, post, solveCaptcha, startHarness, totpNow } from './harness';
 
 let h: Harness;
-beforeEach(async () => { h = await startHarness(); });
-afterEach(async () => { await h.close(); });
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
 
 const EMAIL = 'Alice.Trader@Example.com';
 const PASSWORD = 'correct horse battery';
@@ -63,7 +67,11 @@ describe('sign-up and login', () => {
 
     const [secret, url] = (await post(h.app, '/v2/auth/w/int/2fa/otp/enable', {}, auth)).body as [string, string];
     expect(url).toMatch(/^otpauth:\/\/totp\/Tradedesk:/);
-    expect((await post(h.app, '/v2/auth/w/int/2fa/otp/confirm', { code: '000000' }, auth)).body).toEqual(['error', 10020, '2fa: code invalid']);
+    expect((await post(h.app, '/v2/auth/w/int/2fa/otp/confirm', { code: '000000' }, auth)).body).toEqual([
+      'error',
+      10020,
+      '2fa: code invalid',
+    ]);
     expect((await post(h.app, '/v2/auth/w/int/2fa/otp/confirm', { code: totpNow(secret, h.clock) }, auth)).body).toEqual([1]);
 
     h.clock.advance(30_000);
@@ -82,7 +90,9 @@ describe('sign-up and login', () => {
     expect((await post(h.app, '/v2/login/verify', { challenge: second[1], code })).body).toEqual(['error', 10100, '2fa: code invalid']);
     // Nor can the previous step's code, once a later one was used.
     h.clock.advance(30_000);
-    expect(((await post(h.app, '/v2/login/verify', { challenge: second[1], code: totpNow(secret, h.clock) })).body as string[])[0]).toBe('auth');
+    expect(((await post(h.app, '/v2/login/verify', { challenge: second[1], code: totpNow(secret, h.clock) })).body as string[])[0]).toBe(
+      'auth',
+    );
 
     const info = (await post(h.app, '/v2/auth/r/info/user', {}, auth)).body as unknown[];
     expect(info[26]).toEqual(['otp']);

@@ -4,12 +4,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, post, solveCaptcha, startHarness } from './harness';
 
 let h: Harness;
-beforeEach(async () => { h = await startHarness(); });
-afterEach(async () => { await h.close(); });
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
 
 async function providerCode(email: string, passphrase: string, returnTo = '/auth/sso/callback') {
   const res = await h.app.inject({
-    method: 'POST', url: '/api/sso/local/authorize',
+    method: 'POST',
+    url: '/api/sso/local/authorize',
     payload: new URLSearchParams({ email, passphrase, return_to: returnTo }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
@@ -32,11 +37,19 @@ describe('local single sign-on', () => {
     const code = codeFrom(first.headers.location);
 
     // No account yet: refused, and the code stays good for the sign-up.
-    expect((await post(h.app, '/v2/sso/login', { code })).body).toEqual(['error', 10100, 'sso: no account for this identity, sign up first']);
+    expect((await post(h.app, '/v2/sso/login', { code })).body).toEqual([
+      'error',
+      10100,
+      'sso: no account for this identity, sign up first',
+    ]);
     const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) });
     const [userId, email, verified] = signedUp.body as [number, string, number];
     expect([email, verified]).toEqual(['dave@example.com', 0]);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual(['error', 10100, 'sso: code already used']);
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual([
+      'error',
+      10100,
+      'sso: code already used',
+    ]);
 
     await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: email })[0].link! });
     const again = codeFrom((await providerCode('dave@example.com', 'dave-pass-phrase')).headers.location);
@@ -48,7 +61,11 @@ describe('local single sign-on', () => {
     const info = (await post(h.app, '/v2/auth/r/info/user', {}, { 'bfx-token': (login.body as string[])[1] })).body as unknown[];
     expect(info[55]).toBe(1);
     // The account has no password to log in with.
-    expect((await post(h.app, '/v2/login', { login: email, password: 'dave-pass-phrase' })).body).toEqual(['error', 10100, 'login: invalid e-mail or password']);
+    expect((await post(h.app, '/v2/login', { login: email, password: 'dave-pass-phrase' })).body).toEqual([
+      'error',
+      10100,
+      'login: invalid e-mail or password',
+    ]);
   });
 
   it('refuses a wrong passphrase, a forged or expired code, and foreign return addresses', async () => {
@@ -61,10 +78,18 @@ describe('local single sign-on', () => {
     const [body, sig] = code.split('.');
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...payload, email: 'root@example.com' })).toString('base64url')}.${sig}`;
-    expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) })).body).toEqual(['error', 10100, 'sso: code invalid']);
+    expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) })).body).toEqual([
+      'error',
+      10100,
+      'sso: code invalid',
+    ]);
 
     h.clock.advance(5 * 60_000 + 1);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual(['error', 10100, 'sso: code expired']);
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual([
+      'error',
+      10100,
+      'sso: code expired',
+    ]);
 
     const redirect = await providerCode('erin@example.com', 'erin-pass-phrase', '//evil.example/x');
     expect(String(redirect.headers.location)).toMatch(/^\/login\?code=/);

@@ -10,7 +10,9 @@ beforeEach(async () => {
   h = await startHarness();
   userId = h.accounts.users.create({ email: 'ws@example.com', passwordHash: null, emailVerified: true }).id;
 });
-afterEach(async () => { await h.close(); });
+afterEach(async () => {
+  await h.close();
+});
 
 function authEvent(apiKey: string, apiSecret: string, nonce: number, payload = `AUTH${nonce}${nonce}`) {
   const authSig = createHmac('sha384', apiSecret).update(payload).digest('hex');
@@ -19,7 +21,7 @@ function authEvent(apiKey: string, apiSecret: string, nonce: number, payload = `
 }
 
 describe('WebSocket authentication', () => {
-  it('accepts the official libraries\' payload and the documented one, with caps as an object', () => {
+  it("accepts the official libraries' payload and the documented one, with caps as an object", () => {
     const caps = noCaps();
     caps.orders = { read: true, write: true };
     const key = h.accounts.apiKeys.create(userId, 'orders', caps);
@@ -36,17 +38,37 @@ describe('WebSocket authentication', () => {
   it('answers FAILED with the protocol codes', () => {
     const key = h.accounts.apiKeys.create(userId, 'all', allCaps(true));
     const nonce = Date.now() * 1000;
-    expect(h.accounts.authenticateWs(authEvent('nobody-has-this-key', key.apiSecret, nonce)).reply)
-      .toEqual({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: 'apikey: invalid' });
-    expect(h.accounts.authenticateWs(authEvent(key.apiKey, 'wrong secret', nonce)).reply)
-      .toEqual({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: 'apikey: digest invalid' });
-    expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, nonce, 'HELLO')).reply)
-      .toMatchObject({ status: 'FAILED', code: 10111 });
+    expect(h.accounts.authenticateWs(authEvent('nobody-has-this-key', key.apiSecret, nonce)).reply).toEqual({
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10100,
+      msg: 'apikey: invalid',
+    });
+    expect(h.accounts.authenticateWs(authEvent(key.apiKey, 'wrong secret', nonce)).reply).toEqual({
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10100,
+      msg: 'apikey: digest invalid',
+    });
+    expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, nonce, 'HELLO')).reply).toMatchObject({
+      status: 'FAILED',
+      code: 10111,
+    });
     expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, nonce)).ok).toBe(true);
-    expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, nonce)).reply)
-      .toEqual({ event: 'auth', status: 'FAILED', chanId: 0, code: 10114, msg: 'nonce: small' });
-    expect(h.accounts.authenticateWs({ event: 'auth', token: 'pub:api:nothing-caps:a-read' }).reply)
-      .toMatchObject({ status: 'FAILED', code: 10100, msg: 'token: invalid' });
+    expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, nonce)).reply).toEqual({
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10114,
+      msg: 'nonce: small',
+    });
+    expect(h.accounts.authenticateWs({ event: 'auth', token: 'pub:api:nothing-caps:a-read' }).reply).toMatchObject({
+      status: 'FAILED',
+      code: 10100,
+      msg: 'token: invalid',
+    });
   });
 
   it('shares one nonce sequence per key between WebSocket and REST', async () => {
@@ -62,7 +84,7 @@ describe('WebSocket authentication', () => {
     expect(h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, wsNonce + 1)).reply).toMatchObject({ code: 10114 });
   });
 
-  it('accepts a live token under either field name, with the token\'s caps', () => {
+  it("accepts a live token under either field name, with the token's caps", () => {
     const key = h.accounts.apiKeys.create(userId, 'all', allCaps(true));
     const auth = h.accounts.authenticateWs(authEvent(key.apiKey, key.apiSecret, Date.now() * 1000));
     if (!auth.ok) throw new Error('key auth failed');
@@ -70,9 +92,16 @@ describe('WebSocket authentication', () => {
     for (const field of ['token', 'authToken']) {
       const r = h.accounts.authenticateWs({ event: 'auth', [field]: token, dms: 0, calc: 0 });
       expect(r.ok).toBe(true);
-      expect(r.ok && [r.reply.caps.orders, r.reply.caps.settings]).toEqual([{ read: 1, write: 0 }, { read: 0, write: 0 }]);
+      expect(r.ok && [r.reply.caps.orders, r.reply.caps.settings]).toEqual([
+        { read: 1, write: 0 },
+        { read: 0, write: 0 },
+      ]);
     }
     h.clock.advance(60_000);
-    expect(h.accounts.authenticateWs({ event: 'auth', token }).reply).toMatchObject({ status: 'FAILED', code: 10100, msg: 'token: invalid' });
+    expect(h.accounts.authenticateWs({ event: 'auth', token }).reply).toMatchObject({
+      status: 'FAILED',
+      code: 10100,
+      msg: 'token: invalid',
+    });
   });
 });

@@ -20,11 +20,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-interface Import { spec: string; typeOnly: boolean; target: string | null }
+interface Import {
+  spec: string;
+  typeOnly: boolean;
+  target: string | null;
+}
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const re = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  const re =
+    /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
   const out: Import[] = [];
   for (const m of text.matchAll(re)) {
     const spec = m[3] ?? m[4] ?? m[5];
@@ -36,7 +41,9 @@ function importsOf(file: string): Import[] {
 
 function violations(dir: string, allowed: (imp: Import) => boolean): string[] {
   return filesUnder(dir).flatMap((file) =>
-    importsOf(file).filter((imp) => imp.target !== null && !allowed(imp)).map((imp) => `${file} → ${imp.spec}`),
+    importsOf(file)
+      .filter((imp) => imp.target !== null && !allowed(imp))
+      .map((imp) => `${file} → ${imp.spec}`),
   );
 }
 
@@ -52,7 +59,9 @@ describe('layering', () => {
     expect(violations('src/services', (i) => inside(i, 'src/services', 'src/protocol'))).toEqual([]);
   });
   it('src/models imports only protocol and types of services', () => {
-    expect(violations('src/models', (i) => inside(i, 'src/models', 'src/protocol', 'src/format') || (i.typeOnly && inside(i, 'src/services')))).toEqual([]);
+    expect(
+      violations('src/models', (i) => inside(i, 'src/models', 'src/protocol', 'src/format') || (i.typeOnly && inside(i, 'src/services'))),
+    ).toEqual([]);
   });
   it('widgets and pages never import services', () => {
     for (const dir of ['src/widgets', 'src/pages', 'src/layouts', 'src/marketing']) {

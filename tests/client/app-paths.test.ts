@@ -12,7 +12,8 @@ describe('page paths', () => {
   });
 
   it('knows the spec’s login-required prefixes, and that /freeze and /tradedesk are not among them', () => {
-    for (const p of ['/t', '/t/BTCUSD', '/f/USD', '/trading', '/funding', '/wallets/', '/api', '/reports/x']) expect(requiresLogin(p)).toBe(true);
+    for (const p of ['/t', '/t/BTCUSD', '/f/USD', '/trading', '/funding', '/wallets/', '/api', '/reports/x'])
+      expect(requiresLogin(p)).toBe(true);
     for (const p of ['/', '/tradedesk', '/freeze', '/tx', '/apis', '/login']) expect(requiresLogin(p)).toBe(false);
   });
 });

@@ -6,7 +6,12 @@ import { fakeEnv } from './fake-env';
 
 const PARAMS: BookParams = { symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' };
 const URI = 'book:tBTCUSD:P0:F0:25';
-const SNAPSHOT = [[6000, 1, 1], [5900, 2, 2.5], [6100, 1, -3], [6200, 3, -0.1]];
+const SNAPSHOT = [
+  [6000, 1, 1],
+  [5900, 2, 2.5],
+  [6100, 1, -3],
+  [6200, 3, -0.1],
+];
 
 function setup() {
   const f = fakeEnv();
@@ -25,16 +30,25 @@ describe('books model', () => {
     expect(feed.sync).toBe('loading');
     channels.push(URI, [7, SNAPSHOT], true);
     channels.push(URI, [7, [5950, 1, 0.5]]);
-    channels.push(URI, [7, [[6200, 0, -1], [6150, 1, -1]]]);
+    channels.push(URI, [
+      7,
+      [
+        [6200, 0, -1],
+        [6150, 1, -1],
+      ],
+    ]);
     expect(feed.view.bids).toHaveLength(0);
     frames.flush();
     expect(frames.frames).toBe(1);
     expect(feed.sync).toBe('live');
     expect(feed.view.bids.map((r) => [r.price, r.amount.toString(), r.total.toString()])).toEqual([
-      [6000, '1', '1'], [5950, '0.5', '1.5'], [5900, '2.5', '4'],
+      [6000, '1', '1'],
+      [5950, '0.5', '1.5'],
+      [5900, '2.5', '4'],
     ]);
     expect(feed.view.asks.map((r) => [r.price, r.amount.toString(), r.total.toString()])).toEqual([
-      [6100, '3', '3'], [6150, '1', '4'],
+      [6100, '3', '3'],
+      [6150, '1', '4'],
     ]);
     expect(feed.view.maxTotal.toString()).toBe('4');
   });
@@ -42,7 +56,18 @@ describe('books model', () => {
   it('keeps totals exact in decimal (no float artefacts)', () => {
     const { store, channels, frames } = setup();
     const feed = store.books.feeds.get(store.books.acquire(PARAMS).key)!;
-    channels.push(URI, [7, [[3, 1, 0.1], [2, 1, 0.2], [4, 1, -0.1]]], true);
+    channels.push(
+      URI,
+      [
+        7,
+        [
+          [3, 1, 0.1],
+          [2, 1, 0.2],
+          [4, 1, -0.1],
+        ],
+      ],
+      true,
+    );
     frames.flush();
     expect(feed.view.bids[1].total.toString()).toBe('0.3');
   });
@@ -51,7 +76,17 @@ describe('books model', () => {
     const { store, channels, frames } = setup();
     const feed = store.books.feeds.get(store.books.acquire(PARAMS).key)!;
     channels.push(URI, [7, SNAPSHOT], true);
-    const good = bookChecksum([[6000, 1, 1], [5900, 2, 2.5]], [[6100, 1, -3], [6200, 3, -0.1]], 'trading-p');
+    const good = bookChecksum(
+      [
+        [6000, 1, 1],
+        [5900, 2, 2.5],
+      ],
+      [
+        [6100, 1, -3],
+        [6200, 3, -0.1],
+      ],
+      'trading-p',
+    );
     channels.push(URI, [7, 'cs', good]);
     frames.flush();
     expect(feed.sync).toBe('live');
@@ -72,7 +107,17 @@ describe('books model', () => {
     const { store, channels } = setup();
     const feed = store.books.feeds.get(store.books.acquire({ symbol: 'fUSD', prec: 'P0', freq: 'F0', len: '25' }).key)!;
     const uri = 'book:fUSD:P0:F0:25';
-    channels.push(uri, [3, [[0.0002, 30, 1, -100], [0.0003, 2, 1, 50]]], true);
+    channels.push(
+      uri,
+      [
+        3,
+        [
+          [0.0002, 30, 1, -100],
+          [0.0003, 2, 1, 50],
+        ],
+      ],
+      true,
+    );
     channels.push(uri, [3, 'cs', 12345]);
     expect(feed.checksumFailures).toBe(1);
     expect(feed.sync).toBe('live');

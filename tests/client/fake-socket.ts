@@ -36,7 +36,9 @@ export class FakeWebSocket implements WebSocketLike {
   }
   /** Events the client sent with this `event` name. */
   sentEvents(event: string): Array<Record<string, unknown>> {
-    return this.sent.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && (m as { event?: unknown }).event === event);
+    return this.sent.filter(
+      (m): m is Record<string, unknown> => typeof m === 'object' && m !== null && (m as { event?: unknown }).event === event,
+    );
   }
 }
 

@@ -25,7 +25,17 @@ describe('trades model', () => {
     const f = fakeEnv();
     const store = RootStore.create({}, f.env);
     const feed = store.trades.feeds.get(store.trades.acquire('tBTCUSD').key)!;
-    f.channels.push('trades:tBTCUSD', [4, [[2, 2000, 0.5, 101], [1, 1000, -1, 100]]], true);
+    f.channels.push(
+      'trades:tBTCUSD',
+      [
+        4,
+        [
+          [2, 2000, 0.5, 101],
+          [1, 1000, -1, 100],
+        ],
+      ],
+      true,
+    );
     f.frames.flush();
     expect(feed.trades.map((t) => t.id)).toEqual([2, 1]);
     expect(feed.status).toBe('live');
@@ -64,7 +74,11 @@ describe('candles model', () => {
 
   it('merges by MTS, ascending, later entries winning', () => {
     const c = (mts: number, close: number) => ({ mts, open: 1, close, high: 2, low: 0, volume: 1 });
-    expect(mergeCandles([c(2, 1), c(1, 1)], [c(2, 5), c(3, 1)]).map((x) => [x.mts, x.close])).toEqual([[1, 1], [2, 5], [3, 1]]);
+    expect(mergeCandles([c(2, 1), c(1, 1)], [c(2, 5), c(3, 1)]).map((x) => [x.mts, x.close])).toEqual([
+      [1, 1],
+      [2, 5],
+      [3, 1],
+    ]);
   });
 
   it('takes the snapshot, upserts the live candle, and loads an older page from REST', async () => {
@@ -75,7 +89,17 @@ describe('candles model', () => {
     const feed = store.candles.feeds.get(store.candles.acquire(key).key)!;
     const uri = `candles:${key}`;
     const base = 60_000 * 200;
-    f.channels.push(uri, [5, [[base + 60_000, 10, 11, 12, 9, 3], [base, 9, 10, 10, 8, 2]]], true);
+    f.channels.push(
+      uri,
+      [
+        5,
+        [
+          [base + 60_000, 10, 11, 12, 9, 3],
+          [base, 9, 10, 10, 8, 2],
+        ],
+      ],
+      true,
+    );
     f.frames.flush();
     expect(feed.candles.map((c) => c.mts)).toEqual([base, base + 60_000]);
     expect(feed.change).toBe('reset');
@@ -110,13 +134,61 @@ describe('status and funding tickers', () => {
     const f = fakeEnv();
     const store = RootStore.create({}, f.env);
     const d = store.derivatives.feeds.get(store.derivatives.acquire('tBTCF0:USTF0').key)!;
-    const row = [1700000000000, null, 60010, 60000, null, 1000, null, 1700000100000, 0.0001, 0.00001, null, 0.0002, null, null, 60005, null, null, 123.4, null, null, null, -0.003, 0.003];
+    const row = [
+      1700000000000,
+      null,
+      60010,
+      60000,
+      null,
+      1000,
+      null,
+      1700000100000,
+      0.0001,
+      0.00001,
+      null,
+      0.0002,
+      null,
+      null,
+      60005,
+      null,
+      null,
+      123.4,
+      null,
+      null,
+      null,
+      -0.003,
+      0.003,
+    ];
     f.channels.push('status:deriv:tBTCF0:USTF0', [8, row], true);
     f.frames.flush();
     expect(d.latest?.markPrice).toBe(60005);
     expect(d.latest?.openInterest).toBe(123.4);
     const t = store.fundingTickers.feeds.get(store.fundingTickers.acquire('fUSD').key)!;
-    f.channels.push('ticker:fUSD', [9, [0.0003, 0.00024, 30, 3939629.61, 0.00019, 2, 307776.15, -0.00005823, -0.2344, 0.00019016, 122156333.45, 0.00027397, 6.8e-7, null, null, 3441851.73]], true);
+    f.channels.push(
+      'ticker:fUSD',
+      [
+        9,
+        [
+          0.0003,
+          0.00024,
+          30,
+          3939629.61,
+          0.00019,
+          2,
+          307776.15,
+          -0.00005823,
+          -0.2344,
+          0.00019016,
+          122156333.45,
+          0.00027397,
+          6.8e-7,
+          null,
+          null,
+          3441851.73,
+        ],
+      ],
+      true,
+    );
     f.frames.flush();
     expect(t.latest?.frr).toBe(0.0003);
     expect(t.latest?.askPeriod).toBe(2);

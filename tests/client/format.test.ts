@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompact, formatDailyRate, formatFixed, formatFundingRateYearly, formatPercent, formatPrice, formatTime,
-  pairLabel, pairParam, pairParts, symbolFromParam, sumExact,
+  formatCompact,
+  formatDailyRate,
+  formatFixed,
+  formatFundingRateYearly,
+  formatPercent,
+  formatPrice,
+  formatTime,
+  pairLabel,
+  pairParam,
+  pairParts,
+  symbolFromParam,
+  sumExact,
 } from '../../src/format';
 import { columnDecimals, formatSize } from '../../src/widgets/shared/numbers';
 

@@ -16,7 +16,10 @@ function engineOf(content = defaultLayoutContent()) {
 
 describe('widget keys', () => {
   it('are widget/<type>/<id> and parse back', () => {
-    const key = widgetKey('book', newWidgetId(() => 0.5));
+    const key = widgetKey(
+      'book',
+      newWidgetId(() => 0.5),
+    );
     expect(key).toBe('widget/book/iiiiiiii');
     expect(parseWidgetKey(key)).toEqual({ type: 'book', id: 'iiiiiiii' });
     expect(parseWidgetKey('widget/book')).toBeUndefined();
@@ -27,8 +30,19 @@ describe('widget keys', () => {
 describe('registry', () => {
   it('names every widget through the catalogue with the titles QA looks for', () => {
     expect(WIDGET_TYPES.map((type) => en[WIDGETS[type].title])).toEqual([
-      'Markets', 'Chart', 'Order book', 'Trades', 'Derivatives', 'Funding book', 'Funding ticker',
-      'Order form', 'Orders', 'Positions', 'Wallets', 'Funding', 'Notifications',
+      'Markets',
+      'Chart',
+      'Order book',
+      'Trades',
+      'Derivatives',
+      'Funding book',
+      'Funding ticker',
+      'Order form',
+      'Orders',
+      'Positions',
+      'Wallets',
+      'Funding',
+      'Notifications',
     ]);
   });
 });
@@ -86,7 +100,10 @@ describe('LayoutEngine', () => {
     const { engine } = engineOf();
     engine.addWidget('chart');
     const json = engine.model.toJson();
-    const again = new LayoutEngine({ name: 'x', model: json as unknown as Record<string, unknown>, widgets: {}, grid: {} }, () => undefined);
+    const again = new LayoutEngine(
+      { name: 'x', model: json as unknown as Record<string, unknown>, widgets: {}, grid: {} },
+      () => undefined,
+    );
     expect(again.widgetKeys()).toEqual(engine.widgetKeys());
   });
 });
@@ -102,7 +119,14 @@ describe('grid arrangement', () => {
   it('keeps saved positions and packs the other panels below without overlap', () => {
     const bp = breakpointFor(700);
     const keys = ['widget/markets/a', 'widget/chart/b', 'widget/book/c', 'widget/trades/d'];
-    const items = arrangeGrid(keys, [{ i: 'widget/chart/b', x: 0, y: 0, w: 8, h: 10 }, { i: 'gone', x: 0, y: 0, w: 1, h: 1 }], bp);
+    const items = arrangeGrid(
+      keys,
+      [
+        { i: 'widget/chart/b', x: 0, y: 0, w: 8, h: 10 },
+        { i: 'gone', x: 0, y: 0, w: 1, h: 1 },
+      ],
+      bp,
+    );
     expect(items.map((i) => i.i)).toEqual(['widget/chart/b', 'widget/markets/a', 'widget/book/c', 'widget/trades/d']);
     expect(items[0]).toMatchObject({ x: 0, y: 0, w: 8, h: 10 });
     for (const a of items) {
@@ -117,13 +141,21 @@ describe('grid arrangement', () => {
 
   it('makes every panel full width on small screens', () => {
     const bp = breakpointFor(400);
-    expect(arrangeGrid(['widget/markets/a', 'widget/book/b'], undefined, bp).map((i) => [i.x, i.w])).toEqual([[0, 1], [0, 1]]);
+    expect(arrangeGrid(['widget/markets/a', 'widget/book/b'], undefined, bp).map((i) => [i.x, i.w])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
   });
 });
 
 describe('layout names', () => {
   it('finds the first free name', () => {
     const taken = new Set(['Layout 2', 'Layout 3']);
-    expect(firstFreeName((n) => taken.has(n), (n) => `Layout ${n}`)).toBe('Layout 4');
+    expect(
+      firstFreeName(
+        (n) => taken.has(n),
+        (n) => `Layout ${n}`,
+      ),
+    ).toBe('Layout 4');
   });
 });

@@ -3,7 +3,11 @@ import { RootStore } from '../../src/models/root';
 import { LAYOUTS_KEY, parseStoredLayouts, type LayoutContent } from '../../src/models/layouts';
 import { fakeEnv } from './fake-env';
 
-const DEFAULTS: LayoutContent = { model: { layout: { type: 'row', children: ['default'] } }, widgets: { 'widget/book/a': { prec: 'P0' } }, grid: {} };
+const DEFAULTS: LayoutContent = {
+  model: { layout: { type: 'row', children: ['default'] } },
+  widgets: { 'widget/book/a': { prec: 'P0' } },
+  grid: {},
+};
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 async function setup(storageValue?: unknown) {
@@ -127,7 +131,8 @@ describe('layouts model', () => {
   it('ignores malformed stored data', () => {
     expect(parseStoredLayouts('garbage')).toEqual({ activeId: null, layouts: [] });
     expect(parseStoredLayouts({ layouts: [{ id: 1 }, { id: 'a', name: 'A', model: {} }], activeId: 'zzz' })).toEqual({
-      activeId: 'a', layouts: [{ id: 'a', name: 'A', model: {}, widgets: {}, grid: {} }],
+      activeId: 'a',
+      layouts: [{ id: 'a', name: 'A', model: {}, widgets: {}, grid: {} }],
     });
   });
 });

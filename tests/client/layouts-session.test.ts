@@ -46,7 +46,7 @@ function session(local: SettingsStorage, exchange: SettingsStorage) {
 const names = (s: ReturnType<typeof session>) => s.layouts.layouts.map((l) => l.name);
 
 describe('layouts follow the session', () => {
-  it('reads the user\'s layouts from the exchange after sign-in and the visitor\'s again after sign-out', async () => {
+  it("reads the user's layouts from the exchange after sign-in and the visitor's again after sign-out", async () => {
     const local = createMemorySettingsStorage({ [LAYOUTS_KEY]: stored(['Visitor desk']) });
     const exchange = createMemorySettingsStorage({ [LAYOUTS_KEY]: stored(['Main', 'Scalping']) });
     const s = session(local, exchange);
@@ -64,7 +64,9 @@ describe('layouts follow the session', () => {
     // Saving now goes to the exchange, and the visitor's layouts stay as they were.
     s.layouts.rename('Main desk');
     await tick();
-    expect((await exchange.load(LAYOUTS_KEY)) as { layouts: Array<{ name: string }> }).toMatchObject({ layouts: [{ name: 'Main desk' }, { name: 'Scalping' }] });
+    expect((await exchange.load(LAYOUTS_KEY)) as { layouts: Array<{ name: string }> }).toMatchObject({
+      layouts: [{ name: 'Main desk' }, { name: 'Scalping' }],
+    });
     expect(await local.load(LAYOUTS_KEY)).toEqual(stored(['Visitor desk']));
 
     s.signOut();
@@ -72,7 +74,7 @@ describe('layouts follow the session', () => {
     expect(names(s)).toEqual(['Visitor desk']);
   });
 
-  it('a user with nothing saved starts from the default layout, not from the visitor\'s', async () => {
+  it("a user with nothing saved starts from the default layout, not from the visitor's", async () => {
     const local = createMemorySettingsStorage({ [LAYOUTS_KEY]: stored(['Visitor desk']) });
     const s = session(local, createMemorySettingsStorage());
     await s.layouts.load('Default', DEFAULTS);

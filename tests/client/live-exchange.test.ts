@@ -26,7 +26,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function startExchange(): Promise<string> {
   const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRADEDESK_DATA: dir, TRADEDESK_SEED: '3', TRADEDESK_MARKET_RATE: 'busy', TRADEDESK_CLIENT_DIR: path.join(dir, 'none') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TRADEDESK_DATA: dir,
+      TRADEDESK_SEED: '3',
+      TRADEDESK_MARKET_RATE: 'busy',
+      TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = c;
@@ -41,8 +49,13 @@ async function startExchange(): Promise<string> {
         resolve(m[1]);
       }
     });
-    c.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
-    c.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exchange exited ${code}: ${out}`)); });
+    c.stderr!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    c.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exchange exited ${code}: ${out}`));
+    });
   });
 }
 
@@ -55,12 +68,20 @@ const BOOKS: BookParams[] = [
 
 beforeAll(async () => {
   const base = await startExchange();
-  socket = new ExchangeSocket({ url: `${base.replace(/^http/, 'ws')}/ws/2`, createSocket: (u) => new WebSocket(u) as unknown as WebSocketLike });
-  channels = new ChannelSubscriptions(socket);
-  store = RootStore.create({}, {
-    rest: createPublicRest(base), channels, storage: createMemorySettingsStorage(),
-    frames: createFrameScheduler((cb) => setTimeout(cb, 16)),
+  socket = new ExchangeSocket({
+    url: `${base.replace(/^http/, 'ws')}/ws/2`,
+    createSocket: (u) => new WebSocket(u) as unknown as WebSocketLike,
   });
+  channels = new ChannelSubscriptions(socket);
+  store = RootStore.create(
+    {},
+    {
+      rest: createPublicRest(base),
+      channels,
+      storage: createMemorySettingsStorage(),
+      frames: createFrameScheduler((cb) => setTimeout(cb, 16)),
+    },
+  );
   socket.onStatus((s) => store.connection.setStatus(s));
   socket.connect();
   await store.markets.load();

@@ -7,8 +7,13 @@ import { acceptConnection, fakeSocketFactory } from './fake-socket';
 function setup() {
   const factory = fakeSocketFactory();
   const socket = new ExchangeSocket({
-    url: 'ws://x/ws/2', createSocket: factory.create, backoff: () => 1000,
-    silenceMs: 20_000, pongTimeoutMs: 10_000, suspectPongTimeoutMs: 5_000, connectTimeoutMs: 15_000,
+    url: 'ws://x/ws/2',
+    createSocket: factory.create,
+    backoff: () => 1000,
+    silenceMs: 20_000,
+    pongTimeoutMs: 10_000,
+    suspectPongTimeoutMs: 5_000,
+    connectTimeoutMs: 15_000,
   });
   return { factory, socket };
 }

@@ -40,7 +40,10 @@ describe('ExchangeSocket', () => {
     factory.last.receive([6, 'hb', 2]);
     factory.last.receive([6, 'cs', -123, 3]);
     factory.last.receive([5, [100, 0, 1], 4]);
-    expect(a).toEqual([[5, [[100, 1, 2]]], [5, [100, 0, 1]]]);
+    expect(a).toEqual([
+      [5, [[100, 1, 2]]],
+      [5, [100, 0, 1]],
+    ]);
     expect(b).toEqual([[6, 'cs', -123]]);
   });
 

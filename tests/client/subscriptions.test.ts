@@ -25,7 +25,9 @@ function setup() {
   let seq = 0;
   /** The exchange sends a channel array with the next sequence number. */
   const push = (ws: FakeWebSocket, msg: unknown[]) => ws.receive([...msg, ++seq]);
-  const resetSeq = () => { seq = 0; };
+  const resetSeq = () => {
+    seq = 0;
+  };
   return { factory, socket, subs, push, resetSeq };
 }
 
@@ -62,7 +64,13 @@ describe('ChannelSubscriptions', () => {
     vi.advanceTimersByTime(500);
     subscribed(factory.last, 7, BOOK_URI);
     push(factory.last, [7, []]);
-    push(factory.last, [7, [[100, 1, 1], [101, 1, -1]]]);
+    push(factory.last, [
+      7,
+      [
+        [100, 1, 1],
+        [101, 1, -1],
+      ],
+    ]);
     push(factory.last, [7, 'cs', 0]);
     expect(r.messages.map((m) => m.snapshot)).toEqual([true, false, false]);
     expect(r.messages[2].msg).toEqual([7, 'cs', 0]);
@@ -158,7 +166,10 @@ describe('ChannelSubscriptions', () => {
     expect(factory.last.sentEvents('subscribe')).toHaveLength(2);
     subscribed(factory.last, 9, BOOK_URI);
     push(factory.last, [9, [[101, 1, 1]]]);
-    expect(r.messages.map((m) => [m.msg[0], m.snapshot])).toEqual([[7, true], [9, true]]);
+    expect(r.messages.map((m) => [m.msg[0], m.snapshot])).toEqual([
+      [7, true],
+      [9, true],
+    ]);
     expect(r.states).toEqual(['ASKED', 'SUBSCRIBING', 'SUBSCRIBED', 'OUT_OF_SYNC', 'UNSUBSCRIBING', 'ASKED', 'SUBSCRIBING', 'SUBSCRIBED']);
   });
 
@@ -198,7 +209,14 @@ describe('ChannelSubscriptions', () => {
     const errors: unknown[] = [];
     const subs2 = new ChannelSubscriptions(socket, { onListenerError: (e) => errors.push(e) });
     const ok = recorder();
-    subs2.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, { onMessage: () => { throw new Error('boom'); } });
+    subs2.subscribe(
+      { channel: 'trades', symbol: 'tBTCUSD' },
+      {
+        onMessage: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     subs2.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, ok.listener);
     vi.advanceTimersByTime(500);
     subscribed(factory.last, 4, 'trades:tBTCUSD');

@@ -160,7 +160,15 @@ function run(list: Op[]): void {
       ids.push(id);
       const rate = op.type === 'LIMIT' ? op.rateStep * 0.00005 : op.deltaStep * 0.00002;
       const r = inv.call(() =>
-        h.place({ id, type: op.type, amount: op.side * op.size, rate, period: op.period, owner: op.owner, flags: op.hidden ? OrderFlag.HIDDEN : 0 }),
+        h.place({
+          id,
+          type: op.type,
+          amount: op.side * op.size,
+          rate,
+          period: op.period,
+          owner: op.owner,
+          flags: op.hidden ? OrderFlag.HIDDEN : 0,
+        }),
       );
       if (r.offer?.status) seen.add(r.offer.status);
     } else if (op.op === 'cancel') {
@@ -168,7 +176,12 @@ function run(list: Op[]): void {
     } else {
       const frr = op.step * 0.00005;
       const moving = new Set(
-        frr === h.engine.frr(FUSD) ? [] : h.engine.liveOffers().filter((o) => o.type !== 'LIMIT').map((o) => o.id),
+        frr === h.engine.frr(FUSD)
+          ? []
+          : h.engine
+              .liveOffers()
+              .filter((o) => o.type !== 'LIMIT')
+              .map((o) => o.id),
       );
       inv.call(() => h.engine.setFrr(FUSD, frr), moving);
     }

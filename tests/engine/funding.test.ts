@@ -152,7 +152,19 @@ describe('funding engine: lifecycle', () => {
       [{ type: 'MARKET' }, 'type: invalid'],
     ];
     for (const [change, error] of bad) {
-      expect(h.engine.place({ id: 9, owner: 1, symbol: FUSD, type: 'LIMIT', amount: 10, rate: 0.0001, period: 2, flags: 0, ...change } as Parameters<typeof h.engine.place>[0])).toEqual({ ok: false, error });
+      expect(
+        h.engine.place({
+          id: 9,
+          owner: 1,
+          symbol: FUSD,
+          type: 'LIMIT',
+          amount: 10,
+          rate: 0.0001,
+          period: 2,
+          flags: 0,
+          ...change,
+        } as Parameters<typeof h.engine.place>[0]),
+      ).toEqual({ ok: false, error });
     }
     expect(h.take()).toEqual([]);
     h.place({ id: 2, amount: 1, rate: 0.0001, period: 2 });

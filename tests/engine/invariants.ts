@@ -161,7 +161,8 @@ export class Invariants {
     const bid = e.best(SYMBOL, 1);
     const ask = e.best(SYMBOL, -1);
     check(bid === undefined || ask === undefined || bid < ask, `best bid ${bid} ≥ best ask ${ask}`);
-    const text = (m: Map<string | number, [number, number]>) => JSON.stringify([...m].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)));
+    const text = (m: Map<string | number, [number, number]>) =>
+      JSON.stringify([...m].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)));
     check(text(this.levelMirror) === text(levels), `level events ${text(this.levelMirror)} ≠ book ${text(levels)}`);
     check(text(this.rawMirror) === text(raws), `raw events ${text(this.rawMirror)} ≠ book ${text(raws)}`);
     const listed = [...e.levels(SYMBOL, 1, 1000), ...e.levels(SYMBOL, -1, 1000)].length;

@@ -143,7 +143,16 @@ describe('trading engine: validation', () => {
   it.each(cases)('refuses %s without any change', (_name, change, error) => {
     const h = createHarness();
     const r = h.engine.place({
-      id: 1, owner: 1, cid: 1, gid: null, symbol: SYMBOL, type: 'LIMIT', amount: 10, price: 100, flags: 0, mtsTif: null,
+      id: 1,
+      owner: 1,
+      cid: 1,
+      gid: null,
+      symbol: SYMBOL,
+      type: 'LIMIT',
+      amount: 10,
+      price: 100,
+      flags: 0,
+      mtsTif: null,
       ...change,
     } as Parameters<typeof h.engine.place>[0]);
     expect(r).toEqual({ ok: false, error });

@@ -8,9 +8,20 @@ import { createHarness } from './harness';
 import { Invariants } from './invariants';
 
 const TYPES: TradingOrderType[] = [
-  'LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC',
-  'EXCHANGE LIMIT', 'EXCHANGE MARKET', 'EXCHANGE STOP', 'EXCHANGE STOP LIMIT',
-  'EXCHANGE TRAILING STOP', 'EXCHANGE FOK', 'EXCHANGE IOC',
+  'LIMIT',
+  'MARKET',
+  'STOP',
+  'STOP LIMIT',
+  'TRAILING STOP',
+  'FOK',
+  'IOC',
+  'EXCHANGE LIMIT',
+  'EXCHANGE MARKET',
+  'EXCHANGE STOP',
+  'EXCHANGE STOP LIMIT',
+  'EXCHANGE TRAILING STOP',
+  'EXCHANGE FOK',
+  'EXCHANGE IOC',
 ];
 
 const sometimes = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
@@ -142,7 +153,18 @@ function runIn(h: ReturnType<typeof createHarness>, ops: Op[]): void {
 describe('trading engine properties', () => {
   it('keeps every invariant over random order streams', () => {
     fc.assert(fc.property(stream, run), { numRuns: 250 });
-    for (const what of ['trade', 'hidden maker', 'triggered taker', 'EXECUTED', 'CANCELED', 'FILLORKILL', 'IOC', 'POSTONLY', 'RSN_POS_REDUCE_INCR', 'RSN_POS_NOTFOUND']) {
+    for (const what of [
+      'trade',
+      'hidden maker',
+      'triggered taker',
+      'EXECUTED',
+      'CANCELED',
+      'FILLORKILL',
+      'IOC',
+      'POSTONLY',
+      'RSN_POS_REDUCE_INCR',
+      'RSN_POS_NOTFOUND',
+    ]) {
       expect(seen.has(what), what).toBe(true);
     }
   });

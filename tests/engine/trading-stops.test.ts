@@ -64,7 +64,11 @@ describe('trading engine: stops', () => {
     tradeAt(h, 102);
     expect(kinds(h, 1)).toEqual(['new', 'update', 'update']);
     expect(lastState(h, 1)).toMatchObject({
-      type: 'LIMIT', typePrev: 'STOP LIMIT', price: 102.5, amount: 5, status: 'PARTIALLY FILLED @ 102.5(0.00000003)',
+      type: 'LIMIT',
+      typePrev: 'STOP LIMIT',
+      price: 102.5,
+      amount: 5,
+      status: 'PARTIALLY FILLED @ 102.5(0.00000003)',
     });
     expect(h.engine.levels(SYMBOL, 1, 25)).toEqual([[102.5, 1, 5]]);
   });
@@ -197,6 +201,9 @@ describe('trading engine: OCO', () => {
   it('refuses an OCO stop id that is taken', () => {
     const h = createHarness();
     h.place({ id: 2, type: 'LIMIT', amount: 1, price: 50 });
-    expect(h.place({ id: 1, type: 'LIMIT', amount: -5, price: 100, priceOcoStop: 90, ...oco })).toEqual({ ok: false, error: 'duplicate id' });
+    expect(h.place({ id: 1, type: 'LIMIT', amount: -5, price: 100, priceOcoStop: 90, ...oco })).toEqual({
+      ok: false,
+      error: 'duplicate id',
+    });
   });
 });

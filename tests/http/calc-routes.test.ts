@@ -74,7 +74,10 @@ describe('calc/trade/avg', () => {
 describe('calc/fx', () => {
   it('answers [RATE]', async () => {
     expect(await post('/v2/calc/fx', { ccy1: 'BTC', ccy2: 'USD' })).toEqual({ status: 200, body: [market.fxRate('BTC', 'USD')] });
-    expect(await post('/v2/calc/fx', { ccy1: 'ETH', ccy2: 'BTC', fiat_fx: 0 })).toEqual({ status: 200, body: [market.fxRate('ETH', 'BTC')] });
+    expect(await post('/v2/calc/fx', { ccy1: 'ETH', ccy2: 'BTC', fiat_fx: 0 })).toEqual({
+      status: 200,
+      body: [market.fxRate('ETH', 'BTC')],
+    });
     expect(await post('/v2/calc/fx', { ccy1: 'EUR', ccy2: 'USD', fiat_fx: true })).toEqual({ status: 200, body: [1.25] });
   });
 
@@ -104,7 +107,11 @@ describe('calc/fx/batch', () => {
   it('refuses a missing, empty or oversized list and bad entries', async () => {
     await expectInvalid('/v2/calc/fx/batch', undefined, 'pairs: invalid');
     await expectInvalid('/v2/calc/fx/batch', { pairs: [] }, 'pairs: invalid');
-    await expectInvalid('/v2/calc/fx/batch', { pairs: Array.from({ length: 201 }, () => ({ ccy1: 'BTC', ccy2: 'USD' })) }, 'pairs: invalid');
+    await expectInvalid(
+      '/v2/calc/fx/batch',
+      { pairs: Array.from({ length: 201 }, () => ({ ccy1: 'BTC', ccy2: 'USD' })) },
+      'pairs: invalid',
+    );
     await expectInvalid('/v2/calc/fx/batch', { pairs: [{ ccy1: 'BTC' }] }, 'pairs: invalid');
     await expectInvalid('/v2/calc/fx/batch', { pairs: [{ ccy1: 'BTC', ccy2: 'USD', amount: -1 }] }, 'pairs: invalid');
     await expectInvalid('/v2/calc/fx/batch', [{ ccy1: 'BTC', ccy2: 'USD' }], 'body: invalid');

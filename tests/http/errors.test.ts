@@ -66,7 +66,12 @@ describe('bodies', () => {
   it('takes JSON with a charset, and an empty JSON body as no body', async () => {
     const res = await post('{"ccy1":"BTC","ccy2":"USD"}', 'application/json; charset=utf-8');
     expect(res.json()).toEqual([50_000]);
-    const empty = await app.inject({ method: 'POST', url: '/v2/calc/trade/avg?symbol=tBTCUSD&amount=1', payload: '', headers: { 'content-type': 'application/json' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/v2/calc/trade/avg?symbol=tBTCUSD&amount=1',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(200);
   });
 
@@ -80,7 +85,12 @@ describe('bodies', () => {
 
   it('keeps the exact body text for the routes of later parts', async () => {
     const text = '{ "b": 2,  "a": [1.50, 1e-7] }';
-    const res = await app.inject({ method: 'POST', url: '/v2/auth/r/echo', payload: text, headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/r/echo',
+      payload: text,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.json()).toEqual([text]);
   });
 });
@@ -119,7 +129,9 @@ describe('broken URLs and requests', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /v2/platform/status HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('GET /v2/platform/status HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('close', () => resolve(data));
@@ -144,7 +156,11 @@ describe('CORS and HEAD', () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/v2/calc/fx',
-      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');

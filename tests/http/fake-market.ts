@@ -139,7 +139,21 @@ export function createFakeMarket(): MarketData {
       for (const symbol of wanted) {
         if (!TRADING.includes(symbol)) continue;
         for (let i = 0; i < 300; i++) {
-          rows.push([symbol, MID[symbol] - 1, null, MID[symbol] + 1, null, null, null, null, null, null, null, null, BASE_MTS + i * 3_600_000]);
+          rows.push([
+            symbol,
+            MID[symbol] - 1,
+            null,
+            MID[symbol] + 1,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            BASE_MTS + i * 3_600_000,
+          ]);
         }
       }
       return applyHist(rows, q, (r) => Number(r[12]));
@@ -167,7 +181,18 @@ export function createFakeMarket(): MarketData {
     onStatus: (fn) => statusListeners.add(fn),
     liquidations(q) {
       const rows = Array.from({ length: 800 }, (_, i): Array<string | number | null> => [
-        'pos', 5000 + i, BASE_MTS + i * 30_000, null, 'tBTCF0:USTF0', i % 2 ? -0.5 : 0.5, 49_000 + i, null, 1, 0, null, 48_000 + i,
+        'pos',
+        5000 + i,
+        BASE_MTS + i * 30_000,
+        null,
+        'tBTCF0:USTF0',
+        i % 2 ? -0.5 : 0.5,
+        49_000 + i,
+        null,
+        1,
+        0,
+        null,
+        48_000 + i,
       ]);
       return applyHist(rows, q, (r) => Number(r[2]));
     },

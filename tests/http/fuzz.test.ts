@@ -14,29 +14,96 @@ afterAll(async () => {
 });
 
 const WORDS = [
-  'platform', 'status', 'ticker', 'tickers', 'hist', 'trades', 'book', 'candles', 'conf', 'deriv', 'liquidations',
-  'stats1', 'calc', 'trade', 'avg', 'fx', 'batch', 'last', 'P0', 'P4', 'R0', 'tBTCUSD', 'fUSD', 'tBTCF0:USTF0',
-  'trade:1m:tBTCUSD', 'trade:1h:fUSD:p30', 'pub:list:currency', 'pub:list:pair:exchange,pub:x', 'pos.size:1m:tBTCUSD:long',
-  '..', '.', '', 'ALL', '%00', '%2F', '%E0%A4%A', '%zz', '__proto__', 'constructor',
+  'platform',
+  'status',
+  'ticker',
+  'tickers',
+  'hist',
+  'trades',
+  'book',
+  'candles',
+  'conf',
+  'deriv',
+  'liquidations',
+  'stats1',
+  'calc',
+  'trade',
+  'avg',
+  'fx',
+  'batch',
+  'last',
+  'P0',
+  'P4',
+  'R0',
+  'tBTCUSD',
+  'fUSD',
+  'tBTCF0:USTF0',
+  'trade:1m:tBTCUSD',
+  'trade:1h:fUSD:p30',
+  'pub:list:currency',
+  'pub:list:pair:exchange,pub:x',
+  'pos.size:1m:tBTCUSD:long',
+  '..',
+  '.',
+  '',
+  'ALL',
+  '%00',
+  '%2F',
+  '%E0%A4%A',
+  '%zz',
+  '__proto__',
+  'constructor',
 ];
-const KEYS = ['limit', 'start', 'end', 'sort', 'symbols', 'keys', 'len', 'symbol', 'amount', 'period', 'price_limit', 'rate_limit', 'ccy1', 'ccy2', '__proto__'];
+const KEYS = [
+  'limit',
+  'start',
+  'end',
+  'sort',
+  'symbols',
+  'keys',
+  'len',
+  'symbol',
+  'amount',
+  'period',
+  'price_limit',
+  'rate_limit',
+  'ccy1',
+  'ccy2',
+  '__proto__',
+];
 
 const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...WORDS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map(encodeURIComponent) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }).map(encodeURIComponent) },
 );
-const symbolLike = fc.oneof(fc.constantFrom('tBTCUSD', 'fUSD', 'tBTCF0:USTF0', 'tNOPE', 'BTCUSD', 't', 'f:'), fc.string({ maxLength: 10 }).map(encodeURIComponent));
+const symbolLike = fc.oneof(
+  fc.constantFrom('tBTCUSD', 'fUSD', 'tBTCF0:USTF0', 'tNOPE', 'BTCUSD', 't', 'f:'),
+  fc.string({ maxLength: 10 }).map(encodeURIComponent),
+);
 // Real endpoints with random parameters, to reach the validators behind the router.
 const endpoint = fc.oneof(
   symbolLike.map((s) => ['ticker', s]),
   symbolLike.map((s) => ['trades', s, 'hist']),
   fc.tuple(symbolLike, fc.constantFrom('P0', 'P3', 'R0', 'P9', 'x')).map(([s, p]) => ['book', s, p]),
-  fc.tuple(symbolLike, fc.constantFrom('1m', '1h', '7D', '1W', '2m', ''), fc.constantFrom('last', 'hist', 'x')).map(([s, tf, sec]) => ['candles', `trade:${tf}:${s}`, sec]),
+  fc
+    .tuple(symbolLike, fc.constantFrom('1m', '1h', '7D', '1W', '2m', ''), fc.constantFrom('last', 'hist', 'x'))
+    .map(([s, tf, sec]) => ['candles', `trade:${tf}:${s}`, sec]),
   fc.array(fc.constantFrom('pub:list:currency', 'pub:x', 'nope', ''), { minLength: 1, maxLength: 4 }).map((k) => ['conf', k.join(',')]),
   symbolLike.map((s) => ['status', 'deriv', s, 'hist']),
-  fc.tuple(fc.constantFrom('pos.size:1m:tBTCUSD:long', 'vol.1d:30m:BFX', 'x'), fc.constantFrom('last', 'hist', 'x')).map(([k, sec]) => ['stats1', k, sec]),
-  fc.constantFrom(['tickers'], ['tickers', 'hist'], ['status', 'deriv'], ['liquidations', 'hist'], ['calc', 'trade', 'avg'], ['calc', 'fx'], ['calc', 'fx', 'batch'], ['platform', 'status']),
+  fc
+    .tuple(fc.constantFrom('pos.size:1m:tBTCUSD:long', 'vol.1d:30m:BFX', 'x'), fc.constantFrom('last', 'hist', 'x'))
+    .map(([k, sec]) => ['stats1', k, sec]),
+  fc.constantFrom(
+    ['tickers'],
+    ['tickers', 'hist'],
+    ['status', 'deriv'],
+    ['liquidations', 'hist'],
+    ['calc', 'trade', 'avg'],
+    ['calc', 'fx'],
+    ['calc', 'fx', 'batch'],
+    ['platform', 'status'],
+  ),
 );
 const value = fc.oneof(
   fc.integer().map(String),
@@ -50,9 +117,17 @@ const query = fc
 const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }).map((v) => ({ payload: JSON.stringify(v) ?? 'null', type: 'application/json' })),
-  fc.record({ payload: fc.string({ maxLength: 40 }), type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded') }),
   fc.record({
-    payload: fc.record({ ccy1: value, ccy2: value, symbol: value, amount: value, pairs: fc.array(fc.record({ ccy1: value, ccy2: value, amount: value })) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+    payload: fc.string({ maxLength: 40 }),
+    type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+  }),
+  fc.record({
+    payload: fc
+      .record(
+        { ccy1: value, ccy2: value, symbol: value, amount: value, pairs: fc.array(fc.record({ ccy1: value, ccy2: value, amount: value })) },
+        { requiredKeys: [] },
+      )
+      .map((o) => JSON.stringify(o)),
     type: fc.constant('application/json'),
   }),
 );

@@ -37,7 +37,9 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
     const tickers = (await models().tickers({ symbols: ['tETHUSD', 'fBTC'] })) as Array<Record<string, unknown>>;
     expect(tickers.map((t) => t.symbol)).toEqual(['tETHUSD', 'fBTC']);
     expect(await raw().tickers()).toHaveLength(TRADING.length + FUNDING.length);
-    const hist = (await models().tickersHistory({ symbols: ['tBTCUSD'], start: BASE_MTS, end: BASE_MTS + 3_600_000 })) as Array<Record<string, unknown>>;
+    const hist = (await models().tickersHistory({ symbols: ['tBTCUSD'], start: BASE_MTS, end: BASE_MTS + 3_600_000 })) as Array<
+      Record<string, unknown>
+    >;
     expect(hist.map((h) => h.mtsUpdate)).toEqual([BASE_MTS + 3_600_000, BASE_MTS]);
     expect(hist[0].symbol).toBe('tBTCUSD');
     expect(await raw().tickersHistory()).toHaveLength(250);
@@ -48,7 +50,9 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
     expect(trades).toHaveLength(50);
     expect(trades[0].mts).toBe(BASE_MTS);
     expect(trades[0].id).toBe(1);
-    const candles = (await models().candles({ timeframe: '1h', symbol: 'tBTCUSD', section: 'hist', query: { limit: 500 } })) as Array<Record<string, unknown>>;
+    const candles = (await models().candles({ timeframe: '1h', symbol: 'tBTCUSD', section: 'hist', query: { limit: 500 } })) as Array<
+      Record<string, unknown>
+    >;
     expect(candles).toHaveLength(500);
     expect(typeof candles[0].open).toBe('number');
     const last = (await raw().candles({ timeframe: '1m', symbol: 'fUSD:p30', section: 'last' })) as unknown[];
@@ -58,7 +62,10 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
   });
 
   it('conf, symbols, futures', async () => {
-    expect(await raw().conf({ keys: ['pub:list:currency', 'pub:list:pair:margin'] })).toEqual([CONF['pub:list:currency'], CONF['pub:list:pair:margin']]);
+    expect(await raw().conf({ keys: ['pub:list:currency', 'pub:list:pair:margin'] })).toEqual([
+      CONF['pub:list:currency'],
+      CONF['pub:list:pair:margin'],
+    ]);
     expect(await models().symbols()).toEqual(CONF['pub:list:pair:exchange']);
     expect(await models().futures()).toEqual(['BTCF0:USTF0']);
   });
@@ -89,11 +96,17 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
   it("surfaces the protocol's errors as the client expects them (code and message)", async () => {
     const err = await raw()
       .ticker({ symbol: 'tNOPEUSD' })
-      .then(() => undefined, (e: unknown) => e as { status?: number; code?: number; response?: string });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { status?: number; code?: number; response?: string },
+      );
     expect(err).toMatchObject({ status: 500, code: 10020, response: 'symbol: invalid' });
     const limited = await raw()
       .trades({ symbol: 'tBTCUSD', limit: 20_000 })
-      .then(() => undefined, (e: unknown) => e as { code?: number; response?: string });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code?: number; response?: string },
+      );
     expect(limited).toMatchObject({ code: 10020, response: 'limit: invalid' });
   });
 });

@@ -115,7 +115,8 @@ describe('trades', () => {
 
   it('refuses bad symbols and parameters, naming the parameter', async () => {
     await expectInvalid('/v2/trades/tNOPEUSD/hist', 'symbol: invalid');
-    for (const bad of ['0', '10001', '-1', '1.5', 'abc', '1e3']) await expectInvalid(`/v2/trades/tBTCUSD/hist?limit=${bad}`, 'limit: invalid');
+    for (const bad of ['0', '10001', '-1', '1.5', 'abc', '1e3'])
+      await expectInvalid(`/v2/trades/tBTCUSD/hist?limit=${bad}`, 'limit: invalid');
     for (const bad of ['0', '2', 'asc']) await expectInvalid(`/v2/trades/tBTCUSD/hist?sort=${bad}`, 'sort: invalid');
     await expectInvalid('/v2/trades/tBTCUSD/hist?start=yesterday', 'start: invalid');
     await expectInvalid('/v2/trades/tBTCUSD/hist?end=-5', 'end: invalid');

@@ -61,8 +61,7 @@ describe('rate limit of the app', () => {
     await app.close();
   });
 
-  const hit = (url: string, remoteAddress = '10.1.1.1', method: 'GET' | 'OPTIONS' = 'GET') =>
-    app.inject({ method, url, remoteAddress });
+  const hit = (url: string, remoteAddress = '10.1.1.1', method: 'GET' | 'OPTIONS' = 'GET') => app.inject({ method, url, remoteAddress });
 
   it('answers 429 ["error",11010,"ratelimit: error"] past the limit, per address and endpoint', async () => {
     for (let i = 0; i < 5; i++) expect((await hit('/v2/platform/status')).statusCode).toBe(200);

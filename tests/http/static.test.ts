@@ -93,7 +93,11 @@ describe('client not built', () => {
   it('answers / and client-side routes with a page that says to run npm start', async () => {
     const app = await makeApp();
     try {
-      for (const [url, headers] of [['/', {}], ['/tradedesk', HTML], ['/login', HTML]] as const) {
+      for (const [url, headers] of [
+        ['/', {}],
+        ['/tradedesk', HTML],
+        ['/login', HTML],
+      ] as const) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -17,14 +17,25 @@ const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-private-durability-'));
 const children: ChildProcess[] = [];
 
-interface Started { child: ChildProcess; base: string; apiKey: string; apiSecret: string }
+interface Started {
+  child: ChildProcess;
+  base: string;
+  apiKey: string;
+  apiSecret: string;
+}
 
 async function start(): Promise<Started> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', TRADEDESK_DATA: dir, TRADEDESK_SEED: '9', TRADEDESK_MARKET_RATE: 'calm',
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TRADEDESK_DATA: dir,
+    TRADEDESK_SEED: '9',
+    TRADEDESK_MARKET_RATE: 'calm',
     TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
   };
-  for (const name of ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD']) delete env[name];
+  for (const name of ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'])
+    delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return new Promise<Started>((resolve, reject) => {
@@ -40,8 +51,13 @@ async function start(): Promise<Started> {
         resolve({ child, base: url[1], apiKey: key[1], apiSecret: secret[1] });
       }
     });
-    child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
+    child.stderr!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}: ${out}`));
+    });
   });
 }
 
@@ -69,14 +85,18 @@ async function restPost<T>(s: Started, apiPath: string, body: unknown): Promise<
   const n = String(nonce());
   const signature = createHmac('sha384', s.apiSecret).update(`/api/${apiPath}${n}${text}`).digest('hex');
   const res = await fetch(`${s.base}/${apiPath}`, {
-    method: 'POST', body: text,
+    method: 'POST',
+    body: text,
     headers: { 'content-type': 'application/json', 'bfx-apikey': s.apiKey, 'bfx-nonce': n, 'bfx-signature': signature },
   });
   expect(res.status, apiPath).toBe(200);
   return (await res.json()) as T;
 }
 
-const account = (type: string) => (f: Frame): f is unknown[] => isChannel(f, 0) && f[1] === type;
+const account =
+  (type: string) =>
+  (f: Frame): f is unknown[] =>
+    isChannel(f, 0) && f[1] === type;
 /** The `n` SUCCESS notifications of one request type, as the rows they name. */
 function acknowledged(frames: readonly Frame[], type: string): unknown[][] {
   return frames
@@ -84,13 +104,16 @@ function acknowledged(frames: readonly Frame[], type: string): unknown[][] {
     .map((f) => (f[2] as unknown[])[4] as unknown[]);
 }
 
-interface Sent { cid: number; price: number }
+interface Sent {
+  cid: number;
+  price: number;
+}
 const AMOUNT = '0.001';
 
 describe('private channel across kill -9', () => {
   it('keeps every acknowledged order and cancel, and half-applies nothing', async () => {
     const first = await start();
-    const ticker = await (await fetch(`${first.base}/v2/ticker/tBTCUSD`)).json() as number[];
+    const ticker = (await (await fetch(`${first.base}/v2/ticker/tBTCUSD`)).json()) as number[];
     // Far below the market: nothing fills, so the balances follow from the orders alone.
     const base = Math.floor(ticker[6] * 0.5);
     const c = await login(first);
@@ -167,7 +190,10 @@ describe('private channel across kill -9', () => {
 
     // The engine holds exactly these orders: cancelling all of them frees the whole balance.
     d.send([0, 'oc_multi', null, { all: 1 }]);
-    const freed = await d.take<unknown[]>((f) => account('wu')(f) && (f[2] as unknown[])[1] === 'USD' && (f[2] as unknown[])[4] === 100000, 10_000);
+    const freed = await d.take<unknown[]>(
+      (f) => account('wu')(f) && (f[2] as unknown[])[1] === 'USD' && (f[2] as unknown[])[4] === 100000,
+      10_000,
+    );
     expect((freed[2] as unknown[])[2]).toBe(100000);
     expect(d.all.filter(account('oc')).length).toBe(resting.length);
     await d.close();

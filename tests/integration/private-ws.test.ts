@@ -19,7 +19,15 @@ const clients: TestClient[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-private-ws-'));
   exchange = await startExchange(
-    { host: '127.0.0.1', port: 0, dataDir: dir, seed: 3, marketRate: 'calm', rateLimitPerMinute: 1_000_000, staticDir: path.join(dir, 'none') },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seed: 3,
+      marketRate: 'calm',
+      rateLimitPerMinute: 1_000_000,
+      staticDir: path.join(dir, 'none'),
+    },
     { env: {}, ws: { heartbeatMs: 400 } },
   );
 }, 120_000);
@@ -30,7 +38,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Key { apiKey: string; apiSecret: string; userId: number }
+interface Key {
+  apiKey: string;
+  apiSecret: string;
+  userId: number;
+}
 
 let users = 0;
 function newUser(caps: Caps = allCaps(true)): Key {
@@ -67,8 +79,12 @@ async function login(key: Key, extra: Record<string, unknown> = {}, snapshots = 
 
 const isAccount = (type: string) => (f: Frame) => isChannel(f, 0) && f[1] === type;
 const isNotice = (type: string) => (f: Frame) => isChannel(f, 0) && f[1] === 'n' && (f[2] as unknown[])[1] === type;
-const restingBuy = (cid: number, symbol = 'tBTCUSD', price = '1000') =>
-  [0, 'on', null, { type: 'EXCHANGE LIMIT', symbol, amount: '0.01', price, cid }];
+const restingBuy = (cid: number, symbol = 'tBTCUSD', price = '1000') => [
+  0,
+  'on',
+  null,
+  { type: 'EXCHANGE LIMIT', symbol, amount: '0.01', price, cid },
+];
 
 describe('auth', () => {
   it('answers OK with userId, auth_id and caps, then sends ps, ws, os, fos, fcs, fls in order', async () => {
@@ -89,9 +105,18 @@ describe('auth', () => {
   it('refuses bad credentials and filters, a second auth, and inputs before auth', async () => {
     const key = newUser();
     const c = await connect();
-    expect(await c.request({ ...authEvent(key), apiKey: 'no-such-key' }, 'auth'))
-      .toEqual({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: 'apikey: invalid' });
-    expect(await c.request(authEvent(key, { filter: ['everything'] }), 'auth')).toMatchObject({ status: 'FAILED', code: 10020, msg: 'filter: invalid' });
+    expect(await c.request({ ...authEvent(key), apiKey: 'no-such-key' }, 'auth')).toEqual({
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10100,
+      msg: 'apikey: invalid',
+    });
+    expect(await c.request(authEvent(key, { filter: ['everything'] }), 'auth')).toMatchObject({
+      status: 'FAILED',
+      code: 10020,
+      msg: 'filter: invalid',
+    });
     const stale = authEvent(key);
     expect(await c.request(authEvent(key), 'auth')).toMatchObject({ status: 'OK' });
     expect(await c.request(authEvent(key), ['auth', 'error'])).toMatchObject({ event: 'error', code: 10100, msg: 'auth: dup' });
@@ -103,7 +128,7 @@ describe('auth', () => {
 });
 
 describe('account stream', () => {
-  it('sends an input\'s n and state to every socket of the user, and cancels with oc', async () => {
+  it("sends an input's n and state to every socket of the user, and cancels with oc", async () => {
     const key = newUser();
     const a = await login(key);
     const b = await login(key);
@@ -150,9 +175,17 @@ describe('account stream', () => {
     await wallets.sync();
     const live = (c: TestClient) => c.inbox.filter((f) => isChannel(f, 0) && f[1] !== 'hb') as unknown[][];
     // The answer to an order request belongs to `trading`; the filtered socket sees only ETHUSD.
-    expect(live(eth).filter((f) => f[1] === 'oc').map((f) => (f[2] as unknown[])[3])).toEqual(['tETHUSD']);
+    expect(
+      live(eth)
+        .filter((f) => f[1] === 'oc')
+        .map((f) => (f[2] as unknown[])[3]),
+    ).toEqual(['tETHUSD']);
     expect(live(eth).some((f) => f[1] === 'n')).toBe(true);
-    expect(live(eth).filter((f) => f[1] === 'wu').map((f) => `${(f[2] as unknown[])[0]}-${(f[2] as unknown[])[1]}`)).toEqual(['exchange-USD']);
+    expect(
+      live(eth)
+        .filter((f) => f[1] === 'wu')
+        .map((f) => `${(f[2] as unknown[])[0]}-${(f[2] as unknown[])[1]}`),
+    ).toEqual(['exchange-USD']);
     expect(new Set(live(wallets).map((f) => f[1]))).toEqual(new Set(['wu']));
   });
 
@@ -184,7 +217,11 @@ describe('account stream', () => {
     const loggedOut = await login(key, { dms: 4 });
     loggedOut.send(restingBuy(12));
     await watcher.take<unknown[]>(isAccount('on'));
-    expect(await loggedOut.request({ event: 'unsubscribe', chanId: 0 }, 'unsubscribed')).toEqual({ event: 'unsubscribed', status: 'OK', chanId: 0 });
+    expect(await loggedOut.request({ event: 'unsubscribe', chanId: 0 }, 'unsubscribed')).toEqual({
+      event: 'unsubscribed',
+      status: 'OK',
+      chanId: 0,
+    });
     await loggedOut.close();
     await watcher.sync();
     expect(exchange.trading.orders(key.userId)).toHaveLength(1);
@@ -217,7 +254,11 @@ describe('connection', () => {
     expect(await c.request({ event: 'unsubscribe', chanId: 0 }, 'unsubscribed')).toMatchObject({ chanId: 0 });
     c.send(restingBuy(1));
     expect(await c.event('error')).toMatchObject({ code: 10100 });
-    expect(await c.request({ event: 'unsubscribe', chanId: sub.chanId }, 'unsubscribed')).toEqual({ event: 'unsubscribed', status: 'OK', chanId: sub.chanId });
+    expect(await c.request({ event: 'unsubscribe', chanId: sub.chanId }, 'unsubscribed')).toEqual({
+      event: 'unsubscribed',
+      status: 'OK',
+      chanId: sub.chanId,
+    });
     expect(await c.request({ event: 'unsubscribe', chanId: 0 }, 'error')).toMatchObject({ code: 10401 });
     expect(await c.request(authEvent(key), 'auth')).toMatchObject({ status: 'OK' });
   });

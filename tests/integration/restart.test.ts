@@ -13,7 +13,15 @@ const children: ChildProcess[] = [];
 async function start(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRADEDESK_DATA: dir, TRADEDESK_SEED: '5', TRADEDESK_MARKET_RATE: 'busy', TRADEDESK_CLIENT_DIR: path.join(dir, 'none') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TRADEDESK_DATA: dir,
+      TRADEDESK_SEED: '5',
+      TRADEDESK_MARKET_RATE: 'busy',
+      TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -23,10 +31,18 @@ async function start(): Promise<{ child: ChildProcess; base: string }> {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
-    child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
+    child.stderr!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}: ${out}`));
+    });
   });
   return { child, base };
 }

@@ -48,7 +48,14 @@ declare module 'bitfinex-api-node/lib/transports/ws2.js' {
     onAccountTradeUpdate(opts: ListenerOpts, cb: (data: unknown) => void): void;
     onNotification(opts: ListenerOpts, cb: (data: unknown) => void): void;
   }
-  interface ListenerOpts { symbol?: string; id?: number; cid?: number; gid?: number; type?: string; cbGID?: string | number }
+  interface ListenerOpts {
+    symbol?: string;
+    id?: number;
+    cid?: number;
+    gid?: number;
+    type?: string;
+    cbGID?: string | number;
+  }
   export = WSv2;
 }
 

@@ -19,7 +19,15 @@ const sockets: WSv2[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-interop-private-'));
   exchange = await startExchange(
-    { host: '127.0.0.1', port: 0, dataDir: dir, seed: 12, marketRate: 'calm', rateLimitPerMinute: 1_000_000, staticDir: path.join(dir, 'none') },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seed: 12,
+      marketRate: 'calm',
+      rateLimitPerMinute: 1_000_000,
+      staticDir: path.join(dir, 'none'),
+    },
     { env: {} },
   );
 }, 120_000);
@@ -48,13 +56,28 @@ function record(ws: WSv2) {
     orders: undefined as Order[] | undefined,
     positions: undefined as Position[] | undefined,
     snapshots: [] as string[],
-    on: [] as Order[], ou: [] as Order[], oc: [] as Order[],
-    te: [] as Trade[], tu: [] as Trade[], wu: [] as Wallet[], pn: [] as Position[], pu: [] as Position[],
+    on: [] as Order[],
+    ou: [] as Order[],
+    oc: [] as Order[],
+    te: [] as Trade[],
+    tu: [] as Trade[],
+    wu: [] as Wallet[],
+    pn: [] as Position[],
+    pu: [] as Position[],
   };
   ws.on('error', (err: unknown) => seen.errors.push(String(err instanceof Error ? err.message : err)));
-  ws.onPositionSnapshot({}, (rows) => { seen.positions = rows as Position[]; seen.snapshots.push('ps'); });
-  ws.onWalletSnapshot({}, (rows) => { seen.wallets = rows as Wallet[]; seen.snapshots.push('ws'); });
-  ws.onOrderSnapshot({}, (rows) => { seen.orders = rows as Order[]; seen.snapshots.push('os'); });
+  ws.onPositionSnapshot({}, (rows) => {
+    seen.positions = rows as Position[];
+    seen.snapshots.push('ps');
+  });
+  ws.onWalletSnapshot({}, (rows) => {
+    seen.wallets = rows as Wallet[];
+    seen.snapshots.push('ws');
+  });
+  ws.onOrderSnapshot({}, (rows) => {
+    seen.orders = rows as Order[];
+    seen.snapshots.push('os');
+  });
   ws.onFundingOfferSnapshot({}, () => seen.snapshots.push('fos'));
   ws.onFundingCreditSnapshot({}, () => seen.snapshots.push('fcs'));
   ws.onFundingLoanSnapshot({}, () => seen.snapshots.push('fls'));
@@ -76,7 +99,13 @@ const restOf = (opts: Record<string, unknown>) => new BFX().rest(2, { url: excha
 
 describe('bitfinex-api-node@7 on the authenticated channel and REST', () => {
   it('WSv2 with an API key: snapshots, limit order placed, updated, cancelled; market fill; margin position', async () => {
-    const ws = new WSv2({ url: wsUrl(), apiKey: exchange.demo.apiKey, apiSecret: exchange.demo.apiSecret, transform: true, autoReconnect: false });
+    const ws = new WSv2({
+      url: wsUrl(),
+      apiKey: exchange.demo.apiKey,
+      apiSecret: exchange.demo.apiSecret,
+      transform: true,
+      autoReconnect: false,
+    });
     sockets.push(ws);
     const seen = record(ws);
     await ws.open();
@@ -89,7 +118,12 @@ describe('bitfinex-api-node@7 on the authenticated channel and REST', () => {
 
     const limit = await ws.submitOrder(order({ symbol: 'tBTCUSD', type: Order.type.EXCHANGE_LIMIT, amount: 0.01, price: 1000 }));
     const id = limit[0] as number;
-    expect(await until('on', () => seen.on.find((o) => o.id === id))).toMatchObject({ symbol: 'tBTCUSD', amount: 0.01, price: 1000, status: 'ACTIVE' });
+    expect(await until('on', () => seen.on.find((o) => o.id === id))).toMatchObject({
+      symbol: 'tBTCUSD',
+      amount: 0.01,
+      price: 1000,
+      status: 'ACTIVE',
+    });
     await ws.updateOrder({ id, price: '1100' });
     expect((await until('ou', () => seen.ou.find((o) => o.id === id && o.price === 1100))).status).toBe('ACTIVE');
     await ws.cancelOrder(id);
@@ -113,7 +147,9 @@ describe('bitfinex-api-node@7 on the authenticated channel and REST', () => {
 
   it('RESTv2 with an API key: submitOrder, updateOrder, activeOrders, cancelOrder, wallets, positions', async () => {
     const rest = restOf({ apiKey: exchange.demo.apiKey, apiSecret: exchange.demo.apiSecret });
-    const placed = (await rest.submitOrder({ order: order({ symbol: 'tETHUSD', type: Order.type.EXCHANGE_LIMIT, amount: 0.1, price: 100 }) })) as Order;
+    const placed = (await rest.submitOrder({
+      order: order({ symbol: 'tETHUSD', type: Order.type.EXCHANGE_LIMIT, amount: 0.1, price: 100 }),
+    })) as Order;
     expect(placed).toMatchObject({ symbol: 'tETHUSD', amount: 0.1, price: 100, status: 'ACTIVE' });
     expect(((await rest.updateOrder({ id: placed.id, price: '110' })) as Notification).status).toBe('SUCCESS');
     const active = (await rest.activeOrders()) as Order[];

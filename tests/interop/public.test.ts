@@ -19,8 +19,13 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-interop-'));
   exchange = await startExchange({
-    host: '127.0.0.1', port: 0, dataDir: dir, seed: 11, marketRate: 'busy',
-    rateLimitPerMinute: 1_000_000, staticDir: path.join(dir, 'no-client'),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dir,
+    seed: 11,
+    marketRate: 'busy',
+    rateLimitPerMinute: 1_000_000,
+    staticDir: path.join(dir, 'no-client'),
   });
 }, 120_000);
 
@@ -30,29 +35,35 @@ afterAll(async () => {
 });
 
 describe('bitfinex-api-node@7 against the embedded exchange', () => {
-  it(`verifies every book checksum (P0–P4, R0) for ${SECONDS} s of a busy market`, async () => {
-    const url = `ws://127.0.0.1:${exchange.port}/ws/2`;
-    // The client keys managed books by symbol only, so each precision gets its own socket.
-    const clients = PRECS.map((prec) => {
-      const ws = new WSv2({ url, manageOrderBooks: true, autoReconnect: false });
-      const stats = { prec, verified: 0, errors: [] as string[] };
-      ws.on('error', (err: unknown) => stats.errors.push(String(err instanceof Error ? err.message : err)));
-      // 'cs' is emitted with (symbol, checksum) only after the client verified it.
-      ws.on('cs', (symbol: unknown) => { if (typeof symbol === 'string') stats.verified += 1; });
-      return { ws, stats, prec };
-    });
-    for (const { ws, prec } of clients) {
-      await ws.open();
-      await ws.enableFlag(WSv2.flags.CHECKSUM);
-      for (const symbol of SYMBOLS) await ws.subscribeOrderBook(symbol, prec, prec === 'P0' ? '100' : '25');
-    }
-    await new Promise((r) => setTimeout(r, SECONDS * 1000));
-    for (const { ws } of clients) await ws.close();
-    for (const { stats } of clients) {
-      expect(stats.errors, `${stats.prec} errors`).toEqual([]);
-      expect(stats.verified, `${stats.prec} verified checksums`).toBeGreaterThan(SECONDS * 2);
-    }
-  }, (SECONDS + 60) * 1000);
+  it(
+    `verifies every book checksum (P0–P4, R0) for ${SECONDS} s of a busy market`,
+    async () => {
+      const url = `ws://127.0.0.1:${exchange.port}/ws/2`;
+      // The client keys managed books by symbol only, so each precision gets its own socket.
+      const clients = PRECS.map((prec) => {
+        const ws = new WSv2({ url, manageOrderBooks: true, autoReconnect: false });
+        const stats = { prec, verified: 0, errors: [] as string[] };
+        ws.on('error', (err: unknown) => stats.errors.push(String(err instanceof Error ? err.message : err)));
+        // 'cs' is emitted with (symbol, checksum) only after the client verified it.
+        ws.on('cs', (symbol: unknown) => {
+          if (typeof symbol === 'string') stats.verified += 1;
+        });
+        return { ws, stats, prec };
+      });
+      for (const { ws, prec } of clients) {
+        await ws.open();
+        await ws.enableFlag(WSv2.flags.CHECKSUM);
+        for (const symbol of SYMBOLS) await ws.subscribeOrderBook(symbol, prec, prec === 'P0' ? '100' : '25');
+      }
+      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      for (const { ws } of clients) await ws.close();
+      for (const { stats } of clients) {
+        expect(stats.errors, `${stats.prec} errors`).toEqual([]);
+        expect(stats.verified, `${stats.prec} verified checksums`).toBeGreaterThan(SECONDS * 2);
+      }
+    },
+    (SECONDS + 60) * 1000,
+  );
 
   it('parses the public REST calls', async () => {
     const rest = new BFX().rest(2, { url: `http://127.0.0.1:${exchange.port}`, transform: true });

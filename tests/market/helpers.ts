@@ -19,7 +19,12 @@ export interface TestMarket {
   dispose(): void;
 }
 
-export function openMarket(seed: number, rate: MarketRate = 'normal', dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-market-')), clock = { now: START }): TestMarket {
+export function openMarket(
+  seed: number,
+  rate: MarketRate = 'normal',
+  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-market-')),
+  clock = { now: START },
+): TestMarket {
   const store = openStore(dir);
   const markets = createMarkets({ store, seed, rate, now: () => clock.now });
   const m: TestMarket = {

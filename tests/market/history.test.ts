@@ -35,8 +35,12 @@ describe('synthetic history', () => {
     for (const tf of TIMEFRAMES) {
       const candles = history[tf];
       candles.forEach((c, i) => {
-        const ok = c.high >= Math.max(c.open, c.close) && c.low <= Math.min(c.open, c.close) && c.low > 0 && c.volume > 0
-          && (i === 0 || c.open === candles[i - 1].close);
+        const ok =
+          c.high >= Math.max(c.open, c.close) &&
+          c.low <= Math.min(c.open, c.close) &&
+          c.low > 0 &&
+          c.volume > 0 &&
+          (i === 0 || c.open === candles[i - 1].close);
         if (!ok) bad.push(`${tf} ${JSON.stringify(c)}`);
       });
     }
@@ -47,7 +51,7 @@ describe('synthetic history', () => {
     for (const tf of TIMEFRAMES) {
       const parent = PARENT[tf];
       if (!parent) continue;
-      const groups = new Map<number, typeof history['1m']>();
+      const groups = new Map<number, (typeof history)['1m']>();
       for (const f of history[parent]) {
         const key = bucketStart(tf, f.mts);
         groups.set(key, [...(groups.get(key) ?? []), f]);
@@ -64,7 +68,10 @@ describe('synthetic history', () => {
         expect(c.close).toBe(inside.at(-1)!.close);
         expect(c.high).toBe(Math.max(...inside.map((f) => f.high)));
         expect(c.low).toBe(Math.min(...inside.map((f) => f.low)));
-        expect(c.volume).toBeCloseTo(inside.reduce((a, f) => a + f.volume, 0), 6);
+        expect(c.volume).toBeCloseTo(
+          inside.reduce((a, f) => a + f.volume, 0),
+          6,
+        );
       }
       expect(compared, tf).toBeGreaterThanOrEqual(tf === '1M' ? 30 : 100);
     }

@@ -14,7 +14,14 @@ const crossed: string[] = [];
 /** Books as a subscriber would rebuild them: snapshot before the run, then every event. */
 const replay = new Map<string, Map<number | string, WireBookEntry>>();
 const REPLAYED: Array<[string, BookPrec]> = [
-  ['tBTCUSD', 'P0'], ['tBTCUSD', 'P2'], ['tBTCUSD', 'R0'], ['tETHBTC', 'P1'], ['tBTCF0:USTF0', 'P3'], ['fUSD', 'P0'], ['fUSD', 'R0'], ['fBTC', 'P2'],
+  ['tBTCUSD', 'P0'],
+  ['tBTCUSD', 'P2'],
+  ['tBTCUSD', 'R0'],
+  ['tETHBTC', 'P1'],
+  ['tBTCF0:USTF0', 'P3'],
+  ['fUSD', 'P0'],
+  ['fUSD', 'R0'],
+  ['fBTC', 'P2'],
 ];
 
 const entryKey = (symbol: string, prec: BookPrec, e: WireBookEntry) =>
@@ -56,7 +63,23 @@ describe('configuration', () => {
   it('lists the pairs, currencies and their details in the real layouts', () => {
     const d = m.markets.data;
     const exchange = d.conf('pub:list:pair:exchange') as string[];
-    expect(exchange).toEqual(expect.arrayContaining(['BTCUSD', 'ETHUSD', 'ETHBTC', 'LTCUSD', 'XRPUSD', 'SOLUSD', 'BTCEUR', 'BTCUST', 'ETHUST', 'BTCTRY', 'BTCBRL', 'BTCJPY', 'TESTBTC:TESTUSD']));
+    expect(exchange).toEqual(
+      expect.arrayContaining([
+        'BTCUSD',
+        'ETHUSD',
+        'ETHBTC',
+        'LTCUSD',
+        'XRPUSD',
+        'SOLUSD',
+        'BTCEUR',
+        'BTCUST',
+        'ETHUST',
+        'BTCTRY',
+        'BTCBRL',
+        'BTCJPY',
+        'TESTBTC:TESTUSD',
+      ]),
+    );
     const margin = d.conf('pub:list:pair:margin') as string[];
     expect(margin.length).toBeGreaterThan(3);
     expect(margin.every((p) => exchange.includes(p))).toBe(true);
@@ -112,7 +135,10 @@ describe('books', () => {
   it('aggregates P1–P4 from P0 (sum of counts and amounts per group)', () => {
     const d = m.markets.data;
     for (const s of ['tBTCUSD', 'tETHBTC', 'tXRPUSD', 'tBTCJPY', 'tBTCF0:USTF0']) {
-      for (const [side, sign] of [['bids', 1], ['asks', -1]] as const) {
+      for (const [side, sign] of [
+        ['bids', 1],
+        ['asks', -1],
+      ] as const) {
         const p0 = d.book(s, 'P0', side, 100_000);
         for (const prec of ['P1', 'P2', 'P3', 'P4'] as const) {
           const expected = new Map<number, [number, number]>();
@@ -122,7 +148,10 @@ describe('books', () => {
             expected.set(g, [cur[0] + count, cur[1] + Math.round(amount * 1e8)]);
           }
           const got = d.book(s, prec, side, 100_000);
-          expect(got.map((e) => e[0]), `${s} ${prec} ${side}`).toEqual([...expected.keys()]);
+          expect(
+            got.map((e) => e[0]),
+            `${s} ${prec} ${side}`,
+          ).toEqual([...expected.keys()]);
           for (const [g, count, amount] of got) {
             expect([count, Math.round(amount * 1e8)]).toEqual(expected.get(g));
           }
@@ -134,7 +163,10 @@ describe('books', () => {
   it('R0 is exactly the visible resting orders, and sums to P0', () => {
     const d = m.markets.data;
     for (const s of ['tBTCUSD', 'tETHBTC', 'tBTCF0:USTF0']) {
-      for (const [side, sign] of [['bids', 1], ['asks', -1]] as const) {
+      for (const [side, sign] of [
+        ['bids', 1],
+        ['asks', -1],
+      ] as const) {
         const raw = d.book(s, 'R0', side, 100_000);
         expect(raw).toEqual(m.markets.trading.rawOrders(s, sign, 100_000).map(([id, price, atoms]) => [id, price, (sign * atoms) / 1e8]));
         const byPrice = new Map<number, number>();
@@ -205,7 +237,17 @@ describe('trades and candles', () => {
 
   it('answers undefined for invalid candle keys and writes other funding keys on first request', () => {
     const d = m.markets.data;
-    for (const bad of ['trade:2m:tBTCUSD', 'trade:1m:tNOPE', 'trade:1m:fUSD', 'trade:1m:fUSD:p1', 'trade:1m:fUSD:p31', 'trade:1m:fUSD:a20:p2:p30', 'trade:1m:fUSD:a30:p10:p2', 'candle:1m:tBTCUSD', 'trade:1m:']) {
+    for (const bad of [
+      'trade:2m:tBTCUSD',
+      'trade:1m:tNOPE',
+      'trade:1m:fUSD',
+      'trade:1m:fUSD:p1',
+      'trade:1m:fUSD:p31',
+      'trade:1m:fUSD:a20:p2:p30',
+      'trade:1m:fUSD:a30:p10:p2',
+      'candle:1m:tBTCUSD',
+      'trade:1m:',
+    ]) {
       expect(d.candles(bad, { limit: 5, sort: -1 }), bad).toBeUndefined();
     }
     expect(m.store.candleCount('fUSD:p7', '1m')).toBe(0);
@@ -323,13 +365,23 @@ describe('prices and statistics', () => {
     expect(liq.length).toBe(10);
     expect(liq[0][0]).toBe('pos');
     expect(liq[0]).toHaveLength(12);
-    for (const key of ['pos.size:1m:tBTCUSD:long', 'pos.size:1m:tBTCUSD:short', 'credits.size:1m:fUSD', 'credits.size.sym:1m:fUSD:tBTCUSD', 'vol.1d:30m:BFX', 'vol.7d:30m:BFX', 'vol.30d:30m:BFX']) {
+    for (const key of [
+      'pos.size:1m:tBTCUSD:long',
+      'pos.size:1m:tBTCUSD:short',
+      'credits.size:1m:fUSD',
+      'credits.size.sym:1m:fUSD:tBTCUSD',
+      'vol.1d:30m:BFX',
+      'vol.7d:30m:BFX',
+      'vol.30d:30m:BFX',
+    ]) {
       const rows = d.stats1(key, { limit: 3, sort: -1 })!;
       expect(rows, key).toHaveLength(3);
       expect(rows[0][1], key).toBeGreaterThan(0);
       expect(rows[0][0]).toBeGreaterThan(rows[1][0]);
     }
-    expect(d.stats1('vol.7d:30m:BFX', { limit: 1, sort: -1 })![0][1]).toBeGreaterThan(d.stats1('vol.1d:30m:BFX', { limit: 1, sort: -1 })![0][1]);
+    expect(d.stats1('vol.7d:30m:BFX', { limit: 1, sort: -1 })![0][1]).toBeGreaterThan(
+      d.stats1('vol.1d:30m:BFX', { limit: 1, sort: -1 })![0][1],
+    );
     expect(d.stats1('pos.size:1m:tBTCTRY:long', { limit: 1, sort: -1 })).toBeUndefined();
     expect(d.stats1('nope:1m:x', { limit: 1, sort: -1 })).toBeUndefined();
     expect(d.platformStatus()).toBe(1);

@@ -9,22 +9,28 @@ const decimals = fc.tuple(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({
 
 describe('the P0 price grid', () => {
   it('rounds decimal prices exactly like the protocol’s decimal rounding', () => {
-    fc.assert(fc.property(decimals, (p) => {
-      expect(roundGrid(p)).toBe(roundSignificant(p, 5, 'nearest'));
-      expect(floorGrid(p)).toBe(roundSignificant(p, 5, 'floor'));
-      expect(ceilGrid(p)).toBe(roundSignificant(p, 5, 'ceil'));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(decimals, (p) => {
+        expect(roundGrid(p)).toBe(roundSignificant(p, 5, 'nearest'));
+        expect(floorGrid(p)).toBe(roundSignificant(p, 5, 'floor'));
+        expect(ceilGrid(p)).toBe(roundSignificant(p, 5, 'ceil'));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('rounds any double to a neighbouring grid price', () => {
-    fc.assert(fc.property(prices, (p) => {
-      const f = floorGrid(p);
-      const c = ceilGrid(p);
-      expect(f).toBeLessThanOrEqual(p * (1 + 1e-12));
-      expect(c).toBeGreaterThanOrEqual(p * (1 - 1e-12));
-      expect(f === c || stepGrid(f, 1) === c).toBe(true);
-      expect([f, c]).toContain(roundGrid(p));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(prices, (p) => {
+        const f = floorGrid(p);
+        const c = ceilGrid(p);
+        expect(f).toBeLessThanOrEqual(p * (1 + 1e-12));
+        expect(c).toBeGreaterThanOrEqual(p * (1 - 1e-12));
+        expect(f === c || stepGrid(f, 1) === c).toBe(true);
+        expect([f, c]).toContain(roundGrid(p));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('steps one grid point at a time across decades', () => {
@@ -38,10 +44,13 @@ describe('the P0 price grid', () => {
   });
 
   it('gives grid prices whose text has at most 5 significant figures', () => {
-    fc.assert(fc.property(prices, fc.integer({ min: -400, max: 400 }), (p, k) => {
-      const q = stepGrid(p, k);
-      const digits = String(q).replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
-      expect(digits.length).toBeLessThanOrEqual(5);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(prices, fc.integer({ min: -400, max: 400 }), (p, k) => {
+        const q = stepGrid(p, k);
+        const digits = String(q).replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+        expect(digits.length).toBeLessThanOrEqual(5);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

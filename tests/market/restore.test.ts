@@ -52,11 +52,16 @@ describe('restart', () => {
     m.run(40);
     expect(after.length).toBeGreaterThan(10);
     expect(Math.min(...after)).toBeGreaterThan(trades[0][0] as number);
-    const fresh = m.markets.trading.liveOrders().map((o) => o.id).filter((id) => !known.has(id));
+    const fresh = m.markets.trading
+      .liveOrders()
+      .map((o) => o.id)
+      .filter((id) => !known.has(id));
     expect(fresh.length).toBeGreaterThan(0);
     expect(Math.min(...fresh)).toBeGreaterThan(maxId);
     // Most resting orders of a quiet market are still the same ones.
-    const kept = (before['tETHBTC R0 bids'] as number[][]).filter((e) => m.markets.data.book('tETHBTC', 'R0', 'bids', 100_000).some((x) => x[0] === e[0]));
+    const kept = (before['tETHBTC R0 bids'] as number[][]).filter((e) =>
+      m.markets.data.book('tETHBTC', 'R0', 'bids', 100_000).some((x) => x[0] === e[0]),
+    );
     expect(kept.length / (before['tETHBTC R0 bids'] as number[][]).length).toBeGreaterThan(0.8);
   }, 120_000);
 });

@@ -7,17 +7,28 @@ import { BookState, bookChecksum, type BookLayout, type WireEntry } from '../../
 /** The rules of §2.1 written the plain way: one map, sorted on every read, truncated to depth. */
 class NaiveBook {
   private readonly held = new Map<string, { entry: WireEntry; bid: boolean }>();
-  constructor(private readonly layout: BookLayout, private readonly depth = Infinity) {}
+  constructor(
+    private readonly layout: BookLayout,
+    private readonly depth = Infinity,
+  ) {}
 
   apply(entry: WireEntry): void {
     const n = entry.map(Number);
     if (n.length < (this.layout.startsWith('funding') ? 4 : 3) || n.some((x) => !Number.isFinite(x))) return;
     if (entry.some((v) => v === '')) return;
     switch (this.layout) {
-      case 'trading-p': this.level(String(n[0]), n[1], n[2] > 0, n[2], entry); break;
-      case 'funding-p': this.level(`${n[0]}|${n[1]}`, n[2], n[3] < 0, n[3], entry); break;
-      case 'trading-r': this.order(String(n[0]), n[1], n[2] > 0, n[2], entry); break;
-      case 'funding-r': this.order(String(n[0]), n[2], n[3] < 0, n[3], entry); break;
+      case 'trading-p':
+        this.level(String(n[0]), n[1], n[2] > 0, n[2], entry);
+        break;
+      case 'funding-p':
+        this.level(`${n[0]}|${n[1]}`, n[2], n[3] < 0, n[3], entry);
+        break;
+      case 'trading-r':
+        this.order(String(n[0]), n[1], n[2] > 0, n[2], entry);
+        break;
+      case 'funding-r':
+        this.order(String(n[0]), n[2], n[3] < 0, n[3], entry);
+        break;
     }
     this.truncate();
   }
@@ -37,11 +48,14 @@ class NaiveBook {
     const raw = this.layout.endsWith('-r');
     const priceAt = this.layout === 'funding-r' ? 2 : raw ? 1 : 0;
     const tieAt = raw ? 0 : this.layout === 'funding-p' ? 1 : -1;
-    return [...this.held.values()].filter((h) => h.bid === bid).map((h) => h.entry).sort((x, y) => {
-      const dp = Number(x[priceAt]) - Number(y[priceAt]);
-      if (dp !== 0) return bid ? -dp : dp;
-      return tieAt < 0 ? 0 : Number(x[tieAt]) - Number(y[tieAt]);
-    });
+    return [...this.held.values()]
+      .filter((h) => h.bid === bid)
+      .map((h) => h.entry)
+      .sort((x, y) => {
+        const dp = Number(x[priceAt]) - Number(y[priceAt]);
+        if (dp !== 0) return bid ? -dp : dp;
+        return tieAt < 0 ? 0 : Number(x[tieAt]) - Number(y[tieAt]);
+      });
   }
 
   private truncate(): void {
@@ -52,9 +66,15 @@ class NaiveBook {
     }
   }
 
-  bids(): WireEntry[] { return this.sorted(true); }
-  asks(): WireEntry[] { return this.sorted(false); }
-  clear(): void { this.held.clear(); }
+  bids(): WireEntry[] {
+    return this.sorted(true);
+  }
+  asks(): WireEntry[] {
+    return this.sorted(false);
+  }
+  clear(): void {
+    this.held.clear();
+  }
 }
 
 const price = fc.integer({ min: 1, max: 12 }).map((i) => i / 2);
@@ -62,13 +82,27 @@ const signed = fc.constantFrom(-3, -2, -1, -0.5, 0.5, 1, 2, 3);
 const count = fc.constantFrom(0, 0, 1, 2, 3);
 const period = fc.constantFrom(2, 7, 30);
 const id = fc.integer({ min: 1, max: 10 });
-const maybeText = <T extends number>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: arb.map(String) });
+const maybeText = <T extends number>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: arb.map(String) });
 
 const entryOf: Record<BookLayout, fc.Arbitrary<WireEntry>> = {
   'trading-p': fc.tuple(maybeText(price), count, maybeText(signed)),
-  'funding-p': fc.tuple(price.map((p) => p / 1000), period, count, maybeText(signed)),
+  'funding-p': fc.tuple(
+    price.map((p) => p / 1000),
+    period,
+    count,
+    maybeText(signed),
+  ),
   'trading-r': fc.tuple(id, fc.oneof(price, fc.constant(0)), signed),
-  'funding-r': fc.tuple(id, period, fc.oneof(price.map((p) => p / 1000), fc.constant(0)), maybeText(signed)),
+  'funding-r': fc.tuple(
+    id,
+    period,
+    fc.oneof(
+      price.map((p) => p / 1000),
+      fc.constant(0),
+    ),
+    maybeText(signed),
+  ),
 };
 
 type Step = { kind: 'snapshot'; entries: WireEntry[] } | { kind: 'update'; entries: WireEntry[] };
@@ -88,22 +122,25 @@ describe('BookState against a naive model', () => {
   for (const layout of LAYOUTS) {
     for (const depth of [undefined, 3]) {
       it(`${layout}, depth ${depth ?? 'none'}`, () => {
-        fc.assert(fc.property(steps(layout), (stream) => {
-          const book = new BookState(layout, depth);
-          const model = new NaiveBook(layout, depth);
-          for (const s of stream) {
-            if (s.kind === 'snapshot') {
-              book.applyMessage(s.entries, true);
-              model.clear();
-            } else {
-              book.applyMessage(s.entries.length === 1 ? s.entries[0] : s.entries, false);
+        fc.assert(
+          fc.property(steps(layout), (stream) => {
+            const book = new BookState(layout, depth);
+            const model = new NaiveBook(layout, depth);
+            for (const s of stream) {
+              if (s.kind === 'snapshot') {
+                book.applyMessage(s.entries, true);
+                model.clear();
+              } else {
+                book.applyMessage(s.entries.length === 1 ? s.entries[0] : s.entries, false);
+              }
+              for (const e of s.entries) model.apply(e);
+              expect(book.bids()).toEqual(model.bids());
+              expect(book.asks()).toEqual(model.asks());
+              expect(book.checksum()).toBe(bookChecksum(model.bids(), model.asks(), layout));
             }
-            for (const e of s.entries) model.apply(e);
-            expect(book.bids()).toEqual(model.bids());
-            expect(book.asks()).toEqual(model.asks());
-            expect(book.checksum()).toBe(bookChecksum(model.bids(), model.asks(), layout));
-          }
-        }), { numRuns: 150 });
+          }),
+          { numRuns: 150 },
+        );
       });
     }
   }
@@ -112,27 +149,30 @@ describe('BookState against a naive model', () => {
 describe('windows kept with syncFrom', () => {
   for (const layout of LAYOUTS) {
     it(`${layout}: the window and a client applying its updates equal the top of the book`, () => {
-      fc.assert(fc.property(steps(layout), fc.constantFrom(1, 2, 4), (stream, len) => {
-        const full = new BookState(layout);
-        const view = new BookState(layout, len);
-        const client = new BookState(layout, len);
-        client.applyMessage(view.snapshot(), true);
-        for (const s of stream) {
-          if (s.kind === 'snapshot') full.applySnapshot(s.entries);
-          else for (const e of s.entries) full.applyUpdate(e);
-          const untouched = full.changedFrom(1) >= len && full.changedFrom(-1) >= len;
-          const sent = view.syncFrom(full, (e) => {
-            client.applyUpdate(e);
-            expect(client.checksum()).toBe(view.checksum());
-          });
-          full.clearChanges();
-          if (untouched) expect(sent).toEqual([]);
-          const top = { bids: full.bids().slice(0, len), asks: full.asks().slice(0, len) };
-          expect({ bids: view.bids(), asks: view.asks() }).toEqual(top);
-          expect({ bids: client.bids(), asks: client.asks() }).toEqual(top);
-          expect(client.checksum()).toBe(bookChecksum(top.bids, top.asks, layout));
-        }
-      }), { numRuns: 150 });
+      fc.assert(
+        fc.property(steps(layout), fc.constantFrom(1, 2, 4), (stream, len) => {
+          const full = new BookState(layout);
+          const view = new BookState(layout, len);
+          const client = new BookState(layout, len);
+          client.applyMessage(view.snapshot(), true);
+          for (const s of stream) {
+            if (s.kind === 'snapshot') full.applySnapshot(s.entries);
+            else for (const e of s.entries) full.applyUpdate(e);
+            const untouched = full.changedFrom(1) >= len && full.changedFrom(-1) >= len;
+            const sent = view.syncFrom(full, (e) => {
+              client.applyUpdate(e);
+              expect(client.checksum()).toBe(view.checksum());
+            });
+            full.clearChanges();
+            if (untouched) expect(sent).toEqual([]);
+            const top = { bids: full.bids().slice(0, len), asks: full.asks().slice(0, len) };
+            expect({ bids: view.bids(), asks: view.asks() }).toEqual(top);
+            expect({ bids: client.bids(), asks: client.asks() }).toEqual(top);
+            expect(client.checksum()).toBe(bookChecksum(top.bids, top.asks, layout));
+          }
+        }),
+        { numRuns: 150 },
+      );
     });
   }
 });
@@ -140,13 +180,16 @@ describe('windows kept with syncFrom', () => {
 describe('incremental checksum on deep books', () => {
   it('equals the full recomputation after every update, beyond 25 levels per side', () => {
     const deep = fc.tuple(fc.integer({ min: 1, max: 80 }), fc.constantFrom(0, 1, 2), fc.constantFrom(-2, -1, 1, 2, 0.25));
-    fc.assert(fc.property(fc.array(deep, { minLength: 40, maxLength: 200 }), fc.boolean(), (updates, checkEvery) => {
-      const book = new BookState('trading-p');
-      for (const [i, u] of updates.entries()) {
-        book.applyUpdate(u);
-        if (checkEvery || i % 17 === 0) expect(book.checksum()).toBe(bookChecksum(book.bids(), book.asks(), 'trading-p'));
-      }
-      expect(book.checksum()).toBe(bookChecksum(book.bids(), book.asks(), 'trading-p'));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.array(deep, { minLength: 40, maxLength: 200 }), fc.boolean(), (updates, checkEvery) => {
+        const book = new BookState('trading-p');
+        for (const [i, u] of updates.entries()) {
+          book.applyUpdate(u);
+          if (checkEvery || i % 17 === 0) expect(book.checksum()).toBe(bookChecksum(book.bids(), book.asks(), 'trading-p'));
+        }
+        expect(book.checksum()).toBe(bookChecksum(book.bids(), book.asks(), 'trading-p'));
+      }),
+      { numRuns: 150 },
+    );
   });
 });

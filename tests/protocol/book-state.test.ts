@@ -5,19 +5,34 @@ import { BookState, bookChecksum } from '../../src/protocol';
 describe('trading P books [PRICE, COUNT, AMOUNT]', () => {
   it('adds, replaces and deletes levels with the ±1 side marker', () => {
     const book = new BookState('trading-p');
-    book.applySnapshot([[100, 1, 2], [99, 2, 3], [101, 1, -1], [102, 3, -4]]);
+    book.applySnapshot([
+      [100, 1, 2],
+      [99, 2, 3],
+      [101, 1, -1],
+      [102, 3, -4],
+    ]);
     expect(book.applyUpdate([99.5, 1, 1])).toBe(true);
     expect(book.applyUpdate([100, 4, 5])).toBe(true);
-    expect(book.bids()).toEqual([[100, 4, 5], [99.5, 1, 1], [99, 2, 3]]);
+    expect(book.bids()).toEqual([
+      [100, 4, 5],
+      [99.5, 1, 1],
+      [99, 2, 3],
+    ]);
     expect(book.applyUpdate([101, 0, -1])).toBe(true);
     expect(book.asks()).toEqual([[102, 3, -4]]);
     expect(book.applyUpdate([99, 0, 1])).toBe(true);
-    expect(book.bids()).toEqual([[100, 4, 5], [99.5, 1, 1]]);
+    expect(book.bids()).toEqual([
+      [100, 4, 5],
+      [99.5, 1, 1],
+    ]);
   });
 
   it('deletes only on the side the marker names and ignores unknown deletes', () => {
     const book = new BookState('trading-p');
-    book.applySnapshot([[100, 1, 2], [101, 1, -1]]);
+    book.applySnapshot([
+      [100, 1, 2],
+      [101, 1, -1],
+    ]);
     expect(book.applyUpdate([100, 0, -1])).toBe(false);
     expect(book.applyUpdate([55, 0, 1])).toBe(false);
     expect(book.bids()).toEqual([[100, 1, 2]]);
@@ -26,15 +41,27 @@ describe('trading P books [PRICE, COUNT, AMOUNT]', () => {
 
   it('removes a price from the other side when it appears on one side', () => {
     const book = new BookState('trading-p');
-    book.applySnapshot([[100, 1, 2], [101, 1, -1]]);
+    book.applySnapshot([
+      [100, 1, 2],
+      [101, 1, -1],
+    ]);
     book.applyUpdate([101, 2, 3]);
-    expect(book.bids()).toEqual([[101, 2, 3], [100, 1, 2]]);
+    expect(book.bids()).toEqual([
+      [101, 2, 3],
+      [100, 1, 2],
+    ]);
     expect(book.asks()).toEqual([]);
   });
 
   it('sorts bids descending and asks ascending whatever the snapshot order', () => {
     const book = new BookState('trading-p');
-    book.applySnapshot([[98, 1, 1], [103, 1, -1], [100, 1, 1], [101, 1, -1], [99, 1, 1]]);
+    book.applySnapshot([
+      [98, 1, 1],
+      [103, 1, -1],
+      [100, 1, 1],
+      [101, 1, -1],
+      [99, 1, 1],
+    ]);
     expect(book.bids().map((e) => e[0])).toEqual([100, 99, 98]);
     expect(book.asks().map((e) => e[0])).toEqual([101, 103]);
   });
@@ -61,8 +88,15 @@ describe('trading P books [PRICE, COUNT, AMOUNT]', () => {
 describe('funding P books [RATE, PERIOD, COUNT, AMOUNT]', () => {
   it('keys levels by rate and period, with the inverse sign (amount < 0 is a bid)', () => {
     const book = new BookState('funding-p');
-    book.applySnapshot([[0.000081, 15, 1, -10], [0.000081, 30, 1, -0.1135], [0.0002, 2, 1, 50]]);
-    expect(book.bids()).toEqual([[0.000081, 15, 1, -10], [0.000081, 30, 1, -0.1135]]);
+    book.applySnapshot([
+      [0.000081, 15, 1, -10],
+      [0.000081, 30, 1, -0.1135],
+      [0.0002, 2, 1, 50],
+    ]);
+    expect(book.bids()).toEqual([
+      [0.000081, 15, 1, -10],
+      [0.000081, 30, 1, -0.1135],
+    ]);
     expect(book.asks()).toEqual([[0.0002, 2, 1, 50]]);
     book.applyUpdate([0.000081, 30, 0, -1]);
     expect(book.bids()).toEqual([[0.000081, 15, 1, -10]]);
@@ -73,20 +107,45 @@ describe('funding P books [RATE, PERIOD, COUNT, AMOUNT]', () => {
 
   it('sorts equal rates by period ascending on both sides', () => {
     const book = new BookState('funding-p');
-    book.applySnapshot([[0.0003, 30, 1, 5], [0.0003, 2, 1, 5], [0.0001, 7, 1, -1], [0.0001, 3, 1, -1], [0.0002, 9, 1, -1]]);
-    expect(book.bids().map((e) => [e[0], e[1]])).toEqual([[0.0002, 9], [0.0001, 3], [0.0001, 7]]);
-    expect(book.asks().map((e) => [e[0], e[1]])).toEqual([[0.0003, 2], [0.0003, 30]]);
+    book.applySnapshot([
+      [0.0003, 30, 1, 5],
+      [0.0003, 2, 1, 5],
+      [0.0001, 7, 1, -1],
+      [0.0001, 3, 1, -1],
+      [0.0002, 9, 1, -1],
+    ]);
+    expect(book.bids().map((e) => [e[0], e[1]])).toEqual([
+      [0.0002, 9],
+      [0.0001, 3],
+      [0.0001, 7],
+    ]);
+    expect(book.asks().map((e) => [e[0], e[1]])).toEqual([
+      [0.0003, 2],
+      [0.0003, 30],
+    ]);
   });
 });
 
 describe('raw books', () => {
   it('trading R0 [ORDER_ID, PRICE, AMOUNT]: add/replace by id, moves on price change, price 0 deletes by id', () => {
     const book = new BookState('trading-r');
-    book.applySnapshot([[1, 100, 1], [2, 100, 2], [3, 101, -1]]);
+    book.applySnapshot([
+      [1, 100, 1],
+      [2, 100, 2],
+      [3, 101, -1],
+    ]);
     book.applyUpdate([4, 100, 0.5]);
-    expect(book.bids()).toEqual([[1, 100, 1], [2, 100, 2], [4, 100, 0.5]]);
+    expect(book.bids()).toEqual([
+      [1, 100, 1],
+      [2, 100, 2],
+      [4, 100, 0.5],
+    ]);
     book.applyUpdate([1, 99, 1]);
-    expect(book.bids()).toEqual([[2, 100, 2], [4, 100, 0.5], [1, 99, 1]]);
+    expect(book.bids()).toEqual([
+      [2, 100, 2],
+      [4, 100, 0.5],
+      [1, 99, 1],
+    ]);
     book.applyUpdate([2, 100, 7]);
     expect(book.bidAt(0)).toEqual([2, 100, 7]);
     // Delete by id whatever the side marker says (bitfinex-api-node #472).
@@ -97,7 +156,11 @@ describe('raw books', () => {
 
   it('sorts equal prices by order id ascending, asks included', () => {
     const book = new BookState('trading-r');
-    book.applySnapshot([[9, 101, -1], [5, 101, -2], [7, 100.5, -1]]);
+    book.applySnapshot([
+      [9, 101, -1],
+      [5, 101, -2],
+      [7, 100.5, -1],
+    ]);
     expect(book.asks().map((e) => e[0])).toEqual([7, 5, 9]);
   });
 
@@ -111,9 +174,16 @@ describe('raw books', () => {
 
   it('funding R0 [OFFER_ID, PERIOD, RATE, AMOUNT]: rate 0 deletes, amount < 0 is a bid', () => {
     const book = new BookState('funding-r');
-    book.applySnapshot([[10, 30, 0.0002, -100], [11, 2, 0.0003, 50], [12, 7, 0.0003, 20]]);
+    book.applySnapshot([
+      [10, 30, 0.0002, -100],
+      [11, 2, 0.0003, 50],
+      [12, 7, 0.0003, 20],
+    ]);
     expect(book.bids()).toEqual([[10, 30, 0.0002, -100]]);
-    expect(book.asks()).toEqual([[11, 2, 0.0003, 50], [12, 7, 0.0003, 20]]);
+    expect(book.asks()).toEqual([
+      [11, 2, 0.0003, 50],
+      [12, 7, 0.0003, 20],
+    ]);
     book.applyUpdate([11, 2, 0, 1]);
     expect(book.asks()).toEqual([[12, 7, 0.0003, 20]]);
   });
@@ -126,15 +196,42 @@ describe('messages', () => {
     expect(book.bidCount).toBe(1);
     book.applyMessage([], true);
     expect(book.bidCount).toBe(0);
-    book.applyMessage([[101, 1, 1], [102, 1, -1]], true);
-    expect(book.snapshot()).toEqual([[101, 1, 1], [102, 1, -1]]);
+    book.applyMessage(
+      [
+        [101, 1, 1],
+        [102, 1, -1],
+      ],
+      true,
+    );
+    expect(book.snapshot()).toEqual([
+      [101, 1, 1],
+      [102, 1, -1],
+    ]);
   });
 
   it('applies bulk updates entry by entry and single updates', () => {
     const book = new BookState('trading-p');
-    book.applyMessage([[100, 1, 1], [101, 1, -1]], true);
-    expect(book.applyMessage([[100, 0, 1], [99, 2, 2], [101, 3, -3]], false)).toBe(true);
-    expect(book.snapshot()).toEqual([[99, 2, 2], [101, 3, -3]]);
+    book.applyMessage(
+      [
+        [100, 1, 1],
+        [101, 1, -1],
+      ],
+      true,
+    );
+    expect(
+      book.applyMessage(
+        [
+          [100, 0, 1],
+          [99, 2, 2],
+          [101, 3, -3],
+        ],
+        false,
+      ),
+    ).toBe(true);
+    expect(book.snapshot()).toEqual([
+      [99, 2, 2],
+      [101, 3, -3],
+    ]);
     expect(book.applyMessage([98, 1, 1], false)).toBe(true);
     expect(book.applyMessage([[55, 0, 1]], false)).toBe(false);
     expect(book.applyMessage('hb', false)).toBe(false);
@@ -144,11 +241,22 @@ describe('messages', () => {
 describe('depth window', () => {
   it('keeps the best `depth` entries per side; a worse entry into a full window is not kept', () => {
     const book = new BookState('trading-p', 2);
-    book.applySnapshot([[100, 1, 1], [99, 1, 1], [98, 1, 1], [101, 1, -1]]);
-    expect(book.bids()).toEqual([[100, 1, 1], [99, 1, 1]]);
+    book.applySnapshot([
+      [100, 1, 1],
+      [99, 1, 1],
+      [98, 1, 1],
+      [101, 1, -1],
+    ]);
+    expect(book.bids()).toEqual([
+      [100, 1, 1],
+      [99, 1, 1],
+    ]);
     expect(book.applyUpdate([97, 1, 1])).toBe(false);
     book.applyUpdate([100.5, 1, 1]);
-    expect(book.bids()).toEqual([[100.5, 1, 1], [100, 1, 1]]);
+    expect(book.bids()).toEqual([
+      [100.5, 1, 1],
+      [100, 1, 1],
+    ]);
     book.applyUpdate([100.5, 0, 1]);
     expect(book.bids()).toEqual([[100, 1, 1]]);
   });
@@ -165,7 +273,14 @@ describe('depth window', () => {
     const book = new BookState('trading-p', 25);
     const entries = Array.from({ length: 30 }, (_, i) => [1000 - i, 1, i + 1]);
     book.applySnapshot([...entries, [1001, 2, -5]]);
-    const updates = [[990, 3, 9], [999.5, 1, 1], [1000, 0, 1], [1001, 0, -1], [1002, 1, -1], [975, 0, 1]];
+    const updates = [
+      [990, 3, 9],
+      [999.5, 1, 1],
+      [1000, 0, 1],
+      [1001, 0, -1],
+      [1002, 1, -1],
+      [975, 0, 1],
+    ];
     for (const u of updates) {
       book.applyUpdate(u);
       expect(book.checksum()).toBe(bookChecksum(book.bids(), book.asks(), 'trading-p'));
@@ -176,7 +291,12 @@ describe('depth window', () => {
 describe('changedFrom', () => {
   it('reports the lowest index touched per side until cleared', () => {
     const book = new BookState('trading-p');
-    book.applySnapshot([[100, 1, 1], [99, 1, 1], [98, 1, 1], [101, 1, -1]]);
+    book.applySnapshot([
+      [100, 1, 1],
+      [99, 1, 1],
+      [98, 1, 1],
+      [101, 1, -1],
+    ]);
     book.clearChanges();
     expect(book.changedFrom(1)).toBe(Infinity);
     book.applyUpdate([98, 2, 2]);
@@ -191,18 +311,34 @@ describe('changedFrom', () => {
 describe('syncFrom (a subscriber window of the server book)', () => {
   it('sends the level pushed out as a delete first, the next level in as an add, nothing for changes outside', () => {
     const full = new BookState('trading-p');
-    full.applySnapshot([[100, 1, 1], [99, 1, 2], [98, 1, 3], [97, 1, 4], [101, 1, -1]]);
+    full.applySnapshot([
+      [100, 1, 1],
+      [99, 1, 2],
+      [98, 1, 3],
+      [97, 1, 4],
+      [101, 1, -1],
+    ]);
     const view = new BookState('trading-p', 2);
     view.syncFrom(full);
     full.clearChanges();
-    expect(view.snapshot()).toEqual([[100, 1, 1], [99, 1, 2], [101, 1, -1]]);
+    expect(view.snapshot()).toEqual([
+      [100, 1, 1],
+      [99, 1, 2],
+      [101, 1, -1],
+    ]);
 
     full.applyUpdate([100.5, 2, 5]);
-    expect(view.syncFrom(full)).toEqual([[99, 0, 1], [100.5, 2, 5]]);
+    expect(view.syncFrom(full)).toEqual([
+      [99, 0, 1],
+      [100.5, 2, 5],
+    ]);
     full.clearChanges();
 
     full.applyUpdate([100.5, 0, 1]);
-    expect(view.syncFrom(full)).toEqual([[100.5, 0, 1], [99, 1, 2]]);
+    expect(view.syncFrom(full)).toEqual([
+      [100.5, 0, 1],
+      [99, 1, 2],
+    ]);
     full.clearChanges();
 
     full.applyUpdate([97, 3, 9]);
@@ -211,19 +347,29 @@ describe('syncFrom (a subscriber window of the server book)', () => {
 
     full.applyUpdate([100, 5, 6]);
     expect(view.syncFrom(full)).toEqual([[100, 5, 6]]);
-    expect(view.bids()).toEqual([[100, 5, 6], [99, 1, 2]]);
+    expect(view.bids()).toEqual([
+      [100, 5, 6],
+      [99, 1, 2],
+    ]);
   });
 
   it('funding and raw deletes carry the layout side marker', () => {
     const full = new BookState('funding-r');
-    full.applySnapshot([[1, 2, 0.0002, -10], [2, 7, 0.0003, 5]]);
+    full.applySnapshot([
+      [1, 2, 0.0002, -10],
+      [2, 7, 0.0003, 5],
+    ]);
     const view = new BookState('funding-r', 25);
     view.syncFrom(full);
     full.clearChanges();
     full.applyUpdate([1, 2, 0, -1]);
     full.applyUpdate([2, 7, 0.00025, 5]);
     // Deletes first: the bid by RATE 0 with −1, the moved offer's old place with +1; then the offer again.
-    expect(view.syncFrom(full)).toEqual([[1, 2, 0, -1], [2, 7, 0, 1], [2, 7, 0.00025, 5]]);
+    expect(view.syncFrom(full)).toEqual([
+      [1, 2, 0, -1],
+      [2, 7, 0, 1],
+      [2, 7, 0.00025, 5],
+    ]);
   });
 
   it('refuses a source of another layout', () => {

@@ -1,10 +1,30 @@
 // Control-plane events (PROTOCOL §1.2–1.7, §3.1–3.2) and public subscriptions.
 import { describe, expect, it } from 'vitest';
 import {
-  ErrorCode, authFailedEvent, authOkEvent, confEvent, errorEvent, infoEvent, isAuthEvent, isAuthOk, isAuthRequest,
-  isConfEvent, isConfRequest, isInfoEvent, isSubscribedEvent, parseCaps, parseClientEvent, parseServerEvent,
-  parseSubscribeRequest, pongEvent, subscribeRequest, subscribedEvent, subscriptionKey, subscriptionOfEvent,
-  unsubscribedEvent, type Subscription,
+  ErrorCode,
+  authFailedEvent,
+  authOkEvent,
+  confEvent,
+  errorEvent,
+  infoEvent,
+  isAuthEvent,
+  isAuthOk,
+  isAuthRequest,
+  isConfEvent,
+  isConfRequest,
+  isInfoEvent,
+  isSubscribedEvent,
+  parseCaps,
+  parseClientEvent,
+  parseServerEvent,
+  parseSubscribeRequest,
+  pongEvent,
+  subscribeRequest,
+  subscribedEvent,
+  subscriptionKey,
+  subscriptionOfEvent,
+  unsubscribedEvent,
+  type Subscription,
 } from '../../src/protocol';
 
 describe('server events as real servers send them', () => {
@@ -13,7 +33,10 @@ describe('server events as real servers send them', () => {
     ['info code', { event: 'info', code: 20051, msg: 'Stop/Restart Websocket Server (please reconnect)' }],
     ['conf', { event: 'conf', status: 'OK', flags: 131072 }],
     ['pong', { event: 'pong', ts: 1511545528111, cid: 1234 }],
-    ['subscribed', { event: 'subscribed', channel: 'book', chanId: 17082, symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25', pair: 'BTCUSD' }],
+    [
+      'subscribed',
+      { event: 'subscribed', channel: 'book', chanId: 17082, symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25', pair: 'BTCUSD' },
+    ],
     ['unsubscribed', { event: 'unsubscribed', status: 'OK', chanId: 17082 }],
     ['error', { channel: 'ticker', symbol: 'tLTCUSD', event: 'error', msg: 'subscribe: dup', code: 10301, pair: 'LTCUSD' }],
     ['auth ok', { event: 'auth', status: 'OK', chanId: 0, userId: 254278, auth_id: 'a7349896', caps: { orders: { read: 1, write: 0 } } }],
@@ -50,8 +73,16 @@ describe('client requests', () => {
       { event: 'subscribe', channel: 'candles', key: 'trade:1m:tBTCUSD' },
       { event: 'unsubscribe', chanId: 12 },
       { event: 'auth', token: 'tok', dms: 0, calc: 0 },
-      { event: 'auth', apiKey: 'k', authSig: 'ab', authNonce: '1712345678901234', authPayload: 'AUTH1712345678901234', filter: ['trading'] },
-    ]) expect(parseClientEvent(e)).toBe(e);
+      {
+        event: 'auth',
+        apiKey: 'k',
+        authSig: 'ab',
+        authNonce: '1712345678901234',
+        authPayload: 'AUTH1712345678901234',
+        filter: ['trading'],
+      },
+    ])
+      expect(parseClientEvent(e)).toBe(e);
     expect(isConfRequest({ event: 'conf', status: 'OK', flags: 1 })).toBe(false);
     expect(isAuthRequest({ event: 'auth', filter: 'trading' })).toBe(false);
     expect(parseClientEvent({ event: 'unsubscribe', chanId: 'x' })).toBeUndefined();
@@ -66,10 +97,27 @@ describe('builders', () => {
     expect(pongEvent(5, 1234)).toEqual({ event: 'pong', ts: 5, cid: 1234 });
     expect(pongEvent(5)).toEqual({ event: 'pong', ts: 5 });
     expect(unsubscribedEvent(7)).toEqual({ event: 'unsubscribed', status: 'OK', chanId: 7 });
-    expect(errorEvent(10301, 'subscribe: dup', { event: 'subscribe', channel: 'ticker', symbol: 'tLTCUSD' }))
-      .toEqual({ event: 'error', channel: 'ticker', symbol: 'tLTCUSD', msg: 'subscribe: dup', code: 10301 });
-    expect(authOkEvent(1, 'id', { orders: { read: 1, write: 1 } }, { dms: 4 })).toMatchObject({ status: 'OK', chanId: 0, userId: 1, auth_id: 'id', dms: 4 });
-    expect(authFailedEvent(10114, 'nonce: small')).toEqual({ event: 'auth', status: 'FAILED', chanId: 0, code: 10114, msg: 'nonce: small' });
+    expect(errorEvent(10301, 'subscribe: dup', { event: 'subscribe', channel: 'ticker', symbol: 'tLTCUSD' })).toEqual({
+      event: 'error',
+      channel: 'ticker',
+      symbol: 'tLTCUSD',
+      msg: 'subscribe: dup',
+      code: 10301,
+    });
+    expect(authOkEvent(1, 'id', { orders: { read: 1, write: 1 } }, { dms: 4 })).toMatchObject({
+      status: 'OK',
+      chanId: 0,
+      userId: 1,
+      auth_id: 'id',
+      dms: 4,
+    });
+    expect(authFailedEvent(10114, 'nonce: small')).toEqual({
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10114,
+      msg: 'nonce: small',
+    });
   });
 });
 
@@ -80,7 +128,15 @@ describe('subscribe requests', () => {
     expect(parsed).toEqual({ ok: true, value: { channel: 'book', symbol: 'tETHUSD', prec: 'R0', freq: 'F0', len: '25', subId: 123 } });
     if (!parsed.ok) return;
     expect(subscribedEvent(parsed.value, 10092, request)).toEqual({
-      event: 'subscribed', channel: 'book', chanId: 10092, symbol: 'tETHUSD', prec: 'R0', freq: 'F0', len: '25', subId: 123, pair: 'ETHUSD',
+      event: 'subscribed',
+      channel: 'book',
+      chanId: 10092,
+      symbol: 'tETHUSD',
+      prec: 'R0',
+      freq: 'F0',
+      len: '25',
+      subId: 123,
+      pair: 'ETHUSD',
     });
   });
 
@@ -88,13 +144,27 @@ describe('subscribe requests', () => {
     const book = parseSubscribeRequest({ event: 'subscribe', channel: 'book', symbol: 'fUSD', len: 100 });
     expect(book.ok && subscribedEvent(book.value, 4)).toMatchObject({ currency: 'USD', len: '100' });
     const ticker = parseSubscribeRequest({ event: 'subscribe', channel: 'ticker', symbol: 'fUSD' });
-    expect(ticker.ok && subscribedEvent(ticker.value, 232591)).toEqual({ event: 'subscribed', channel: 'ticker', chanId: 232591, symbol: 'fUSD', currency: 'USD' });
+    expect(ticker.ok && subscribedEvent(ticker.value, 232591)).toEqual({
+      event: 'subscribed',
+      channel: 'ticker',
+      chanId: 232591,
+      symbol: 'fUSD',
+      currency: 'USD',
+    });
     const status = parseSubscribeRequest({ event: 'subscribe', channel: 'status', key: 'deriv:tBTCF0:USTF0' });
-    expect(status.ok && subscribedEvent(status.value, 335856)).toEqual({ event: 'subscribed', channel: 'status', chanId: 335856, key: 'deriv:tBTCF0:USTF0' });
+    expect(status.ok && subscribedEvent(status.value, 335856)).toEqual({
+      event: 'subscribed',
+      channel: 'status',
+      chanId: 335856,
+      key: 'deriv:tBTCF0:USTF0',
+    });
   });
 
   it('accepts the legacy pair field', () => {
-    expect(parseSubscribeRequest({ event: 'subscribe', channel: 'trades', pair: 'BTCUSD' })).toEqual({ ok: true, value: { channel: 'trades', symbol: 'tBTCUSD' } });
+    expect(parseSubscribeRequest({ event: 'subscribe', channel: 'trades', pair: 'BTCUSD' })).toEqual({
+      ok: true,
+      value: { channel: 'trades', symbol: 'tBTCUSD' },
+    });
   });
 
   it.each([

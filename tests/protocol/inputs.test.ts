@@ -4,25 +4,87 @@ import { OrderFlag, encodeInput, parseCalcRequests, parseInput, parseNewOrder, p
 
 const newOrder: Input = {
   type: 'on',
-  payload: { cid: 1575287436979, type: 'EXCHANGE STOP LIMIT', symbol: 'tETHUSD', amount: '-2.5', price: '230', priceAuxLimit: '229.5', flags: OrderFlag.HIDDEN, meta: { aff_code: 'x' } },
+  payload: {
+    cid: 1575287436979,
+    type: 'EXCHANGE STOP LIMIT',
+    symbol: 'tETHUSD',
+    amount: '-2.5',
+    price: '230',
+    priceAuxLimit: '229.5',
+    flags: OrderFlag.HIDDEN,
+    meta: { aff_code: 'x' },
+  },
 };
 
 describe('encodeInput', () => {
   it('writes [0, ABBREV, null, PAYLOAD] with wire names and decimal strings', () => {
-    expect(encodeInput(newOrder)).toEqual([0, 'on', null, {
-      cid: 1575287436979, type: 'EXCHANGE STOP LIMIT', symbol: 'tETHUSD', amount: '-2.5', price: '230', price_aux_limit: '229.5', flags: 64, meta: { aff_code: 'x' },
-    }]);
-    expect(encodeInput({ type: 'oc', payload: { cid: 12, cidDate: '2024-05-01' } })).toEqual([0, 'oc', null, { cid: 12, cid_date: '2024-05-01' }]);
+    expect(encodeInput(newOrder)).toEqual([
+      0,
+      'on',
+      null,
+      {
+        cid: 1575287436979,
+        type: 'EXCHANGE STOP LIMIT',
+        symbol: 'tETHUSD',
+        amount: '-2.5',
+        price: '230',
+        price_aux_limit: '229.5',
+        flags: 64,
+        meta: { aff_code: 'x' },
+      },
+    ]);
+    expect(encodeInput({ type: 'oc', payload: { cid: 12, cidDate: '2024-05-01' } })).toEqual([
+      0,
+      'oc',
+      null,
+      { cid: 12, cid_date: '2024-05-01' },
+    ]);
     expect(encodeInput({ type: 'oc_multi', payload: { all: true } })).toEqual([0, 'oc_multi', null, { all: 1 }]);
-    expect(encodeInput({ type: 'oc_multi', payload: { cids: [{ cid: 1, cidDate: '2024-05-01' }], gids: [3] } }))
-      .toEqual([0, 'oc_multi', null, { cid: [[1, '2024-05-01']], gid: [3] }]);
-    expect(encodeInput({ type: 'calc', payload: [{ kind: 'margin_base' }, { kind: 'wallet', walletType: 'margin', currency: 'BTC' }, { kind: 'position', symbol: 'tBTCUSD' }] }))
-      .toEqual([0, 'calc', null, [['margin_base'], ['wallet_margin_BTC'], ['position_tBTCUSD']]]);
-    expect(encodeInput({ type: 'ox_multi', payload: [{ op: 'oc', cancel: { id: 5 } }, { op: 'ou', update: { id: 6, price: '1.5' } }] }))
-      .toEqual([0, 'ox_multi', null, [['oc', { id: 5 }], ['ou', { id: 6, price: '1.5' }]]]);
-    expect(encodeInput({ type: 'fon', payload: { type: 'LIMIT', symbol: 'fUSD', amount: '100', rate: '0.0002', period: 2 } }))
-      .toEqual([0, 'fon', null, { type: 'LIMIT', symbol: 'fUSD', amount: '100', rate: '0.0002', period: 2 }]);
-    expect(encodeInput({ type: 'n', messageId: null, payload: { type: 'ucm-test', info: { a: 1 } } })).toEqual([0, 'n', null, { type: 'ucm-test', info: { a: 1 } }]);
+    expect(encodeInput({ type: 'oc_multi', payload: { cids: [{ cid: 1, cidDate: '2024-05-01' }], gids: [3] } })).toEqual([
+      0,
+      'oc_multi',
+      null,
+      { cid: [[1, '2024-05-01']], gid: [3] },
+    ]);
+    expect(
+      encodeInput({
+        type: 'calc',
+        payload: [
+          { kind: 'margin_base' },
+          { kind: 'wallet', walletType: 'margin', currency: 'BTC' },
+          { kind: 'position', symbol: 'tBTCUSD' },
+        ],
+      }),
+    ).toEqual([0, 'calc', null, [['margin_base'], ['wallet_margin_BTC'], ['position_tBTCUSD']]]);
+    expect(
+      encodeInput({
+        type: 'ox_multi',
+        payload: [
+          { op: 'oc', cancel: { id: 5 } },
+          { op: 'ou', update: { id: 6, price: '1.5' } },
+        ],
+      }),
+    ).toEqual([
+      0,
+      'ox_multi',
+      null,
+      [
+        ['oc', { id: 5 }],
+        ['ou', { id: 6, price: '1.5' }],
+      ],
+    ]);
+    expect(encodeInput({ type: 'fon', payload: { type: 'LIMIT', symbol: 'fUSD', amount: '100', rate: '0.0002', period: 2 } })).toEqual([
+      0,
+      'fon',
+      null,
+      { type: 'LIMIT', symbol: 'fUSD', amount: '100', rate: '0.0002', period: 2 },
+    ]);
+    expect(encodeInput({ type: 'n', messageId: null, payload: { type: 'ucm-test', info: { a: 1 } } })).toEqual([
+      0,
+      'n',
+      null,
+      { type: 'ucm-test', info: { a: 1 } },
+    ]);
   });
 
   it('round-trips every input through parseInput', () => {
@@ -31,7 +93,13 @@ describe('encodeInput', () => {
       { type: 'ou', payload: { id: 7, amount: '1', delta: '-0.5', price: '100', lev: 10, tif: '2020-01-01 10:45:23' } },
       { type: 'oc', payload: { id: 7 } },
       { type: 'oc_multi', payload: { ids: [1, 2], all: true } },
-      { type: 'ox_multi', payload: [{ op: 'on', order: { cid: 1, type: 'MARKET', symbol: 'tBTCUSD', amount: '0.1' } }, { op: 'oc_multi', cancel: { gids: [1] } }] },
+      {
+        type: 'ox_multi',
+        payload: [
+          { op: 'on', order: { cid: 1, type: 'MARKET', symbol: 'tBTCUSD', amount: '0.1' } },
+          { op: 'oc_multi', cancel: { gids: [1] } },
+        ],
+      },
       { type: 'fon', payload: { type: 'FRRDELTAVAR', symbol: 'fUSD', amount: '-50', rate: '-0.0001', period: 30, flags: 0 } },
       { type: 'foc', payload: { id: 41238905 } },
       { type: 'calc', payload: [{ kind: 'balance' }, { kind: 'funding_sym', symbol: 'fUSD' }, { kind: 'margin_sym', symbol: 'tBTCUSD' }] },
@@ -47,7 +115,10 @@ describe('parseNewOrder', () => {
   const base = { cid: 1, type: 'LIMIT', symbol: 'tBTCUSD', amount: '0.5', price: '7254.7' };
 
   it('accepts numbers and exponent text, keeping decimals as text', () => {
-    expect(parseNewOrder({ ...base, amount: 0.5, price: '7.2547e3', gid: 3 })).toEqual({ ok: true, value: { ...base, price: '7.2547e3', gid: 3 } });
+    expect(parseNewOrder({ ...base, amount: 0.5, price: '7.2547e3', gid: 3 })).toEqual({
+      ok: true,
+      value: { ...base, price: '7.2547e3', gid: 3 },
+    });
   });
 
   it.each([

@@ -1,16 +1,34 @@
 // Channel arrays (PROTOCOL §1.1, §1.4, §1.5): payload, heartbeat, checksum, sequence numbers.
 import { describe, expect, it } from 'vitest';
 import {
-  ConfFlag, channelOf, checksumMessage, checksumOf, heartbeatMessage, isHeartbeat, payloadOf, sequenceOf,
-  timestampOf, trailerOf, withTrailer,
+  ConfFlag,
+  channelOf,
+  checksumMessage,
+  checksumOf,
+  heartbeatMessage,
+  isHeartbeat,
+  payloadOf,
+  sequenceOf,
+  timestampOf,
+  trailerOf,
+  withTrailer,
 } from '../../src/protocol';
 
 describe('payloadOf: the last element that is an array', () => {
   it.each([
-    [[17082, [7254.5, 0, 1]], [7254.5, 0, 1]],
-    [[17082, [7254.5, 0, 1], 1234], [7254.5, 0, 1]],
+    [
+      [17082, [7254.5, 0, 1]],
+      [7254.5, 0, 1],
+    ],
+    [
+      [17082, [7254.5, 0, 1], 1234],
+      [7254.5, 0, 1],
+    ],
     [[17082, [[1, 2, 3]], 1234, 1574694475039], [[1, 2, 3]]],
-    [[17470, 'te', [401597393, 1574694475039, 0.005, 7244.9], 12], [401597393, 1574694475039, 0.005, 7244.9]],
+    [
+      [17470, 'te', [401597393, 1574694475039, 0.005, 7244.9], 12],
+      [401597393, 1574694475039, 0.005, 7244.9],
+    ],
     [[0, 'os', [], 3, 4], []],
   ])('%j', (msg, payload) => {
     expect(payloadOf(msg)).toEqual(payload);

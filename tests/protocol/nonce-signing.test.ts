@@ -3,8 +3,17 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ErrorCode, createAuthRequest, createNonceGenerator, hmacSha384Hex, isAuthPayloadFor, parseAuthRequest, parseNonce,
-  restAuthHeaders, restSignaturePayload, signaturesEqual, wsAuthPayload,
+  ErrorCode,
+  createAuthRequest,
+  createNonceGenerator,
+  hmacSha384Hex,
+  isAuthPayloadFor,
+  parseAuthRequest,
+  parseNonce,
+  restAuthHeaders,
+  restSignaturePayload,
+  signaturesEqual,
+  wsAuthPayload,
 } from '../../src/protocol';
 
 const nodeHmac = (secret: string, msg: string) => createHmac('sha384', secret).update(msg).digest('hex');
@@ -15,7 +24,11 @@ describe('createNonceGenerator', () => {
     let i = 0;
     const next = createNonceGenerator(() => clock[Math.min(i++, clock.length - 1)]);
     expect([next(), next(), next(), next(), next()]).toEqual([
-      '1712345678901000', '1712345678901001', '1712345678901002', '1712345678901003', '1712345678902000',
+      '1712345678901000',
+      '1712345678901001',
+      '1712345678901002',
+      '1712345678901003',
+      '1712345678902000',
     ]);
   });
 
@@ -50,9 +63,12 @@ describe('payloads', () => {
 
 describe('hmacSha384Hex (Web Crypto)', () => {
   it('equals node:crypto HMAC-SHA384 hex', async () => {
-    await fc.assert(fc.asyncProperty(fc.string(), fc.string({ unit: 'binary' }), async (secret, message) => {
-      expect(await hmacSha384Hex(secret, message)).toBe(nodeHmac(secret, message));
-    }), { numRuns: 50 });
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string({ unit: 'binary' }), async (secret, message) => {
+        expect(await hmacSha384Hex(secret, message)).toBe(nodeHmac(secret, message));
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('signs REST headers and the auth event; the event never carries the secret', async () => {
@@ -60,8 +76,13 @@ describe('hmacSha384Hex (Web Crypto)', () => {
     expect(h).toEqual({ 'bfx-nonce': '5', 'bfx-apikey': 'key', 'bfx-signature': nodeHmac('secret', '/api/v2/auth/r/wallets5{}') });
     const auth = await createAuthRequest('key', 'secret', '1712345678901234', { dms: 4, filter: ['trading'] });
     expect(auth).toEqual({
-      event: 'auth', apiKey: 'key', authNonce: 1712345678901234, authPayload: 'AUTH17123456789012341712345678901234',
-      authSig: nodeHmac('secret', 'AUTH17123456789012341712345678901234'), dms: 4, filter: ['trading'],
+      event: 'auth',
+      apiKey: 'key',
+      authNonce: 1712345678901234,
+      authPayload: 'AUTH17123456789012341712345678901234',
+      authSig: nodeHmac('secret', 'AUTH17123456789012341712345678901234'),
+      dms: 4,
+      filter: ['trading'],
     });
     expect(JSON.stringify(auth)).not.toContain('secret');
     expect(signaturesEqual(auth.authSig!, auth.authSig!.toUpperCase())).toBe(true);
@@ -73,9 +94,23 @@ describe('parseAuthRequest', () => {
   it('reads key auth (nonce as number or string) and token auth (token or authToken)', async () => {
     const auth = await createAuthRequest('key', 'secret', '1712345678901234');
     const parsed = parseAuthRequest({ ...auth, apiSecret: 'leaked by old node libs' });
-    expect(parsed).toEqual({ ok: true, value: { kind: 'key', apiKey: 'key', authSig: auth.authSig, authNonce: 1712345678901234, authPayload: auth.authPayload, dms: 0, calc: 0 } });
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        kind: 'key',
+        apiKey: 'key',
+        authSig: auth.authSig,
+        authNonce: 1712345678901234,
+        authPayload: auth.authPayload,
+        dms: 0,
+        calc: 0,
+      },
+    });
     expect(parseAuthRequest({ ...auth, authNonce: '1712345678901234', authPayload: 'AUTH1712345678901234' }).ok).toBe(true);
-    expect(parseAuthRequest({ event: 'auth', token: 't', dms: 0, calc: 1 })).toEqual({ ok: true, value: { kind: 'token', token: 't', dms: 0, calc: 1 } });
+    expect(parseAuthRequest({ event: 'auth', token: 't', dms: 0, calc: 1 })).toEqual({
+      ok: true,
+      value: { kind: 'token', token: 't', dms: 0, calc: 1 },
+    });
     expect(parseAuthRequest({ event: 'auth', authToken: 't' })).toMatchObject({ ok: true, value: { kind: 'token', token: 't' } });
   });
 

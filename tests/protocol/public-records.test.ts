@@ -1,55 +1,282 @@
 // Public channel and REST layouts (PROTOCOL §2, §5.2), one table row per layout.
 import { describe, expect, it } from 'vitest';
 import {
-  decodeCandle, decodeDerivStatus, decodeDerivStatusRest, decodeFundingLevel, decodeFundingRawOffer,
-  decodeFundingTicker, decodeLiquidation, decodeLiquidationList, decodePlatformStatus, decodePublicFundingTrade,
-  decodePublicTrade, decodeStat, decodeSymbolTicker, decodeTickerHist, decodeTradeAverage, decodeTradingLevel,
-  decodeTradingRawOrder, decodeTradingTicker, encodeCandle, encodeDerivStatus, encodeDerivStatusRest,
-  encodeFundingLevel, encodeFundingRawOffer, encodeFundingTicker, encodeLiquidation, encodePublicFundingTrade,
-  encodePublicTrade, encodeStat, encodeSymbolTicker, encodeTickerHist, encodeTradeAverage, encodeTradingLevel,
-  encodeTradingRawOrder, encodeTradingTicker,
+  decodeCandle,
+  decodeDerivStatus,
+  decodeDerivStatusRest,
+  decodeFundingLevel,
+  decodeFundingRawOffer,
+  decodeFundingTicker,
+  decodeLiquidation,
+  decodeLiquidationList,
+  decodePlatformStatus,
+  decodePublicFundingTrade,
+  decodePublicTrade,
+  decodeStat,
+  decodeSymbolTicker,
+  decodeTickerHist,
+  decodeTradeAverage,
+  decodeTradingLevel,
+  decodeTradingRawOrder,
+  decodeTradingTicker,
+  encodeCandle,
+  encodeDerivStatus,
+  encodeDerivStatusRest,
+  encodeFundingLevel,
+  encodeFundingRawOffer,
+  encodeFundingTicker,
+  encodeLiquidation,
+  encodePublicFundingTrade,
+  encodePublicTrade,
+  encodeStat,
+  encodeSymbolTicker,
+  encodeTickerHist,
+  encodeTradeAverage,
+  encodeTradingLevel,
+  encodeTradingRawOrder,
+  encodeTradingTicker,
 } from '../../src/protocol';
 import { layoutCase } from './record-table';
 
-const fundingTickerSample = [0.0003193, 0.0002401, 30, 3939629.61, 0.00019012, 2, 307776.15, -0.00005823, -0.2344, 0.00019016, 122156333.45, 0.00027397, 6.8e-7, null, null, 3441851.73];
+const fundingTickerSample = [
+  0.0003193,
+  0.0002401,
+  30,
+  3939629.61,
+  0.00019012,
+  2,
+  307776.15,
+  -0.00005823,
+  -0.2344,
+  0.00019016,
+  122156333.45,
+  0.00027397,
+  6.8e-7,
+  null,
+  null,
+  3441851.73,
+];
 const fundingTicker = {
-  frr: 0.0003193, bid: 0.0002401, bidPeriod: 30, bidSize: 3939629.61, ask: 0.00019012, askPeriod: 2, askSize: 307776.15,
-  dailyChange: -0.00005823, dailyChangeRelative: -0.2344, lastPrice: 0.00019016, volume: 122156333.45, high: 0.00027397,
-  low: 6.8e-7, frrAmountAvailable: 3441851.73,
+  frr: 0.0003193,
+  bid: 0.0002401,
+  bidPeriod: 30,
+  bidSize: 3939629.61,
+  ask: 0.00019012,
+  askPeriod: 2,
+  askSize: 307776.15,
+  dailyChange: -0.00005823,
+  dailyChangeRelative: -0.2344,
+  lastPrice: 0.00019016,
+  volume: 122156333.45,
+  high: 0.00027397,
+  low: 6.8e-7,
+  frrAmountAvailable: 3441851.73,
 };
 const tradingTickerWire = [7254.7, 12.5, 7254.8, 9.1, -12.3, -0.0017, 7254.8, 1523.9, 7300, 7200];
 const tradingTicker = {
-  bid: 7254.7, bidSize: 12.5, ask: 7254.8, askSize: 9.1, dailyChange: -12.3, dailyChangeRelative: -0.0017,
-  lastPrice: 7254.8, volume: 1523.9, high: 7300, low: 7200,
+  bid: 7254.7,
+  bidSize: 12.5,
+  ask: 7254.8,
+  askSize: 9.1,
+  dailyChange: -12.3,
+  dailyChangeRelative: -0.0017,
+  lastPrice: 7254.8,
+  volume: 1523.9,
+  high: 7300,
+  low: 7200,
 };
-const derivWire = [1574694475039, null, 7251.7, 7249.5, null, 3000.5, null, 1574697600000, 0.0001, 12, null, 0.00013, null, null, 7250.1, null, null, 1234.5, null, null, null, -0.003, 0.003];
+const derivWire = [
+  1574694475039,
+  null,
+  7251.7,
+  7249.5,
+  null,
+  3000.5,
+  null,
+  1574697600000,
+  0.0001,
+  12,
+  null,
+  0.00013,
+  null,
+  null,
+  7250.1,
+  null,
+  null,
+  1234.5,
+  null,
+  null,
+  null,
+  -0.003,
+  0.003,
+];
 const deriv = {
-  mts: 1574694475039, derivPrice: 7251.7, spotPrice: 7249.5, insuranceFundBalance: 3000.5, nextFundingEvtMts: 1574697600000,
-  nextFundingAccrued: 0.0001, nextFundingStep: 12, currentFunding: 0.00013, markPrice: 7250.1, openInterest: 1234.5,
-  clampMin: -0.003, clampMax: 0.003,
+  mts: 1574694475039,
+  derivPrice: 7251.7,
+  spotPrice: 7249.5,
+  insuranceFundBalance: 3000.5,
+  nextFundingEvtMts: 1574697600000,
+  nextFundingAccrued: 0.0001,
+  nextFundingStep: 12,
+  currentFunding: 0.00013,
+  markPrice: 7250.1,
+  openInterest: 1234.5,
+  clampMin: -0.003,
+  clampMax: 0.003,
 };
 const liquidationWire = ['pos', 145400868, 1609144352338, null, 'tETHF0:USTF0', -1.67566723, 643.21, null, 1, 1, null, 736.96];
 const liquidation = {
-  posId: 145400868, mts: 1609144352338, symbol: 'tETHF0:USTF0', amount: -1.67566723, basePrice: 643.21, isMatch: true,
-  isMarketSold: true, liquidationPrice: 736.96,
+  posId: 145400868,
+  mts: 1609144352338,
+  symbol: 'tETHF0:USTF0',
+  amount: -1.67566723,
+  basePrice: 643.21,
+  isMatch: true,
+  isMarketSold: true,
+  liquidationPrice: 736.96,
 };
 
 describe('public layouts', () => {
-  layoutCase({ name: 'trading P entry', decode: decodeTradingLevel, encode: encodeTradingLevel, wire: [7254.7, 3, 3.3], record: { price: 7254.7, count: 3, amount: 3.3 }, numeric: [0, 'price'], required: 2 });
-  layoutCase({ name: 'funding P entry', decode: decodeFundingLevel, encode: encodeFundingLevel, wire: [0.00023112, 30, 1, -15190.7005375], record: { rate: 0.00023112, period: 30, count: 1, amount: -15190.7005375 }, numeric: [3, 'amount'], required: 3 });
-  layoutCase({ name: 'trading R0 entry', decode: decodeTradingRawOrder, encode: encodeTradingRawOrder, wire: [102, 6100, -3], record: { orderId: 102, price: 6100, amount: -3 }, numeric: [1, 'price'], required: 2 });
-  layoutCase({ name: 'funding R0 entry (PERIOD before RATE)', decode: decodeFundingRawOffer, encode: encodeFundingRawOffer, wire: [41238905, 7, 0.0002, 1000], record: { offerId: 41238905, period: 7, rate: 0.0002, amount: 1000 }, numeric: [2, 'rate'], required: 3 });
-  layoutCase({ name: 'trading trade', decode: decodePublicTrade, encode: encodePublicTrade, wire: [401597393, 1574694475039, 0.005, 7244.9], record: { id: 401597393, mts: 1574694475039, amount: 0.005, price: 7244.9 }, numeric: [3, 'price'], required: 3 });
-  layoutCase({ name: 'funding trade', decode: decodePublicFundingTrade, encode: encodePublicFundingTrade, wire: [636854, 1575282446000, -1000, 0.002, 7], record: { id: 636854, mts: 1575282446000, amount: -1000, rate: 0.002, period: 7 }, numeric: [3, 'rate'], required: 4 });
-  layoutCase({ name: 'trading ticker (10)', decode: decodeTradingTicker, encode: encodeTradingTicker, wire: tradingTickerWire, record: tradingTicker, numeric: [6, 'lastPrice'], required: 9 });
-  layoutCase({ name: 'funding ticker (16, real sample)', decode: decodeFundingTicker, encode: encodeFundingTicker, wire: fundingTickerSample, record: fundingTicker, numeric: [0, 'frr'], nullable: [15, 'frrAmountAvailable'], required: 12 });
-  layoutCase({ name: 'candle', decode: decodeCandle, encode: encodeCandle, wire: [1574698260000, 7379.8, 7383.1, 7384, 7379.8, 19.5], record: { mts: 1574698260000, open: 7379.8, close: 7383.1, high: 7384, low: 7379.8, volume: 19.5 }, numeric: [2, 'close'], required: 5 });
-  layoutCase({ name: 'deriv status (channel, MTS first)', decode: decodeDerivStatus, encode: encodeDerivStatus, wire: derivWire, record: deriv, numeric: [14, 'markPrice'], nullable: [17, 'openInterest'], required: 0 });
-  layoutCase({ name: 'deriv status (REST, KEY first)', decode: decodeDerivStatusRest, encode: encodeDerivStatusRest, wire: ['tBTCF0:USTF0', ...derivWire], record: { key: 'tBTCF0:USTF0', ...deriv }, numeric: [15, 'markPrice'], nullable: [3, 'derivPrice'], required: 1 });
-  layoutCase({ name: 'liquidation', decode: decodeLiquidation, encode: encodeLiquidation, wire: liquidationWire, record: liquidation, numeric: [5, 'amount'], nullable: [11, 'liquidationPrice'], required: 5 });
-  layoutCase({ name: 'tickers hist', decode: decodeTickerHist, encode: encodeTickerHist, wire: ['tBTCUSD', 7254.7, null, 7254.8, null, null, null, null, null, null, null, null, 1574694475039], record: { symbol: 'tBTCUSD', bid: 7254.7, ask: 7254.8, mts: 1574694475039 }, numeric: [12, 'mts'], nullable: [1, 'bid'], required: 12 });
-  layoutCase({ name: 'stats', decode: decodeStat, encode: encodeStat, wire: [1574694475039, 12345.6], record: { mts: 1574694475039, value: 12345.6 }, numeric: [1, 'value'], required: 1 });
-  layoutCase({ name: 'calc trade avg', decode: decodeTradeAverage, encode: encodeTradeAverage, wire: [7250.5, 1.5], record: { average: 7250.5, amount: 1.5 }, numeric: [0, 'average'], required: 1 });
+  layoutCase({
+    name: 'trading P entry',
+    decode: decodeTradingLevel,
+    encode: encodeTradingLevel,
+    wire: [7254.7, 3, 3.3],
+    record: { price: 7254.7, count: 3, amount: 3.3 },
+    numeric: [0, 'price'],
+    required: 2,
+  });
+  layoutCase({
+    name: 'funding P entry',
+    decode: decodeFundingLevel,
+    encode: encodeFundingLevel,
+    wire: [0.00023112, 30, 1, -15190.7005375],
+    record: { rate: 0.00023112, period: 30, count: 1, amount: -15190.7005375 },
+    numeric: [3, 'amount'],
+    required: 3,
+  });
+  layoutCase({
+    name: 'trading R0 entry',
+    decode: decodeTradingRawOrder,
+    encode: encodeTradingRawOrder,
+    wire: [102, 6100, -3],
+    record: { orderId: 102, price: 6100, amount: -3 },
+    numeric: [1, 'price'],
+    required: 2,
+  });
+  layoutCase({
+    name: 'funding R0 entry (PERIOD before RATE)',
+    decode: decodeFundingRawOffer,
+    encode: encodeFundingRawOffer,
+    wire: [41238905, 7, 0.0002, 1000],
+    record: { offerId: 41238905, period: 7, rate: 0.0002, amount: 1000 },
+    numeric: [2, 'rate'],
+    required: 3,
+  });
+  layoutCase({
+    name: 'trading trade',
+    decode: decodePublicTrade,
+    encode: encodePublicTrade,
+    wire: [401597393, 1574694475039, 0.005, 7244.9],
+    record: { id: 401597393, mts: 1574694475039, amount: 0.005, price: 7244.9 },
+    numeric: [3, 'price'],
+    required: 3,
+  });
+  layoutCase({
+    name: 'funding trade',
+    decode: decodePublicFundingTrade,
+    encode: encodePublicFundingTrade,
+    wire: [636854, 1575282446000, -1000, 0.002, 7],
+    record: { id: 636854, mts: 1575282446000, amount: -1000, rate: 0.002, period: 7 },
+    numeric: [3, 'rate'],
+    required: 4,
+  });
+  layoutCase({
+    name: 'trading ticker (10)',
+    decode: decodeTradingTicker,
+    encode: encodeTradingTicker,
+    wire: tradingTickerWire,
+    record: tradingTicker,
+    numeric: [6, 'lastPrice'],
+    required: 9,
+  });
+  layoutCase({
+    name: 'funding ticker (16, real sample)',
+    decode: decodeFundingTicker,
+    encode: encodeFundingTicker,
+    wire: fundingTickerSample,
+    record: fundingTicker,
+    numeric: [0, 'frr'],
+    nullable: [15, 'frrAmountAvailable'],
+    required: 12,
+  });
+  layoutCase({
+    name: 'candle',
+    decode: decodeCandle,
+    encode: encodeCandle,
+    wire: [1574698260000, 7379.8, 7383.1, 7384, 7379.8, 19.5],
+    record: { mts: 1574698260000, open: 7379.8, close: 7383.1, high: 7384, low: 7379.8, volume: 19.5 },
+    numeric: [2, 'close'],
+    required: 5,
+  });
+  layoutCase({
+    name: 'deriv status (channel, MTS first)',
+    decode: decodeDerivStatus,
+    encode: encodeDerivStatus,
+    wire: derivWire,
+    record: deriv,
+    numeric: [14, 'markPrice'],
+    nullable: [17, 'openInterest'],
+    required: 0,
+  });
+  layoutCase({
+    name: 'deriv status (REST, KEY first)',
+    decode: decodeDerivStatusRest,
+    encode: encodeDerivStatusRest,
+    wire: ['tBTCF0:USTF0', ...derivWire],
+    record: { key: 'tBTCF0:USTF0', ...deriv },
+    numeric: [15, 'markPrice'],
+    nullable: [3, 'derivPrice'],
+    required: 1,
+  });
+  layoutCase({
+    name: 'liquidation',
+    decode: decodeLiquidation,
+    encode: encodeLiquidation,
+    wire: liquidationWire,
+    record: liquidation,
+    numeric: [5, 'amount'],
+    nullable: [11, 'liquidationPrice'],
+    required: 5,
+  });
+  layoutCase({
+    name: 'tickers hist',
+    decode: decodeTickerHist,
+    encode: encodeTickerHist,
+    wire: ['tBTCUSD', 7254.7, null, 7254.8, null, null, null, null, null, null, null, null, 1574694475039],
+    record: { symbol: 'tBTCUSD', bid: 7254.7, ask: 7254.8, mts: 1574694475039 },
+    numeric: [12, 'mts'],
+    nullable: [1, 'bid'],
+    required: 12,
+  });
+  layoutCase({
+    name: 'stats',
+    decode: decodeStat,
+    encode: encodeStat,
+    wire: [1574694475039, 12345.6],
+    record: { mts: 1574694475039, value: 12345.6 },
+    numeric: [1, 'value'],
+    required: 1,
+  });
+  layoutCase({
+    name: 'calc trade avg',
+    decode: decodeTradeAverage,
+    encode: encodeTradeAverage,
+    wire: [7250.5, 1.5],
+    record: { average: 7250.5, amount: 1.5 },
+    numeric: [0, 'average'],
+    required: 1,
+  });
 });
 
 describe('tickers with symbol (REST /v2/tickers)', () => {

@@ -1,9 +1,27 @@
 // Symbols (PROTOCOL §1.1), candle keys and timeframes (§2.5), order types (§4).
 import { describe, expect, it } from 'vitest';
 import {
-  CANDLE_TIMEFRAMES, baseOf, baseOrderType, bookLayoutOf, candleOpenTime, formatCandleKey, fundingSymbol,
-  isDerivativeSymbol, isFundingSymbol, isOrderType, isTradingSymbol, orderTypeNeedsPrice, pairFrom, pairOf,
-  parseCandleKey, quoteOf, splitPair, symbolKind, timeframeMs, tradingSymbol, type CandleKey,
+  CANDLE_TIMEFRAMES,
+  baseOf,
+  baseOrderType,
+  bookLayoutOf,
+  candleOpenTime,
+  formatCandleKey,
+  fundingSymbol,
+  isDerivativeSymbol,
+  isFundingSymbol,
+  isOrderType,
+  isTradingSymbol,
+  orderTypeNeedsPrice,
+  pairFrom,
+  pairOf,
+  parseCandleKey,
+  quoteOf,
+  splitPair,
+  symbolKind,
+  timeframeMs,
+  tradingSymbol,
+  type CandleKey,
 } from '../../src/protocol';
 
 describe('symbols', () => {
@@ -58,8 +76,19 @@ describe('candle keys', () => {
   });
 
   it('refuses bad keys', () => {
-    for (const bad of ['trade:2m:tBTCUSD', 'candle:1m:tBTCUSD', 'trade:1m', 'trade:1m:fUSD', 'trade:1m:fUSD:p1', 'trade:1m:fUSD:p31',
-      'trade:1m:fUSD:a20:p2:p30', 'trade:1m:fUSD:a30:p30:p2', 'trade:1m:tBTCUSD:p30', 'trade:1m:BTCUSD', 7]) {
+    for (const bad of [
+      'trade:2m:tBTCUSD',
+      'candle:1m:tBTCUSD',
+      'trade:1m',
+      'trade:1m:fUSD',
+      'trade:1m:fUSD:p1',
+      'trade:1m:fUSD:p31',
+      'trade:1m:fUSD:a20:p2:p30',
+      'trade:1m:fUSD:a30:p30:p2',
+      'trade:1m:tBTCUSD:p30',
+      'trade:1m:BTCUSD',
+      7,
+    ]) {
       expect(parseCandleKey(bad)).toBeUndefined();
     }
   });

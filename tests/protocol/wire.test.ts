@@ -4,7 +4,13 @@ import { toFlag, toInteger, toNullableNumber, toNumber } from '../../src/protoco
 
 describe('wire values', () => {
   it.each([
-    [7254.7, 7254.7], ['7254.7', 7254.7], ['6.8e-7', 6.8e-7], ['-.5', -0.5], ['1E+3', 1000], ['+2', 2], ['5.', 5],
+    [7254.7, 7254.7],
+    ['7254.7', 7254.7],
+    ['6.8e-7', 6.8e-7],
+    ['-.5', -0.5],
+    ['1E+3', 1000],
+    ['+2', 2],
+    ['5.', 5],
   ])('toNumber(%j) = %d', (v, n) => {
     expect(toNumber(v)).toBe(n);
   });

@@ -46,17 +46,24 @@ describe('allocIds', () => {
     const dir = tempDir();
     const store = tempStore(dir);
     let inRolledBack = 0;
-    expect(() => store.transaction(() => {
-      inRolledBack = store.allocIds('trade', 100);
-      throw new Error('boom');
-    })).toThrow('boom');
+    expect(() =>
+      store.transaction(() => {
+        inRolledBack = store.allocIds('trade', 100);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(inRolledBack).toBe(1);
     // The caller may already have used ids 1..100 in memory: they stay taken, here and after a restart.
     expect(store.allocIds('trade', 1)).toBe(101);
     store.transaction(() => {
       try {
-        store.transaction(() => { store.allocIds('trade', 50); throw new Error('inner'); });
-      } catch { /* the outer transaction commits */ }
+        store.transaction(() => {
+          store.allocIds('trade', 50);
+          throw new Error('inner');
+        });
+      } catch {
+        /* the outer transaction commits */
+      }
     });
     store.close();
     expect(tempStore(dir).allocIds('trade', 1)).toBe(152);
@@ -67,7 +74,16 @@ describe('IdSequence', () => {
   it('reserves a block at a time and hands its ids out one by one', () => {
     const store = tempStore();
     const calls: number[] = [];
-    const seq = new IdSequence({ allocIds: (name, count) => { calls.push(count); return store.allocIds(name, count); } }, 'trade', 3);
+    const seq = new IdSequence(
+      {
+        allocIds: (name, count) => {
+          calls.push(count);
+          return store.allocIds(name, count);
+        },
+      },
+      'trade',
+      3,
+    );
     expect(Array.from({ length: 7 }, () => seq.next())).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(calls).toEqual([3, 3, 3]);
     expect(() => new IdSequence(store, 'x', 0)).toThrow(RangeError);

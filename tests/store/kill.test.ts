@@ -8,7 +8,11 @@ import { tempDir, tempStore } from './temp-store';
 const root = path.resolve(__dirname, '../..');
 const writer = path.join(__dirname, 'fixtures', 'kill-writer.ts');
 
-interface Reported { batch: number; trades: [number, number]; orders: [number, number] }
+interface Reported {
+  batch: number;
+  trades: [number, number];
+  orders: [number, number];
+}
 
 /** Starts the writer, kills it once it has reported `batches` batches, returns what it reported. */
 function runAndKill(dir: string, batches: number): Promise<Reported[]> {
@@ -17,7 +21,10 @@ function runAndKill(dir: string, batches: number): Promise<Reported[]> {
     let out = '';
     let err = '';
     let killed = false;
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`writer too slow: ${err}`)); }, 40_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`writer too slow: ${err}`));
+    }, 40_000);
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (!killed && out.split('\n').length > batches + 1) {
@@ -25,17 +32,24 @@ function runAndKill(dir: string, batches: number): Promise<Reported[]> {
         child.kill('SIGKILL');
       }
     });
-    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (signal !== 'SIGKILL') return reject(new Error(`writer exited ${code}: ${err}`));
       // Only whole lines count: a line cut by the kill was never reported.
-      const lines = out.slice(0, out.lastIndexOf('\n')).split('\n').filter((l) => l.startsWith('batch '));
-      resolve(lines.map((line) => {
-        const m = /^batch (\d+) trades (\d+)-(\d+) orders (\d+)-(\d+)$/.exec(line);
-        if (!m) throw new Error(`bad line: ${line}`);
-        return { batch: Number(m[1]), trades: [Number(m[2]), Number(m[3])], orders: [Number(m[4]), Number(m[5])] };
-      }));
+      const lines = out
+        .slice(0, out.lastIndexOf('\n'))
+        .split('\n')
+        .filter((l) => l.startsWith('batch '));
+      resolve(
+        lines.map((line) => {
+          const m = /^batch (\d+) trades (\d+)-(\d+) orders (\d+)-(\d+)$/.exec(line);
+          if (!m) throw new Error(`bad line: ${line}`);
+          return { batch: Number(m[1]), trades: [Number(m[2]), Number(m[3])], orders: [Number(m[4]), Number(m[5])] };
+        }),
+      );
     });
   });
 }

@@ -18,7 +18,7 @@ describe('trades', () => {
   store.insertTrades(rows);
   const ids = (list: PublicTrade[]) => list.map((t) => t.id);
 
-  it('gives back a symbol\'s trades as written, oldest or newest first', () => {
+  it("gives back a symbol's trades as written, oldest or newest first", () => {
     expect(store.tradesHist('tBTCUSD', q())).toEqual(rows.slice(0, 5));
     expect(ids(store.tradesHist('tBTCUSD', q({ sort: -1 })))).toEqual([5, 4, 3, 2, 1]);
     expect(store.tradesHist('tETHUSD', q())).toEqual([rows[5]]);
@@ -103,7 +103,14 @@ describe('funding trades', () => {
 });
 
 describe('candles', () => {
-  const c = (mts: number, close: number): Candle => ({ mts, open: 10, close, high: Math.max(10, close), low: Math.min(10, close), volume: 1.5 });
+  const c = (mts: number, close: number): Candle => ({
+    mts,
+    open: 10,
+    close,
+    high: Math.max(10, close),
+    low: Math.min(10, close),
+    volume: 1.5,
+  });
 
   it('upsert by key, timeframe and mts', () => {
     const store = tempStore();
@@ -129,10 +136,17 @@ describe('ticker history', () => {
     const row = (symbol: string, mts: number) => ({ symbol, bid: mts / 1000, ask: mts / 1000 + 0.5, mts });
     store.insertTickerHist([row('tBTCUSD', 1000), row('tETHUSD', 1000), row('tBTCUSD', 2000), row('tLTCUSD', 3000)]);
     store.insertTickerHist([{ ...row('tBTCUSD', 2000), bid: 7 }]);
-    expect(store.tickersHist('ALL', q())).toEqual([row('tBTCUSD', 1000), row('tETHUSD', 1000), { ...row('tBTCUSD', 2000), bid: 7 }, row('tLTCUSD', 3000)]);
+    expect(store.tickersHist('ALL', q())).toEqual([
+      row('tBTCUSD', 1000),
+      row('tETHUSD', 1000),
+      { ...row('tBTCUSD', 2000), bid: 7 },
+      row('tLTCUSD', 3000),
+    ]);
     expect(store.tickersHist('ALL', q({ sort: -1, limit: 2 })).map((r) => r.symbol)).toEqual(['tLTCUSD', 'tBTCUSD']);
     expect(store.tickersHist(['tBTCUSD', 'tLTCUSD'], q({ sort: -1 })).map((r) => [r.symbol, r.mts])).toEqual([
-      ['tLTCUSD', 3000], ['tBTCUSD', 2000], ['tBTCUSD', 1000],
+      ['tLTCUSD', 3000],
+      ['tBTCUSD', 2000],
+      ['tBTCUSD', 1000],
     ]);
     expect(store.tickersHist(['tETHUSD'], q({ start: 1001 }))).toEqual([]);
     expect(store.tickersHist([], q())).toEqual([]);

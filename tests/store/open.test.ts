@@ -73,7 +73,7 @@ describe('opening', () => {
 
   it('refuses a file that is not a database and leaves it untouched', () => {
     const dir = tempDir();
-    const junk = 'these are someone\'s notes, not a database\n'.repeat(200);
+    const junk = "these are someone's notes, not a database\n".repeat(200);
     writeFileSync(path.join(dir, 'exchange.sqlite'), junk);
     const err = refusal(dir);
     expect(err.reason).toBe('NOT_A_DATABASE');
@@ -94,7 +94,7 @@ describe('opening', () => {
 });
 
 describe('migrate', () => {
-  it('runs another component\'s steps once each, in order, forward only', () => {
+  it("runs another component's steps once each, in order, forward only", () => {
     const store = tempStore();
     const steps: Migration[] = [
       'CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT NOT NULL)',

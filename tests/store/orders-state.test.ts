@@ -6,17 +6,44 @@ import { tempDir, tempStore } from './temp-store';
 
 function order(id: number, mtsCreate: number, over: Partial<EngineOrder> = {}): EngineOrder {
   return {
-    id, owner: 0, cid: id * 10, gid: null, symbol: 'tBTCUSD', type: 'EXCHANGE LIMIT',
-    amount: 150_000_000, amountOrig: 200_000_000, price: 50_123.5, flags: 0, mtsTif: null,
-    status: 'PARTIALLY FILLED @ 50123.5(0.5)', priceAvg: 50_123.5, mtsCreate, mtsUpdate: mtsCreate + 5,
-    placedId: null, triggered: true, typePrev: null, ...over,
+    id,
+    owner: 0,
+    cid: id * 10,
+    gid: null,
+    symbol: 'tBTCUSD',
+    type: 'EXCHANGE LIMIT',
+    amount: 150_000_000,
+    amountOrig: 200_000_000,
+    price: 50_123.5,
+    flags: 0,
+    mtsTif: null,
+    status: 'PARTIALLY FILLED @ 50123.5(0.5)',
+    priceAvg: 50_123.5,
+    mtsCreate,
+    mtsUpdate: mtsCreate + 5,
+    placedId: null,
+    triggered: true,
+    typePrev: null,
+    ...over,
   };
 }
 
 function offer(id: number, mtsCreate: number, over: Partial<EngineOffer> = {}): EngineOffer {
   return {
-    id, owner: 3, symbol: 'fUSD', type: 'LIMIT', amount: 10_000_000_000, amountOrig: 10_000_000_000,
-    rate: 0.0002, period: 2, flags: 0, status: 'ACTIVE', mtsCreate, mtsUpdate: mtsCreate, rateReal: 0.0002, ...over,
+    id,
+    owner: 3,
+    symbol: 'fUSD',
+    type: 'LIMIT',
+    amount: 10_000_000_000,
+    amountOrig: 10_000_000_000,
+    rate: 0.0002,
+    period: 2,
+    flags: 0,
+    status: 'ACTIVE',
+    mtsCreate,
+    mtsUpdate: mtsCreate,
+    rateReal: 0.0002,
+    ...over,
   };
 }
 
@@ -24,8 +51,14 @@ describe('orders', () => {
   it('load in time priority (mtsCreate, then id), replaced and deleted by id', () => {
     const store = tempStore();
     const stop = order(5, 1000, {
-      type: 'STOP LIMIT', triggered: false, priceAuxLimit: 49_000, flags: 64 | 4096, gid: 7, mtsTif: 9_999_999,
-      lev: 10, meta: { aff_code: 'x', nested: [1, 'two', null] },
+      type: 'STOP LIMIT',
+      triggered: false,
+      priceAuxLimit: 49_000,
+      flags: 64 | 4096,
+      gid: 7,
+      mtsTif: 9_999_999,
+      lev: 10,
+      meta: { aff_code: 'x', nested: [1, 'two', null] },
     });
     store.saveOrders([order(9, 2000), order(3, 3000), stop, order(4, 1000)]);
     expect(store.loadOrders().map((o) => o.id)).toEqual([4, 5, 9, 3]);
@@ -76,14 +109,21 @@ describe('transactions', () => {
   const t = (id: number) => ({ id, symbol: 'tBTCUSD', mts: id, amount: 1, price: 2 });
   const ids = (store: ReturnType<typeof tempStore>) => store.tradesHist('tBTCUSD', { limit: 100, sort: 1 }).map((r) => r.id);
 
-  it('return the function\'s value and write all of it or none of it', () => {
+  it("return the function's value and write all of it or none of it", () => {
     const store = tempStore();
-    expect(store.transaction(() => { store.insertTrades([t(1)]); return 'done'; })).toBe('done');
-    expect(() => store.transaction(() => {
-      store.insertTrades([t(2)]);
-      store.setState('x', 1);
-      throw new Error('boom');
-    })).toThrow('boom');
+    expect(
+      store.transaction(() => {
+        store.insertTrades([t(1)]);
+        return 'done';
+      }),
+    ).toBe('done');
+    expect(() =>
+      store.transaction(() => {
+        store.insertTrades([t(2)]);
+        store.setState('x', 1);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(ids(store)).toEqual([1]);
     expect(store.getState('x')).toBeUndefined();
   });
@@ -93,8 +133,13 @@ describe('transactions', () => {
     store.transaction(() => {
       store.insertTrades([t(1)]);
       try {
-        store.transaction(() => { store.insertTrades([t(2)]); throw new Error('inner'); });
-      } catch { /* the outer transaction goes on */ }
+        store.transaction(() => {
+          store.insertTrades([t(2)]);
+          throw new Error('inner');
+        });
+      } catch {
+        /* the outer transaction goes on */
+      }
       store.transaction(() => store.insertTrades([t(3)]));
     });
     expect(ids(store)).toEqual([1, 3]);
@@ -104,11 +149,13 @@ describe('transactions', () => {
     const store = tempStore();
     store.db.exec('CREATE TABLE wallets (owner INTEGER PRIMARY KEY, usd REAL NOT NULL)');
     const credit = store.db.prepare('INSERT INTO wallets (owner, usd) VALUES (?, ?)');
-    expect(() => store.transaction(() => {
-      credit.run(1, 100);
-      store.insertTrades([t(1)]);
-      credit.run(1, 200); // duplicate owner: the whole transaction goes
-    })).toThrow();
+    expect(() =>
+      store.transaction(() => {
+        credit.run(1, 100);
+        store.insertTrades([t(1)]);
+        credit.run(1, 200); // duplicate owner: the whole transaction goes
+      }),
+    ).toThrow();
     expect(store.db.prepare('SELECT count(*) FROM wallets').pluck().get()).toBe(0);
     expect(ids(store)).toEqual([]);
   });

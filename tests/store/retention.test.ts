@@ -53,7 +53,12 @@ describe('a pass', () => {
 
   store.insertTrades([...btcOld, ...btcNew, ...ethOld, ...ethNew, ...ltc, ...xrp]);
   store.insertFundingTrades([...fusdOld, ...fusdNew, ...fbtc]);
-  store.insertTickerHist(hours.flatMap((mts) => [{ symbol: 'tBTCUSD', mts, bid: 1, ask: 2 }, { symbol: 'tETHUSD', mts, bid: 3, ask: 4 }]));
+  store.insertTickerHist(
+    hours.flatMap((mts) => [
+      { symbol: 'tBTCUSD', mts, bid: 1, ask: 2 },
+      { symbol: 'tETHUSD', mts, bid: 3, ask: 4 },
+    ]),
+  );
   // A perpetual with every 5 minutes of the last 40 days, and one stopped 35 days ago.
   for (let mts = NOW - 40 * DAY_MS; mts < NOW; mts += 300_000) store.insertDerivStatus('tBTCF0:USTF0', [mts, 1, null, 2]);
   for (let i = 0; i < 1500; i++) store.insertDerivStatus('tETHF0:USTF0', [NOW - 40 * DAY_MS + i * 300_000, 3, null, 4]);
@@ -77,7 +82,7 @@ describe('a pass', () => {
     expect(deleted.ticker_hist).toBe(2 * (30 * 24 - 1));
   });
 
-  it('keeps a busy market\'s rows within the window, and the row exactly at the cutoff', () => {
+  it("keeps a busy market's rows within the window, and the row exactly at the cutoff", () => {
     expect(store.tradesHist('tBTCUSD', ALL)).toEqual([...btcNew].reverse());
     expect(btcNew[0].mts).toBe(CUTOFF);
   });
@@ -198,7 +203,9 @@ describe('TRADEDESK_HISTORY_DAYS', () => {
   it('refuses anything but a whole number of days from 1', () => {
     for (const bad of ['0', '-3', '1.5', 'thirty', '30d', '1e9']) {
       expect(() => readConfig({ TRADEDESK_HISTORY_DAYS: bad })).toThrow(ConfigError);
-      expect(() => readConfig({ TRADEDESK_HISTORY_DAYS: bad })).toThrow(`TRADEDESK_HISTORY_DAYS must be a whole number from 1 to 36500, got "${bad}"`);
+      expect(() => readConfig({ TRADEDESK_HISTORY_DAYS: bad })).toThrow(
+        `TRADEDESK_HISTORY_DAYS must be a whole number from 1 to 36500, got "${bad}"`,
+      );
     }
   });
 

@@ -44,8 +44,14 @@ describe('exchange orders', () => {
     expect(wallet(d.trading, 'exchange', 'BTC')).toEqual([2.2495, 2.2495]);
     const te = d.of('te') as unknown[][];
     const tu = d.of('tu') as unknown[][];
-    expect(te.map((t) => [t[4], t[5], t[8], t[9]])).toEqual([[0.1, 95000, -1, null], [0.15, 95001, -1, null]]);
-    expect(tu.map((t) => [t[9], t[10]])).toEqual([[-0.0002, 'BTC'], [-0.0003, 'BTC']]);
+    expect(te.map((t) => [t[4], t[5], t[8], t[9]])).toEqual([
+      [0.1, 95000, -1, null],
+      [0.15, 95001, -1, null],
+    ]);
+    expect(tu.map((t) => [t[9], t[10]])).toEqual([
+      [-0.0002, 'BTC'],
+      [-0.0003, 'BTC'],
+    ]);
     const types = d.messages.map((m) => m[0]);
     expect(types.indexOf('te')).toBeLessThan(types.indexOf('tu'));
     expect(types.filter((t) => t === 'oc')).toHaveLength(1);
@@ -91,9 +97,18 @@ describe('exchange orders', () => {
     const d = openDesk();
     const before = JSON.stringify(d.trading.snapshots(USER));
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-5', price: '95000' }, 'Invalid order: not enough exchange balance for -5 BTCUSD at 95000'],
-      [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '2', price: '95000' }, 'Invalid order: not enough exchange balance for 2 BTCUSD at 95000'],
-      [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.00001', price: '95000' }, 'Invalid order: minimum size for BTC/USD is 0.00004'],
+      [
+        { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-5', price: '95000' },
+        'Invalid order: not enough exchange balance for -5 BTCUSD at 95000',
+      ],
+      [
+        { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '2', price: '95000' },
+        'Invalid order: not enough exchange balance for 2 BTCUSD at 95000',
+      ],
+      [
+        { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.00001', price: '95000' },
+        'Invalid order: minimum size for BTC/USD is 0.00004',
+      ],
       [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '5000', price: '1' }, 'Invalid order: maximum size for BTC/USD is 2000.0'],
       [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: 'abc', price: '95000' }, 'amount: invalid'],
       [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '-1' }, 'price: invalid'],

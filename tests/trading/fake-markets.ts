@@ -24,7 +24,9 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
   let simId = 1_000_000_000;
   let positions = (_o: number, _s: string) => 0;
   const env = { now: () => clock.now, nextTradeId: () => tradeId++, positionAtoms: (o: number, s: string) => positions(o, s) };
-  const each = (fn: (o: MarketEngineListener) => void) => { for (const o of observers) fn(o); };
+  const each = (fn: (o: MarketEngineListener) => void) => {
+    for (const o of observers) fn(o);
+  };
   const tradingListener: EngineListener = {
     order: (o, k) => each((x) => x.order?.(o, k)),
     trade: (f) => each((x) => x.trade?.(f)),
@@ -95,18 +97,43 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
     },
     maker(symbol, amount, price, type = 'EXCHANGE LIMIT') {
       const id = simId++;
-      const r = trading.place({ id, owner: 0, cid: id, gid: null, symbol, type, amount: Math.round(amount * 1e8), price, flags: 0, mtsTif: null });
+      const r = trading.place({
+        id,
+        owner: 0,
+        cid: id,
+        gid: null,
+        symbol,
+        type,
+        amount: Math.round(amount * 1e8),
+        price,
+        flags: 0,
+        mtsTif: null,
+      });
       if (!r.ok) throw new Error(`maker refused: ${r.error}`);
       return id;
     },
     taker(symbol, amount) {
       const id = simId++;
-      const r = trading.place({ id, owner: 0, cid: id, gid: null, symbol, type: 'EXCHANGE MARKET', amount: Math.round(amount * 1e8), price: 0, flags: 0, mtsTif: null });
+      const r = trading.place({
+        id,
+        owner: 0,
+        cid: id,
+        gid: null,
+        symbol,
+        type: 'EXCHANGE MARKET',
+        amount: Math.round(amount * 1e8),
+        price: 0,
+        flags: 0,
+        mtsTif: null,
+      });
       if (!r.ok) throw new Error(`taker refused: ${r.error}`);
     },
     derivStatus(symbol, s) {
       const row: Array<number | null> = new Array(23).fill(null);
-      row[0] = clock.now; row[7] = s.nextFundingEvtMts; row[11] = s.currentFunding; row[14] = s.mark;
+      row[0] = clock.now;
+      row[7] = s.nextFundingEvtMts;
+      row[11] = s.currentFunding;
+      row[14] = s.mark;
       statuses.set(`deriv:${symbol}`, row);
       for (const fn of statusListeners) fn(`deriv:${symbol}`, row);
     },

@@ -36,7 +36,10 @@ describe('funding', () => {
     expect(d.trading.loans(USER)).toEqual([]);
     expect((d.of('flc') as unknown[][])[0][7]).toBe('CLOSED');
     const ledger = d.trading.history.ledgers(USER, 'USD', { limit: 2 }) as unknown[][];
-    expect(ledger.map((l) => [l[5], l[8]])).toEqual([[0.255, 'Margin Funding Payment on wallet funding'], [0.255, 'Margin Funding Payment on wallet funding']]);
+    expect(ledger.map((l) => [l[5], l[8]])).toEqual([
+      [0.255, 'Margin Funding Payment on wallet funding'],
+      [0.255, 'Margin Funding Payment on wallet funding'],
+    ]);
     expect(d.trading.history.fundingHist(USER, 'loan', undefined, { limit: 5 })).toHaveLength(1);
   });
 
@@ -61,12 +64,18 @@ describe('funding', () => {
 
   it('refuses offers it cannot back and cancels the rest', () => {
     const d = openDesk();
-    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '200000', rate: '0.0003', period: 2 })[7])
-      .toBe('Invalid offer: not enough balance in the funding wallet for 200000.0 USD');
-    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '10', rate: '0.0003', period: 2 })[7])
-      .toBe('Invalid offer: incorrect amount, minimum is 150 dollar or equivalent in USD');
-    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '1000', rate: '0.0003', period: 31 })[7]).toBe('period: invalid');
-    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fXYZ', amount: '1000', rate: '0.0003', period: 2 })[7]).toBe('symbol: invalid');
+    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '200000', rate: '0.0003', period: 2 })[7]).toBe(
+      'Invalid offer: not enough balance in the funding wallet for 200000.0 USD',
+    );
+    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '10', rate: '0.0003', period: 2 })[7]).toBe(
+      'Invalid offer: incorrect amount, minimum is 150 dollar or equivalent in USD',
+    );
+    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '1000', rate: '0.0003', period: 31 })[7]).toBe(
+      'period: invalid',
+    );
+    expect(d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fXYZ', amount: '1000', rate: '0.0003', period: 2 })[7]).toBe(
+      'symbol: invalid',
+    );
     const n = d.trading.submitOffer(USER, { type: 'LIMIT', symbol: 'fUSD', amount: '1000', rate: '0.01', period: 2 });
     const id = (n[4] as unknown[])[0];
     expect(d.trading.cancelOffer(USER, { id })[6]).toBe('SUCCESS');

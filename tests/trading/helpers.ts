@@ -36,12 +36,17 @@ export interface Desk {
 
 export const USER = 1;
 
-export function openDesk(opts: {
-  dir?: string; clock?: { now: number }; timings?: Parameters<typeof createTrading>[0]['timings']; fund?: boolean;
-  lastPrices?: Map<string, number>;
-  /** Runs on the fresh markets before trading starts (what the markets restore themselves). */
-  prepare?: (markets: FakeMarkets) => void;
-} = {}): Desk {
+export function openDesk(
+  opts: {
+    dir?: string;
+    clock?: { now: number };
+    timings?: Parameters<typeof createTrading>[0]['timings'];
+    fund?: boolean;
+    lastPrices?: Map<string, number>;
+    /** Runs on the fresh markets before trading starts (what the markets restore themselves). */
+    prepare?: (markets: FakeMarkets) => void;
+  } = {},
+): Desk {
   const dir = opts.dir ?? tempDir();
   const clock = opts.clock ?? { now: 1_800_000_000_000 };
   const store = openStore(dir);
@@ -54,7 +59,11 @@ export function openDesk(opts: {
   trading.onAccount(USER, (m) => messages.push(m));
   let closed = false;
   const desk: Desk = {
-    dir, store, markets, trading, messages,
+    dir,
+    store,
+    markets,
+    trading,
+    messages,
     of: (type) => messages.filter((m) => m[0] === type).map((m) => m[1]),
     settle: () => new Promise((resolve) => setImmediate(resolve)),
     restart() {

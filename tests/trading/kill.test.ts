@@ -15,7 +15,10 @@ function burstAndKill(dir: string, acks: number): Promise<Array<{ id: number; ki
     let out = '';
     let err = '';
     let killed = false;
-    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`burst too slow: ${err}`)); }, 40_000);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`burst too slow: ${err}`));
+    }, 40_000);
     proc.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (!killed && out.split('\n').length > acks) {
@@ -23,15 +26,22 @@ function burstAndKill(dir: string, acks: number): Promise<Array<{ id: number; ki
         proc.kill('SIGKILL');
       }
     });
-    proc.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    proc.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     proc.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (signal !== 'SIGKILL') return reject(new Error(`burst exited ${code}: ${err}`));
-      const lines = out.slice(0, out.lastIndexOf('\n')).split('\n').filter((l) => l.startsWith('ack '));
-      resolve(lines.map((l) => {
-        const [, id, kind] = l.split(' ');
-        return { id: Number(id), kind };
-      }));
+      const lines = out
+        .slice(0, out.lastIndexOf('\n'))
+        .split('\n')
+        .filter((l) => l.startsWith('ack '));
+      resolve(
+        lines.map((l) => {
+          const [, id, kind] = l.split(' ');
+          return { id: Number(id), kind };
+        }),
+      );
     });
   });
 }
@@ -44,7 +54,9 @@ describe('kill -9 during a burst of orders', () => {
 
     const d = openDesk({ dir, fund: false });
     const live = new Map((d.trading.orders(USER) as unknown[][]).map((o) => [o[0] as number, o]));
-    const closed = new Map((d.trading.history.ordersHist(USER, undefined, { limit: 100_000 }) as unknown[][]).map((o) => [o[0] as number, o]));
+    const closed = new Map(
+      (d.trading.history.ordersHist(USER, undefined, { limit: 100_000 }) as unknown[][]).map((o) => [o[0] as number, o]),
+    );
     for (const a of acked) {
       if (a.kind === 'rest') {
         expect(live.has(a.id)).toBe(true);

@@ -11,7 +11,7 @@ describe('margin positions', () => {
     d.markets.maker('tBTCUSD', -0.1, 95000);
     d.markets.maker('tBTCUSD', -0.1, 97000);
     expect(d.trading.submitOrder(USER, { type: 'MARKET', symbol: 'tBTCUSD', amount: '0.2' })[6]).toBe('SUCCESS');
-    let p = pos(d.trading.positions(USER), 'tBTCUSD') as unknown[];
+    const p = pos(d.trading.positions(USER), 'tBTCUSD') as unknown[];
     expect(p.slice(0, 4)).toEqual(['tBTCUSD', 'ACTIVE', 0.2, 96000]);
     expect(p[15]).toBe(0);
     // Last trade 97000: P/L 0.2 × 1000 = 200, 200 / 19200 = 1.0417 %.
@@ -45,8 +45,9 @@ describe('margin positions', () => {
     // Balance 2000 − 19 fee = 1981; liq = (0.1·95000 − 1981) / (0.1 − 0.01) = 83544.4444…
     const p = pos(d.trading.positions(USER), 'tBTCUSD') as unknown[];
     expect(p[8]).toBeCloseTo(83544.44444444, 6);
-    expect(d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' })[7])
-      .toBe('Invalid order: not enough tradable balance for 0.1 BTCUSD at 90000');
+    expect(d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' })[7]).toBe(
+      'Invalid order: not enough tradable balance for 0.1 BTCUSD at 90000',
+    );
 
     // Bids below; a market sell by someone else prints 83000 and crosses the price.
     d.markets.maker('tBTCUSD', 0.05, 83000, 'LIMIT');
@@ -141,8 +142,9 @@ describe('derivatives positions', () => {
     const d = openDesk();
     const n = d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCF0:USTF0', amount: '10', price: '95000', lev: 1 });
     expect(n[7]).toBe('Invalid order: not enough tradable balance for 10 BTCF0:USTF0 at 95000');
-    expect(d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCF0:USTF0', amount: '1', price: '95000' })[7])
-      .toBe('Invalid order: exchange orders are not available for BTCF0/USTF0');
+    expect(d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCF0:USTF0', amount: '1', price: '95000' })[7]).toBe(
+      'Invalid order: exchange orders are not available for BTCF0/USTF0',
+    );
   });
 
   it('answers margin info and calc', () => {

@@ -34,8 +34,13 @@ describe('trading on the real markets', () => {
     expect(Math.round((btc[2] as number) * 1e8)).toBe(2e8 + bought - bought * 0.002);
     expect(Math.round((usd[2] as number) * 1e8)).toBe(100000e8 - spent);
 
-    const rest = trading.submitOrder(5, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-0.05', price: String(Math.round(ask * 1.5)) });
-    const restId = ((rest[4] as unknown[][])[0][0]) as number;
+    const rest = trading.submitOrder(5, {
+      type: 'EXCHANGE LIMIT',
+      symbol: 'tBTCUSD',
+      amount: '-0.05',
+      price: String(Math.round(ask * 1.5)),
+    });
+    const restId = (rest[4] as unknown[][])[0][0] as number;
     trading.submitOffer(5, { type: 'LIMIT', symbol: 'fUSD', amount: '1000', rate: '0.01', period: 30 });
     now += 1000;
     markets.simulator.tick();

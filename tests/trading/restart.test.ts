@@ -39,7 +39,7 @@ describe('restart', () => {
     // The restored sell order still trades and settles.
     e.markets.taker('tBTCUSD', 0.5);
     await e.settle();
-    const id = ((resting[4] as unknown[][])[0][0]) as number;
+    const id = (resting[4] as unknown[][])[0][0] as number;
     expect((e.of('oc') as unknown[][]).find((o) => o[0] === id)?.[13]).toBe('EXECUTED @ 99000(-0.5)');
     expect(wallet(e.trading, 'exchange', 'BTC')[0]).toBe(2 + 0.1 - 0.0002 - 0.5 - 0.1);
 
@@ -65,13 +65,19 @@ describe('restart', () => {
     const dir = d.dir;
     d.close();
     const e = openDesk({
-      dir, fund: false,
+      dir,
+      fund: false,
       // The markets' own table had B from before its fill (and A, long gone).
       prepare: (m) => {
         if (staleB) m.trading.restore(staleB);
       },
     });
-    expect(e.markets.trading.liveOrders().filter((o) => o.owner === USER).map((o) => [o.id, o.amount])).toEqual([[idB, -0.2 * 1e8]]);
+    expect(
+      e.markets.trading
+        .liveOrders()
+        .filter((o) => o.owner === USER)
+        .map((o) => [o.id, o.amount]),
+    ).toEqual([[idB, -0.2 * 1e8]]);
     expect(wallet(e.trading, 'exchange', 'BTC')).toEqual([1.5, 1.3]);
     const f = e.restart();
     expect(f.markets.trading.liveOrders().filter((o) => o.owner === USER)).toHaveLength(1);

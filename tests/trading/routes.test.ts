@@ -16,11 +16,13 @@ beforeAll(async () => {
   app = Fastify();
   registerJsonBody(app);
   registerErrorHandlers(app, () => {});
-  await app.register(tradingRoutes(d.trading, async (req, cap) => {
-    asked.push(cap);
-    const user = Number(req.headers['x-user']);
-    return Number.isInteger(user) && user > 0 ? { userId: user } : { error: [10100, 'apikey: invalid'] };
-  }));
+  await app.register(
+    tradingRoutes(d.trading, async (req, cap) => {
+      asked.push(cap);
+      const user = Number(req.headers['x-user']);
+      return Number.isInteger(user) && user > 0 ? { userId: user } : { error: [10100, 'apikey: invalid'] };
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -29,7 +31,9 @@ afterAll(async () => {
 
 async function call(path: string, body: unknown = {}, user: number | null = USER): Promise<{ status: number; body: unknown }> {
   const res = await app.inject({
-    method: 'POST', url: path, payload: JSON.stringify(body),
+    method: 'POST',
+    url: path,
+    payload: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(user === null ? {} : { 'x-user': String(user) }) },
   });
   return { status: res.statusCode, body: res.json() };
@@ -44,7 +48,13 @@ describe('trading routes', () => {
     asked.length = 0;
     const r = await call('/v2/auth/r/wallets');
     expect(r.status).toBe(200);
-    expect((r.body as unknown[][]).find((w) => w[0] === 'exchange' && w[1] === 'USD')?.slice(0, 5)).toEqual(['exchange', 'USD', 100000, 0, 100000]);
+    expect((r.body as unknown[][]).find((w) => w[0] === 'exchange' && w[1] === 'USD')?.slice(0, 5)).toEqual([
+      'exchange',
+      'USD',
+      100000,
+      0,
+      100000,
+    ]);
     expect(asked).toEqual([{ scope: 'wallets', write: false }]);
   });
 
@@ -70,14 +80,23 @@ describe('trading routes', () => {
   });
 
   it('answers refusals and bad bodies in the error shape', async () => {
-    expect(await call('/v2/auth/w/order/submit', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-50', price: '95000' }))
-      .toEqual({ status: 500, body: ['error', 10001, 'Invalid order: not enough exchange balance for -50 BTCUSD at 95000'] });
-    expect(await call('/v2/auth/w/order/submit', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: 'lots', price: '95000' }))
-      .toEqual({ status: 500, body: ['error', 10020, 'amount: invalid'] });
+    expect(await call('/v2/auth/w/order/submit', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-50', price: '95000' })).toEqual({
+      status: 500,
+      body: ['error', 10001, 'Invalid order: not enough exchange balance for -50 BTCUSD at 95000'],
+    });
+    expect(await call('/v2/auth/w/order/submit', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: 'lots', price: '95000' })).toEqual({
+      status: 500,
+      body: ['error', 10020, 'amount: invalid'],
+    });
     expect(await call('/v2/auth/w/order/cancel', { id: 99999 })).toEqual({ status: 500, body: ['error', 10020, 'id: invalid'] });
     expect((await call('/v2/auth/r/ledgers/hist', { limit: 0 })).body).toEqual(['error', 10020, 'limit: invalid']);
     expect((await call('/v2/auth/r/info/margin/tNOPE')).body).toEqual(['error', 10020, 'symbol: invalid']);
-    const text = await app.inject({ method: 'POST', url: '/v2/auth/w/transfer', payload: '{"from":', headers: { 'content-type': 'application/json', 'x-user': '1' } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/w/transfer',
+      payload: '{"from":',
+      headers: { 'content-type': 'application/json', 'x-user': '1' },
+    });
     expect(text.statusCode).toBe(500);
     expect(text.json()[0]).toBe('error');
   });
@@ -87,7 +106,12 @@ describe('trading routes', () => {
     expect((t.body as unknown[])[6]).toBe('SUCCESS');
     const ledger = (await call('/v2/auth/r/ledgers/USD/hist', { limit: 2 })).body as unknown[][];
     expect(ledger[0][8]).toBe('Transfer of 50.0 USD from wallet Exchange to Funding on wallet funding');
-    const w = await call('/v2/auth/w/withdraw', { wallet: 'exchange', method: 'ethereum', amount: '1', address: '0x0000000000000000000000000000000000000001' });
+    const w = await call('/v2/auth/w/withdraw', {
+      wallet: 'exchange',
+      method: 'ethereum',
+      amount: '1',
+      address: '0x0000000000000000000000000000000000000001',
+    });
     expect((w.body as unknown[])[1]).toBe('acc_wd-req');
     expect(((await call('/v2/auth/r/movements/ETH/hist')).body as unknown[][])[0][9]).toBe('PROCESSING');
     const addr = (await call('/v2/auth/w/deposit/address', { wallet: 'exchange', method: 'bitcoin', op_renew: 0 })).body as unknown[];
@@ -101,7 +125,14 @@ describe('trading routes', () => {
     expect(((await call('/v2/auth/r/funding/offers/fUSD')).body as unknown[][]).map((x) => x[4])).toEqual([500]);
     expect((await call('/v2/auth/w/funding/offer/cancel/all', { currency: 'USD' })).status).toBe(200);
     expect((await call('/v2/auth/r/funding/offers/hist')).body).toHaveLength(1);
-    expect((await call('/v2/auth/w/alert/set', { type: 'price', symbol: 'tETHUSD', price: 5000 })).body).toEqual(['price:tETHUSD:5000', 'price', 'tETHUSD', 5000, 100, 1]);
+    expect((await call('/v2/auth/w/alert/set', { type: 'price', symbol: 'tETHUSD', price: 5000 })).body).toEqual([
+      'price:tETHUSD:5000',
+      'price',
+      'tETHUSD',
+      5000,
+      100,
+      1,
+    ]);
     expect((await call('/v2/auth/r/alerts', { type: 'price' })).body).toHaveLength(1);
     expect((await call('/v2/auth/w/alert/del', { alertId: 'price:tETHUSD:5000' })).body).toEqual([true]);
     expect(((await call('/v2/auth/r/info/margin/base')).body as unknown[])[0]).toBe('base');
@@ -112,7 +143,10 @@ describe('trading routes', () => {
     expect((info[0] as unknown[])[0]).toBe(2000);
     expect((await call('/v2/auth/calc/order/avail', { symbol: 'tBTCUSD', dir: -1, type: 'EXCHANGE', rate: '95000' })).body).toEqual([-2]);
     expect((await call('/v2/auth/r/deposit/card/mode0/fx', { data: { amount: '100', from: 'EUR', to: 'USD' } })).body).toEqual([1.08, 108]);
-    expect((await call('/v2/auth/w/deriv/collateral/set', { symbol: 'tBTCF0:USTF0', collateral: '1' })).body)
-      .toEqual(['error', 10001, 'Invalid collateral: minimum is 9.5 USTF0']);
+    expect((await call('/v2/auth/w/deriv/collateral/set', { symbol: 'tBTCF0:USTF0', collateral: '1' })).body).toEqual([
+      'error',
+      10001,
+      'Invalid collateral: minimum is 9.5 USTF0',
+    ]);
   });
 });

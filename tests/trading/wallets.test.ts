@@ -30,10 +30,13 @@ describe('wallets and movements', () => {
       ['exchange', -1234.5, 98765.5, 'Transfer of 1234.5 USD from wallet Exchange to Margin on wallet exchange'],
     ]);
     // UST → USTF0 for derivatives collateral, 1:1.
-    expect(d.trading.transfer(USER, { from: 'exchange', to: 'margin', currency: 'UST', currency_to: 'USTF0', amount: '100' })[6]).toBe('SUCCESS');
+    expect(d.trading.transfer(USER, { from: 'exchange', to: 'margin', currency: 'UST', currency_to: 'USTF0', amount: '100' })[6]).toBe(
+      'SUCCESS',
+    );
     expect(wallet(d.trading, 'margin', 'USTF0')[0]).toBe(50100);
-    expect(d.trading.transfer(USER, { from: 'exchange', to: 'margin', currency: 'USD', amount: '1000000' })[7])
-      .toBe('Invalid transfer: not enough USD available in the exchange wallet');
+    expect(d.trading.transfer(USER, { from: 'exchange', to: 'margin', currency: 'USD', amount: '1000000' })[7]).toBe(
+      'Invalid transfer: not enough USD available in the exchange wallet',
+    );
     expect(d.trading.transfer(USER, { from: 'exchange', to: 'nowhere', currency: 'USD', amount: '1' })[7]).toBe('to: invalid');
     // Money held by an open order cannot leave.
     d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '1', price: '90000' });
@@ -58,8 +61,9 @@ describe('wallets and movements', () => {
     move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
     expect(move[9]).toBe('COMPLETED');
     expect(typeof move[20]).toBe('string');
-    expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '5', address: 'bc1qexampleaddress0000' })[7])
-      .toBe('Invalid withdrawal: not enough BTC available in the exchange wallet');
+    expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '5', address: 'bc1qexampleaddress0000' })[7]).toBe(
+      'Invalid withdrawal: not enough BTC available in the exchange wallet',
+    );
     expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.1', address: 'x' })[7]).toBe('address: invalid');
   });
 

@@ -21,8 +21,21 @@ describe('channel-0 inputs', () => {
     const d = openDesk();
     d.messages.length = 0;
     d.trading.input(USER, 'on', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-50', price: '90000' });
-    expect(d.messages).toEqual([['n', [expect.any(Number), 'on-req', null, null, null, null, 'ERROR',
-      'Invalid order: not enough exchange balance for -50 BTCUSD at 90000']]]);
+    expect(d.messages).toEqual([
+      [
+        'n',
+        [
+          expect.any(Number),
+          'on-req',
+          null,
+          null,
+          null,
+          null,
+          'ERROR',
+          'Invalid order: not enough exchange balance for -50 BTCUSD at 90000',
+        ],
+      ],
+    ]);
     d.messages.length = 0;
     d.trading.input(USER, 'oc', { id: 1 });
     expect(d.messages.map((m) => [(m[1] as unknown[])[1], (m[1] as unknown[])[7]])).toEqual([['oc-req', 'id: invalid']]);
@@ -39,7 +52,11 @@ describe('channel-0 inputs', () => {
     ]);
     const n = d.messages[0][1] as unknown[];
     expect(n[1]).toBe('ox_multi-req');
-    expect((n[4] as unknown[][]).map((x) => [x[1], x[6]])).toEqual([['on-req', 'SUCCESS'], ['on-req', 'SUCCESS'], ['oc-req', 'ERROR']]);
+    expect((n[4] as unknown[][]).map((x) => [x[1], x[6]])).toEqual([
+      ['on-req', 'SUCCESS'],
+      ['on-req', 'SUCCESS'],
+      ['oc-req', 'ERROR'],
+    ]);
     expect(d.trading.orders(USER)).toHaveLength(2);
     d.messages.length = 0;
     d.trading.input(USER, 'oc_multi', { all: 1 });

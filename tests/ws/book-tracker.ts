@@ -41,8 +41,18 @@ export class BookTracker {
       const symbol = String(f.symbol);
       const prec = f.prec as BookPrec;
       this.books.set(f.chanId as number, {
-        chanId: f.chanId as number, symbol, prec, len: Number(f.len), freq: String(f.freq),
-        book: new ClientBook(layoutOf(symbol, prec)), state: new BookState(layoutOf(symbol, prec)), snapshot: false, updates: 0, bulkMessages: 0, checksums: 0, mismatches: [],
+        chanId: f.chanId as number,
+        symbol,
+        prec,
+        len: Number(f.len),
+        freq: String(f.freq),
+        book: new ClientBook(layoutOf(symbol, prec)),
+        state: new BookState(layoutOf(symbol, prec)),
+        snapshot: false,
+        updates: 0,
+        bulkMessages: 0,
+        checksums: 0,
+        mismatches: [],
       });
       return;
     }
@@ -50,7 +60,8 @@ export class BookTracker {
     const msg = [...f];
     if (this.opts.seq) {
       const seq = msg.pop();
-      if (typeof seq !== 'number' || (this.lastSeq !== null && seq !== this.lastSeq + 1)) this.errors.push(`seq ${String(seq)} after ${this.lastSeq}`);
+      if (typeof seq !== 'number' || (this.lastSeq !== null && seq !== this.lastSeq + 1))
+        this.errors.push(`seq ${String(seq)} after ${this.lastSeq}`);
       if (typeof seq === 'number') this.lastSeq = seq;
     }
     if (this.opts.timestamp) {

@@ -23,7 +23,11 @@ const LENS = [1, 25, 100, 250];
 
 class Recorder implements BookViewSubscriber {
   readonly deltas: BookDelta[] = [];
-  constructor(readonly book: ClientBook, private readonly onEach: (d: BookDelta) => void, readonly state?: BookState) {}
+  constructor(
+    readonly book: ClientBook,
+    private readonly onEach: (d: BookDelta) => void,
+    readonly state?: BookState,
+  ) {}
   onDelta(delta: BookDelta): void {
     this.deltas.push(delta);
     this.book.apply(delta.entry);
@@ -59,14 +63,18 @@ describe('book depth window', () => {
             const state = new BookState(layout);
             let view: ReturnType<BookFeeds['subscribe']>['view'] | null = null;
             let churn = 0;
-            const recorder = new Recorder(client, (d) => {
-              // The cs the gateway sends after this message describes exactly what was sent.
-              if (view!.checksum() !== state.checksum()) expect(view!.checksum()).toBe(state.checksum());
-              if (isDelete(symbol, d.entry)) {
-                churn++;
-                expect(d.entry[d.entry.length - 1]).toBe(expectedMarker(symbol, d.side));
-              }
-            }, state);
+            const recorder = new Recorder(
+              client,
+              (d) => {
+                // The cs the gateway sends after this message describes exactly what was sent.
+                if (view!.checksum() !== state.checksum()) expect(view!.checksum()).toBe(state.checksum());
+                if (isDelete(symbol, d.entry)) {
+                  churn++;
+                  expect(d.entry[d.entry.length - 1]).toBe(expectedMarker(symbol, d.side));
+                }
+              },
+              state,
+            );
             const sub = feeds.subscribe(symbol, prec, len, 'F0', recorder);
             view = sub.view;
             client.applySnapshot(sub.snapshot.entries);

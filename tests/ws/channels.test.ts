@@ -138,13 +138,18 @@ describe('public channels', () => {
       { channel: 'ticker', symbol: 'tBTCUSD' },
       { channel: 'candles', key: 'trade:7D:tBTCUSD' },
       { channel: 'status', key: 'deriv:tBTCF0:USTF0' },
-    ]) acks.push(await c.request(subscribe(s), 'subscribed'));
+    ])
+      acks.push(await c.request(subscribe(s), 'subscribed'));
     const during = h.market.listenerCounts();
     expect(Object.values(during).every((n) => n >= 1)).toBe(true);
     for (const ack of acks) await c.request({ event: 'unsubscribe', chanId: ack.chanId }, 'unsubscribed');
     expect(h.market.listenerCounts()).toEqual(before);
     const d = await h.client();
-    for (const s of [{ channel: 'book', symbol: 'fUSD' }, { channel: 'trades', symbol: 'fUSD' }]) await d.request(subscribe(s), 'subscribed');
+    for (const s of [
+      { channel: 'book', symbol: 'fUSD' },
+      { channel: 'trades', symbol: 'fUSD' },
+    ])
+      await d.request(subscribe(s), 'subscribed');
     await d.close();
     for (let i = 0; i < 50 && JSON.stringify(h.market.listenerCounts()) !== JSON.stringify(before); i++) {
       await new Promise((r) => setTimeout(r, 10));

@@ -17,7 +17,12 @@ describe('connection events', () => {
   it('greets with info version 2, a uuid serverId and the platform status', async () => {
     const c = await h.connect();
     const info = await c.event('info');
-    expect(info).toEqual({ event: 'info', version: 2, serverId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/), platform: { status: 1 } });
+    expect(info).toEqual({
+      event: 'info',
+      version: 2,
+      serverId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      platform: { status: 1 },
+    });
     h.market.status = 0;
     const c2 = await h.connect();
     expect((await c2.event('info')).platform).toEqual({ status: 0 });
@@ -39,7 +44,9 @@ describe('connection events', () => {
   it('conf replaces the whole flag set and echoes it', async () => {
     const c = await h.client();
     expect(await c.request({ event: 'conf', flags: ConfFlag.CHECKSUM + ConfFlag.SEQ_ALL }, 'conf')).toEqual({
-      event: 'conf', status: 'OK', flags: ConfFlag.CHECKSUM + ConfFlag.SEQ_ALL,
+      event: 'conf',
+      status: 'OK',
+      flags: ConfFlag.CHECKSUM + ConfFlag.SEQ_ALL,
     });
     // The second conf drops SEQ_ALL: a book snapshot then carries no sequence number.
     await c.request({ event: 'conf', flags: ConfFlag.CHECKSUM }, 'conf');
@@ -61,7 +68,11 @@ describe('connection events', () => {
   it('answers auth with FAILED 10100 when no account module is plugged in', async () => {
     const c = await h.client();
     expect(await c.request({ event: 'auth', apiKey: 'x', authSig: 'y', authNonce: 1, authPayload: 'AUTH1' }, 'auth')).toEqual({
-      event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: 'apikey: invalid',
+      event: 'auth',
+      status: 'FAILED',
+      chanId: 0,
+      code: 10100,
+      msg: 'apikey: invalid',
     });
   });
 });

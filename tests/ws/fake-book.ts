@@ -28,7 +28,10 @@ export type BookListener = (prec: BookPrec, side: BookSide, entry: WireBookEntry
 class Sorted<T> {
   readonly items: T[] = [];
   readonly byKey = new Map<string | number, T>();
-  constructor(private readonly keyOf: (t: T) => string | number, private readonly cmp: (a: T, b: T) => number) {}
+  constructor(
+    private readonly keyOf: (t: T) => string | number,
+    private readonly cmp: (a: T, b: T) => number,
+  ) {}
   private at(t: T): number {
     let lo = 0;
     let hi = this.items.length;
@@ -60,13 +63,23 @@ export class FakeBook {
   private readonly levels: Record<AggregatedPrec, Record<BookSide, Sorted<Level>>>;
   private readonly groupCache = new Map<string, number>();
 
-  constructor(readonly symbol: string, private readonly emit: BookListener) {
+  constructor(
+    readonly symbol: string,
+    private readonly emit: BookListener,
+  ) {
     this.funding = symbol.startsWith('f');
     const better = (side: BookSide, a: number, b: number) => (side === 'bids' ? b - a : a - b);
-    const rawSide = (side: BookSide) => new Sorted<FakeOrder>((o) => o.id, (a, b) => better(side, a.price, b.price) || a.id - b.id);
+    const rawSide = (side: BookSide) =>
+      new Sorted<FakeOrder>(
+        (o) => o.id,
+        (a, b) => better(side, a.price, b.price) || a.id - b.id,
+      );
     this.raw = { bids: rawSide('bids'), asks: rawSide('asks') };
     const levelSide = (side: BookSide) =>
-      new Sorted<Level>((l) => `${l.price}:${l.period}`, (a, b) => better(side, a.price, b.price) || a.period - b.period);
+      new Sorted<Level>(
+        (l) => `${l.price}:${l.period}`,
+        (a, b) => better(side, a.price, b.price) || a.period - b.period,
+      );
     const make = () => ({ bids: levelSide('bids'), asks: levelSide('asks') });
     this.levels = { P0: make(), P1: make(), P2: make(), P3: make(), P4: make() };
   }

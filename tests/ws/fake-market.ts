@@ -81,7 +81,13 @@ export class FakeMarket implements MarketData {
   }
 
   listenerCounts(): { book: number; trade: number; ticker: number; candle: number; status: number } {
-    return { book: this.bookL.set.size, trade: this.tradeL.set.size, ticker: this.tickerL.set.size, candle: this.candleL.set.size, status: this.statusL.set.size };
+    return {
+      book: this.bookL.set.size,
+      trade: this.tradeL.set.size,
+      ticker: this.tickerL.set.size,
+      candle: this.candleL.set.size,
+      status: this.statusL.set.size,
+    };
   }
 
   fakeBook(symbol: string): FakeBook {

@@ -28,7 +28,16 @@ const VALID: Array<Record<string, unknown>> = [
 ];
 
 const mutated = fc
-  .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom('event', 'channel', 'symbol', 'pair', 'prec', 'len', 'freq', 'key', 'chanId', 'flags', 'cid', 'subId', 'x'), fc.option(fc.jsonValue(), { nil: undefined })), { maxLength: 4 }))
+  .tuple(
+    fc.constantFrom(...VALID),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('event', 'channel', 'symbol', 'pair', 'prec', 'len', 'freq', 'key', 'chanId', 'flags', 'cid', 'subId', 'x'),
+        fc.option(fc.jsonValue(), { nil: undefined }),
+      ),
+      { maxLength: 4 },
+    ),
+  )
   .map(([base, edits]) => {
     const frame: Record<string, unknown> = { ...base };
     for (const [k, v] of edits) {

@@ -35,11 +35,13 @@ describe('gateway lifecycle', () => {
     expect(await upgradeStatus(`${base}/ws/2/x`)).toBe(404);
     const c = await TestClient.connect(`${base}/ws/2?x=1`);
     expect(await c.event('info')).toMatchObject({ version: 2 });
-    const body = await new Promise<string>((resolve) => http.get(`http://127.0.0.1:${h!.port}/`, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve(text));
-    }));
+    const body = await new Promise<string>((resolve) =>
+      http.get(`http://127.0.0.1:${h!.port}/`, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve(text));
+      }),
+    );
     expect(body).toBe('http');
   });
 
@@ -128,7 +130,10 @@ describe('gateway lifecycle', () => {
     expect(await c.request({ event: 'later' }, 'error')).toMatchObject({ code: 10000 });
     // Authenticated: channel 0 takes one of the 25.
     for (let i = 0; i < 24; i++) {
-      const [symbol, prec] = [['tBTCUSD', 'tETHUSD', 'fUSD', 'tBTCF0:USTF0'][i % 4], ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'][Math.floor(i / 4)]];
+      const [symbol, prec] = [
+        ['tBTCUSD', 'tETHUSD', 'fUSD', 'tBTCF0:USTF0'][i % 4],
+        ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'][Math.floor(i / 4)],
+      ];
       await c.request({ event: 'subscribe', channel: 'book', symbol, prec }, 'subscribed');
     }
     expect(await c.request({ event: 'subscribe', channel: 'ticker', symbol: 'tBTCUSD' }, 'error')).toMatchObject({ code: 10305 });

@@ -18,33 +18,83 @@ describe('subscribed echo', () => {
   it('book: defaults P0/F0/"25" as strings, pair derived, chanId positive', async () => {
     const c = await h.client();
     const ack = await c.request(sub({ channel: 'book', symbol: 'tBTCUSD' }), 'subscribed');
-    expect(ack).toEqual({ event: 'subscribed', channel: 'book', chanId: expect.any(Number), symbol: 'tBTCUSD', pair: 'BTCUSD', prec: 'P0', freq: 'F0', len: '25' });
+    expect(ack).toEqual({
+      event: 'subscribed',
+      channel: 'book',
+      chanId: expect.any(Number),
+      symbol: 'tBTCUSD',
+      pair: 'BTCUSD',
+      prec: 'P0',
+      freq: 'F0',
+      len: '25',
+    });
     expect(ack.chanId as number).toBeGreaterThan(0);
   });
 
   it('book: subId, explicit params, numeric len, funding currency', async () => {
     const c = await h.client();
-    expect(await c.request(sub({ channel: 'book', symbol: 'tETHUSD', prec: 'R0', len: 100, freq: 'F1', subId: 123 }), 'subscribed')).toEqual({
-      event: 'subscribed', channel: 'book', chanId: expect.any(Number), symbol: 'tETHUSD', pair: 'ETHUSD', prec: 'R0', freq: 'F1', len: '100', subId: 123,
+    expect(
+      await c.request(sub({ channel: 'book', symbol: 'tETHUSD', prec: 'R0', len: 100, freq: 'F1', subId: 123 }), 'subscribed'),
+    ).toEqual({
+      event: 'subscribed',
+      channel: 'book',
+      chanId: expect.any(Number),
+      symbol: 'tETHUSD',
+      pair: 'ETHUSD',
+      prec: 'R0',
+      freq: 'F1',
+      len: '100',
+      subId: 123,
     });
-    expect(await c.request(sub({ channel: 'book', symbol: 'fUSD', subId: 'abc' }), 'subscribed')).toMatchObject({ symbol: 'fUSD', currency: 'USD', subId: 'abc', prec: 'P0', len: '25' });
+    expect(await c.request(sub({ channel: 'book', symbol: 'fUSD', subId: 'abc' }), 'subscribed')).toMatchObject({
+      symbol: 'fUSD',
+      currency: 'USD',
+      subId: 'abc',
+      prec: 'P0',
+      len: '25',
+    });
   });
 
   it('legacy pair instead of symbol', async () => {
     const c = await h.client();
     expect(await c.request(sub({ channel: 'trades', pair: 'BTCUSD' }), 'subscribed')).toEqual({
-      event: 'subscribed', channel: 'trades', chanId: expect.any(Number), symbol: 'tBTCUSD', pair: 'BTCUSD',
+      event: 'subscribed',
+      channel: 'trades',
+      chanId: expect.any(Number),
+      symbol: 'tBTCUSD',
+      pair: 'BTCUSD',
     });
   });
 
   it('trades, ticker, candles and status', async () => {
     const c = await h.client();
-    expect(await c.request(sub({ channel: 'ticker', symbol: 'fUSD' }), 'subscribed')).toEqual({ event: 'subscribed', channel: 'ticker', chanId: expect.any(Number), symbol: 'fUSD', currency: 'USD' });
+    expect(await c.request(sub({ channel: 'ticker', symbol: 'fUSD' }), 'subscribed')).toEqual({
+      event: 'subscribed',
+      channel: 'ticker',
+      chanId: expect.any(Number),
+      symbol: 'fUSD',
+      currency: 'USD',
+    });
     expect(await c.request(sub({ channel: 'trades', symbol: 'tBTCF0:USTF0' }), 'subscribed')).toMatchObject({ pair: 'BTCF0:USTF0' });
-    expect(await c.request(sub({ channel: 'candles', key: 'trade:1m:tBTCUSD' }), 'subscribed')).toEqual({ event: 'subscribed', channel: 'candles', chanId: expect.any(Number), key: 'trade:1m:tBTCUSD' });
-    expect(await c.request(sub({ channel: 'candles', key: 'trade:1W:tBTCUSD', subId: 7 }), 'subscribed')).toMatchObject({ key: 'trade:1W:tBTCUSD', subId: 7 });
-    expect(await c.request(sub({ channel: 'candles', key: 'trade:1h:fUSD:p30' }), 'subscribed')).toMatchObject({ key: 'trade:1h:fUSD:p30' });
-    expect(await c.request(sub({ channel: 'status', key: 'deriv:tBTCF0:USTF0' }), 'subscribed')).toEqual({ event: 'subscribed', channel: 'status', chanId: expect.any(Number), key: 'deriv:tBTCF0:USTF0' });
+    expect(await c.request(sub({ channel: 'candles', key: 'trade:1m:tBTCUSD' }), 'subscribed')).toEqual({
+      event: 'subscribed',
+      channel: 'candles',
+      chanId: expect.any(Number),
+      key: 'trade:1m:tBTCUSD',
+    });
+    expect(await c.request(sub({ channel: 'candles', key: 'trade:1W:tBTCUSD', subId: 7 }), 'subscribed')).toMatchObject({
+      key: 'trade:1W:tBTCUSD',
+      subId: 7,
+    });
+    expect(await c.request(sub({ channel: 'candles', key: 'trade:1h:fUSD:p30' }), 'subscribed')).toMatchObject({
+      key: 'trade:1h:fUSD:p30',
+    });
+    expect(await c.request(sub({ channel: 'status', key: 'deriv:tBTCF0:USTF0' }), 'subscribed')).toEqual({
+      event: 'subscribed',
+      channel: 'status',
+      chanId: expect.any(Number),
+      key: 'deriv:tBTCF0:USTF0',
+    });
     expect(await c.request(sub({ channel: 'status', key: 'liq:global' }), 'subscribed')).toMatchObject({ key: 'liq:global' });
   });
 
@@ -54,7 +104,11 @@ describe('subscribed echo', () => {
     for (const symbol of ['tBTCUSD', 'tETHUSD', 'fUSD']) {
       const a = await c.request(sub({ channel: 'ticker', symbol }), 'subscribed');
       ids.add(a.chanId as number);
-      expect(await c.request({ event: 'unsubscribe', chanId: a.chanId }, 'unsubscribed')).toEqual({ event: 'unsubscribed', status: 'OK', chanId: a.chanId });
+      expect(await c.request({ event: 'unsubscribe', chanId: a.chanId }, 'unsubscribed')).toEqual({
+        event: 'unsubscribed',
+        status: 'OK',
+        chanId: a.chanId,
+      });
       const b = await c.request(sub({ channel: 'ticker', symbol }), 'subscribed');
       ids.add(b.chanId as number);
     }
@@ -69,7 +123,10 @@ describe('subscribe errors echo the request', () => {
     expect(await c.request(req, 'error')).toEqual({ ...req, event: 'error', pair: 'SKBTC', msg: 'symbol: invalid', code: 10300 });
     expect(await c.request(sub({ channel: 'trades', symbol: 42 }), 'error')).toMatchObject({ code: 10300, symbol: 42 });
     expect(await c.request(sub({ channel: 'ticker' }), 'error')).toMatchObject({ code: 10300, channel: 'ticker' });
-    expect(await c.request(sub({ channel: 'candles', key: 'trade:2m:tBTCUSD' }), 'error')).toMatchObject({ code: 10300, key: 'trade:2m:tBTCUSD' });
+    expect(await c.request(sub({ channel: 'candles', key: 'trade:2m:tBTCUSD' }), 'error')).toMatchObject({
+      code: 10300,
+      key: 'trade:2m:tBTCUSD',
+    });
     expect(await c.request(sub({ channel: 'candles', key: 5 }), 'error')).toMatchObject({ code: 10300 });
     expect(await c.request(sub({ channel: 'status', key: 'deriv:tNOPE' }), 'error')).toMatchObject({ code: 10300, key: 'deriv:tNOPE' });
     expect(await c.request(sub({ channel: 'book', symbol: 'tBTCUSD', freq: 'F9' }), 'error')).toMatchObject({ code: 10300 });
@@ -79,29 +136,53 @@ describe('subscribe errors echo the request', () => {
     const c = await h.client();
     await c.request(sub({ channel: 'ticker', symbol: 'tLTCUSD'.replace('LTC', 'ETH') }), 'subscribed');
     expect(await c.request(sub({ channel: 'ticker', symbol: 'tETHUSD' }), 'error')).toEqual({
-      event: 'error', channel: 'ticker', symbol: 'tETHUSD', pair: 'ETHUSD', msg: 'subscribe: dup', code: 10301,
+      event: 'error',
+      channel: 'ticker',
+      symbol: 'tETHUSD',
+      pair: 'ETHUSD',
+      msg: 'subscribe: dup',
+      code: 10301,
     });
     await c.request(sub({ channel: 'book', symbol: 'tETHUSD' }), 'subscribed');
-    expect(await c.request(sub({ channel: 'book', symbol: 'tETHUSD', prec: 'P0', len: '25', freq: 'F0' }), 'error')).toMatchObject({ code: 10301 });
+    expect(await c.request(sub({ channel: 'book', symbol: 'tETHUSD', prec: 'P0', len: '25', freq: 'F0' }), 'error')).toMatchObject({
+      code: 10301,
+    });
     // Another len is another stream.
     await c.request(sub({ channel: 'book', symbol: 'tETHUSD', len: '1' }), 'subscribed');
   });
 
   it('10302 unknown channel, 10020 channel of the wrong type, 10020 bad subId', async () => {
     const c = await h.client();
-    expect(await c.request(sub({ channel: 'orders', symbol: 'tBTCUSD' }), 'error')).toEqual({ event: 'error', channel: 'orders', symbol: 'tBTCUSD', msg: 'channel: unknown', code: 10302 });
+    expect(await c.request(sub({ channel: 'orders', symbol: 'tBTCUSD' }), 'error')).toEqual({
+      event: 'error',
+      channel: 'orders',
+      symbol: 'tBTCUSD',
+      msg: 'channel: unknown',
+      code: 10302,
+    });
     expect(await c.request(sub({ channel: 'toString' }), 'error')).toMatchObject({ code: 10302 });
     expect(await c.request(sub({ channel: ['book'] }), 'error')).toMatchObject({ code: 10020 });
-    expect(await c.request(sub({ channel: 'ticker', symbol: 'tBTCUSD', subId: { x: 1 } }), 'error')).toMatchObject({ code: 10020, subId: { x: 1 } });
+    expect(await c.request(sub({ channel: 'ticker', symbol: 'tBTCUSD', subId: { x: 1 } }), 'error')).toMatchObject({
+      code: 10020,
+      subId: { x: 1 },
+    });
   });
 
   it('10011 bad prec, 10012 bad len', async () => {
     const c = await h.client();
     for (const prec of ['P5', 'p0', 'R1', 0]) {
-      expect(await c.request(sub({ channel: 'book', symbol: 'tBTCUSD', prec }), 'error')).toMatchObject({ code: 10011, prec, msg: 'prec: invalid' });
+      expect(await c.request(sub({ channel: 'book', symbol: 'tBTCUSD', prec }), 'error')).toMatchObject({
+        code: 10011,
+        prec,
+        msg: 'prec: invalid',
+      });
     }
     for (const len of ['10', 50, '25.0', null, 'abc']) {
-      expect(await c.request(sub({ channel: 'book', symbol: 'tBTCUSD', len }), 'error')).toMatchObject({ code: 10012, len, msg: 'len: invalid' });
+      expect(await c.request(sub({ channel: 'book', symbol: 'tBTCUSD', len }), 'error')).toMatchObject({
+        code: 10012,
+        len,
+        msg: 'len: invalid',
+      });
     }
   });
 
@@ -126,7 +207,12 @@ describe('subscribe errors echo the request', () => {
     const c = await h.client();
     expect(await c.request({ event: 'unsubscribe' }, 'error')).toEqual({ event: 'error', msg: 'unsubscribe: invalid', code: 10400 });
     expect(await c.request({ event: 'unsubscribe', chanId: 'x' }, 'error')).toMatchObject({ code: 10400, chanId: 'x' });
-    expect(await c.request({ event: 'unsubscribe', chanId: 987654 }, 'error')).toEqual({ event: 'error', chanId: 987654, msg: 'unsubscribe: not subscribed', code: 10401 });
+    expect(await c.request({ event: 'unsubscribe', chanId: 987654 }, 'error')).toEqual({
+      event: 'error',
+      chanId: 987654,
+      msg: 'unsubscribe: not subscribed',
+      code: 10401,
+    });
     const a = await c.request(sub({ channel: 'ticker', symbol: 'tBTCUSD' }), 'subscribed');
     await c.request({ event: 'unsubscribe', chanId: a.chanId }, 'unsubscribed');
     expect(await c.request({ event: 'unsubscribe', chanId: a.chanId }, 'error')).toMatchObject({ code: 10401 });

@@ -6,7 +6,9 @@ export type Frame = unknown;
 export type EventFrame = Record<string, unknown>;
 
 export function isEvent(frame: Frame, name?: string): frame is EventFrame {
-  return typeof frame === 'object' && frame !== null && !Array.isArray(frame) && (name === undefined || (frame as EventFrame).event === name);
+  return (
+    typeof frame === 'object' && frame !== null && !Array.isArray(frame) && (name === undefined || (frame as EventFrame).event === name)
+  );
 }
 
 export function isChannel(frame: Frame, chanId?: number): frame is unknown[] {
@@ -39,10 +41,12 @@ export class TestClient {
       this.all.push(frame);
       this.wake();
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => {
-      resolve({ code, reason: reason.toString() });
-      this.wake();
-    }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake();
+      }),
+    );
     ws.on('error', () => undefined);
   }
 
@@ -75,7 +79,8 @@ export class TestClient {
       const i = this.inbox.findIndex(pred);
       if (i >= 0) return this.inbox.splice(i, 1)[0] as T;
       const left = deadline - Date.now();
-      if (left <= 0 || this.ws.readyState === WebSocket.CLOSED) throw new Error(`no matching frame; inbox: ${JSON.stringify(this.inbox.slice(-5))}`);
+      if (left <= 0 || this.ws.readyState === WebSocket.CLOSED)
+        throw new Error(`no matching frame; inbox: ${JSON.stringify(this.inbox.slice(-5))}`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
         this.waiters.push(() => {

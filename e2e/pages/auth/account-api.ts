@@ -20,7 +20,9 @@ export async function confirmedAccount(request: APIRequestContext, email: string
 
 /** Enables TOTP on the account; returns a generator of its codes at a given second. */
 export async function enableSecondFactor(request: APIRequestContext, email: string, password: string): Promise<(atMs: number) => string> {
-  const login = (await (await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })).json()) as unknown[];
+  const login = (await (
+    await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })
+  ).json()) as unknown[];
   expect(login[0]).toBe('auth');
   const headers = { 'bfx-token': String(login[1]) };
   const [secret] = (await (await request.post('/v2/auth/w/int/2fa/otp/enable', { headers, data: {} })).json()) as [string];
@@ -33,7 +35,9 @@ export async function enableSecondFactor(request: APIRequestContext, email: stri
 
 /** Removes keys from the account's settings on the exchange (a test's clean start and end). */
 export async function removeSettings(request: APIRequestContext, email: string, password: string, keys: string[]): Promise<void> {
-  const login = (await (await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })).json()) as unknown[];
+  const login = (await (
+    await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })
+  ).json()) as unknown[];
   expect(login[0]).toBe('auth');
   const headers = { 'bfx-token': String(login[1]) };
   const removed = await request.post('/v2/auth/w/settings/del', { headers, data: { keys } });

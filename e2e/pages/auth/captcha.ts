@@ -8,7 +8,10 @@ export function solve(question: string): string {
 }
 
 export class Captcha {
-  constructor(private readonly page: Page, private readonly scope: Locator = page.locator('body')) {}
+  constructor(
+    private readonly page: Page,
+    private readonly scope: Locator = page.locator('body'),
+  ) {}
 
   field(): Locator {
     return this.scope.getByLabel('Captcha', { exact: true });

@@ -31,10 +31,13 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
   const token = String(body[1]);
   const base = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1/').origin;
   void base;
-  await page.context().addCookies([{
-    name: 'tradedesk_auth', value: encodeURIComponent(`${token}|${Date.now()}|0|0`),
-    url: String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`),
-  }]);
+  await page.context().addCookies([
+    {
+      name: 'tradedesk_auth',
+      value: encodeURIComponent(`${token}|${Date.now()}|0|0`),
+      url: String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`),
+    },
+  ]);
   return token;
 }
 

@@ -64,10 +64,19 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     assertLoopback(req);
     const q = parseWith(OutboxQuery, req.query);
     const mails = accounts.outbox.list(q);
-    const items = mails.map((m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p>To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toISOString())} · ${escapeHtml(m.kind)}</p>
-<pre>${escapeHtml(m.body)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">Open the link</a></p>` : ''}</article>`).join('');
-    return page(reply, 200, 'Tradedesk outbox', `<main><h1>Outbox</h1><p>Mail the exchange would have sent.</p>${items || '<p>No mail yet.</p>'}</main>`);
+<pre>${escapeHtml(m.body)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">Open the link</a></p>` : ''}</article>`,
+      )
+      .join('');
+    return page(
+      reply,
+      200,
+      'Tradedesk outbox',
+      `<main><h1>Outbox</h1><p>Mail the exchange would have sent.</p>${items || '<p>No mail yet.</p>'}</main>`,
+    );
   });
 
   scope.get(SSO_AUTHORIZE_PATH, async (req, reply) => {
@@ -86,7 +95,13 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
       accounts.guard.assertAllowed(who, req.ip);
       const code = await accounts.sso.authorize(form.email, form.passphrase).catch((err: unknown) => {
         if (err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL) {
-          accounts.guard.record({ userId: null, emailNorm: who, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), reason: 'password' });
+          accounts.guard.record({
+            userId: null,
+            emailNorm: who,
+            ip: req.ip,
+            userAgent: String(req.headers['user-agent'] ?? ''),
+            reason: 'password',
+          });
         }
         throw err;
       });

@@ -8,8 +8,16 @@ import { refuse } from '../../accounts/errors';
 import { type GuardNeeds, authenticate } from './guard';
 import { notification, parseWith } from './protocol-reply';
 import {
-  ApiKeyCreateBody, ApiKeyRevokeBody, CodeBody, LimitBody, SettingsDelBody, SettingsKeysBody, SettingsSetBody,
-  TokenBody, TokenDelBody, TokenGenerateBody,
+  ApiKeyCreateBody,
+  ApiKeyRevokeBody,
+  CodeBody,
+  LimitBody,
+  SettingsDelBody,
+  SettingsKeysBody,
+  SettingsSetBody,
+  TokenBody,
+  TokenDelBody,
+  TokenGenerateBody,
 } from './schemas';
 import { setSessionCookie } from './session-cookie';
 
@@ -32,13 +40,15 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   post('/v2/auth/r/logins/hist', { cap: 'history' }, (auth, req) => {
     const { limit } = parseWith(LimitBody, req.body);
     // [ID, _, MTS, _, IP, _, _, EXTRA_INFO] (the layout of bitfinex-api-py's LoginHistory)
-    return accounts.guard.history(auth.userId, limit).map((e) => [
-      e.id, null, e.at, null, e.ip, null, null, { user_agent: e.userAgent, success: e.success ? 1 : 0, reason: e.reason },
-    ]);
+    return accounts.guard
+      .history(auth.userId, limit)
+      .map((e) => [e.id, null, e.at, null, e.ip, null, null, { user_agent: e.userAgent, success: e.success ? 1 : 0, reason: e.reason }]);
   });
 
   post('/v2/auth/r/settings', { cap: 'settings' }, (auth, req) => settings.get(auth.userId, parseWith(SettingsKeysBody, req.body).keys));
-  post('/v2/auth/r/settings/core', { cap: 'settings' }, (auth, req) => settings.core(auth.userId, parseWith(SettingsKeysBody, req.body).keys));
+  post('/v2/auth/r/settings/core', { cap: 'settings' }, (auth, req) =>
+    settings.core(auth.userId, parseWith(SettingsKeysBody, req.body).keys),
+  );
 
   post('/v2/auth/w/settings/set', { cap: 'settings', access: 'write' }, (auth, req) => {
     const n = settings.set(auth.userId, parseWith(SettingsSetBody, req.body).settings, auth.ui);
@@ -54,8 +64,12 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   post('/v2/auth/w/token', { cap: 'account', cookie: true }, (auth, req, reply) => {
     const b = parseWith(TokenBody, req.body);
     const issued = accounts.issueToken(auth, {
-      scope: b.scope, ttl: b.ttl, caps: b.caps, capsRW: b.capsRW,
-      writePermission: b.writePermission === true || b.allow_write === true, custIp: b._cust_ip ?? req.ip,
+      scope: b.scope,
+      ttl: b.ttl,
+      caps: b.caps,
+      capsRW: b.capsRW,
+      writePermission: b.writePermission === true || b.allow_write === true,
+      custIp: b._cust_ip ?? req.ip,
     });
     followCookie(auth, req, reply, issued.token, issued.createdAt);
     return [issued.token];
@@ -90,7 +104,8 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
 
   // API keys: [ID, LABEL, KEY, PERMISSIONS, CREATED_AT]; the secret only in the create reply.
   post('/v2/auth/r/int/api-keys', { cap: 'account', ui: true }, (auth) =>
-    apiKeys.list(auth.userId).map((k) => [k.id, k.label, k.apiKey, permissionRows(k.caps), k.createdAt]));
+    apiKeys.list(auth.userId).map((k) => [k.id, k.label, k.apiKey, permissionRows(k.caps), k.createdAt]),
+  );
   post('/v2/auth/w/int/api-key/create', { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(ApiKeyCreateBody, req.body);
     const k = apiKeys.create(auth.userId, b.label, capsFrom(b.caps));

@@ -2,29 +2,58 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => v === true || v === 1 || v === '1');
-const intText = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const intText = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 const letterList = z.union([
   z.array(text(4)).max(16),
-  z.string().max(64).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  z
+    .string()
+    .max(64)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
 ]);
 const captcha = { captchaToken: text(200).optional(), captchaProvider: text(32).optional() };
 const appid = z.union([text(64), z.number()]).optional();
 
 export const LoginBody = z.object({ login: text(254).min(1), password: text(256).min(1), ...captcha, appid });
-export const LoginVerifyBody = z.object({
-  challenge: text(128).optional(),
-  token: text(128).optional(),
-  code: text(16).optional(),
-  otp: text(16).optional(),
-  deviceId: text(128).optional(),
-}).refine((b) => (b.challenge ?? b.token) && (b.code ?? b.otp), { message: 'challenge and code required' });
+export const LoginVerifyBody = z
+  .object({
+    challenge: text(128).optional(),
+    token: text(128).optional(),
+    code: text(16).optional(),
+    otp: text(16).optional(),
+    deviceId: text(128).optional(),
+  })
+  .refine((b) => (b.challenge ?? b.token) && (b.code ?? b.otp), { message: 'challenge and code required' });
 
-const profile = { locale: text(16).optional(), timezone: text(64).optional(), country: z.string().regex(/^[A-Z]{2}$/).optional() };
+const profile = {
+  locale: text(16).optional(),
+  timezone: text(64).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+};
 export const SignupBody = z.object({
-  email: text(254).min(3), password: text(256), username: text(32).optional(), refCode: text(64).optional(),
-  ...profile, ...captcha, appid,
+  email: text(254).min(3),
+  password: text(256),
+  username: text(32).optional(),
+  refCode: text(64).optional(),
+  ...profile,
+  ...captcha,
+  appid,
 });
 export const SsoLoginBody = z.object({ code: text(4096).min(1), ...captcha, appid });
 export const SsoSignupBody = z.object({ code: text(4096).min(1), ...profile, ...captcha, appid });
@@ -44,10 +73,12 @@ export const FeedbackBody = z.object({
 
 export const SettingsKeysBody = z.object({ keys: z.array(text(200)).max(2000).default([]) });
 export const SettingsSetBody = z.object({ settings: z.record(text(200), z.unknown()) });
-export const SettingsDelBody = z.object({
-  keys: z.array(text(200)).max(100).optional(),
-  settings: z.record(text(200), z.unknown()).optional(),
-}).refine((b) => b.keys !== undefined || b.settings !== undefined, { message: 'keys required' });
+export const SettingsDelBody = z
+  .object({
+    keys: z.array(text(200)).max(100).optional(),
+    settings: z.record(text(200), z.unknown()).optional(),
+  })
+  .refine((b) => b.keys !== undefined || b.settings !== undefined, { message: 'keys required' });
 
 export const TokenBody = z.object({
   scope: text(16).optional(),

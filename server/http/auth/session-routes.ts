@@ -8,8 +8,15 @@ import type { LoginOutcome, SessionStarted } from '../../accounts/login';
 import { normalizeEmail, type UserRecord } from '../../accounts/users';
 import { parseWith } from './protocol-reply';
 import {
-  CaptchaRequiredBody, ConfirmBody, EmailBody, FeedbackBody, LoginBody, LoginVerifyBody, SignupBody,
-  SsoLoginBody, SsoSignupBody,
+  CaptchaRequiredBody,
+  ConfirmBody,
+  EmailBody,
+  FeedbackBody,
+  LoginBody,
+  LoginVerifyBody,
+  SignupBody,
+  SsoLoginBody,
+  SsoSignupBody,
 } from './schemas';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie';
 
@@ -39,7 +46,17 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post('/v2/login', async (req, reply) => {
     const b = parseWith(LoginBody, req.body);
-    return outcomeReply(req, reply, await login.login({ ...client(req), login: b.login, password: b.password, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }));
+    return outcomeReply(
+      req,
+      reply,
+      await login.login({
+        ...client(req),
+        login: b.login,
+        password: b.password,
+        captchaToken: b.captchaToken,
+        captchaProvider: b.captchaProvider,
+      }),
+    );
   });
 
   scope.post('/v2/login/verify', async (req, reply) => {
@@ -49,23 +66,41 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post('/v2/sso/login', async (req, reply) => {
     const b = parseWith(SsoLoginBody, req.body);
-    return outcomeReply(req, reply, login.ssoLogin({ ...client(req), code: b.code, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }));
+    return outcomeReply(
+      req,
+      reply,
+      login.ssoLogin({ ...client(req), code: b.code, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }),
+    );
   });
 
   scope.post('/v2/signup', async (req) => {
     const b = parseWith(SignupBody, req.body);
-    return signedUp(await signup.signup({
-      email: b.email, password: b.password, username: b.username, locale: b.locale, timezone: b.timezone,
-      country: b.country, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider,
-    }));
+    return signedUp(
+      await signup.signup({
+        email: b.email,
+        password: b.password,
+        username: b.username,
+        locale: b.locale,
+        timezone: b.timezone,
+        country: b.country,
+        captchaToken: b.captchaToken,
+        captchaProvider: b.captchaProvider,
+      }),
+    );
   });
 
   scope.post('/v2/sso/signup', async (req) => {
     const b = parseWith(SsoSignupBody, req.body);
-    return signedUp(await signup.ssoSignup({
-      code: b.code, locale: b.locale, timezone: b.timezone, country: b.country,
-      captchaToken: b.captchaToken, captchaProvider: b.captchaProvider,
-    }));
+    return signedUp(
+      await signup.ssoSignup({
+        code: b.code,
+        locale: b.locale,
+        timezone: b.timezone,
+        country: b.country,
+        captchaToken: b.captchaToken,
+        captchaProvider: b.captchaProvider,
+      }),
+    );
   });
 
   scope.post('/v2/int/user/email/confirm/resend', async (req) => {
@@ -119,7 +154,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post('/v2/int/contact/feedback', async (req) => {
     const b = parseWith(FeedbackBody, req.body);
-    const userId = b.token ? accounts.tokens.live(b.token)?.userId ?? null : null;
+    const userId = b.token ? (accounts.tokens.live(b.token)?.userId ?? null) : null;
     accounts.feedback({ userId, rating: b.rating, description: b.description, source: b.source });
     return [1];
   });

@@ -6,8 +6,17 @@ import { invalidParam, paramError } from '../protocol-error';
 import { parseParams, SYMBOL_RE } from '../params';
 import type { TradingPost } from '../trading-routes';
 import {
-  AlertsBody, CardFxBody, IncreaseBody, LedgersBody, MovementsBody, OrderAvailBody, OrdersBody, OrdersHistBody,
-  PositionsAuditBody, WalletsHistBody, windowBody,
+  AlertsBody,
+  CardFxBody,
+  IncreaseBody,
+  LedgersBody,
+  MovementsBody,
+  OrderAvailBody,
+  OrdersBody,
+  OrdersHistBody,
+  PositionsAuditBody,
+  WalletsHistBody,
+  windowBody,
 } from './schemas';
 
 const body = (req: FastifyRequest): unknown => req.body ?? {};
@@ -44,7 +53,8 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
 
   post('/v2/auth/r/orders', 'orders', false, (user, req) => trading.orders(user, undefined, parseParams(OrdersBody, body(req), 'body').id));
   post('/v2/auth/r/orders/:symbol', 'orders', false, (user, req) =>
-    trading.orders(user, symbolParam(req), parseParams(OrdersBody, body(req), 'body').id));
+    trading.orders(user, symbolParam(req), parseParams(OrdersBody, body(req), 'body').id),
+  );
   const ordersHist = (user: number, req: FastifyRequest, symbol?: string) => {
     const b = parseParams(OrdersHistBody, body(req), 'body');
     return h.ordersHist(user, symbol, { start: b.start, end: b.end, limit: b.limit ?? 25 }, b.id);
@@ -107,17 +117,33 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post('/v2/auth/r/movements/:currency/hist', 'wallets', false, (user, req) => movements(user, req, currencyParam(req)));
 
   for (const [kind, live, hist] of [
-    ['offers', (u: number, s?: string) => trading.offers(u, s), (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.offersHist(u, s, w)],
-    ['loans', (u: number, s?: string) => trading.loans(u, s), (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'loan', s, w)],
-    ['credits', (u: number, s?: string) => trading.credits(u, s), (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'credit', s, w)],
+    [
+      'offers',
+      (u: number, s?: string) => trading.offers(u, s),
+      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.offersHist(u, s, w),
+    ],
+    [
+      'loans',
+      (u: number, s?: string) => trading.loans(u, s),
+      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'loan', s, w),
+    ],
+    [
+      'credits',
+      (u: number, s?: string) => trading.credits(u, s),
+      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'credit', s, w),
+    ],
   ] as const) {
     post(`/v2/auth/r/funding/${kind}`, 'funding', false, (user) => live(user));
     post(`/v2/auth/r/funding/${kind}/:symbol`, 'funding', false, (user, req) => live(user, symbolParam(req, 'symbol', 'f')));
     post(`/v2/auth/r/funding/${kind}/hist`, 'funding', false, (user, req) => hist(user, undefined, window(req)));
-    post(`/v2/auth/r/funding/${kind}/:symbol/hist`, 'funding', false, (user, req) => hist(user, symbolParam(req, 'symbol', 'f'), window(req)));
+    post(`/v2/auth/r/funding/${kind}/:symbol/hist`, 'funding', false, (user, req) =>
+      hist(user, symbolParam(req, 'symbol', 'f'), window(req)),
+    );
   }
   post('/v2/auth/r/funding/trades/hist', 'funding', false, (user, req) => h.fundingTrades(user, undefined, window(req)));
-  post('/v2/auth/r/funding/trades/:symbol/hist', 'funding', false, (user, req) => h.fundingTrades(user, symbolParam(req, 'symbol', 'f'), window(req)));
+  post('/v2/auth/r/funding/trades/:symbol/hist', 'funding', false, (user, req) =>
+    h.fundingTrades(user, symbolParam(req, 'symbol', 'f'), window(req)),
+  );
 
   post('/v2/auth/calc/order/avail', 'orders', false, (user, req) => {
     const b = parseParams(OrderAvailBody, body(req), 'body');

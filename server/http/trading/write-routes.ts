@@ -5,9 +5,25 @@ import type { Trading } from '../../trading/index';
 import { parseParams } from '../params';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 import {
-  AlertDelBody, AlertSetBody, CancelAllOffersBody, CancelMultiBody, ClaimBody, CollateralBody, DepositAddressBody,
-  FundingAutoBody, FundingCloseBody, FundingKeepBody, IdBody, IncreaseBody, OfferSubmitBody, OrderCancelBody, OrderMultiBody,
-  OrderSubmitBody, OrderUpdateBody, TransferBody, WithdrawBody,
+  AlertDelBody,
+  AlertSetBody,
+  CancelAllOffersBody,
+  CancelMultiBody,
+  ClaimBody,
+  CollateralBody,
+  DepositAddressBody,
+  FundingAutoBody,
+  FundingCloseBody,
+  FundingKeepBody,
+  IdBody,
+  IncreaseBody,
+  OfferSubmitBody,
+  OrderCancelBody,
+  OrderMultiBody,
+  OrderSubmitBody,
+  OrderUpdateBody,
+  TransferBody,
+  WithdrawBody,
 } from './schemas';
 
 const body = (req: FastifyRequest): unknown => req.body ?? {};
@@ -25,7 +41,9 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   });
 
   post('/v2/auth/w/position/claim', 'positions', true, (user, req) => answer(trading.claimPosition(user, checked(ClaimBody, req))));
-  post('/v2/auth/w/position/increase', 'positions', true, (user, req) => answer(trading.increasePosition(user, checked(IncreaseBody, req))));
+  post('/v2/auth/w/position/increase', 'positions', true, (user, req) =>
+    answer(trading.increasePosition(user, checked(IncreaseBody, req))),
+  );
   post('/v2/auth/w/deriv/collateral/set', 'positions', true, (user, req) => {
     const b = checked<{ symbol: string; collateral: string | number }>(CollateralBody, req);
     const r = trading.setCollateral(user, b.symbol, b.collateral);
@@ -34,13 +52,16 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   });
 
   post('/v2/auth/w/transfer', 'wallets', true, (user, req) => answer(trading.transfer(user, checked(TransferBody, req))));
-  post('/v2/auth/w/deposit/address', 'wallets', true, (user, req) => answer(trading.depositAddress(user, checked(DepositAddressBody, req))));
+  post('/v2/auth/w/deposit/address', 'wallets', true, (user, req) =>
+    answer(trading.depositAddress(user, checked(DepositAddressBody, req))),
+  );
   post('/v2/auth/w/withdraw', 'withdraw', true, (user, req) => answer(trading.withdraw(user, checked(WithdrawBody, req))));
 
   post('/v2/auth/w/funding/offer/submit', 'funding', true, (user, req) => answer(trading.submitOffer(user, checked(OfferSubmitBody, req))));
   post('/v2/auth/w/funding/offer/cancel', 'funding', true, (user, req) => answer(trading.cancelOffer(user, checked(IdBody, req))));
   post('/v2/auth/w/funding/offer/cancel/all', 'funding', true, (user, req) =>
-    answer(trading.cancelAllOffers(user, checked<{ currency?: string }>(CancelAllOffersBody, req).currency)));
+    answer(trading.cancelAllOffers(user, checked<{ currency?: string }>(CancelAllOffersBody, req).currency)),
+  );
   post('/v2/auth/w/funding/close', 'funding', true, (user, req) => answer(trading.closeFunding(user, checked(FundingCloseBody, req))));
   post('/v2/auth/w/funding/auto', 'funding', true, (user, req) => answer(trading.autoFunding(user, checked(FundingAutoBody, req))));
   post('/v2/auth/w/funding/keep', 'funding', true, (user, req) => answer(trading.keepFunding(user, checked(FundingKeepBody, req))));

@@ -6,8 +6,19 @@ import type { PairBook, PairRules } from '../pair-rules';
 import { isExchangeType } from '../records';
 
 export const ORDER_TYPES: readonly TradingOrderType[] = [
-  'LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC',
-  'EXCHANGE LIMIT', 'EXCHANGE MARKET', 'EXCHANGE STOP', 'EXCHANGE STOP LIMIT', 'EXCHANGE TRAILING STOP', 'EXCHANGE FOK',
+  'LIMIT',
+  'MARKET',
+  'STOP',
+  'STOP LIMIT',
+  'TRAILING STOP',
+  'FOK',
+  'IOC',
+  'EXCHANGE LIMIT',
+  'EXCHANGE MARKET',
+  'EXCHANGE STOP',
+  'EXCHANGE STOP LIMIT',
+  'EXCHANGE TRAILING STOP',
+  'EXCHANGE FOK',
   'EXCHANGE IOC',
 ];
 
@@ -15,8 +26,7 @@ export const DEFAULT_LEVERAGE = 10;
 const INT32_MAX = 2 ** 31 - 1;
 
 export type ParsedOrder =
-  | { ok: true; req: Omit<OrderRequest, 'id' | 'ocoId'>; amount: Dec; price: Dec | null; rules: PairRules }
-  | { ok: false; error: string };
+  { ok: true; req: Omit<OrderRequest, 'id' | 'ocoId'>; amount: Dec; price: Dec | null; rules: PairRules } | { ok: false; error: string };
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -125,8 +135,16 @@ export function parseOrder(input: unknown, pairs: PairBook, now: number): Parsed
   }
 
   const req: Omit<OrderRequest, 'id' | 'ocoId'> = {
-    owner: 0, cid: cid ?? now, gid, symbol: rules.symbol, type: orderType, amount: toAtoms(amount) as number,
-    price: price ? price.toNumber() : 0, flags, mtsTif, meta,
+    owner: 0,
+    cid: cid ?? now,
+    gid,
+    symbol: rules.symbol,
+    type: orderType,
+    amount: toAtoms(amount) as number,
+    price: price ? price.toNumber() : 0,
+    flags,
+    mtsTif,
+    meta,
   };
   if (priceAuxLimit !== undefined) req.priceAuxLimit = priceAuxLimit;
   if (priceTrailing !== undefined) req.priceTrailing = priceTrailing;

@@ -78,11 +78,26 @@ export class Orders {
     return `Invalid order: not enough ${what} balance for ${amount.toFixed()} ${pair} at ${String(price)}`;
   }
 
-  private draft(user: number, base: Omit<UserOrder, 'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'>): UserOrder {
+  private draft(
+    user: number,
+    base: Omit<
+      UserOrder,
+      'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'
+    >,
+  ): UserOrder {
     const now = this.ctx.now();
     return {
-      ...base, owner: user, amountOrig: base.amount, status: 'ACTIVE', priceAvg: 0, mtsCreate: now, mtsUpdate: now,
-      placedId: null, triggered: false, typePrev: null, routing: 'BFX',
+      ...base,
+      owner: user,
+      amountOrig: base.amount,
+      status: 'ACTIVE',
+      priceAvg: 0,
+      mtsCreate: now,
+      mtsUpdate: now,
+      placedId: null,
+      triggered: false,
+      typePrev: null,
+      routing: 'BFX',
     };
   }
 
@@ -188,7 +203,10 @@ export class Orders {
     const { change, amount, gid, cid, lev } = read;
 
     const after: UserOrder = {
-      ...o, lev, amount: change.amount ?? o.amount, price: change.price ?? o.price,
+      ...o,
+      lev,
+      amount: change.amount ?? o.amount,
+      price: change.price ?? o.price,
       priceAuxLimit: change.priceAuxLimit ?? o.priceAuxLimit,
     };
     const before = this.margin.orderReserve(o);
@@ -291,7 +309,8 @@ export class Orders {
   /** Cancels every live order of the user in a symbol (before a forced close). */
   cancelAllIn(user: number, symbol: string): void {
     for (const o of this.ctx.accounts.ordersOf(user)) {
-      if (o.symbol === symbol && !o.type.startsWith('EXCHANGE ') && this.ctx.accounts.orders.has(o.id)) this.ctx.markets.trading.cancel(o.id);
+      if (o.symbol === symbol && !o.type.startsWith('EXCHANGE ') && this.ctx.accounts.orders.has(o.id))
+        this.ctx.markets.trading.cancel(o.id);
     }
   }
 
@@ -299,7 +318,8 @@ export class Orders {
   multi(user: number, ops: unknown, via: Via): NotificationRow {
     return this.op(user, () => {
       const now = this.ctx.now();
-      if (!Array.isArray(ops) || ops.length === 0 || ops.length > MAX_MULTI_OPS) return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
+      if (!Array.isArray(ops) || ops.length === 0 || ops.length > MAX_MULTI_OPS)
+        return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
       for (const op of ops) {
         if (!Array.isArray(op) || !['on', 'oc', 'oc_multi', 'ou'].includes(op[0] as string) || !isRecord(op[1])) {
           return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
@@ -314,7 +334,13 @@ export class Orders {
         else results.push(this.cancelMultiIn(user, payload));
       }
       const okCount = results.filter((r) => r[6] === 'SUCCESS').length;
-      return notification(now, 'ox_multi-req', results, okCount > 0, `Submitting ${results.length} order operations (${okCount} accepted).`);
+      return notification(
+        now,
+        'ox_multi-req',
+        results,
+        okCount > 0,
+        `Submitting ${results.length} order operations (${okCount} accepted).`,
+      );
     });
   }
 }

@@ -156,11 +156,7 @@ export class BookView {
     }
     const next = truth[this.len - 1];
     const worst = live.worst(side);
-    if (
-      live.size(side) === this.len - 1 &&
-      !live.get(side, ops.key(next)) &&
-      (!worst || ops.compare(side, next, worst) > 0)
-    ) {
+    if (live.size(side) === this.len - 1 && !live.get(side, ops.key(next)) && (!worst || ops.compare(side, next, worst) > 0)) {
       live.set(side, next);
       this.emit(side, next);
     } else {

@@ -9,7 +9,10 @@ export class DepthWindow {
   private readonly state: BookState;
   private readonly byKey: Record<BookSide, Map<EntryKey, WireBookEntry>> = { bids: new Map(), asks: new Map() };
 
-  constructor(readonly ops: LayoutOps, readonly len: number) {
+  constructor(
+    readonly ops: LayoutOps,
+    readonly len: number,
+  ) {
     this.state = new BookState(ops.layout);
   }
 

@@ -47,7 +47,13 @@ class BookSubscription implements ChannelSubscription, BookViewSubscriber {
   /** Realtime updates held until the end of the tick for a BULK connection. */
   private pending: BookDelta[] = [];
 
-  constructor(ctx: OpenContext, private readonly symbol: string, private readonly prec: BookPrec, private readonly freq: BookFreq, private readonly len: number) {
+  constructor(
+    ctx: OpenContext,
+    private readonly symbol: string,
+    private readonly prec: BookPrec,
+    private readonly freq: BookFreq,
+    private readonly len: number,
+  ) {
     this.conn = ctx.conn;
     this.hub = ctx.hub;
     this.chanId = ctx.chanId;

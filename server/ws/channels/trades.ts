@@ -35,7 +35,10 @@ class TradesSubscription implements ChannelSubscription {
   private unsettled: string[] = [];
   private settleScheduled: NodeJS.Immediate | null = null;
 
-  constructor(ctx: OpenContext, private readonly symbol: string) {
+  constructor(
+    ctx: OpenContext,
+    private readonly symbol: string,
+  ) {
     this.conn = ctx.conn;
     this.hub = ctx.hub;
     this.chanId = ctx.chanId;

@@ -24,7 +24,11 @@ export class AccountSession {
   private stopListening: (() => void) | undefined;
   private ended = false;
 
-  constructor(readonly conn: Connection, readonly auth: AuthContext, opts: SessionOptions) {
+  constructor(
+    readonly conn: Connection,
+    readonly auth: AuthContext,
+    opts: SessionOptions,
+  ) {
     this.userId = auth.userId;
     this.filter = opts.filter;
     this.deadManSwitch = opts.deadManSwitch;

@@ -19,22 +19,42 @@ const ORDERS: StreamKind = { family: 'trading', cap: 'orders', keyOf: at(3) };
 const POSITIONS: StreamKind = { family: 'trading', cap: 'positions', keyOf: at(0) };
 const TRADES: StreamKind = { family: 'trading', cap: 'orders', keyOf: at(1) };
 const WALLETS: StreamKind = {
-  family: 'wallet', cap: 'wallets',
+  family: 'wallet',
+  cap: 'wallets',
   keyOf: (row) => (typeof row[0] === 'string' && typeof row[1] === 'string' ? `${row[0]}-${row[1]}` : undefined),
 };
 const FUNDING: StreamKind = { family: 'funding', cap: 'funding', keyOf: at(1) };
 const BALANCE: StreamKind = { family: 'balance', cap: 'wallets' };
 
 const STREAMS: Readonly<Record<string, StreamKind>> = {
-  os: ORDERS, on: ORDERS, ou: ORDERS, oc: ORDERS,
-  ps: POSITIONS, pn: POSITIONS, pu: POSITIONS, pc: POSITIONS,
-  te: TRADES, tu: TRADES,
-  ws: WALLETS, wu: WALLETS,
-  bu: BALANCE, miu: BALANCE,
-  fos: FUNDING, fon: FUNDING, fou: FUNDING, foc: FUNDING,
-  fcs: FUNDING, fcn: FUNDING, fcu: FUNDING, fcc: FUNDING,
-  fls: FUNDING, fln: FUNDING, flu: FUNDING, flc: FUNDING,
-  fte: FUNDING, ftu: FUNDING,
+  os: ORDERS,
+  on: ORDERS,
+  ou: ORDERS,
+  oc: ORDERS,
+  ps: POSITIONS,
+  pn: POSITIONS,
+  pu: POSITIONS,
+  pc: POSITIONS,
+  te: TRADES,
+  tu: TRADES,
+  ws: WALLETS,
+  wu: WALLETS,
+  bu: BALANCE,
+  miu: BALANCE,
+  fos: FUNDING,
+  fon: FUNDING,
+  fou: FUNDING,
+  foc: FUNDING,
+  fcs: FUNDING,
+  fcn: FUNDING,
+  fcu: FUNDING,
+  fcc: FUNDING,
+  fls: FUNDING,
+  fln: FUNDING,
+  flu: FUNDING,
+  flc: FUNDING,
+  fte: FUNDING,
+  ftu: FUNDING,
   // ["sym", "fUSD", [...]]: the symbol is in slot 1 like the other funding records.
   fiu: FUNDING,
 };

@@ -2,7 +2,11 @@
 // refusals reported back to it), the account calls, and the session over the page's cookie,
 // local storage (UI keys) and session storage (the login return-to path, per tab).
 import {
-  type AccountCalls, type PrivateRest, createAccountCalls, createPrivateRest, createServerSettingsStorage,
+  type AccountCalls,
+  type PrivateRest,
+  createAccountCalls,
+  createPrivateRest,
+  createServerSettingsStorage,
 } from '../../services/private-rest';
 import { type KeyValueStore, SessionService, createCookieRecordStore, realTimers } from '../../services/session';
 import type { SettingsStorage } from '../../services/storage';

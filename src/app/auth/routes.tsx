@@ -5,9 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { t } from '../../i18n';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { lazyPage } from '../lazy-page';
-import {
-  CONFIRM_SIGNUP_ROUTE, LOGGED_OUT_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE, SIGNUP_ALIAS_ROUTE, SIGNUP_ROUTE,
-} from './route-paths';
+import { CONFIRM_SIGNUP_ROUTE, LOGGED_OUT_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE, SIGNUP_ALIAS_ROUTE, SIGNUP_ROUTE } from './route-paths';
 
 const LoginPage = lazyPage(() => import('../../pages/auth/LoginPage'));
 const SignupPage = lazyPage(() => import('../../pages/auth/SignupPage'));
@@ -22,10 +20,50 @@ function Lazy({ children }: { children: ReactNode }) {
 const rel = (path: string) => path.slice(1);
 
 export const authRoutes: RouteObject[] = [
-  { path: rel(LOGIN_ROUTE), element: <Lazy><LoginPage /></Lazy>, handle: { access: 'public' } },
-  { path: rel(SIGNUP_ROUTE), element: <Lazy><SignupPage /></Lazy>, handle: { access: 'public' } },
+  {
+    path: rel(LOGIN_ROUTE),
+    element: (
+      <Lazy>
+        <LoginPage />
+      </Lazy>
+    ),
+    handle: { access: 'public' },
+  },
+  {
+    path: rel(SIGNUP_ROUTE),
+    element: (
+      <Lazy>
+        <SignupPage />
+      </Lazy>
+    ),
+    handle: { access: 'public' },
+  },
   { path: rel(SIGNUP_ALIAS_ROUTE), element: <Navigate to={SIGNUP_ROUTE} replace />, handle: { access: 'public' } },
-  { path: rel(CONFIRM_SIGNUP_ROUTE), element: <Lazy><ConfirmSignupPage /></Lazy>, handle: { access: 'public' } },
-  { path: rel(LOGOUT_ROUTE), element: <Lazy><LogoutPage /></Lazy>, handle: { access: 'public' } },
-  { path: rel(LOGGED_OUT_ROUTE), element: <Lazy><LoggedOutPage /></Lazy>, handle: { access: 'public' } },
+  {
+    path: rel(CONFIRM_SIGNUP_ROUTE),
+    element: (
+      <Lazy>
+        <ConfirmSignupPage />
+      </Lazy>
+    ),
+    handle: { access: 'public' },
+  },
+  {
+    path: rel(LOGOUT_ROUTE),
+    element: (
+      <Lazy>
+        <LogoutPage />
+      </Lazy>
+    ),
+    handle: { access: 'public' },
+  },
+  {
+    path: rel(LOGGED_OUT_ROUTE),
+    element: (
+      <Lazy>
+        <LoggedOutPage />
+      </Lazy>
+    ),
+    handle: { access: 'public' },
+  },
 ];

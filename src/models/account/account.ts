@@ -38,7 +38,6 @@ export function nextCid(now: number = Date.now()): number {
   return lastCid;
 }
 
-
 export const AccountStore = types
   .model('AccountStore', {
     status: types.optional(types.enumeration([...CHANNEL_STATUSES]), 'signedOut'),
@@ -63,29 +62,81 @@ export const AccountStore = types
   .actions((self) => ({
     apply(m: AccountMessage) {
       switch (m.type) {
-        case 'os': self.orders.snapshot(m.data); break;
-        case 'on': case 'ou': self.orders.upsert(m.data); break;
-        case 'oc': self.orders.close(m.data); break;
-        case 'ps': self.positions.snapshot(m.data); break;
-        case 'pn': case 'pu': self.positions.upsert(m.data); break;
-        case 'pc': self.positions.close(m.data); break;
-        case 'ws': self.wallets.snapshot(m.data); self.walletsReady = true; break;
-        case 'wu': self.wallets.upsert(m.data); break;
-        case 'bu': self.wallets.setBalance(m.data); break;
-        case 'miu': self.margin.apply(m.data); break;
-        case 'fiu': self.funding.setInfo(m.data); break;
-        case 'fos': self.funding.snapshotOffers(m.data); break;
-        case 'fon': case 'fou': self.funding.upsertOffer(m.data); break;
-        case 'foc': self.funding.closeOffer(m.data); break;
-        case 'fcs': self.funding.snapshotCredits(m.data); break;
-        case 'fcn': case 'fcu': self.funding.upsertCredit(m.data); break;
-        case 'fcc': self.funding.closeCredit(m.data); break;
-        case 'fls': self.funding.snapshotLoans(m.data); break;
-        case 'fln': case 'flu': self.funding.upsertLoan(m.data); break;
-        case 'flc': self.funding.closeLoan(m.data); break;
-        case 'te': case 'tu': self.trades.upsert(m.data); break;
-        case 'n': self.notifications.fromExchange(m.data); break;
-        default: break;
+        case 'os':
+          self.orders.snapshot(m.data);
+          break;
+        case 'on':
+        case 'ou':
+          self.orders.upsert(m.data);
+          break;
+        case 'oc':
+          self.orders.close(m.data);
+          break;
+        case 'ps':
+          self.positions.snapshot(m.data);
+          break;
+        case 'pn':
+        case 'pu':
+          self.positions.upsert(m.data);
+          break;
+        case 'pc':
+          self.positions.close(m.data);
+          break;
+        case 'ws':
+          self.wallets.snapshot(m.data);
+          self.walletsReady = true;
+          break;
+        case 'wu':
+          self.wallets.upsert(m.data);
+          break;
+        case 'bu':
+          self.wallets.setBalance(m.data);
+          break;
+        case 'miu':
+          self.margin.apply(m.data);
+          break;
+        case 'fiu':
+          self.funding.setInfo(m.data);
+          break;
+        case 'fos':
+          self.funding.snapshotOffers(m.data);
+          break;
+        case 'fon':
+        case 'fou':
+          self.funding.upsertOffer(m.data);
+          break;
+        case 'foc':
+          self.funding.closeOffer(m.data);
+          break;
+        case 'fcs':
+          self.funding.snapshotCredits(m.data);
+          break;
+        case 'fcn':
+        case 'fcu':
+          self.funding.upsertCredit(m.data);
+          break;
+        case 'fcc':
+          self.funding.closeCredit(m.data);
+          break;
+        case 'fls':
+          self.funding.snapshotLoans(m.data);
+          break;
+        case 'fln':
+        case 'flu':
+          self.funding.upsertLoan(m.data);
+          break;
+        case 'flc':
+          self.funding.closeLoan(m.data);
+          break;
+        case 'te':
+        case 'tu':
+          self.trades.upsert(m.data);
+          break;
+        case 'n':
+          self.notifications.fromExchange(m.data);
+          break;
+        default:
+          break;
       }
     },
     setStatus(status: AccountChannelStatus, failure: string | undefined) {
@@ -116,7 +167,9 @@ export const AccountStore = types
     // depend on them) again every REVALUE_MS, so P/L follows the market.
     const revalue = () => {
       if (self.status !== 'authenticated' || self.positions.list.length === 0) return;
-      const requests: CalcRequest[] = self.positions.list.slice(0, MAX_CALC_REQUESTS - 2).map((p) => ({ kind: 'position', symbol: p.symbol }));
+      const requests: CalcRequest[] = self.positions.list
+        .slice(0, MAX_CALC_REQUESTS - 2)
+        .map((p) => ({ kind: 'position', symbol: p.symbol }));
       accountEnv(self)?.channel.send({ type: 'calc', payload: [...requests, { kind: 'margin_base' }, { kind: 'balance' }] });
     };
     const send = (input: Input): boolean => {
@@ -131,15 +184,17 @@ export const AccountStore = types
         const env = accountEnv(self);
         if (!env || stops.length > 0) return;
         stops.push(env.channel.onMessage((m) => self.apply(m)));
-        stops.push(env.channel.onStatus((s) => {
-          self.setStatus(s, env.channel.failure);
-          // The settings storage is the user's own once signed in: read is_ppt again.
-          if (s === 'authenticated') {
-            void self.trades.load();
-            void self.paper.load();
-            void self.funding.loadAutoRenew();
-          }
-        }));
+        stops.push(
+          env.channel.onStatus((s) => {
+            self.setStatus(s, env.channel.failure);
+            // The settings storage is the user's own once signed in: read is_ppt again.
+            if (s === 'authenticated') {
+              void self.trades.load();
+              void self.paper.load();
+              void self.funding.loadAutoRenew();
+            }
+          }),
+        );
         self.setStatus(env.channel.status, env.channel.failure);
         const timer = setInterval(revalue, REVALUE_MS);
         stops.push(() => clearInterval(timer));
@@ -191,7 +246,7 @@ export const AccountStore = types
       try {
         return await env.rest.auth<unknown>(path, body);
       } catch (err) {
-        throw new Error(errorText(err));
+        throw new Error(errorText(err), { cause: err });
       }
     };
     /** A REST notification's outcome goes to the notifications like a channel one. */

@@ -45,8 +45,11 @@ export function decodeAutoRenewReply(data: unknown, active: boolean): AutoRenewS
   const [currency, period, rate, threshold] = data as unknown[];
   if (typeof period !== 'number' || typeof rate !== 'number' || typeof threshold !== 'number') return undefined;
   return {
-    currency: String(currency).replace(/^f/, ''), active, period,
-    rate: new BigNumber(rate).toFixed(), threshold: new BigNumber(threshold).toFixed(),
+    currency: String(currency).replace(/^f/, ''),
+    active,
+    period,
+    rate: new BigNumber(rate).toFixed(),
+    threshold: new BigNumber(threshold).toFixed(),
   };
 }
 
@@ -57,7 +60,8 @@ export function parseAutoRenewSettings(raw: unknown): Record<string, AutoRenewSe
   for (const [ccy, v] of Object.entries(raw as Record<string, unknown>)) {
     if (typeof v !== 'object' || v === null) continue;
     const r = v as Record<string, unknown>;
-    if (typeof r.active !== 'boolean' || typeof r.period !== 'number' || typeof r.rate !== 'string' || typeof r.threshold !== 'string') continue;
+    if (typeof r.active !== 'boolean' || typeof r.period !== 'number' || typeof r.rate !== 'string' || typeof r.threshold !== 'string')
+      continue;
     out[ccy] = { currency: ccy, active: r.active, period: r.period, rate: r.rate, threshold: r.threshold };
   }
   return out;

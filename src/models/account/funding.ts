@@ -108,7 +108,7 @@ export const FundingStore = types
       try {
         return replyOf(yield env.rest.auth<unknown>('v2/auth/w/funding/close', { id }));
       } catch (err) {
-        throw new Error(errorText(err));
+        throw new Error(errorText(err), { cause: err });
       }
     }),
     /** `/v2/auth/w/funding/auto`: lends the idle funding balance at `rate` for `period` days;
@@ -126,14 +126,20 @@ export const FundingStore = types
       try {
         reply = yield env.rest.auth<unknown>('v2/auth/w/funding/auto', body);
       } catch (err) {
-        throw new Error(errorText(err));
+        throw new Error(errorText(err), { cause: err });
       }
       const text = replyOf(reply);
-      const kept = decodeAutoRenewReply(Array.isArray(reply) ? reply[4] : undefined, a.active)
-        ?? { currency: a.currency, active: a.active, period: a.period ?? 2, rate: a.rate ?? '0', threshold: a.amount ?? '0' };
+      const kept = decodeAutoRenewReply(Array.isArray(reply) ? reply[4] : undefined, a.active) ?? {
+        currency: a.currency,
+        active: a.active,
+        period: a.period ?? 2,
+        rate: a.rate ?? '0',
+        threshold: a.amount ?? '0',
+      };
       self.autoRenew.set(kept.currency, kept);
       const storage = getEnv<Partial<StoreEnv>>(self).storage;
-      storage?.save(AUTO_RENEW_SETTING_KEY, Object.fromEntries(self.autoRenew.entries()))
+      storage
+        ?.save(AUTO_RENEW_SETTING_KEY, Object.fromEntries(self.autoRenew.entries()))
         .catch((err: unknown) => console.error('funding auto-renew not remembered', err));
       return text;
     }),
@@ -175,7 +181,13 @@ export const FundingStore = types
         const reply: unknown = yield env.rest.auth<unknown>(`v2/auth/r/info/funding/${symbol}`, {});
         if (Array.isArray(reply) && reply[0] === 'sym' && typeof reply[1] === 'string' && Array.isArray(reply[2])) {
           const [yieldLoan, yieldLend, durationLoan, durationLend] = reply[2].map((v: unknown) => (typeof v === 'number' ? v : null));
-          self.setInfo({ symbol: reply[1], yieldLoan: yieldLoan ?? null, yieldLend: yieldLend ?? null, durationLoan: durationLoan ?? null, durationLend: durationLend ?? null });
+          self.setInfo({
+            symbol: reply[1],
+            yieldLoan: yieldLoan ?? null,
+            yieldLend: yieldLend ?? null,
+            durationLoan: durationLoan ?? null,
+            durationLend: durationLend ?? null,
+          });
         }
       } catch {
         // Yields are a nicety; the offer form works without them.

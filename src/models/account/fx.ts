@@ -11,7 +11,10 @@ export class FxRates {
   private readonly cache = new Map<string, { rate: BigNumber; at: number }>();
   private readonly pending = new Map<string, Promise<BigNumber>>();
 
-  constructor(private readonly post: FxPost, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly post: FxPost,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** How many `ccy2` one `ccy1` is worth; 0 when no rate can be had. */
   async rate(ccy1: string, ccy2: string): Promise<BigNumber> {

@@ -62,7 +62,11 @@ export const NotificationsStore = types
       const id = self.nextId++;
       self.items.unshift({ id, mts, kind, level, text, code });
       if (self.items.length > MAX_KEPT) self.items.splice(MAX_KEPT);
-      if (level !== 'error') self.timers.set(id, setTimeout(() => self.hideToast(id), NOTIFICATION_TTL_MS));
+      if (level !== 'error')
+        self.timers.set(
+          id,
+          setTimeout(() => self.hideToast(id), NOTIFICATION_TTL_MS),
+        );
       // The chime decides from the user's setting whether it sounds.
       getEnv<Partial<StoreEnv>>(self).chime?.play(level);
       return id;

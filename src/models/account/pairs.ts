@@ -32,8 +32,15 @@ export function pairRulesFromConf(reply: unknown): PairRules[] {
       if (typeof pair !== 'string' || !Array.isArray(i)) continue;
       const fee = feeOf.get(pair) ?? [];
       out.push({
-        symbol: `t${pair}`, minSize: text(i[3]), maxSize: text(i[4]), initialMargin: text(i[8]), minMargin: text(i[9]),
-        makerFee: text(fee[0]), takerFee: text(fee[1]), margin: marginPairs.has(pair), derivative,
+        symbol: `t${pair}`,
+        minSize: text(i[3]),
+        maxSize: text(i[4]),
+        initialMargin: text(i[8]),
+        minMargin: text(i[9]),
+        makerFee: text(fee[0]),
+        takerFee: text(fee[1]),
+        margin: marginPairs.has(pair),
+        derivative,
       });
     }
   };

@@ -34,7 +34,9 @@ export const PaperTrading = types
     set(on: boolean) {
       self.version += 1;
       self.on = on;
-      getEnv<Partial<StoreEnv>>(self).storage?.save(PAPER_SETTING_KEY, on).catch((err: unknown) => console.error('is_ppt not saved', err));
+      getEnv<Partial<StoreEnv>>(self)
+        .storage?.save(PAPER_SETTING_KEY, on)
+        .catch((err: unknown) => console.error('is_ppt not saved', err));
     },
     load: flow(function* load() {
       const storage = getEnv<Partial<StoreEnv>>(self).storage;

@@ -26,11 +26,19 @@ export const PositionsStore = types
       }
       // A pu without the calculated fields must not wipe the last ones (PROTOCOL §3.4: null until calc).
       const prev = self.bySymbol.get(p.symbol);
-      self.bySymbol.set(p.symbol, prev ? {
-        ...p,
-        pl: p.pl ?? prev.pl, plPerc: p.plPerc ?? prev.plPerc, priceLiq: p.priceLiq ?? prev.priceLiq,
-        leverage: p.leverage ?? prev.leverage, id: p.id ?? prev.id,
-      } : p);
+      self.bySymbol.set(
+        p.symbol,
+        prev
+          ? {
+              ...p,
+              pl: p.pl ?? prev.pl,
+              plPerc: p.plPerc ?? prev.plPerc,
+              priceLiq: p.priceLiq ?? prev.priceLiq,
+              leverage: p.leverage ?? prev.leverage,
+              id: p.id ?? prev.id,
+            }
+          : p,
+      );
     },
     close(p: Position) {
       self.bySymbol.delete(p.symbol);

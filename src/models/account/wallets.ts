@@ -74,7 +74,10 @@ export const WalletsStore = types
     },
     upsert(w: Wallet) {
       const prev = self.byKey.get(walletKey(w.type, w.currency));
-      self.byKey.set(walletKey(w.type, w.currency), prev && w.balanceAvailable === null ? { ...w, balanceAvailable: prev.balanceAvailable } : w);
+      self.byKey.set(
+        walletKey(w.type, w.currency),
+        prev && w.balanceAvailable === null ? { ...w, balanceAvailable: prev.balanceAvailable } : w,
+      );
     },
     setBalance(b: BalanceInfo) {
       self.balance = b;
@@ -120,7 +123,7 @@ export const WalletsStore = types
           if (status !== 'SUCCESS') throw new Error(text || status);
           return text;
         } catch (err) {
-          throw new Error(errorText(err));
+          throw new Error(errorText(err), { cause: err });
         }
       }),
       /** How many `to` one `from` buys in `wallet`: the pair's par, else the market's rate; "0" when none. */

@@ -9,7 +9,9 @@ export function AuthPanel({ title, children, footer, wide }: { title: string; ch
     <div className="au-page">
       <section className={`au-panel${wide ? ' au-panel-wide' : ''}`} aria-labelledby="au-title">
         <p className="au-brand">{ta('auth.brand')}</p>
-        <h1 id="au-title" className="au-title">{title}</h1>
+        <h1 id="au-title" className="au-title">
+          {title}
+        </h1>
         {children}
         {footer ? <footer className="au-footer">{footer}</footer> : null}
       </section>
@@ -20,11 +22,19 @@ export function AuthPanel({ title, children, footer, wide }: { title: string; ch
 /** An error of the form, with the exchange's text. */
 export function FormError({ text }: { text: string | null }) {
   if (!text) return null;
-  return <p className="au-error au-form-error" role="alert">{text}</p>;
+  return (
+    <p className="au-error au-form-error" role="alert">
+      {text}
+    </p>
+  );
 }
 
 export function Notice({ text, tone = 'info' }: { text: string; tone?: 'info' | 'ok' | 'warn' }) {
-  return <p className={`au-notice au-notice-${tone}`} role="status">{text}</p>;
+  return (
+    <p className={`au-notice au-notice-${tone}`} role="status">
+      {text}
+    </p>
+  );
 }
 
 /** The button that started a wait shows it (UI.md: progress after a second is a spinner there). */

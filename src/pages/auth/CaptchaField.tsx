@@ -27,7 +27,11 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
         onChange={(e) => captcha.setAnswer(e.target.value)}
         disabled={disabled || !captcha.challenge}
       />
-      {captcha.error ? <p className="au-error" role="alert">{captcha.error}</p> : null}
+      {captcha.error ? (
+        <p className="au-error" role="alert">
+          {captcha.error}
+        </p>
+      ) : null}
     </div>
   );
 }

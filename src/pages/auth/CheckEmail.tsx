@@ -33,7 +33,9 @@ export function CheckEmail({ email }: { email: string }) {
       <button type="button" className="au-button au-button-secondary" onClick={() => void resend()} disabled={busy}>
         {ta('auth.checkEmail.resend')}
       </button>
-      <p className="au-aside"><Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link></p>
+      <p className="au-aside">
+        <Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+      </p>
     </div>
   );
 }

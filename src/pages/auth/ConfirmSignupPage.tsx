@@ -42,19 +42,30 @@ export default observer(function ConfirmSignupPage() {
       {ok ? (
         <div className="au-form">
           <Notice tone="ok" text={ta('auth.confirm.ok')} />
-          <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+          <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>
+            {ta('auth.confirm.logIn')}
+          </Link>
         </div>
       ) : (
         <form className="au-form" onSubmit={(e) => void resend(e)} noValidate aria-label={ta('auth.confirm.resendTitle')}>
           <Notice tone="warn" text={ta('auth.confirm.invalid')} />
           <div className="au-field">
             <label htmlFor="confirm-email">{ta('auth.email')}</label>
-            <input id="confirm-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+            <input
+              id="confirm-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy}
+            />
           </div>
           {sent ? <Notice tone="ok" text={ta('auth.confirm.resent')} /> : null}
           <FormError text={error} />
           <SubmitButton busy={busy}>{ta('auth.confirm.resend')}</SubmitButton>
-          <p className="au-aside"><Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link></p>
+          <p className="au-aside">
+            <Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+          </p>
         </form>
       )}
     </AuthPanel>

@@ -9,8 +9,12 @@ export default function LoggedOutPage() {
     <AuthPanel title={ta('auth.loggedOut.title')}>
       <div className="au-form">
         <p className="au-text">{ta('auth.loggedOut.body')}</p>
-        <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>{ta('auth.loggedOut.logIn')}</Link>
-        <p className="au-aside"><Link to="/">{ta('auth.backToMarkets')}</Link></p>
+        <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>
+          {ta('auth.loggedOut.logIn')}
+        </Link>
+        <p className="au-aside">
+          <Link to="/">{ta('auth.backToMarkets')}</Link>
+        </p>
       </div>
     </AuthPanel>
   );

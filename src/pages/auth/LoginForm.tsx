@@ -46,20 +46,39 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.login.title')}>
         <div className="au-field">
           <label htmlFor="login-email">{ta('auth.email')}</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" value={email}
-            onChange={(e) => setEmail(e.target.value)} disabled={busy} autoFocus />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
         </div>
         <div className="au-field">
           <label htmlFor="login-password">{ta('auth.password')}</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" value={password}
-            onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
         </div>
         <CaptchaField captcha={captcha} disabled={busy} />
         <FormError text={error} />
         <SubmitButton busy={busy}>{ta('auth.login.submit')}</SubmitButton>
       </form>
-      <div className="au-divider"><span>{ta('auth.or')}</span></div>
-      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>{ta('auth.login.sso')}</a>
+      <div className="au-divider">
+        <span>{ta('auth.or')}</span>
+      </div>
+      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
+        {ta('auth.login.sso')}
+      </a>
       <p className="au-aside">
         {ta('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{ta('auth.login.signUp')}</Link>
       </p>

@@ -36,17 +36,26 @@ export default observer(function LoginPage() {
   }, [auth, auth.signedIn, navigate]);
 
   const back = () => setStep({ kind: 'credentials' });
-  const title = step.kind === 'secondFactor' ? ta('auth.twoFactor.title')
-    : step.kind === 'sso' ? ta('auth.sso.title')
-      : step.kind === 'checkEmail' ? ta('auth.checkEmail.title') : ta('auth.login.title');
+  const title =
+    step.kind === 'secondFactor'
+      ? ta('auth.twoFactor.title')
+      : step.kind === 'sso'
+        ? ta('auth.sso.title')
+        : step.kind === 'checkEmail'
+          ? ta('auth.checkEmail.title')
+          : ta('auth.login.title');
 
   return (
     <AuthPanel title={title}>
       {step.kind === 'credentials' ? <LoginForm onSecondFactor={(due) => setStep({ kind: 'secondFactor', due })} /> : null}
       {step.kind === 'secondFactor' ? <SecondFactorForm due={step.due} onBack={back} /> : null}
       {step.kind === 'sso' ? (
-        <SsoStep code={step.code} onBack={back} onSecondFactor={(due) => setStep({ kind: 'secondFactor', due })}
-          onSignedUp={(email) => setStep({ kind: 'checkEmail', email })} />
+        <SsoStep
+          code={step.code}
+          onBack={back}
+          onSecondFactor={(due) => setStep({ kind: 'secondFactor', due })}
+          onSignedUp={(email) => setStep({ kind: 'checkEmail', email })}
+        />
       ) : null}
       {step.kind === 'checkEmail' ? <CheckEmail email={step.email} /> : null}
     </AuthPanel>

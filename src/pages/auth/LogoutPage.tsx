@@ -41,8 +41,17 @@ export default observer(function LogoutPage() {
           <div className="au-rating-scale" role="radiogroup" aria-label={ta('auth.logout.rating')}>
             {RATINGS.map((value) => (
               <label key={value} className={`au-rating-option${rating === value ? ' au-rating-chosen' : ''}`}>
-                <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => { setRating(value); setError(null); }}
-                  aria-label={ta('auth.logout.ratingValue', { value })} />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => {
+                    setRating(value);
+                    setError(null);
+                  }}
+                  aria-label={ta('auth.logout.ratingValue', { value })}
+                />
                 <span aria-hidden="true">{value}</span>
               </label>
             ))}
@@ -50,12 +59,28 @@ export default observer(function LogoutPage() {
         </fieldset>
         <div className="au-field">
           <label htmlFor="logout-comments">{ta('auth.logout.comments')}</label>
-          <textarea id="logout-comments" name="description" rows={4} maxLength={2000} placeholder={ta('auth.logout.commentsHint')}
-            value={comments} onChange={(e) => setComments(e.target.value)} disabled={busy !== null} />
+          <textarea
+            id="logout-comments"
+            name="description"
+            rows={4}
+            maxLength={2000}
+            placeholder={ta('auth.logout.commentsHint')}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+            disabled={busy !== null}
+          />
         </div>
         <FormError text={error} />
-        <SubmitButton busy={busy === 'send'} disabled={busy !== null}>{ta('auth.logout.send')}</SubmitButton>
-        <button type="button" className="au-button au-button-secondary" onClick={() => void logOut(false)} disabled={busy !== null} aria-busy={busy === 'skip'}>
+        <SubmitButton busy={busy === 'send'} disabled={busy !== null}>
+          {ta('auth.logout.send')}
+        </SubmitButton>
+        <button
+          type="button"
+          className="au-button au-button-secondary"
+          onClick={() => void logOut(false)}
+          disabled={busy !== null}
+          aria-busy={busy === 'skip'}
+        >
           {busy === 'skip' ? <span className="au-spinner" aria-hidden="true" /> : null}
           {ta('auth.logout.skip')}
         </button>

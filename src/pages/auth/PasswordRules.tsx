@@ -13,7 +13,9 @@ export function PasswordRules({ password, id }: { password: string; id: string }
       <ul>
         {rules.map((r) => (
           <li key={r.id} className={r.met ? 'au-rule-met' : 'au-rule-unmet'}>
-            <span className="au-rule-mark" aria-hidden="true">{r.met ? '✓' : '·'}</span>
+            <span className="au-rule-mark" aria-hidden="true">
+              {r.met ? '✓' : '·'}
+            </span>
             {ta(RULE_TEXT[r.id])}
             <span className="au-sr">{` (${ta(r.met ? 'auth.signup.ruleMet' : 'auth.signup.ruleUnmet')})`}</span>
           </li>
@@ -21,7 +23,9 @@ export function PasswordRules({ password, id }: { password: string; id: string }
       </ul>
       {strength ? (
         <p className={`au-strength au-strength-${strength}`} aria-live="polite">
-          <span className="au-strength-bar" aria-hidden="true"><span /></span>
+          <span className="au-strength-bar" aria-hidden="true">
+            <span />
+          </span>
           {ta('auth.signup.strength', { level: strength })}
         </p>
       ) : null}

@@ -32,12 +32,24 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
       <p className="au-text">{ta('auth.twoFactor.body')}</p>
       <div className="au-field">
         <label htmlFor="login-code">{ta('auth.twoFactor.code')}</label>
-        <input id="login-code" name="code" className="au-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7}
-          value={code} onChange={(e) => setCode(e.target.value)} disabled={busy} autoFocus />
+        <input
+          id="login-code"
+          name="code"
+          className="au-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          disabled={busy}
+          autoFocus
+        />
       </div>
       <FormError text={error} />
       <SubmitButton busy={busy}>{ta('auth.twoFactor.submit')}</SubmitButton>
-      <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>{ta('auth.twoFactor.back')}</button>
+      <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>
+        {ta('auth.twoFactor.back')}
+      </button>
     </form>
   );
 }

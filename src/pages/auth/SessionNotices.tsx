@@ -14,13 +14,17 @@ export const SessionNotices = observer(function SessionNotices() {
       {auth.rateLimitText ? (
         <div className="au-banner au-banner-warn" role="alert">
           <span>{ta('auth.notice.rateLimited', { text: auth.rateLimitText })}</span>
-          <button type="button" className="au-link-button" onClick={() => auth.dismissRateLimit()}>{ta('auth.notice.dismiss')}</button>
+          <button type="button" className="au-link-button" onClick={() => auth.dismissRateLimit()}>
+            {ta('auth.notice.dismiss')}
+          </button>
         </div>
       ) : null}
       {welcome ? (
         <div className="au-banner au-banner-ok" role="status">
           <span>{ta('auth.notice.welcome', { name: auth.user?.username ?? '' })}</span>
-          <button type="button" className="au-link-button" onClick={() => auth.setWelcome(false)}>{ta('auth.notice.dismiss')}</button>
+          <button type="button" className="au-link-button" onClick={() => auth.setWelcome(false)}>
+            {ta('auth.notice.dismiss')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -26,7 +26,11 @@ export default observer(function SignupPage() {
 
   if (auth.signedIn) return <Navigate to="/" replace />;
   if (sentTo) {
-    return <AuthPanel title={ta('auth.checkEmail.title')}><CheckEmail email={sentTo} /></AuthPanel>;
+    return (
+      <AuthPanel title={ta('auth.checkEmail.title')}>
+        <CheckEmail email={sentTo} />
+      </AuthPanel>
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -52,18 +56,38 @@ export default observer(function SignupPage() {
   return (
     <AuthPanel
       title={ta('auth.signup.title')}
-      footer={<p className="au-aside">{ta('auth.signup.haveAccount')} <Link to={LOGIN_ROUTE}>{ta('auth.signup.logIn')}</Link></p>}
+      footer={
+        <p className="au-aside">
+          {ta('auth.signup.haveAccount')} <Link to={LOGIN_ROUTE}>{ta('auth.signup.logIn')}</Link>
+        </p>
+      }
     >
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.signup.title')}>
         <div className="au-field">
           <label htmlFor="signup-email">{ta('auth.email')}</label>
-          <input id="signup-email" name="email" type="email" autoComplete="email" value={email}
-            onChange={(e) => setEmail(e.target.value)} disabled={busy} autoFocus />
+          <input
+            id="signup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
         </div>
         <div className="au-field">
           <label htmlFor="signup-password">{ta('auth.password')}</label>
-          <input id="signup-password" name="password" type="password" autoComplete="new-password" value={password}
-            aria-describedby="signup-password-rules" onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+          <input
+            id="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-describedby="signup-password-rules"
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
           <PasswordRules password={password} id="signup-password-rules" />
         </div>
         <CaptchaField captcha={captcha} disabled={busy} />
@@ -74,8 +98,12 @@ export default observer(function SignupPage() {
         <FormError text={error} />
         <SubmitButton busy={busy}>{ta('auth.signup.submit')}</SubmitButton>
       </form>
-      <div className="au-divider"><span>{ta('auth.or')}</span></div>
-      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>{ta('auth.sso.signUp')}</a>
+      <div className="au-divider">
+        <span>{ta('auth.or')}</span>
+      </div>
+      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
+        {ta('auth.sso.signUp')}
+      </a>
     </AuthPanel>
   );
 });

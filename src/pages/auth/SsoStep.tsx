@@ -13,7 +13,12 @@ const used = new Set<string>();
 
 type Phase = 'checking' | 'captcha' | 'working' | 'failed' | 'noAccount';
 
-export function SsoStep({ code, onSecondFactor, onSignedUp, onBack }: {
+export function SsoStep({
+  code,
+  onSecondFactor,
+  onSignedUp,
+  onBack,
+}: {
   code: string;
   onSecondFactor(due: SecondFactorDue): void;
   onSignedUp(email: string): void;
@@ -73,11 +78,24 @@ export function SsoStep({ code, onSecondFactor, onSignedUp, onBack }: {
   }
 
   if (phase === 'checking' || phase === 'working') {
-    return <p className="au-text" role="status"><span className="au-spinner" aria-hidden="true" />{ta('auth.sso.working')}</p>;
+    return (
+      <p className="au-text" role="status">
+        <span className="au-spinner" aria-hidden="true" />
+        {ta('auth.sso.working')}
+      </p>
+    );
   }
   if (phase === 'captcha') {
     return (
-      <form className="au-form" onSubmit={(e) => { e.preventDefault(); void logIn(); }} noValidate aria-label={ta('auth.sso.title')}>
+      <form
+        className="au-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void logIn();
+        }}
+        noValidate
+        aria-label={ta('auth.sso.title')}
+      >
         <CaptchaField captcha={loginCaptcha} />
         <FormError text={error} />
         <SubmitButton busy={false}>{ta('auth.login.sso')}</SubmitButton>
@@ -95,14 +113,18 @@ export function SsoStep({ code, onSecondFactor, onSignedUp, onBack }: {
         </label>
         <FormError text={error && !/no account/i.test(error) ? error : null} />
         <SubmitButton busy={false}>{ta('auth.sso.createAccount')}</SubmitButton>
-        <button type="button" className="au-link-button au-back" onClick={onBack}>{ta('auth.sso.retry')}</button>
+        <button type="button" className="au-link-button au-back" onClick={onBack}>
+          {ta('auth.sso.retry')}
+        </button>
       </form>
     );
   }
   return (
     <div className="au-form">
       <FormError text={error} />
-      <button type="button" className="au-button au-button-secondary" onClick={onBack}>{ta('auth.sso.retry')}</button>
+      <button type="button" className="au-button au-button-secondary" onClick={onBack}>
+        {ta('auth.sso.retry')}
+      </button>
     </div>
   );
 }

@@ -29,28 +29,36 @@ export function useCaptcha(method: CaptchaMethod, enabled = true): CaptchaState 
   const generation = useRef(0);
   const lastLogin = useRef<string | undefined>(undefined);
 
-  const refresh = useCallback(async (login?: string) => {
-    const mine = ++generation.current;
-    if (login !== undefined) lastLogin.current = login;
-    try {
-      const need = await auth.captchaRequired(method, lastLogin.current);
-      const next = need ? await auth.captchaChallenge() : null;
-      if (mine !== generation.current) return;
-      setRequired(need);
-      setChallenge(next);
-      setAnswer('');
-      setError(null);
-    } catch (err) {
-      if (mine === generation.current) setError(errorText(err));
-    }
-  }, [auth, method]);
+  const refresh = useCallback(
+    async (login?: string) => {
+      const mine = ++generation.current;
+      if (login !== undefined) lastLogin.current = login;
+      try {
+        const need = await auth.captchaRequired(method, lastLogin.current);
+        const next = need ? await auth.captchaChallenge() : null;
+        if (mine !== generation.current) return;
+        setRequired(need);
+        setChallenge(next);
+        setAnswer('');
+        setError(null);
+      } catch (err) {
+        if (mine === generation.current) setError(errorText(err));
+      }
+    },
+    [auth, method],
+  );
 
   useEffect(() => {
     if (enabled) void refresh();
   }, [enabled, refresh]);
 
   return {
-    required, challenge, answer, error, setAnswer, refresh,
+    required,
+    challenge,
+    answer,
+    error,
+    setAnswer,
+    refresh,
     token: () => (required && challenge ? captchaAnswer(challenge.id, answer) : undefined),
     missing: () => required && (!challenge || answer.trim() === ''),
   };

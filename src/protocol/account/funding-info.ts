@@ -3,11 +3,16 @@
 import { recordCodec, type RecordOf } from '../record';
 
 const FUNDING_INFO = {
-  yieldLoan: [0, 'num?'], yieldLend: [1, 'num?'], durationLoan: [2, 'num?'], durationLend: [3, 'num?'],
+  yieldLoan: [0, 'num?'],
+  yieldLend: [1, 'num?'],
+  durationLoan: [2, 'num?'],
+  durationLend: [3, 'num?'],
 } as const;
 const codec = recordCodec(4, FUNDING_INFO);
 
-export interface FundingInfo extends RecordOf<typeof FUNDING_INFO> { symbol: string }
+export interface FundingInfo extends RecordOf<typeof FUNDING_INFO> {
+  symbol: string;
+}
 
 export function decodeFundingInfo(data: unknown): FundingInfo | undefined {
   if (!Array.isArray(data) || data[0] !== 'sym' || typeof data[1] !== 'string') return undefined;

@@ -5,7 +5,10 @@
 import { recordCodec, type RecordOf } from '../record';
 
 const BASE = {
-  userPl: [0, 'num?'], userSwaps: [1, 'num?'], marginBalance: [2, 'num?'], marginNet: [3, 'num?'],
+  userPl: [0, 'num?'],
+  userSwaps: [1, 'num?'],
+  marginBalance: [2, 'num?'],
+  marginNet: [3, 'num?'],
   marginRequired: [4, 'num?'],
 } as const;
 const SYM = { tradableBalance: [0, 'num?'], grossBalance: [1, 'num?'], buy: [2, 'num?'], sell: [3, 'num?'] } as const;
@@ -13,8 +16,13 @@ const SYM = { tradableBalance: [0, 'num?'], grossBalance: [1, 'num?'], buy: [2, 
 const baseCodec = recordCodec(5, BASE);
 const symCodec = recordCodec(4, SYM);
 
-export interface MarginInfoBase extends RecordOf<typeof BASE> { kind: 'base' }
-export interface MarginInfoSymbol extends RecordOf<typeof SYM> { kind: 'sym'; symbol: string }
+export interface MarginInfoBase extends RecordOf<typeof BASE> {
+  kind: 'base';
+}
+export interface MarginInfoSymbol extends RecordOf<typeof SYM> {
+  kind: 'sym';
+  symbol: string;
+}
 export type MarginInfo = MarginInfoBase | MarginInfoSymbol;
 
 export function decodeMarginInfo(data: unknown): MarginInfo | undefined {

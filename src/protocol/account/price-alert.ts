@@ -3,7 +3,11 @@ import { recordCodec, type RecordOf } from '../record';
 import type { WireRow } from '../wire';
 
 const PRICE_ALERT = {
-  key: [0, 'str'], symbol: [2, 'str'], price: [3, 'num'], count: [4, 'num?'], direction: [5, 'any'],
+  key: [0, 'str'],
+  symbol: [2, 'str'],
+  price: [3, 'num'],
+  count: [4, 'num?'],
+  direction: [5, 'any'],
 } as const;
 
 export interface PriceAlert extends RecordOf<typeof PRICE_ALERT> {}

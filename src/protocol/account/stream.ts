@@ -2,7 +2,14 @@
 // snapshots, a list of records. Trailing sequence numbers/timestamps are ignored.
 import type { WireRow } from '../wire';
 import { decodeBalanceInfo, encodeBalanceInfo, type BalanceInfo } from './balance-info';
-import { decodeFundingCredit, decodeFundingLoan, encodeFundingCredit, encodeFundingLoan, type FundingCredit, type FundingLoan } from './funding-credit';
+import {
+  decodeFundingCredit,
+  decodeFundingLoan,
+  encodeFundingCredit,
+  encodeFundingLoan,
+  type FundingCredit,
+  type FundingLoan,
+} from './funding-credit';
 import { decodeFundingInfo, encodeFundingInfo, type FundingInfo } from './funding-info';
 import { decodeFundingOffer, encodeFundingOffer, type FundingOffer } from './funding-offer';
 import { decodeFundingTrade, encodeFundingTrade, type FundingTrade } from './funding-trade';
@@ -15,22 +22,39 @@ import { decodeWallet, encodeWallet, type Wallet } from './wallet';
 
 /** Streams whose DATA is one record. */
 export interface AccountRecordData {
-  on: Order; ou: Order; oc: Order;
-  pn: Position; pu: Position; pc: Position;
+  on: Order;
+  ou: Order;
+  oc: Order;
+  pn: Position;
+  pu: Position;
+  pc: Position;
   wu: Wallet;
   bu: BalanceInfo;
   miu: MarginInfo;
   fiu: FundingInfo;
-  fon: FundingOffer; fou: FundingOffer; foc: FundingOffer;
-  fcn: FundingCredit; fcu: FundingCredit; fcc: FundingCredit;
-  fln: FundingLoan; flu: FundingLoan; flc: FundingLoan;
-  te: Trade; tu: Trade;
-  fte: FundingTrade; ftu: FundingTrade;
+  fon: FundingOffer;
+  fou: FundingOffer;
+  foc: FundingOffer;
+  fcn: FundingCredit;
+  fcu: FundingCredit;
+  fcc: FundingCredit;
+  fln: FundingLoan;
+  flu: FundingLoan;
+  flc: FundingLoan;
+  te: Trade;
+  tu: Trade;
+  fte: FundingTrade;
+  ftu: FundingTrade;
   n: Notification;
 }
 /** Snapshot streams: DATA is a list of records (possibly empty). */
 export interface AccountSnapshotData {
-  os: Order; ps: Position; ws: Wallet; fos: FundingOffer; fcs: FundingCredit; fls: FundingLoan;
+  os: Order;
+  ps: Position;
+  ws: Wallet;
+  fos: FundingOffer;
+  fcs: FundingCredit;
+  fls: FundingLoan;
 }
 
 export type AccountMessage =
@@ -38,7 +62,10 @@ export type AccountMessage =
   | { [K in keyof AccountSnapshotData]: { type: K; data: AccountSnapshotData[K][] } }[keyof AccountSnapshotData]
   | { type: 'hb' };
 
-interface Codec<T> { decode(row: unknown): T | undefined; encode(value: T): unknown }
+interface Codec<T> {
+  decode(row: unknown): T | undefined;
+  encode(value: T): unknown;
+}
 const c = <T>(decode: (row: unknown) => T | undefined, encode: (value: T) => unknown): Codec<T> => ({ decode, encode });
 
 const order = c(decodeOrder, encodeOrder);
@@ -50,21 +77,38 @@ const trade = c(decodeTrade, encodeTrade);
 const fundingTrade = c(decodeFundingTrade, encodeFundingTrade);
 
 const RECORD: { [K in keyof AccountRecordData]: Codec<AccountRecordData[K]> } = {
-  on: order, ou: order, oc: order,
-  pn: position, pu: position, pc: position,
+  on: order,
+  ou: order,
+  oc: order,
+  pn: position,
+  pu: position,
+  pc: position,
   wu: c(decodeWallet, encodeWallet),
   bu: c(decodeBalanceInfo, encodeBalanceInfo),
   miu: c(decodeMarginInfo, encodeMarginInfo),
   fiu: c(decodeFundingInfo, encodeFundingInfo),
-  fon: offer, fou: offer, foc: offer,
-  fcn: credit, fcu: credit, fcc: credit,
-  fln: loan, flu: loan, flc: loan,
-  te: trade, tu: trade,
-  fte: fundingTrade, ftu: fundingTrade,
+  fon: offer,
+  fou: offer,
+  foc: offer,
+  fcn: credit,
+  fcu: credit,
+  fcc: credit,
+  fln: loan,
+  flu: loan,
+  flc: loan,
+  te: trade,
+  tu: trade,
+  fte: fundingTrade,
+  ftu: fundingTrade,
   n: c(decodeNotification, encodeNotification),
 };
 const SNAPSHOT: { [K in keyof AccountSnapshotData]: Codec<AccountSnapshotData[K]> } = {
-  os: order, ps: position, ws: c(decodeWallet, encodeWallet), fos: offer, fcs: credit, fls: loan,
+  os: order,
+  ps: position,
+  ws: c(decodeWallet, encodeWallet),
+  fos: offer,
+  fcs: credit,
+  fls: loan,
 };
 
 export type AccountStreamType = keyof AccountRecordData | keyof AccountSnapshotData | 'hb';

@@ -3,15 +3,26 @@
 import { recordCodec, type RecordOf } from '../record';
 
 const TRANSFER = {
-  mts: [0, 'num'], walletFrom: [1, 'str'], walletTo: [2, 'str'], currency: [4, 'str'],
-  currencyTo: [5, 'str?'], amount: [7, 'num'],
+  mts: [0, 'num'],
+  walletFrom: [1, 'str'],
+  walletTo: [2, 'str'],
+  currency: [4, 'str'],
+  currencyTo: [5, 'str?'],
+  amount: [7, 'num'],
 } as const;
 const DEPOSIT_ADDRESS = {
-  method: [1, 'str'], currencyCode: [2, 'str'], address: [4, 'str'], poolAddress: [5, 'str?'],
+  method: [1, 'str'],
+  currencyCode: [2, 'str'],
+  address: [4, 'str'],
+  poolAddress: [5, 'str?'],
 } as const;
 const WITHDRAWAL = {
-  withdrawalId: [0, 'num'], method: [2, 'str'], paymentId: [3, 'str?'], wallet: [4, 'str'],
-  amount: [5, 'num'], withdrawalFee: [8, 'num?'],
+  withdrawalId: [0, 'num'],
+  method: [2, 'str'],
+  paymentId: [3, 'str?'],
+  wallet: [4, 'str'],
+  amount: [5, 'num'],
+  withdrawalFee: [8, 'num?'],
 } as const;
 
 /** `/v2/auth/w/transfer`: [MTS, WALLET_FROM, WALLET_TO, _, CURRENCY, CURRENCY_TO, _, AMOUNT]. */

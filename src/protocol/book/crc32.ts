@@ -83,7 +83,13 @@ export function utf8Length(text: string): number {
     const code = text.charCodeAt(i);
     if (code < 0x80) n += 1;
     else if (code < 0x800) n += 2;
-    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) < 0xe000) {
+    else if (
+      code >= 0xd800 &&
+      code < 0xdc00 &&
+      i + 1 < text.length &&
+      text.charCodeAt(i + 1) >= 0xdc00 &&
+      text.charCodeAt(i + 1) < 0xe000
+    ) {
       n += 4;
       i++;
     } else n += 3;
@@ -116,7 +122,9 @@ export function crcShift(reg: number, n: number): number {
     return r;
   }
   const o = n << 10;
-  return SHIFT[o + (reg & 0xff)] ^ SHIFT[o + 256 + ((reg >>> 8) & 0xff)] ^ SHIFT[o + 512 + ((reg >>> 16) & 0xff)] ^ SHIFT[o + 768 + (reg >>> 24)];
+  return (
+    SHIFT[o + (reg & 0xff)] ^ SHIFT[o + 256 + ((reg >>> 8) & 0xff)] ^ SHIFT[o + 512 + ((reg >>> 16) & 0xff)] ^ SHIFT[o + 768 + (reg >>> 24)]
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ export const REST_BOOK_LENGTHS = [1, 25, 100] as const;
 export const isBookPrec = (v: unknown): v is BookPrec => typeof v === 'string' && (BOOK_PRECISIONS as readonly string[]).includes(v);
 export const isBookFreq = (v: unknown): v is BookFreq => typeof v === 'string' && (BOOK_FREQUENCIES as readonly string[]).includes(v);
 /** `len` arrives as a string ("25") or a number (25). */
-export const isBookLen = (v: unknown): boolean => (typeof v === 'string' || typeof v === 'number') && (BOOK_LENGTHS as readonly string[]).includes(String(v));
+export const isBookLen = (v: unknown): boolean =>
+  (typeof v === 'string' || typeof v === 'number') && (BOOK_LENGTHS as readonly string[]).includes(String(v));
 
 export function bookLayoutOf(symbol: string, prec: BookPrec): BookLayout {
   const funding = symbol.startsWith('f');
@@ -40,10 +41,14 @@ export function entrySide(layout: BookLayout, entry: WireEntry): 1 | -1 | 0 {
 /** Whether the entry deletes: COUNT 0 in P books, PRICE/RATE 0 in raw books. */
 export function isDeleteEntry(layout: BookLayout, entry: WireEntry): boolean {
   switch (layout) {
-    case 'trading-p': return Number(entry[1]) === 0;
-    case 'funding-p': return Number(entry[2]) === 0;
-    case 'trading-r': return Number(entry[1]) === 0;
-    case 'funding-r': return Number(entry[2]) === 0;
+    case 'trading-p':
+      return Number(entry[1]) === 0;
+    case 'funding-p':
+      return Number(entry[2]) === 0;
+    case 'trading-r':
+      return Number(entry[1]) === 0;
+    case 'funding-r':
+      return Number(entry[2]) === 0;
   }
 }
 
@@ -54,9 +59,13 @@ export function isDeleteEntry(layout: BookLayout, entry: WireEntry): boolean {
 export function deleteEntry(layout: BookLayout, entry: WireEntry, side: 1 | -1): WireNumber[] {
   const marker = isFundingLayout(layout) ? -side : side;
   switch (layout) {
-    case 'trading-p': return [entry[0], 0, marker];
-    case 'funding-p': return [entry[0], entry[1], 0, marker];
-    case 'trading-r': return [entry[0], 0, marker];
-    case 'funding-r': return [entry[0], entry[1], 0, marker];
+    case 'trading-p':
+      return [entry[0], 0, marker];
+    case 'funding-p':
+      return [entry[0], entry[1], 0, marker];
+    case 'trading-r':
+      return [entry[0], 0, marker];
+    case 'funding-r':
+      return [entry[0], entry[1], 0, marker];
   }
 }

@@ -40,16 +40,30 @@ export class BookState {
     [this.keyAt, this.amountAt] = KEY_AMOUNT[layout];
   }
 
-  get bidCount(): number { return this.b.length; }
-  get askCount(): number { return this.a.length; }
-  bidAt(i: number): WireEntry | undefined { return this.b[i]?.e; }
-  askAt(i: number): WireEntry | undefined { return this.a[i]?.e; }
+  get bidCount(): number {
+    return this.b.length;
+  }
+  get askCount(): number {
+    return this.a.length;
+  }
+  bidAt(i: number): WireEntry | undefined {
+    return this.b[i]?.e;
+  }
+  askAt(i: number): WireEntry | undefined {
+    return this.a[i]?.e;
+  }
   /** Bids best-first (price/rate descending). */
-  bids(): WireEntry[] { return this.b.map((l) => l.e); }
+  bids(): WireEntry[] {
+    return this.b.map((l) => l.e);
+  }
   /** Asks best-first (price/rate ascending). */
-  asks(): WireEntry[] { return this.a.map((l) => l.e); }
+  asks(): WireEntry[] {
+    return this.a.map((l) => l.e);
+  }
   /** Wire order of a snapshot: all bids best-first, then all asks best-first. */
-  snapshot(): WireEntry[] { return [...this.bids(), ...this.asks()]; }
+  snapshot(): WireEntry[] {
+    return [...this.bids(), ...this.asks()];
+  }
 
   clear(): void {
     this.b = [];

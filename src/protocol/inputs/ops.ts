@@ -2,8 +2,17 @@
 // most 15 per WS message, the REST twin `/v2/auth/w/order/multi` ({ops}) allows 75.
 import { fail, ok, type Parsed } from '../result';
 import {
-  cancelOrderWire, cancelOrdersWire, newOrderWire, parseCancelOrder, parseCancelOrders, parseNewOrder,
-  parseUpdateOrder, updateOrderWire, type CancelOrderInput, type CancelOrdersInput, type NewOrderInput,
+  cancelOrderWire,
+  cancelOrdersWire,
+  newOrderWire,
+  parseCancelOrder,
+  parseCancelOrders,
+  parseNewOrder,
+  parseUpdateOrder,
+  updateOrderWire,
+  type CancelOrderInput,
+  type CancelOrdersInput,
+  type NewOrderInput,
   type UpdateOrderInput,
 } from './orders';
 
@@ -18,10 +27,14 @@ export const MAX_REST_ORDER_OPS = 75;
 
 export function orderOpWire(o: OrderOp): [string, Record<string, unknown>] {
   switch (o.op) {
-    case 'on': return ['on', newOrderWire(o.order)];
-    case 'ou': return ['ou', updateOrderWire(o.update)];
-    case 'oc': return ['oc', cancelOrderWire(o.cancel)];
-    case 'oc_multi': return ['oc_multi', cancelOrdersWire(o.cancel)];
+    case 'on':
+      return ['on', newOrderWire(o.order)];
+    case 'ou':
+      return ['ou', updateOrderWire(o.update)];
+    case 'oc':
+      return ['oc', cancelOrderWire(o.cancel)];
+    case 'oc_multi':
+      return ['oc_multi', cancelOrdersWire(o.cancel)];
   }
 }
 

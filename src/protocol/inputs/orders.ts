@@ -59,16 +59,37 @@ export interface CancelOrdersInput {
 
 export function newOrderWire(o: NewOrderInput): Record<string, unknown> {
   return compact({
-    gid: o.gid, cid: o.cid, type: o.type, symbol: o.symbol, amount: o.amount, price: o.price, lev: o.lev,
-    price_trailing: o.priceTrailing, price_aux_limit: o.priceAuxLimit, price_oco_stop: o.priceOcoStop,
-    cid_oco: o.cidOco, flags: o.flags, tif: o.tif, meta: o.meta,
+    gid: o.gid,
+    cid: o.cid,
+    type: o.type,
+    symbol: o.symbol,
+    amount: o.amount,
+    price: o.price,
+    lev: o.lev,
+    price_trailing: o.priceTrailing,
+    price_aux_limit: o.priceAuxLimit,
+    price_oco_stop: o.priceOcoStop,
+    cid_oco: o.cidOco,
+    flags: o.flags,
+    tif: o.tif,
+    meta: o.meta,
   });
 }
 
 export function updateOrderWire(o: UpdateOrderInput): Record<string, unknown> {
   return compact({
-    id: o.id, amount: o.amount, price: o.price, cid: o.cid, cid_date: o.cidDate, gid: o.gid, flags: o.flags,
-    lev: o.lev, delta: o.delta, price_aux_limit: o.priceAuxLimit, price_trailing: o.priceTrailing, tif: o.tif,
+    id: o.id,
+    amount: o.amount,
+    price: o.price,
+    cid: o.cid,
+    cid_date: o.cidDate,
+    gid: o.gid,
+    flags: o.flags,
+    lev: o.lev,
+    delta: o.delta,
+    price_aux_limit: o.priceAuxLimit,
+    price_trailing: o.priceTrailing,
+    tif: o.tif,
   });
 }
 
@@ -78,7 +99,10 @@ export function cancelOrderWire(o: CancelOrderInput): Record<string, unknown> {
 
 export function cancelOrdersWire(o: CancelOrdersInput): Record<string, unknown> {
   return compact({
-    id: o.ids, cid: o.cids?.map((c) => [c.cid, c.cidDate]), gid: o.gids, all: o.all ? 1 : undefined,
+    id: o.ids,
+    cid: o.cids?.map((c) => [c.cid, c.cidDate]),
+    gid: o.gids,
+    all: o.all ? 1 : undefined,
   });
 }
 

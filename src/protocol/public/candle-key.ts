@@ -13,8 +13,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const FIXED_MS: Record<Exclude<CandleTimeframe, '1M'>, number> = {
-  '1m': MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '30m': 30 * MINUTE, '1h': HOUR, '3h': 3 * HOUR,
-  '6h': 6 * HOUR, '12h': 12 * HOUR, '1D': DAY, '1W': 7 * DAY, '7D': 7 * DAY, '14D': 14 * DAY,
+  '1m': MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': HOUR,
+  '3h': 3 * HOUR,
+  '6h': 6 * HOUR,
+  '12h': 12 * HOUR,
+  '1D': DAY,
+  '1W': 7 * DAY,
+  '7D': 7 * DAY,
+  '14D': 14 * DAY,
 };
 
 /** Length of a timeframe in ms; a month counts 30 days (for spacing only, not for bucketing). */

@@ -3,10 +3,18 @@
 import { recordCodec, type FieldKind, type RecordOf } from '../record';
 
 const DERIV_STATUS = {
-  mts: [0, 'num'], derivPrice: [2, 'num?'], spotPrice: [3, 'num?'], insuranceFundBalance: [5, 'num?'],
-  nextFundingEvtMts: [7, 'num?'], nextFundingAccrued: [8, 'num?'], nextFundingStep: [9, 'num?'],
-  currentFunding: [11, 'num?'], markPrice: [14, 'num?'], openInterest: [17, 'num?'],
-  clampMin: [21, 'num?'], clampMax: [22, 'num?'],
+  mts: [0, 'num'],
+  derivPrice: [2, 'num?'],
+  spotPrice: [3, 'num?'],
+  insuranceFundBalance: [5, 'num?'],
+  nextFundingEvtMts: [7, 'num?'],
+  nextFundingAccrued: [8, 'num?'],
+  nextFundingStep: [9, 'num?'],
+  currentFunding: [11, 'num?'],
+  markPrice: [14, 'num?'],
+  openInterest: [17, 'num?'],
+  clampMin: [21, 'num?'],
+  clampMax: [22, 'num?'],
 } as const;
 
 type Shifted<F extends Record<string, readonly [number, FieldKind]>> = { readonly [K in keyof F]: readonly [number, F[K][1]] };
@@ -18,7 +26,9 @@ function shift<F extends Record<string, readonly [number, FieldKind]>>(fields: F
 
 export interface DerivStatus extends RecordOf<typeof DERIV_STATUS> {}
 /** REST form: `key` is the symbol without the `deriv:` prefix, e.g. `tBTCF0:USTF0`. */
-export interface DerivStatusWithKey extends DerivStatus { key: string }
+export interface DerivStatusWithKey extends DerivStatus {
+  key: string;
+}
 
 export const derivStatusCodec = recordCodec(23, DERIV_STATUS);
 const derivStatusRestCodec = recordCodec(24, { key: [0, 'str'], ...shift(DERIV_STATUS, 1) });

@@ -5,8 +5,14 @@ import { recordCodec, type RecordOf } from '../record';
 import type { WireRow } from '../wire';
 
 const LIQUIDATION = {
-  posId: [1, 'num'], mts: [2, 'num'], symbol: [4, 'str'], amount: [5, 'num'], basePrice: [6, 'num?'],
-  isMatch: [8, 'bool'], isMarketSold: [9, 'bool'], liquidationPrice: [11, 'num?'],
+  posId: [1, 'num'],
+  mts: [2, 'num'],
+  symbol: [4, 'str'],
+  amount: [5, 'num'],
+  basePrice: [6, 'num?'],
+  isMatch: [8, 'bool'],
+  isMarketSold: [9, 'bool'],
+  liquidationPrice: [11, 'num?'],
 } as const;
 
 export interface Liquidation extends RecordOf<typeof LIQUIDATION> {}

@@ -4,15 +4,32 @@
 import { recordCodec, type RecordOf } from '../record';
 
 const TRADING_TICKER = {
-  bid: [0, 'num'], bidSize: [1, 'num'], ask: [2, 'num'], askSize: [3, 'num'],
-  dailyChange: [4, 'num'], dailyChangeRelative: [5, 'num'], lastPrice: [6, 'num'],
-  volume: [7, 'num'], high: [8, 'num'], low: [9, 'num'],
+  bid: [0, 'num'],
+  bidSize: [1, 'num'],
+  ask: [2, 'num'],
+  askSize: [3, 'num'],
+  dailyChange: [4, 'num'],
+  dailyChangeRelative: [5, 'num'],
+  lastPrice: [6, 'num'],
+  volume: [7, 'num'],
+  high: [8, 'num'],
+  low: [9, 'num'],
 } as const;
 const FUNDING_TICKER = {
-  frr: [0, 'num'], bid: [1, 'num'], bidPeriod: [2, 'num'], bidSize: [3, 'num'],
-  ask: [4, 'num'], askPeriod: [5, 'num'], askSize: [6, 'num'], dailyChange: [7, 'num'],
-  dailyChangeRelative: [8, 'num'], lastPrice: [9, 'num'], volume: [10, 'num'], high: [11, 'num'],
-  low: [12, 'num'], frrAmountAvailable: [15, 'num?'],
+  frr: [0, 'num'],
+  bid: [1, 'num'],
+  bidPeriod: [2, 'num'],
+  bidSize: [3, 'num'],
+  ask: [4, 'num'],
+  askPeriod: [5, 'num'],
+  askSize: [6, 'num'],
+  dailyChange: [7, 'num'],
+  dailyChangeRelative: [8, 'num'],
+  lastPrice: [9, 'num'],
+  volume: [10, 'num'],
+  high: [11, 'num'],
+  low: [12, 'num'],
+  frrAmountAvailable: [15, 'num?'],
 } as const;
 const TICKER_HIST = { symbol: [0, 'str'], bid: [1, 'num?'], ask: [3, 'num?'], mts: [12, 'num'] } as const;
 
@@ -37,8 +54,7 @@ export const decodeTickerHist = (row: unknown): TickerHist | undefined => ticker
 export const encodeTickerHist = (t: TickerHist) => tickerHistCodec.encode(t);
 
 export type SymbolTicker =
-  | { symbol: string; kind: 'trading'; ticker: TradingTicker }
-  | { symbol: string; kind: 'funding'; ticker: FundingTicker };
+  { symbol: string; kind: 'trading'; ticker: TradingTicker } | { symbol: string; kind: 'funding'; ticker: FundingTicker };
 
 /** A `/v2/tickers` row: [SYMBOL, …ticker fields]; the symbol's prefix picks the layout. */
 export function decodeSymbolTicker(row: unknown): SymbolTicker | undefined {

@@ -4,7 +4,11 @@ import { recordCodec, type RecordOf } from '../record';
 
 const PUBLIC_TRADE = { id: [0, 'num'], mts: [1, 'num'], amount: [2, 'num'], price: [3, 'num'] } as const;
 const PUBLIC_FUNDING_TRADE = {
-  id: [0, 'num'], mts: [1, 'num'], amount: [2, 'num'], rate: [3, 'num'], period: [4, 'num'],
+  id: [0, 'num'],
+  mts: [1, 'num'],
+  amount: [2, 'num'],
+  rate: [3, 'num'],
+  period: [4, 'num'],
 } as const;
 
 export interface PublicTrade extends RecordOf<typeof PUBLIC_TRADE> {}

@@ -36,11 +36,20 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
         const text = formatFixed(c.getValue(), decimals);
         const mine = own.size > 0 ? own.get(Number(c.getValue())) : undefined;
         const note = mine && t('book.ownOrders', { count: mine.count, amount: formatSize(mine.amount) });
-        const dot = mine && <span className="book-own" role="img" aria-label={note} title={note} data-testid="own-order">●</span>;
+        const dot = mine && (
+          <span className="book-own" role="img" aria-label={note} title={note} data-testid="own-order">
+            ●
+          </span>
+        );
         return (
           <>
             {!mirrored && dot}
-            <button type="button" className={`book-price ${side === 'bid' ? 'up' : 'down'}`} onClick={() => onPick(String(c.getValue()))} aria-label={t('book.pickPrice', { price: text })}>
+            <button
+              type="button"
+              className={`book-price ${side === 'bid' ? 'up' : 'down'}`}
+              onClick={() => onPick(String(c.getValue()))}
+              aria-label={t('book.pickPrice', { price: text })}
+            >
               {text}
             </button>
             {mirrored && dot}

@@ -76,18 +76,43 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
         <SyncBadge state={sync} detail={feed?.errorText} />
       </div>
       <div ref={bodyRef} className={`book-body ${sideBySide ? 'book-sbs' : 'book-stacked'} ${sync === 'resyncing' ? 'w-stale' : ''}`}>
-        {view && (sideBySide ? (
-          <>
-            <div className="book-col"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored={false} onPick={onPick} own={own.bids} /></div>
-            <div className="book-col"><BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} /></div>
-          </>
-        ) : (
-          <>
-            <div className="book-asks-scroll"><BookSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} /></div>
-            {spreadLine}
-            <div className="book-bids-scroll"><BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.bids} /></div>
-          </>
-        ))}
+        {view &&
+          (sideBySide ? (
+            <>
+              <div className="book-col">
+                <BookSide
+                  side="bid"
+                  rows={view.bids}
+                  maxTotal={maxTotal}
+                  decimals={decimals}
+                  mirrored={false}
+                  onPick={onPick}
+                  own={own.bids}
+                />
+              </div>
+              <div className="book-col">
+                <BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} />
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="book-asks-scroll">
+                <BookSide
+                  side="ask"
+                  rows={[...view.asks].reverse()}
+                  maxTotal={maxTotal}
+                  decimals={decimals}
+                  mirrored
+                  onPick={onPick}
+                  own={own.asks}
+                />
+              </div>
+              {spreadLine}
+              <div className="book-bids-scroll">
+                <BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.bids} />
+              </div>
+            </>
+          ))}
       </div>
     </section>
   );

@@ -40,5 +40,9 @@ export function ownLevels(orders: readonly Order[], symbol: string, prec: Aggreg
 
 /** Changes only when an order of the pair is placed, moved, filled or closed. */
 export function ownOrdersKey(orders: readonly Order[], symbol: string): string {
-  return orders.filter((o) => o.symbol === symbol && restsInBook(o)).map((o) => `${o.id}:${o.price}:${o.amount}`).sort().join(',');
+  return orders
+    .filter((o) => o.symbol === symbol && restsInBook(o))
+    .map((o) => `${o.id}:${o.price}:${o.amount}`)
+    .sort()
+    .join(',');
 }

@@ -13,7 +13,10 @@ export const DEFAULT_BOOK_STATE: BookWidgetState = { prec: 'P0', len: '25', thro
 export function parseBookState(raw: unknown): BookWidgetState {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
-    prec: typeof r.prec === 'string' && (BOOK_PRECISIONS as readonly string[]).includes(r.prec) ? precisionFrom(r.prec) : DEFAULT_BOOK_STATE.prec,
+    prec:
+      typeof r.prec === 'string' && (BOOK_PRECISIONS as readonly string[]).includes(r.prec)
+        ? precisionFrom(r.prec)
+        : DEFAULT_BOOK_STATE.prec,
     len: typeof r.len === 'string' && (BOOK_LENGTHS as readonly string[]).includes(r.len) ? (r.len as BookLength) : DEFAULT_BOOK_STATE.len,
     throttle: typeof r.throttle === 'boolean' ? r.throttle : DEFAULT_BOOK_STATE.throttle,
   };

@@ -46,14 +46,23 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       cancelText: t('orders.cancelOne'),
     });
     // Lines change with the orders and the position only, never with a candle.
-    const stopOrders = reaction(() => orderMarks(account.orders.forSymbol(symbol), symbol), (m) => lines.setOrders(m),
-      { equals: compareStructural, fireImmediately: true });
-    const stopLevels = reaction(() => positionLevels(account.positions.get(symbol)), (m) => lines.setLevels(m),
-      { equals: compareStructural, fireImmediately: true });
-    const stopRefusals = reaction(() => account.notifications.items[0]?.id, () => {
-      const n = account.notifications.items[0];
-      if (n && n.kind === 'ou-req' && n.level === 'error') lines.refused();
-    });
+    const stopOrders = reaction(
+      () => orderMarks(account.orders.forSymbol(symbol), symbol),
+      (m) => lines.setOrders(m),
+      { equals: compareStructural, fireImmediately: true },
+    );
+    const stopLevels = reaction(
+      () => positionLevels(account.positions.get(symbol)),
+      (m) => lines.setLevels(m),
+      { equals: compareStructural, fireImmediately: true },
+    );
+    const stopRefusals = reaction(
+      () => account.notifications.items[0]?.id,
+      () => {
+        const n = account.notifications.items[0];
+        if (n && n.kind === 'ou-req' && n.level === 'error') lines.refused();
+      },
+    );
     let decimals = -1;
     const draw = (change: 'reset' | 'update' | 'prepend' | 'first') => {
       const list = feed.candles;
@@ -67,7 +76,10 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       if (change === 'first') chart.fit();
     };
     draw('first');
-    const stop = reaction(() => feed.revision, () => draw(feed.change));
+    const stop = reaction(
+      () => feed.revision,
+      () => draw(feed.change),
+    );
     // The theme or mode can change under the chart.
     const mo = new MutationObserver(() => chart.applyColors(readChartColors()));
     mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
@@ -97,22 +109,36 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
           value={state.timeframe}
           onChange={(e) => isCandleTimeframe(e.target.value) && setState({ timeframe: e.target.value })}
         >
-          {TIMEFRAMES.map((tf) => <option key={tf} value={tf}>{t('chart.timeframe', { tf })}</option>)}
+          {TIMEFRAMES.map((tf) => (
+            <option key={tf} value={tf}>
+              {t('chart.timeframe', { tf })}
+            </option>
+          ))}
         </select>
         <div className="chart-legend" aria-live="off" data-testid="ohlc-legend">
-          <span className="dim">{t('chart.open')}</span><span className={`num ${dir}`}>{formatFixed(shown?.open, decimals)}</span>
-          <span className="dim">{t('chart.high')}</span><span className={`num ${dir}`}>{formatFixed(shown?.high, decimals)}</span>
-          <span className="dim">{t('chart.low')}</span><span className={`num ${dir}`}>{formatFixed(shown?.low, decimals)}</span>
-          <span className="dim">{t('chart.close')}</span><span className={`num ${dir}`}>{formatFixed(shown?.close, decimals)}</span>
+          <span className="dim">{t('chart.open')}</span>
+          <span className={`num ${dir}`}>{formatFixed(shown?.open, decimals)}</span>
+          <span className="dim">{t('chart.high')}</span>
+          <span className={`num ${dir}`}>{formatFixed(shown?.high, decimals)}</span>
+          <span className="dim">{t('chart.low')}</span>
+          <span className={`num ${dir}`}>{formatFixed(shown?.low, decimals)}</span>
+          <span className="dim">{t('chart.close')}</span>
+          <span className={`num ${dir}`}>{formatFixed(shown?.close, decimals)}</span>
           <span className={`num ${dir}`}>{change === null ? '' : formatPercent(change)}</span>
-          <span className="dim">{t('chart.volume')}</span><span className="num">{formatCompact(shown?.volume)}</span>
+          <span className="dim">{t('chart.volume')}</span>
+          <span className="num">{formatCompact(shown?.volume)}</span>
         </div>
         <span className="w-toolbar-gap" />
         {feed?.loadingOlder && <span className="dim">{t('chart.loadingOlder')}</span>}
         <SyncBadge state={feed?.status === 'error' ? 'error' : feed?.status === 'live' ? 'live' : 'loading'} />
       </div>
       <div className="chart-stage">
-        <div className="chart-host" ref={hostRef} role="img" aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })} />
+        <div
+          className="chart-host"
+          ref={hostRef}
+          role="img"
+          aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })}
+        />
         <div className="chart-overlay" ref={overlayRef} role="group" aria-label={t('chart.ownLines')} />
       </div>
     </section>

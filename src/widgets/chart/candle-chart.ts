@@ -41,19 +41,37 @@ export class CandleChart {
   private frame = 0;
   private readonly resize: ResizeObserver | undefined;
 
-  constructor(private readonly container: HTMLElement, private colors: ChartColors, private readonly callbacks: CandleChartCallbacks) {
+  constructor(
+    private readonly container: HTMLElement,
+    private colors: ChartColors,
+    private readonly callbacks: CandleChartCallbacks,
+  ) {
     this.chart = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text, fontSize: 11, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: colors.background },
+        textColor: colors.text,
+        fontSize: 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
       rightPriceScale: { borderColor: colors.border },
       timeScale: { borderColor: colors.border, timeVisible: true, secondsVisible: false, rightOffset: 4 },
       crosshair: { mode: CrosshairMode.Normal },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, {
-      upColor: colors.up, downColor: colors.down, wickUpColor: colors.up, wickDownColor: colors.down, borderVisible: false,
+      upColor: colors.up,
+      downColor: colors.down,
+      wickUpColor: colors.up,
+      wickDownColor: colors.down,
+      borderVisible: false,
     });
-    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
     this.chart.subscribeCrosshairMove(this.onCrosshair);

@@ -158,7 +158,13 @@ export class OrderLines {
     cancel.addEventListener('click', () => this.actions.cancel(mark.id));
     pill.append(text, cancel);
     this.overlay.append(pill);
-    const line = this.series.createPriceLine({ price: mark.price, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title: '' });
+    const line = this.series.createPriceLine({
+      price: mark.price,
+      lineWidth: 1,
+      lineStyle: LineStyle.Dashed,
+      axisLabelVisible: true,
+      title: '',
+    });
     const e: Entry = { mark, line, pill, text, draft: null, dragging: false, timer: undefined };
     this.listen(e);
     this.paint(e);
@@ -261,7 +267,12 @@ export class OrderLines {
   private levelOptions(mark: LevelMark) {
     const color = mark.kind === 'position' ? this.colors.accent : this.colors.warn;
     return {
-      price: mark.price, color, axisLabelColor: color, lineWidth: 1 as const, title: mark.label, axisLabelVisible: true,
+      price: mark.price,
+      color,
+      axisLabelColor: color,
+      lineWidth: 1 as const,
+      title: mark.label,
+      axisLabelVisible: true,
       lineStyle: mark.kind === 'position' ? LineStyle.Solid : LineStyle.SparseDotted,
     };
   }

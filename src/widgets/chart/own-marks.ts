@@ -27,11 +27,16 @@ export function orderLabel(amount: number, price: number): string {
 
 export function positionLevels(p: Position | undefined): LevelMark[] {
   if (!p || p.amount === 0) return [];
-  const marks: LevelMark[] = [{
-    key: 'position', kind: 'position', price: p.basePrice,
-    label: t('chart.positionLine', { side: p.amount > 0 ? 'long' : 'short', amount: plainAmount(p.amount) }),
-  }];
-  if (p.priceLiq !== null && p.priceLiq > 0) marks.push({ key: 'liquidation', kind: 'liquidation', price: p.priceLiq, label: t('chart.liquidationLine') });
+  const marks: LevelMark[] = [
+    {
+      key: 'position',
+      kind: 'position',
+      price: p.basePrice,
+      label: t('chart.positionLine', { side: p.amount > 0 ? 'long' : 'short', amount: plainAmount(p.amount) }),
+    },
+  ];
+  if (p.priceLiq !== null && p.priceLiq > 0)
+    marks.push({ key: 'liquidation', kind: 'liquidation', price: p.priceLiq, label: t('chart.liquidationLine') });
   return marks;
 }
 

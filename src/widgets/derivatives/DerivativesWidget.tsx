@@ -45,11 +45,21 @@ export const DerivativesWidget = observer(function DerivativesWidget(_props: Wid
       id: 'pair',
       header: () => t('deriv.pair'),
       cell: (c) => (
-        <button type="button" className="mk-pick" onClick={() => workspace.setPair(c.getValue())}>{pairLabel(c.getValue())}</button>
+        <button type="button" className="mk-pick" onClick={() => workspace.setPair(c.getValue())}>
+          {pairLabel(c.getValue())}
+        </button>
       ),
     }),
-    h.accessor((r) => r.status?.markPrice ?? null, { id: 'mark', header: () => t('deriv.mark'), cell: (c) => formatFixed(c.getValue(), columnDecimals(c.getValue())) }),
-    h.accessor((r) => r.status?.spotPrice ?? null, { id: 'spot', header: () => t('deriv.spot'), cell: (c) => formatFixed(c.getValue(), columnDecimals(c.getValue())) }),
+    h.accessor((r) => r.status?.markPrice ?? null, {
+      id: 'mark',
+      header: () => t('deriv.mark'),
+      cell: (c) => formatFixed(c.getValue(), columnDecimals(c.getValue())),
+    }),
+    h.accessor((r) => r.status?.spotPrice ?? null, {
+      id: 'spot',
+      header: () => t('deriv.spot'),
+      cell: (c) => formatFixed(c.getValue(), columnDecimals(c.getValue())),
+    }),
     h.accessor((r) => r.status?.currentFunding ?? null, {
       id: 'funding',
       header: () => t('deriv.funding'),
@@ -66,8 +76,16 @@ export const DerivativesWidget = observer(function DerivativesWidget(_props: Wid
         return v === null ? '–' : countdown(v - now);
       },
     }),
-    h.accessor((r) => r.status?.openInterest ?? null, { id: 'oi', header: () => t('deriv.openInterest'), cell: (c) => formatCompact(c.getValue()) }),
-    h.accessor((r) => r.status?.insuranceFundBalance ?? null, { id: 'insurance', header: () => t('deriv.insurance'), cell: (c) => formatCompact(c.getValue()) }),
+    h.accessor((r) => r.status?.openInterest ?? null, {
+      id: 'oi',
+      header: () => t('deriv.openInterest'),
+      cell: (c) => formatCompact(c.getValue()),
+    }),
+    h.accessor((r) => r.status?.insuranceFundBalance ?? null, {
+      id: 'insurance',
+      header: () => t('deriv.insurance'),
+      cell: (c) => formatCompact(c.getValue()),
+    }),
   ]);
 
   return (

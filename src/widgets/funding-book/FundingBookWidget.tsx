@@ -34,12 +34,28 @@ export function parseFundingBookState(raw: unknown): FundingBookWidgetState {
 
 const NUMERIC = new Set(['rate', 'period', 'count', 'amount', 'total']);
 
-const FundingSide = memo(function FundingSide({ side, rows, maxTotal }: { side: 'bid' | 'ask'; rows: readonly BookRow[]; maxTotal: BigNumber }) {
+const FundingSide = memo(function FundingSide({
+  side,
+  rows,
+  maxTotal,
+}: {
+  side: 'bid' | 'ask';
+  rows: readonly BookRow[];
+  maxTotal: BigNumber;
+}) {
   const columns = useMemo(() => {
     const h = columnHelper<BookRow>();
     return h.columns([
-      h.accessor('price', { id: 'rate', header: () => t('fundingBook.rate'), cell: (c) => <span className={side === 'bid' ? 'up' : 'down'}>{formatDailyRate(c.getValue())}</span> }),
-      h.accessor('period', { id: 'period', header: () => t('fundingBook.period'), cell: (c) => t('fundingBook.days', { days: c.getValue() ?? 0 }) }),
+      h.accessor('price', {
+        id: 'rate',
+        header: () => t('fundingBook.rate'),
+        cell: (c) => <span className={side === 'bid' ? 'up' : 'down'}>{formatDailyRate(c.getValue())}</span>,
+      }),
+      h.accessor('period', {
+        id: 'period',
+        header: () => t('fundingBook.period'),
+        cell: (c) => t('fundingBook.days', { days: c.getValue() ?? 0 }),
+      }),
       h.accessor('count', { id: 'count', header: () => t('book.count'), cell: (c) => String(c.getValue()) }),
       h.accessor('amount', { id: 'amount', header: () => t('book.amount'), cell: (c) => formatSize(c.getValue()) }),
       h.accessor('total', { id: 'total', header: () => t('book.total'), cell: (c) => formatSize(c.getValue()) }),
@@ -80,9 +96,13 @@ export const FundingBookWidget = observer(function FundingBookWidget({ state, se
       <div className={`book-body book-stacked ${feed?.sync === 'resyncing' ? 'w-stale' : ''}`}>
         {view && (
           <>
-            <div className="book-asks-scroll"><FundingSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} /></div>
+            <div className="book-asks-scroll">
+              <FundingSide side="ask" rows={[...view.asks].reverse()} maxTotal={maxTotal} />
+            </div>
             <div className="book-spread dim">{t('fundingBook.between')}</div>
-            <div className="book-bids-scroll"><FundingSide side="bid" rows={view.bids} maxTotal={maxTotal} /></div>
+            <div className="book-bids-scroll">
+              <FundingSide side="bid" rows={view.bids} maxTotal={maxTotal} />
+            </div>
           </>
         )}
       </div>

@@ -49,7 +49,9 @@ export const FundingTickerWidget = observer(function FundingTickerWidget({ state
       <div className="w-scroll">
         <div className="fticker-frr">
           <span className="dim">{t('fundingTicker.frrYearly')}</span>
-          <span className="num fticker-frr-value" data-testid="frr-yearly">{formatFundingRateYearly(tk?.frr)}</span>
+          <span className="num fticker-frr-value" data-testid="frr-yearly">
+            {formatFundingRateYearly(tk?.frr)}
+          </span>
         </div>
         <dl className="fticker-stats">
           {stats.map(([label, value, cls]) => (

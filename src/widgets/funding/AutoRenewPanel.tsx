@@ -34,7 +34,9 @@ export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { c
     setBusy(true);
     try {
       const text = await funding.setAutoRenew({
-        currency, active, period: Number(period),
+        currency,
+        active,
+        period: Number(period),
         rate: rate.trim() === '' ? undefined : new BigNumber(rate.trim()).div(100).toFixed(),
         amount: threshold.trim() === '' ? undefined : threshold.trim(),
       });
@@ -46,17 +48,48 @@ export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { c
     }
   };
   return (
-    <form className="of-body fd-auto" aria-label={t('funding.autoRenew')} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <form
+      className="of-body fd-auto"
+      aria-label={t('funding.autoRenew')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       <h3 className="fd-head">{t('funding.autoRenew')}</h3>
       <Check label={t('funding.autoActive', { currency })} checked={active} onChange={setActive} />
-      <NumberField label={t('funding.autoPeriod')} value={period} inputMode="numeric" onChange={setPeriod}
-        error={active && errors.period ? t(errors.period) : undefined} />
-      <NumberField label={t('funding.autoRate')} unit="%" value={rate} onChange={setRate}
-        error={active && errors.rate ? t(errors.rate) : undefined} hint={t('funding.autoRateHint')} />
-      <NumberField label={t('funding.autoThreshold')} unit={currency} value={threshold} onChange={setThreshold}
-        error={active && errors.threshold ? t(errors.threshold) : undefined} hint={t('funding.autoThresholdHint')} />
-      {outcome && <p className={outcome.ok ? 'fd-outcome' : 'ui-field-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-      <button type="submit" className="ui-button ui-button-primary" disabled={busy || invalid}>{t('funding.autoRenewSave')}</button>
+      <NumberField
+        label={t('funding.autoPeriod')}
+        value={period}
+        inputMode="numeric"
+        onChange={setPeriod}
+        error={active && errors.period ? t(errors.period) : undefined}
+      />
+      <NumberField
+        label={t('funding.autoRate')}
+        unit="%"
+        value={rate}
+        onChange={setRate}
+        error={active && errors.rate ? t(errors.rate) : undefined}
+        hint={t('funding.autoRateHint')}
+      />
+      <NumberField
+        label={t('funding.autoThreshold')}
+        unit={currency}
+        value={threshold}
+        onChange={setThreshold}
+        error={active && errors.threshold ? t(errors.threshold) : undefined}
+        hint={t('funding.autoThresholdHint')}
+      />
+      {outcome && (
+        <p className={outcome.ok ? 'fd-outcome' : 'ui-field-error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+      <button type="submit" className="ui-button ui-button-primary" disabled={busy || invalid}>
+        {t('funding.autoRenewSave')}
+      </button>
     </form>
   );
 });

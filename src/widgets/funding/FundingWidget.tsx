@@ -23,7 +23,10 @@ import '../orderForm/orderForm.css';
 import './funding.css';
 import { Check } from '../../ui/Check';
 
-export interface FundingState { symbol: string; list: 'offers' | 'credits' | 'loans' }
+export interface FundingState {
+  symbol: string;
+  list: 'offers' | 'credits' | 'loans';
+}
 export function parseFundingState(raw: unknown): FundingState {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
@@ -50,64 +53,126 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   const [renew, setRenew] = useState(false);
   const [touched, setTouched] = useState(false);
   const signedIn = account.signedIn;
-  useEffect(() => { if (signedIn) void funding.loadInfo(state.symbol); }, [funding, state.symbol, signedIn]);
+  useEffect(() => {
+    if (signedIn) void funding.loadInfo(state.symbol);
+  }, [funding, state.symbol, signedIn]);
   const symbols = markets.fundingSymbols.length > 0 ? markets.fundingSymbols : [state.symbol];
   const amountErr = errorMessage(numericError(amount));
   // FRR delta rates are offsets and may be zero or negative.
-  const rateErr = type === 'LIMIT' ? errorMessage(numericError(rate)) : rate.trim() !== '' && new BigNumber(rate).isFinite() ? undefined : t('error.required');
+  const rateErr =
+    type === 'LIMIT'
+      ? errorMessage(numericError(rate))
+      : rate.trim() !== '' && new BigNumber(rate).isFinite()
+        ? undefined
+        : t('error.required');
   const perErr = periodError(period);
   const submit = (side: 'lend' | 'borrow') => {
     setTouched(true);
     if (amountErr || rateErr || perErr) return;
     const a = new BigNumber(amount.trim());
     const sent = account.placeOffer({
-      type, symbol: state.symbol, amount: (side === 'lend' ? a : a.negated()).toFixed(),
-      rate: new BigNumber(rate.trim()).div(100).toFixed(), period: Number(period), flags: hidden ? OfferFlag.HIDDEN : 0,
+      type,
+      symbol: state.symbol,
+      amount: (side === 'lend' ? a : a.negated()).toFixed(),
+      rate: new BigNumber(rate.trim()).div(100).toFixed(),
+      period: Number(period),
+      flags: hidden ? OfferFlag.HIDDEN : 0,
     });
-    if (sent && renew) void funding.setAutoRenew({ currency: state.symbol.slice(1), active: true, rate: new BigNumber(rate).div(100).toFixed(), period: Number(period) }).catch((err: unknown) => account.localFailure('funding_auto', String(err instanceof Error ? err.message : err)));
+    if (sent && renew)
+      void funding
+        .setAutoRenew({
+          currency: state.symbol.slice(1),
+          active: true,
+          rate: new BigNumber(rate).div(100).toFixed(),
+          period: Number(period),
+        })
+        .catch((err: unknown) => account.localFailure('funding_auto', String(err instanceof Error ? err.message : err)));
     if (sent) setTouched(false);
   };
   const show = (e: string | undefined, v: string) => (touched || v !== '' ? e : undefined);
   return (
     <section className="w" aria-label={t('funding.label')}>
       <div className="w-toolbar">
-        <label className="dim">{t('funding.currency')}{' '}
+        <label className="dim">
+          {t('funding.currency')}{' '}
           <select className="ui-select" value={state.symbol} onChange={(e) => setState({ ...state, symbol: e.target.value })}>
-            {symbols.map((s) => <option key={s} value={s}>{s.slice(1)}</option>)}
+            {symbols.map((s) => (
+              <option key={s} value={s}>
+                {s.slice(1)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <AccountGate>
         <div className="fd-body">
           <div className="fd-side">
-          <form className="of-body fd-form" aria-label={t('funding.offerForm')} onSubmit={(e) => e.preventDefault()} noValidate>
-            <div className="of-row"><label className="ui-label" htmlFor={`${formId}-type`}>{t('funding.offerType')}</label>
-              <select id={`${formId}-type`} className="ui-select" value={type} onChange={(e) => setType(e.target.value as OfferType)}>
-                {OFFER_TYPES.map((o) => <option key={o} value={o}>{t('funding.offerType.option', { type: o })}</option>)}
-              </select>
-            </div>
-            <NumberField label={t('funding.amount')} unit={state.symbol.slice(1)} value={amount} error={show(amountErr, amount)} onChange={setAmount} />
-            <NumberField label={t(type === 'LIMIT' ? 'funding.rate' : 'funding.rateDelta')} unit="%" value={rate} error={show(rateErr, rate)} onChange={setRate} />
-            <NumberField label={t('funding.period')} value={period} error={show(perErr, period)} onChange={setPeriod} inputMode="numeric" />
-            <div className="of-flags">
-              <Check label={t('funding.hidden')} checked={hidden} onChange={setHidden} />
-              <Check label={t('funding.renew')} checked={renew} onChange={setRenew} />
-            </div>
-            <div className="of-actions">
-              <button type="button" className="ui-button of-buy" onClick={() => submit('lend')}>{t('funding.lend')}</button>
-              <button type="button" className="ui-button of-sell" onClick={() => submit('borrow')}>{t('funding.borrow')}</button>
-            </div>
-          </form>
-          <AutoRenewPanel currency={state.symbol.slice(1)} />
+            <form className="of-body fd-form" aria-label={t('funding.offerForm')} onSubmit={(e) => e.preventDefault()} noValidate>
+              <div className="of-row">
+                <label className="ui-label" htmlFor={`${formId}-type`}>
+                  {t('funding.offerType')}
+                </label>
+                <select id={`${formId}-type`} className="ui-select" value={type} onChange={(e) => setType(e.target.value as OfferType)}>
+                  {OFFER_TYPES.map((o) => (
+                    <option key={o} value={o}>
+                      {t('funding.offerType.option', { type: o })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <NumberField
+                label={t('funding.amount')}
+                unit={state.symbol.slice(1)}
+                value={amount}
+                error={show(amountErr, amount)}
+                onChange={setAmount}
+              />
+              <NumberField
+                label={t(type === 'LIMIT' ? 'funding.rate' : 'funding.rateDelta')}
+                unit="%"
+                value={rate}
+                error={show(rateErr, rate)}
+                onChange={setRate}
+              />
+              <NumberField
+                label={t('funding.period')}
+                value={period}
+                error={show(perErr, period)}
+                onChange={setPeriod}
+                inputMode="numeric"
+              />
+              <div className="of-flags">
+                <Check label={t('funding.hidden')} checked={hidden} onChange={setHidden} />
+                <Check label={t('funding.renew')} checked={renew} onChange={setRenew} />
+              </div>
+              <div className="of-actions">
+                <button type="button" className="ui-button of-buy" onClick={() => submit('lend')}>
+                  {t('funding.lend')}
+                </button>
+                <button type="button" className="ui-button of-sell" onClick={() => submit('borrow')}>
+                  {t('funding.borrow')}
+                </button>
+              </div>
+            </form>
+            <AutoRenewPanel currency={state.symbol.slice(1)} />
           </div>
           <div className="fd-lists">
             <FundingYields symbol={state.symbol} />
             <div className="w-toolbar">
-              <Segmented label={t('funding.lists')} value={state.list}
-                options={[{ value: 'offers', label: t('funding.offers') }, { value: 'credits', label: t('funding.credits') }, { value: 'loans', label: t('funding.loans') }]}
-                onChange={(list) => setState({ ...state, list })} />
+              <Segmented
+                label={t('funding.lists')}
+                value={state.list}
+                options={[
+                  { value: 'offers', label: t('funding.offers') },
+                  { value: 'credits', label: t('funding.credits') },
+                  { value: 'loans', label: t('funding.loans') },
+                ]}
+                onChange={(list) => setState({ ...state, list })}
+              />
             </div>
-            <div className="w-scroll"><FundingList list={state.list} /></div>
+            <div className="w-scroll">
+              <FundingList list={state.list} />
+            </div>
           </div>
         </div>
       </AccountGate>
@@ -120,48 +185,77 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
   const funding = account.funding;
   const rows = list === 'offers' ? funding.offerList : list === 'credits' ? funding.creditList : funding.loanList;
   const [closing, setClosing] = useState<number | null>(null);
-  if (rows.length === 0) return <p className="w-empty dim">{t(list === 'offers' ? 'funding.noOffers' : list === 'credits' ? 'funding.noCredits' : 'funding.noLoans')}</p>;
-  const close = (id: number) => void funding.close(id).then(
-    (text) => account.notifications.add('funding_close', 'success', text || t('funding.closeFunding'), Date.now()),
-    (err: unknown) => account.localFailure('funding_close', err instanceof Error ? err.message : String(err)),
-  );
+  if (rows.length === 0)
+    return (
+      <p className="w-empty dim">
+        {t(list === 'offers' ? 'funding.noOffers' : list === 'credits' ? 'funding.noCredits' : 'funding.noLoans')}
+      </p>
+    );
+  const close = (id: number) =>
+    void funding.close(id).then(
+      (text) => account.notifications.add('funding_close', 'success', text || t('funding.closeFunding'), Date.now()),
+      (err: unknown) => account.localFailure('funding_close', err instanceof Error ? err.message : String(err)),
+    );
   return (
     <>
-    <table className="ui-table od-table" aria-label={t(`funding.${list}`)}>
-      <thead>
-        <tr>
-          <th scope="col">{t('funding.currency')}</th>
-          <th scope="col" className="num">{t('funding.amount')}</th>
-          <th scope="col" className="num">{t('funding.rateCol')}</th>
-          <th scope="col" className="num">{t('funding.periodCol')}</th>
-          <th scope="col">{t('funding.status')}</th>
-          <th scope="col">{t('funding.created')}</th>
-          <th scope="col" className="od-actions">{t('orders.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} data-funding-id={r.id}>
-            <td>{r.symbol.slice(1)}</td>
-            <td className="num">{formatAmount(r.amount)}</td>
-            <td className="num">{formatDailyRate(r.rate)}</td>
-            <td className="num">{r.period}</td>
-            <td>{r.status}</td>
-            <td className="dim">{formatTime(r.mtsCreate)}</td>
-            <td className="od-actions">
-              {list === 'offers'
-                ? <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>{t('funding.cancelOffer')}</button>
-                : <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>{t('funding.closeFunding')}</button>}
-            </td>
+      <table className="ui-table od-table" aria-label={t(`funding.${list}`)}>
+        <thead>
+          <tr>
+            <th scope="col">{t('funding.currency')}</th>
+            <th scope="col" className="num">
+              {t('funding.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('funding.rateCol')}
+            </th>
+            <th scope="col" className="num">
+              {t('funding.periodCol')}
+            </th>
+            <th scope="col">{t('funding.status')}</th>
+            <th scope="col">{t('funding.created')}</th>
+            <th scope="col" className="od-actions">
+              {t('orders.actions')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
-    {closing !== null && (
-      <ConfirmModal title={t('funding.closeTitle', { kind: list })} body={t('funding.closeConfirm', { id: closing, kind: list })}
-        confirmLabel={t('funding.closeFunding')} cancelLabel={t('trading.cancel')} danger
-        onConfirm={() => { close(closing); setClosing(null); }} onCancel={() => setClosing(null)} />
-    )}
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-funding-id={r.id}>
+              <td>{r.symbol.slice(1)}</td>
+              <td className="num">{formatAmount(r.amount)}</td>
+              <td className="num">{formatDailyRate(r.rate)}</td>
+              <td className="num">{r.period}</td>
+              <td>{r.status}</td>
+              <td className="dim">{formatTime(r.mtsCreate)}</td>
+              <td className="od-actions">
+                {list === 'offers' ? (
+                  <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>
+                    {t('funding.cancelOffer')}
+                  </button>
+                ) : (
+                  <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>
+                    {t('funding.closeFunding')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {closing !== null && (
+        <ConfirmModal
+          title={t('funding.closeTitle', { kind: list })}
+          body={t('funding.closeConfirm', { id: closing, kind: list })}
+          confirmLabel={t('funding.closeFunding')}
+          cancelLabel={t('trading.cancel')}
+          danger
+          onConfirm={() => {
+            close(closing);
+            setClosing(null);
+          }}
+          onCancel={() => setClosing(null)}
+        />
+      )}
     </>
   );
 });

@@ -12,10 +12,22 @@ export const FundingYields = observer(function FundingYields({ symbol }: { symbo
   const days = (v: number | null | undefined) => (v === null || v === undefined ? '–' : t('funding.days', { days: formatFixed(v, 2) }));
   return (
     <dl className="fd-yields" aria-label={t('funding.yieldsLabel', { currency: symbol.slice(1) })}>
-      <dt>{t('funding.yieldLend')}</dt><dd className="num" data-testid="yield-lend">{rate(info?.yieldLend)}</dd>
-      <dt>{t('funding.durationLend')}</dt><dd className="num" data-testid="duration-lend">{days(info?.durationLend)}</dd>
-      <dt>{t('funding.yieldLoan')}</dt><dd className="num" data-testid="yield-loan">{rate(info?.yieldLoan)}</dd>
-      <dt>{t('funding.durationLoan')}</dt><dd className="num" data-testid="duration-loan">{days(info?.durationLoan)}</dd>
+      <dt>{t('funding.yieldLend')}</dt>
+      <dd className="num" data-testid="yield-lend">
+        {rate(info?.yieldLend)}
+      </dd>
+      <dt>{t('funding.durationLend')}</dt>
+      <dd className="num" data-testid="duration-lend">
+        {days(info?.durationLend)}
+      </dd>
+      <dt>{t('funding.yieldLoan')}</dt>
+      <dd className="num" data-testid="yield-loan">
+        {rate(info?.yieldLoan)}
+      </dd>
+      <dt>{t('funding.durationLoan')}</dt>
+      <dd className="num" data-testid="duration-loan">
+        {days(info?.durationLoan)}
+      </dd>
     </dl>
   );
 });

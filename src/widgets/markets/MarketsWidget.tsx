@@ -73,7 +73,11 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
         sortFn: 'basic',
         cell: (c) => {
           const r = c.row.original;
-          return <span key={r.updates} className={`flash-${r.tick}`} data-testid="last-price">{formatFixed(r.last, columnDecimals(r.last))}</span>;
+          return (
+            <span key={r.updates} className={`flash-${r.tick}`} data-testid="last-price">
+              {formatFixed(r.last, columnDecimals(r.last))}
+            </span>
+          );
         },
       }),
       h.accessor('change', {
@@ -121,11 +125,19 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
         />
       </div>
       <div className="w-toolbar w-toolbar-tabs">
-        <Segmented label={t('markets.quoteTabs')} value={state.tab} options={tabs} onChange={(tab) => setState({ ...state, tab })} className="mk-tabs" />
+        <Segmented
+          label={t('markets.quoteTabs')}
+          value={state.tab}
+          options={tabs}
+          onChange={(tab) => setState({ ...state, tab })}
+          className="mk-tabs"
+        />
       </div>
       <div className="w-scroll" ref={bodyRef}>
         {markets.state === 'error' ? (
-          <p role="alert" className="w-empty down">{t('markets.error', { message: markets.error ?? '' })}</p>
+          <p role="alert" className="w-empty down">
+            {t('markets.error', { message: markets.error ?? '' })}
+          </p>
         ) : (
           <DataTable
             label={t('markets.tableLabel')}
@@ -138,7 +150,11 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
             rowProps={(r) => ({ 'data-symbol': r.symbol })}
             sorting={state.sorting}
             onSortingChange={(sorting) => setState({ ...state, sorting })}
-            empty={<span className="dim">{markets.markets.length === 0 ? t('markets.empty') : state.tab === 'FAV' ? t('markets.noFavorites') : t('markets.noMatch')}</span>}
+            empty={
+              <span className="dim">
+                {markets.markets.length === 0 ? t('markets.empty') : state.tab === 'FAV' ? t('markets.noFavorites') : t('markets.noMatch')}
+              </span>
+            }
           />
         )}
       </div>

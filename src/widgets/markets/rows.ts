@@ -36,9 +36,16 @@ export function marketRows(
       if (opts.unit === 'quote') volume = tk.lastPrice == null ? null : volume.times(tk.lastPrice);
     }
     rows.push({
-      symbol: m.symbol, label, base: m.base, quote: m.quote,
-      last: tk?.lastPrice ?? null, change: tk?.dailyChangeRelative ?? null,
-      tick: tk?.tick ?? 'none', updates: tk?.updates ?? 0, volume, favorite,
+      symbol: m.symbol,
+      label,
+      base: m.base,
+      quote: m.quote,
+      last: tk?.lastPrice ?? null,
+      change: tk?.dailyChangeRelative ?? null,
+      tick: tk?.tick ?? 'none',
+      updates: tk?.updates ?? 0,
+      volume,
+      favorite,
     });
   }
   return rows;

@@ -9,7 +9,11 @@ export const AccountGate = observer(function AccountGate({ children }: { childre
   const { account } = useStore();
   if (account.status === 'authenticated') return <>{children}</>;
   if (account.status === 'failed') {
-    return <p className="w-empty tr-error" role="alert">{t('trading.authFailed', { text: account.failure ?? '' })}</p>;
+    return (
+      <p className="w-empty tr-error" role="alert">
+        {t('trading.authFailed', { text: account.failure ?? '' })}
+      </p>
+    );
   }
   if (account.status === 'signedOut') {
     return (
@@ -18,5 +22,9 @@ export const AccountGate = observer(function AccountGate({ children }: { childre
       </p>
     );
   }
-  return <p className="w-empty dim" role="status">{t('trading.connecting')}</p>;
+  return (
+    <p className="w-empty dim" role="status">
+      {t('trading.connecting')}
+    </p>
+  );
 });

@@ -23,13 +23,22 @@ export const NotificationsWidget = observer(function NotificationsWidget(_props:
   return (
     <section className="w" aria-label={t('notifications.label')}>
       <div className="w-toolbar">
-        <Check label={t('notifications.sound')} name={t('notifications.soundHint')} title={t('notifications.soundHint')}
-          checked={settings.soundNotices} onChange={(on) => settings.setSoundNotices(on)} />
+        <Check
+          label={t('notifications.sound')}
+          name={t('notifications.soundHint')}
+          title={t('notifications.soundHint')}
+          checked={settings.soundNotices}
+          onChange={(on) => settings.setSoundNotices(on)}
+        />
         <span className="w-toolbar-gap" />
-        <button type="button" className="ui-button" onClick={() => notes.clearAll()} disabled={count === 0}>{t('notifications.clear')}</button>
+        <button type="button" className="ui-button" onClick={() => notes.clearAll()} disabled={count === 0}>
+          {t('notifications.clear')}
+        </button>
       </div>
       <div className="w-scroll">
-        {count === 0 ? <p className="w-empty dim">{t('notifications.empty')}</p> : (
+        {count === 0 ? (
+          <p className="w-empty dim">{t('notifications.empty')}</p>
+        ) : (
           <ul className="tr-notes">
             {notes.items.map((n) => (
               <li key={n.id} className={`tr-note tr-note-${n.level} ${n.read ? '' : 'tr-note-unread'}`}>

@@ -39,7 +39,14 @@ export const Toasts = observer(function Toasts() {
       {toasts.map((n) => (
         <div key={n.id} className={`tr-toast tr-toast-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <span className="tr-toast-text">{n.text}</span>
-          <button type="button" className="tr-toast-x" aria-label={t('notifications.dismiss')} onClick={() => account.notifications.dismiss(n.id)}>×</button>
+          <button
+            type="button"
+            className="tr-toast-x"
+            aria-label={t('notifications.dismiss')}
+            onClick={() => account.notifications.dismiss(n.id)}
+          >
+            ×
+          </button>
         </div>
       ))}
     </section>,

@@ -17,7 +17,9 @@ export function NumberField({ label, value, onChange, unit, error, hint, inputMo
   const errId = `${id}-err`;
   return (
     <div className="of-row">
-      <label className="ui-label" htmlFor={id}>{label}</label>
+      <label className="ui-label" htmlFor={id}>
+        {label}
+      </label>
       <span className="of-input">
         <input
           id={id}
@@ -32,7 +34,13 @@ export function NumberField({ label, value, onChange, unit, error, hint, inputMo
         />
         {unit && <span className="of-unit dim">{unit}</span>}
       </span>
-      {error ? <span id={errId} className="ui-field-error">{error}</span> : hint ? <span className="of-hint dim">{hint}</span> : null}
+      {error ? (
+        <span id={errId} className="ui-field-error">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="of-hint dim">{hint}</span>
+      ) : null}
     </div>
   );
 }

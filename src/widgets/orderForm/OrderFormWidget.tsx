@@ -16,8 +16,20 @@ import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../notifications/AccountGate';
 import {
-  BASE_TYPES, CONTEXTS, amountForShare, emptyDraft, estimatePrice, feeRole, flagsAvailable, orderInput, priceFields,
-  validate, type FieldError, type FieldName, type OrderDraft, type TradingContext,
+  BASE_TYPES,
+  CONTEXTS,
+  amountForShare,
+  emptyDraft,
+  estimatePrice,
+  feeRole,
+  flagsAvailable,
+  orderInput,
+  priceFields,
+  validate,
+  type FieldError,
+  type FieldName,
+  type OrderDraft,
+  type TradingContext,
 } from './form-model';
 import type { OrderFormState } from './state';
 import { NumberField } from './NumberField';
@@ -27,15 +39,21 @@ import { Check } from '../../ui/Check';
 
 const SHARES = [0.25, 0.5, 0.75, 1];
 const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', MessageKey> = {
-  price: 'orderForm.price', stopPrice: 'orderForm.stopPrice', limitPrice: 'orderForm.limitPrice', distance: 'orderForm.distance',
+  price: 'orderForm.price',
+  stopPrice: 'orderForm.stopPrice',
+  limitPrice: 'orderForm.limitPrice',
+  distance: 'orderForm.distance',
 };
 
 export function errorMessage(e: FieldError | undefined): string | undefined {
   if (!e) return undefined;
   switch (e.key) {
-    case 'error.belowMin': return t(e.key, { min: e.min });
-    case 'error.aboveMax': return t(e.key, { max: e.max });
-    default: return t(e.key);
+    case 'error.belowMin':
+      return t(e.key, { min: e.min });
+    case 'error.aboveMax':
+      return t(e.key, { max: e.max });
+    default:
+      return t(e.key);
   }
 }
 
@@ -47,18 +65,31 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const rules = account.pairs.get(symbol);
   const derivative = rules?.derivative ?? markets.get(symbol)?.group === 'futures';
   const profile: TraderProfile = {
-    level: user?.verified ? user.verificationLevel : 0, createdAt: user?.createdAt ?? null,
-    country: user?.signupCountry ?? null, paperTrading: paper,
+    level: user?.verified ? user.verificationLevel : 0,
+    createdAt: user?.createdAt ?? null,
+    country: user?.signupCountry ?? null,
+    paperTrading: paper,
   };
   const margin = marginAccess(profile);
   const derivatives = derivativesAccess(profile);
   // A visitor has no verification level yet: the form only asks them to log in.
-  const blocked: Access | undefined = !user ? undefined
-    : derivative ? (derivatives.allowed ? undefined : derivatives) : rules?.margin && !margin.allowed ? margin : undefined;
+  const blocked: Access | undefined = !user
+    ? undefined
+    : derivative
+      ? derivatives.allowed
+        ? undefined
+        : derivatives
+      : rules?.margin && !margin.allowed
+        ? margin
+        : undefined;
   const contexts: TradingContext[] = derivative
-    ? (derivatives.allowed ? ['derivatives'] : [])
-    : rules?.margin && margin.allowed ? ['exchange', 'margin'] : ['exchange'];
-  const context: TradingContext = contexts.includes(state.context) ? state.context : contexts[0] ?? 'exchange';
+    ? derivatives.allowed
+      ? ['derivatives']
+      : []
+    : rules?.margin && margin.allowed
+      ? ['exchange', 'margin']
+      : ['exchange'];
+  const context: TradingContext = contexts.includes(state.context) ? state.context : (contexts[0] ?? 'exchange');
   const formId = useId();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
   const [touched, setTouched] = useState(false);
@@ -133,78 +164,164 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         )}
         <span className="dim">{pairLabel(symbol)}</span>
       </div>
-      {paper && <p className="of-note of-note-paper" role="note">{t('orderForm.paperNote', { pair: pairLabel(symbol) })}</p>}
+      {paper && (
+        <p className="of-note of-note-paper" role="note">
+          {t('orderForm.paperNote', { pair: pairLabel(symbol) })}
+        </p>
+      )}
       {blocked && !blocked.allowed && (
         <p className="of-note" role="note" data-testid="context-blocked">
           {blocked.reason === 'verification'
             ? t('orderForm.needsVerification', {
-              context: derivative ? 'derivatives' : 'margin', needed: t(`orderForm.level.${blocked.needed}`),
-              level: t(`orderForm.level.${levelName(profile.level)}`),
-            })
+                context: derivative ? 'derivatives' : 'margin',
+                needed: t(`orderForm.level.${blocked.needed}`),
+                level: t(`orderForm.level.${levelName(profile.level)}`),
+              })
             : t('orderForm.regionBlocked', { context: derivative ? 'derivatives' : 'margin', country: blocked.country })}
         </p>
       )}
-      {contexts.length === 0 ? null : <AccountGate>
-        <form className="of-body" onSubmit={(e) => e.preventDefault()} noValidate>
-          <div className="of-row">
-            <label className="ui-label" htmlFor={`${formId}-type`}>{t('orderForm.type')}</label>
-            <select id={`${formId}-type`} className="ui-select" value={d.base} onChange={(e) => update({ base: e.target.value as BaseOrderType })}>
-              {BASE_TYPES.map((b) => <option key={b} value={b}>{typeLabel(b)}</option>)}
-            </select>
-          </div>
-          {priceFields(d.base).map((f) => (
-            <NumberField key={f} label={t(FIELD_LABEL[f])} unit={quote} value={d[f]} error={shown(f)} onChange={(v) => update({ [f]: v })} />
-          ))}
-          <NumberField label={t('orderForm.amount')} unit={baseCcy} value={d.amount} error={shown('amount')} onChange={(v) => update({ amount: v })}
-            hint={rules?.minSize ? t('orderForm.minMax', { min: rules.minSize, max: rules.maxSize ?? '∞' }) : undefined} />
-          <div className="of-shares">
-            {SHARES.map((s) => (
-              <button key={s} type="button" className="ui-seg-btn" aria-label={t('orderForm.percent', { percent: s * 100 })}
-                onClick={() => fillShare(s, 'buy')} onContextMenu={(e) => { e.preventDefault(); fillShare(s, 'sell'); }}>
-                {s * 100}%
-              </button>
-            ))}
-          </div>
-          {context === 'derivatives' && (
-            <NumberField label={t('orderForm.leverage')} value={d.leverage} error={shown('leverage')} onChange={(v) => update({ leverage: v })} step="1" inputMode="numeric" />
-          )}
-          <div className="of-flags">
-            {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
-            {avail.hidden && d.hidden && <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />}
-            {avail.postOnly && <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />}
-            {avail.reduceOnly && <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />}
-            {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
-            {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
-            {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
-          </div>
-          {avail.oco && d.oco && <NumberField label={t('orderForm.ocoStop')} unit={quote} value={d.ocoStop} error={shown('ocoStop')} onChange={(v) => update({ ocoStop: v })} />}
-          {avail.tif && d.tif && (
+      {contexts.length === 0 ? null : (
+        <AccountGate>
+          <form className="of-body" onSubmit={(e) => e.preventDefault()} noValidate>
             <div className="of-row">
-              <label className="ui-label" htmlFor={`${formId}-tif`}>{t('orderForm.tifDate')}</label>
-              <input id={`${formId}-tif`} className="ui-input" type="datetime-local" value={d.tifDate} aria-invalid={shown('tifDate') ? true : undefined} onChange={(e) => update({ tifDate: e.target.value })} />
-              {shown('tifDate') && <span className="ui-field-error">{shown('tifDate')}</span>}
+              <label className="ui-label" htmlFor={`${formId}-type`}>
+                {t('orderForm.type')}
+              </label>
+              <select
+                id={`${formId}-type`}
+                className="ui-select"
+                value={d.base}
+                onChange={(e) => update({ base: e.target.value as BaseOrderType })}
+              >
+                {BASE_TYPES.map((b) => (
+                  <option key={b} value={b}>
+                    {typeLabel(b)}
+                  </option>
+                ))}
+              </select>
             </div>
-          )}
-          <dl className="of-figures">
-            <dt>{t('orderForm.available')}</dt>
-            <dd className="num">{formatAmount(availQuote, 2)} {quote}<br />{formatAmount(availBase, 8)} {baseCcy}</dd>
-            <dt>{t('orderForm.total')}</dt>
-            <dd className="num">{total ? `${formatFixed(total, 2)} ${quote}` : '–'}</dd>
-            <dt>{t('orderForm.fee')}</dt>
-            <dd className="num">{fee && feeRate ? t('orderForm.feeValue', { fee: `${formatPrice(fee, 6)} ${quote}`, rate: formatPercent(feeRate, false), role }) : '–'}</dd>
-          </dl>
-          <Check label={t('orderForm.askConfirm')} checked={state.confirm} onChange={(confirm) => setState({ ...state, confirm })} />
-          <div className="of-actions">
-            <button type="button" className="ui-button of-buy" onClick={() => submit('buy')}>{t('trading.buy')}</button>
-            <button type="button" className="ui-button of-sell" onClick={() => submit('sell')}>{t('trading.sell')}</button>
-          </div>
-        </form>
-      </AccountGate>}
+            {priceFields(d.base).map((f) => (
+              <NumberField
+                key={f}
+                label={t(FIELD_LABEL[f])}
+                unit={quote}
+                value={d[f]}
+                error={shown(f)}
+                onChange={(v) => update({ [f]: v })}
+              />
+            ))}
+            <NumberField
+              label={t('orderForm.amount')}
+              unit={baseCcy}
+              value={d.amount}
+              error={shown('amount')}
+              onChange={(v) => update({ amount: v })}
+              hint={rules?.minSize ? t('orderForm.minMax', { min: rules.minSize, max: rules.maxSize ?? '∞' }) : undefined}
+            />
+            <div className="of-shares">
+              {SHARES.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="ui-seg-btn"
+                  aria-label={t('orderForm.percent', { percent: s * 100 })}
+                  onClick={() => fillShare(s, 'buy')}
+                  onContextMenu={(e) => {
+                    e.preventDefault();
+                    fillShare(s, 'sell');
+                  }}
+                >
+                  {s * 100}%
+                </button>
+              ))}
+            </div>
+            {context === 'derivatives' && (
+              <NumberField
+                label={t('orderForm.leverage')}
+                value={d.leverage}
+                error={shown('leverage')}
+                onChange={(v) => update({ leverage: v })}
+                step="1"
+                inputMode="numeric"
+              />
+            )}
+            <div className="of-flags">
+              {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
+              {avail.hidden && d.hidden && (
+                <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />
+              )}
+              {avail.postOnly && (
+                <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />
+              )}
+              {avail.reduceOnly && (
+                <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />
+              )}
+              {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
+              {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
+              {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
+            </div>
+            {avail.oco && d.oco && (
+              <NumberField
+                label={t('orderForm.ocoStop')}
+                unit={quote}
+                value={d.ocoStop}
+                error={shown('ocoStop')}
+                onChange={(v) => update({ ocoStop: v })}
+              />
+            )}
+            {avail.tif && d.tif && (
+              <div className="of-row">
+                <label className="ui-label" htmlFor={`${formId}-tif`}>
+                  {t('orderForm.tifDate')}
+                </label>
+                <input
+                  id={`${formId}-tif`}
+                  className="ui-input"
+                  type="datetime-local"
+                  value={d.tifDate}
+                  aria-invalid={shown('tifDate') ? true : undefined}
+                  onChange={(e) => update({ tifDate: e.target.value })}
+                />
+                {shown('tifDate') && <span className="ui-field-error">{shown('tifDate')}</span>}
+              </div>
+            )}
+            <dl className="of-figures">
+              <dt>{t('orderForm.available')}</dt>
+              <dd className="num">
+                {formatAmount(availQuote, 2)} {quote}
+                <br />
+                {formatAmount(availBase, 8)} {baseCcy}
+              </dd>
+              <dt>{t('orderForm.total')}</dt>
+              <dd className="num">{total ? `${formatFixed(total, 2)} ${quote}` : '–'}</dd>
+              <dt>{t('orderForm.fee')}</dt>
+              <dd className="num">
+                {fee && feeRate
+                  ? t('orderForm.feeValue', { fee: `${formatPrice(fee, 6)} ${quote}`, rate: formatPercent(feeRate, false), role })
+                  : '–'}
+              </dd>
+            </dl>
+            <Check label={t('orderForm.askConfirm')} checked={state.confirm} onChange={(confirm) => setState({ ...state, confirm })} />
+            <div className="of-actions">
+              <button type="button" className="ui-button of-buy" onClick={() => submit('buy')}>
+                {t('trading.buy')}
+              </button>
+              <button type="button" className="ui-button of-sell" onClick={() => submit('sell')}>
+                {t('trading.sell')}
+              </button>
+            </div>
+          </form>
+        </AccountGate>
+      )}
       {pending && (
         <ConfirmModal
           title={t('orderForm.confirmTitle')}
           body={t('orderForm.confirmBody', {
-            side: pending, amount: d.amount, base: baseCcy, pair: pairLabel(symbol), type: typeLabel(d.base),
+            side: pending,
+            amount: d.amount,
+            base: baseCcy,
+            pair: pairLabel(symbol),
+            type: typeLabel(d.base),
             price: priceFields(d.base).length > 0 ? d[priceFields(d.base)[0] ?? 'price'] : 'none',
           })}
           confirmLabel={t(pending === 'buy' ? 'trading.buy' : 'trading.sell')}

@@ -22,11 +22,16 @@ export function orderTypeFor(context: TradingContext, base: BaseOrderType): Orde
 /** The price fields a type shows, with the label QA looks for. */
 export function priceFields(base: BaseOrderType): Array<'price' | 'stopPrice' | 'limitPrice' | 'distance'> {
   switch (base) {
-    case 'MARKET': return [];
-    case 'STOP': return ['stopPrice'];
-    case 'STOP LIMIT': return ['stopPrice', 'limitPrice'];
-    case 'TRAILING STOP': return ['distance'];
-    default: return ['price'];
+    case 'MARKET':
+      return [];
+    case 'STOP':
+      return ['stopPrice'];
+    case 'STOP LIMIT':
+      return ['stopPrice', 'limitPrice'];
+    case 'TRAILING STOP':
+      return ['distance'];
+    default:
+      return ['price'];
   }
 }
 
@@ -165,7 +170,11 @@ export function orderInput(d: OrderDraft, side: 'buy' | 'sell'): NewOrderInput {
 }
 
 /** The price a total is estimated at: the order's own, else the best price on the other side. */
-export function estimatePrice(d: OrderDraft, side: 'buy' | 'sell', best: { bid: number | null; ask: number | null }): BigNumber | undefined {
+export function estimatePrice(
+  d: OrderDraft,
+  side: 'buy' | 'sell',
+  best: { bid: number | null; ask: number | null },
+): BigNumber | undefined {
   const own = d.base === 'STOP LIMIT' ? d.limitPrice : d.base === 'STOP' ? d.stopPrice : d.price;
   if (priceFields(d.base).length > 0 && d.base !== 'TRAILING STOP' && numericError(own) === undefined) return new BigNumber(own);
   const market = side === 'buy' ? best.ask : best.bid;
@@ -178,7 +187,13 @@ export function feeRole(d: OrderDraft): 'maker' | 'taker' {
 }
 
 /** Amount for a share of the balance: buying spends quote at `price`, selling spends base. */
-export function amountForShare(share: number, side: 'buy' | 'sell', available: BigNumber, price: BigNumber | undefined, leverage = 1): BigNumber | undefined {
+export function amountForShare(
+  share: number,
+  side: 'buy' | 'sell',
+  available: BigNumber,
+  price: BigNumber | undefined,
+  leverage = 1,
+): BigNumber | undefined {
   const spend = available.times(share).times(leverage);
   if (side === 'sell') return spend.decimalPlaces(8, BigNumber.ROUND_DOWN);
   if (!price || price.lte(0)) return undefined;
@@ -187,8 +202,23 @@ export function amountForShare(share: number, side: 'buy' | 'sell', available: B
 
 export function emptyDraft(symbol: string, context: TradingContext): OrderDraft {
   return {
-    context, base: 'LIMIT', symbol, price: '', stopPrice: '', limitPrice: '', distance: '', amount: '',
-    leverage: String(DEFAULT_LEVERAGE), hidden: false, visibleOnHit: false, postOnly: false, reduceOnly: false,
-    oco: false, ocoStop: '', tif: false, tifDate: '', close: false,
+    context,
+    base: 'LIMIT',
+    symbol,
+    price: '',
+    stopPrice: '',
+    limitPrice: '',
+    distance: '',
+    amount: '',
+    leverage: String(DEFAULT_LEVERAGE),
+    hidden: false,
+    visibleOnHit: false,
+    postOnly: false,
+    reduceOnly: false,
+    oco: false,
+    ocoStop: '',
+    tif: false,
+    tifDate: '',
+    close: false,
   };
 }

@@ -12,7 +12,10 @@ export const DEFAULT_ORDER_FORM_STATE: OrderFormState = { context: 'exchange', c
 export function parseOrderFormState(raw: unknown): OrderFormState {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
-    context: typeof r.context === 'string' && (CONTEXTS as readonly string[]).includes(r.context) ? (r.context as TradingContext) : DEFAULT_ORDER_FORM_STATE.context,
+    context:
+      typeof r.context === 'string' && (CONTEXTS as readonly string[]).includes(r.context)
+        ? (r.context as TradingContext)
+        : DEFAULT_ORDER_FORM_STATE.context,
     confirm: typeof r.confirm === 'boolean' ? r.confirm : DEFAULT_ORDER_FORM_STATE.confirm,
   };
 }

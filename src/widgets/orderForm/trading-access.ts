@@ -30,9 +30,7 @@ export interface TraderProfile {
 }
 
 export type Access =
-  | { allowed: true }
-  | { allowed: false; reason: 'verification'; needed: LevelName }
-  | { allowed: false; reason: 'region'; country: string };
+  { allowed: true } | { allowed: false; reason: 'verification'; needed: LevelName } | { allowed: false; reason: 'region'; country: string };
 
 function countryIs(country: string | null, ...codes: string[]): boolean {
   return country !== null && codes.includes(country.trim().toUpperCase());
@@ -51,7 +49,8 @@ export function marginLevelNeeded(p: TraderProfile): number {
   return LEVEL.INTERMEDIATE;
 }
 
-const japanBlocked = (p: TraderProfile) => countryIs(p.country, 'JP', 'JPN') && (p.createdAt ?? Number.POSITIVE_INFINITY) >= CUTOFF.japanBlock;
+const japanBlocked = (p: TraderProfile) =>
+  countryIs(p.country, 'JP', 'JPN') && (p.createdAt ?? Number.POSITIVE_INFINITY) >= CUTOFF.japanBlock;
 
 export function marginAccess(p: TraderProfile): Access {
   if (p.paperTrading) return { allowed: true };

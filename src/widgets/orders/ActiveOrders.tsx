@@ -21,18 +21,30 @@ export const ActiveOrders = observer(function ActiveOrders() {
         <tr>
           <th scope="col">{t('orders.pair')}</th>
           <th scope="col">{t('orders.type')}</th>
-          <th scope="col" className="num">{t('orders.amount')}</th>
-          <th scope="col" className="num">{t('orders.original')}</th>
-          <th scope="col" className="num">{t('orders.price')}</th>
+          <th scope="col" className="num">
+            {t('orders.amount')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.original')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.price')}
+          </th>
           <th scope="col">{t('orders.status')}</th>
           <th scope="col">{t('orders.created')}</th>
-          <th scope="col" className="od-actions">{t('orders.actions')}</th>
+          <th scope="col" className="od-actions">
+            {t('orders.actions')}
+          </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => editing === row.order.id
-          ? <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} />
-          : <ActiveRow key={row.order.id} row={row} onEdit={() => setEditing(row.order.id)} />)}
+        {rows.map((row) =>
+          editing === row.order.id ? (
+            <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} />
+          ) : (
+            <ActiveRow key={row.order.id} row={row} onEdit={() => setEditing(row.order.id)} />
+          ),
+        )}
       </tbody>
     </table>
   );
@@ -56,8 +68,12 @@ const ActiveRow = observer(function ActiveRow({ row, onEdit }: { row: OrderRow; 
       <td>{o.status}</td>
       <td className="dim">{formatTime(o.mtsCreate)}</td>
       <td className="od-actions">
-        <button type="button" className="ui-button" onClick={onEdit}>{t('orders.edit')}</button>
-        <button type="button" className="ui-button" onClick={() => account.cancelOrder(o.id)}>{t('orders.cancelOne')}</button>
+        <button type="button" className="ui-button" onClick={onEdit}>
+          {t('orders.edit')}
+        </button>
+        <button type="button" className="ui-button" onClick={() => account.cancelOrder(o.id)}>
+          {t('orders.cancelOne')}
+        </button>
       </td>
     </tr>
   );
@@ -83,21 +99,45 @@ function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
       <td>{pairLabel(order.symbol)}</td>
       <td>{order.type}</td>
       <td className="num">
-        <input className="ui-input num od-edit" aria-label={t('orders.editAmount')} value={amount} aria-invalid={amountErr ? true : undefined}
-          title={errorMessage(amountErr)} onChange={(e) => setAmount(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') save(); if (e.key === 'Escape') onDone(); }} />
+        <input
+          className="ui-input num od-edit"
+          aria-label={t('orders.editAmount')}
+          value={amount}
+          aria-invalid={amountErr ? true : undefined}
+          title={errorMessage(amountErr)}
+          onChange={(e) => setAmount(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') save();
+            if (e.key === 'Escape') onDone();
+          }}
+        />
       </td>
       <td className="num dim">{formatAmount(order.amountOrig)}</td>
       <td className="num">
         {order.price !== null && (
-          <input className="ui-input num od-edit" aria-label={t('orders.editPrice')} value={price} aria-invalid={priceErr ? true : undefined}
-            title={errorMessage(priceErr)} onChange={(e) => setPrice(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') save(); if (e.key === 'Escape') onDone(); }} />
+          <input
+            className="ui-input num od-edit"
+            aria-label={t('orders.editPrice')}
+            value={price}
+            aria-invalid={priceErr ? true : undefined}
+            title={errorMessage(priceErr)}
+            onChange={(e) => setPrice(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') save();
+              if (e.key === 'Escape') onDone();
+            }}
+          />
         )}
       </td>
       <td>{order.status}</td>
       <td />
       <td className="od-actions">
-        <button type="button" className="ui-button ui-button-primary" onClick={save} disabled={Boolean(priceErr || amountErr)}>{t('orders.saveEdit')}</button>
-        <button type="button" className="ui-button" onClick={onDone}>{t('trading.cancel')}</button>
+        <button type="button" className="ui-button ui-button-primary" onClick={save} disabled={Boolean(priceErr || amountErr)}>
+          {t('orders.saveEdit')}
+        </button>
+        <button type="button" className="ui-button" onClick={onDone}>
+          {t('trading.cancel')}
+        </button>
       </td>
     </tr>
   );

@@ -33,7 +33,9 @@ export const OrdersWidget = observer(function OrdersWidget({ state, setState }: 
         />
         <span className="w-toolbar-gap" />
         {state.tab === 'active' && account.signedIn && (
-          <button type="button" className="ui-button" disabled={count === 0} onClick={() => setConfirmAll(true)}>{t('orders.cancelAll')}</button>
+          <button type="button" className="ui-button" disabled={count === 0} onClick={() => setConfirmAll(true)}>
+            {t('orders.cancelAll')}
+          </button>
         )}
       </div>
       <AccountGate>
@@ -50,7 +52,10 @@ export const OrdersWidget = observer(function OrdersWidget({ state, setState }: 
           confirmLabel={t('orders.cancelAll')}
           cancelLabel={t('trading.cancel')}
           danger
-          onConfirm={() => { setConfirmAll(false); account.cancelAllOrders(); }}
+          onConfirm={() => {
+            setConfirmAll(false);
+            account.cancelAllOrders();
+          }}
           onCancel={() => setConfirmAll(false)}
         />
       )}

@@ -13,9 +13,15 @@ export const OwnTrades = observer(function OwnTrades() {
       <thead>
         <tr>
           <th scope="col">{t('orders.pair')}</th>
-          <th scope="col" className="num">{t('orders.amount')}</th>
-          <th scope="col" className="num">{t('orders.price')}</th>
-          <th scope="col" className="num">{t('orders.fee')}</th>
+          <th scope="col" className="num">
+            {t('orders.amount')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.price')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.fee')}
+          </th>
           <th scope="col">{t('orders.role')}</th>
           <th scope="col">{t('orders.created')}</th>
         </tr>

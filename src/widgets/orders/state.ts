@@ -15,7 +15,8 @@ export interface OrdersState {
 
 export const DEFAULT_ORDERS_STATE: OrdersState = { tab: 'active', allPairs: false, status: 'any', type: 'any', side: 'any' };
 
-const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => (typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback);
+const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback;
 
 export function parseOrdersState(raw: unknown): OrdersState {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};

@@ -5,7 +5,11 @@ import { formatAmount, pairLabel } from '../../format';
 import type { IncreaseInfo } from '../../models/account/account';
 import { Modal } from '../../ui/Modal';
 
-interface Row { key: MessageKey; value: number | null; unit?: string | null }
+interface Row {
+  key: MessageKey;
+  value: number | null;
+  unit?: string | null;
+}
 
 export function increaseRows(info: IncreaseInfo, base: string, quote: string): Row[] {
   return [
@@ -46,8 +50,12 @@ export function IncreaseConfirm({ symbol, amount, base, quote, info, onConfirm, 
         ))}
       </dl>
       <div className="ui-modal-actions">
-        <button type="button" className="ui-button" onClick={onCancel}>{t('trading.cancel')}</button>
-        <button type="button" className="ui-button ui-button-primary" onClick={onConfirm}>{t('positions.increase')}</button>
+        <button type="button" className="ui-button" onClick={onCancel}>
+          {t('trading.cancel')}
+        </button>
+        <button type="button" className="ui-button ui-button-primary" onClick={onConfirm}>
+          {t('positions.increase')}
+        </button>
       </div>
     </Modal>
   );

@@ -19,7 +19,10 @@ import './positions.css';
 export type PositionsState = Record<string, never>;
 export const parsePositionsState = (): PositionsState => ({});
 
-type Pending = { kind: 'close' | 'claim'; p: Position } | { kind: 'increase'; p: Position } | { kind: 'increaseConfirm'; p: Position; amount: string; info: IncreaseInfo };
+type Pending =
+  | { kind: 'close' | 'claim'; p: Position }
+  | { kind: 'increase'; p: Position }
+  | { kind: 'increaseConfirm'; p: Position; amount: string; info: IncreaseInfo };
 
 const plClass = (v: number | null) => (v === null ? '' : v >= 0 ? 'buy' : 'sell');
 
@@ -42,12 +45,18 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
     <section className="w" aria-label={t('positions.label')}>
       <AccountGate>
         <div className="w-scroll">
-          {list.length === 0 ? <p className="w-empty dim">{t('positions.empty')}</p> : (
+          {list.length === 0 ? (
+            <p className="w-empty dim">{t('positions.empty')}</p>
+          ) : (
             <table className="ui-table od-table" aria-label={t('positions.label')}>
               <thead>
                 <tr>
-                  {(['pair', 'amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral', 'actions'] as const).map((c) => (
-                    <th key={c} scope="col" className={c === 'pair' ? undefined : c === 'actions' ? 'od-actions' : 'num'}>{t(`positions.${c}`)}</th>
+                  {(
+                    ['pair', 'amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral', 'actions'] as const
+                  ).map((c) => (
+                    <th key={c} scope="col" className={c === 'pair' ? undefined : c === 'actions' ? 'od-actions' : 'num'}>
+                      {t(`positions.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -57,7 +66,9 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
                     <td>{pairLabel(p.symbol)}</td>
                     <td className={`num ${p.amount > 0 ? 'buy' : 'sell'}`}>{formatAmount(p.amount)}</td>
                     <td className="num">{formatPrice(p.basePrice)}</td>
-                    <td className={`num ${plClass(p.pl)}`} data-testid="pl">{p.pl === null ? '–' : formatAmount(p.pl, 2)}</td>
+                    <td className={`num ${plClass(p.pl)}`} data-testid="pl">
+                      {p.pl === null ? '–' : formatAmount(p.pl, 2)}
+                    </td>
                     <td className={`num ${plClass(p.plPerc)}`}>{p.plPerc === null ? '–' : formatPercent(p.plPerc / 100)}</td>
                     <td className="num">{formatPrice(p.priceLiq)}</td>
                     <td className="num">{p.leverage === null ? '–' : formatAmount(p.leverage, 2)}</td>
@@ -66,8 +77,16 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
                     <td className="od-actions">
                       {/* Short labels keep the figures in view; the full action is the button's name. */}
                       {(['close', 'increase', 'claim'] as const).map((kind) => (
-                        <button key={kind} type="button" className="ui-button" aria-label={t(`positions.${kind}`)} title={t(`positions.${kind}`)}
-                          onClick={() => setPending({ kind, p })}>{t(`positions.${kind}Short`)}</button>
+                        <button
+                          key={kind}
+                          type="button"
+                          className="ui-button"
+                          aria-label={t(`positions.${kind}`)}
+                          title={t(`positions.${kind}`)}
+                          onClick={() => setPending({ kind, p })}
+                        >
+                          {t(`positions.${kind}Short`)}
+                        </button>
                       ))}
                     </td>
                   </tr>
@@ -78,26 +97,60 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
         </div>
       </AccountGate>
       {pending?.kind === 'close' && (
-        <ConfirmModal title={t('positions.close')} body={t('positions.closeConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
-          confirmLabel={t('positions.close')} cancelLabel={t('trading.cancel')} danger
-          onConfirm={() => { account.closePosition(pending.p); setPending(null); }} onCancel={() => setPending(null)} />
+        <ConfirmModal
+          title={t('positions.close')}
+          body={t('positions.closeConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
+          confirmLabel={t('positions.close')}
+          cancelLabel={t('trading.cancel')}
+          danger
+          onConfirm={() => {
+            account.closePosition(pending.p);
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
       )}
       {pending?.kind === 'claim' && pending.p.id !== null && (
-        <ConfirmModal title={t('positions.claim')} body={t('positions.claimConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
-          confirmLabel={t('positions.claim')} cancelLabel={t('trading.cancel')}
-          onConfirm={() => { void account.claimPosition(pending.p.id ?? 0); setPending(null); }} onCancel={() => setPending(null)} />
+        <ConfirmModal
+          title={t('positions.claim')}
+          body={t('positions.claimConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
+          confirmLabel={t('positions.claim')}
+          cancelLabel={t('trading.cancel')}
+          onConfirm={() => {
+            void account.claimPosition(pending.p.id ?? 0);
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
       )}
       {pending?.kind === 'increase' && (
-        <PromptModal title={t('positions.increase')} label={t('positions.increaseAmount')} initial=""
-          confirmLabel={t('positions.increase')} cancelLabel={t('trading.cancel')}
-          validate={(v: string) => { const e = numericError(v); return e ? t(e.key) : undefined; }}
-          onConfirm={(v: string) => void askIncrease(pending.p, v.trim())} onCancel={() => setPending(null)} />
+        <PromptModal
+          title={t('positions.increase')}
+          label={t('positions.increaseAmount')}
+          initial=""
+          confirmLabel={t('positions.increase')}
+          cancelLabel={t('trading.cancel')}
+          validate={(v: string) => {
+            const e = numericError(v);
+            return e ? t(e.key) : undefined;
+          }}
+          onConfirm={(v: string) => void askIncrease(pending.p, v.trim())}
+          onCancel={() => setPending(null)}
+        />
       )}
       {pending?.kind === 'increaseConfirm' && (
-        <IncreaseConfirm symbol={pending.p.symbol} amount={pending.amount} info={pending.info}
-          base={pairParts(pending.p.symbol).base} quote={pairParts(pending.p.symbol).quote}
-          onConfirm={() => { void account.increasePosition(pending.p.symbol, pending.amount); setPending(null); }}
-          onCancel={() => setPending(null)} />
+        <IncreaseConfirm
+          symbol={pending.p.symbol}
+          amount={pending.amount}
+          info={pending.info}
+          base={pairParts(pending.p.symbol).base}
+          quote={pairParts(pending.p.symbol).quote}
+          onConfirm={() => {
+            void account.increasePosition(pending.p.symbol, pending.amount);
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
       )}
     </section>
   );

@@ -3,7 +3,11 @@ import { t } from '../../i18n';
 import { BOOK_LENGTHS, BOOK_PRECISIONS, type BookLength, type BookPrecision } from '../../models/books';
 import { Segmented } from '../../ui/Segmented';
 
-export function BookDepthControls({ prec, len, onChange }: {
+export function BookDepthControls({
+  prec,
+  len,
+  onChange,
+}: {
   prec: BookPrecision;
   len: BookLength;
   onChange(next: { prec: BookPrecision; len: BookLength }): void;

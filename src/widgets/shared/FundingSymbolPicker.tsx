@@ -5,13 +5,23 @@ import { t } from '../../i18n';
 import { pairLabel } from '../../format';
 import { FUNDING_CURRENCIES } from '../../models/funding';
 
-export const FundingSymbolPicker = observer(function FundingSymbolPicker({ value, onChange }: { value: string; onChange(symbol: string): void }) {
+export const FundingSymbolPicker = observer(function FundingSymbolPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange(symbol: string): void;
+}) {
   const { markets } = useStore();
   const listed = markets.fundingSymbols.length > 0 ? [...markets.fundingSymbols] : [...FUNDING_CURRENCIES];
   const symbols = listed.includes(value) ? listed : [value, ...listed];
   return (
     <select className="ui-select" aria-label={t('funding.currency')} value={value} onChange={(e) => onChange(e.target.value)}>
-      {symbols.map((s) => <option key={s} value={s}>{pairLabel(s)}</option>)}
+      {symbols.map((s) => (
+        <option key={s} value={s}>
+          {pairLabel(s)}
+        </option>
+      ))}
     </select>
   );
 });

@@ -7,14 +7,19 @@ import { useStore } from '../../app/store-context';
 export function useFollowFunding(current: string, select: (symbol: string) => void): void {
   const { workspace } = useStore();
   const selectRef = useRef(select);
-  selectRef.current = select;
   const currentRef = useRef(current);
-  currentRef.current = current;
+  useEffect(() => {
+    selectRef.current = select;
+    currentRef.current = current;
+  });
   useEffect(
-    () => reaction(
-      () => workspace.fundingSymbol,
-      (symbol) => { if (symbol !== currentRef.current) selectRef.current(symbol); },
-    ),
+    () =>
+      reaction(
+        () => workspace.fundingSymbol,
+        (symbol) => {
+          if (symbol !== currentRef.current) selectRef.current(symbol);
+        },
+      ),
     [workspace],
   );
 }

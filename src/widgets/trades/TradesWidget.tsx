@@ -51,7 +51,13 @@ export const TradesWidget = observer(function TradesWidget(_props: WidgetProps<T
       h.accessor('amount', { id: 'amount', header: () => t('trades.amount'), cell: (c) => formatSize(c.getValue()) }),
     ]);
   }, [decimals]);
-  const table = useTable({ features: tableFeatureSet, columns, data: list as PublicTrade[], getRowId: (r: PublicTrade) => String(r.id), enableSorting: false });
+  const table = useTable({
+    features: tableFeatureSet,
+    columns,
+    data: list as PublicTrade[],
+    getRowId: (r: PublicTrade) => String(r.id),
+    enableSorting: false,
+  });
   const rows = table.getRowModel().rows;
 
   return (
@@ -72,7 +78,9 @@ export const TradesWidget = observer(function TradesWidget(_props: WidgetProps<T
           fixedHeaderContent={() => (
             <tr>
               {table.getHeaderGroups()[0].headers.map((h) => (
-                <th key={h.id} scope="col" className={NUMERIC.has(h.column.id) ? 'num' : undefined}><table.FlexRender header={h} /></th>
+                <th key={h.id} scope="col" className={NUMERIC.has(h.column.id) ? 'num' : undefined}>
+                  <table.FlexRender header={h} />
+                </th>
               ))}
             </tr>
           )}

@@ -19,10 +19,10 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
   const [wallet, setWallet] = useState<WalletType>('exchange');
   const sources = conversionSources(wallet);
   const [from, setFrom] = useState(sources[0] ?? 'USD');
-  const source = sources.includes(from) ? from : sources[0] ?? 'USD';
+  const source = sources.includes(from) ? from : (sources[0] ?? 'USD');
   const targets = conversionTargets(wallet, source);
   const [to, setTo] = useState(targets[0] ?? '');
-  const target = targets.includes(to) ? to : targets[0] ?? '';
+  const target = targets.includes(to) ? to : (targets[0] ?? '');
   const [amount, setAmount] = useState('');
   const [rate, setRate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +30,12 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
   useEffect(() => {
     let live = true;
     setRate(null);
-    void wallets.conversionRate(wallet, source, target).then((r) => { if (live) setRate(r); });
-    return () => { live = false; };
+    void wallets.conversionRate(wallet, source, target).then((r) => {
+      if (live) setRate(r);
+    });
+    return () => {
+      live = false;
+    };
   }, [wallets, wallet, source, target]);
   const amountErr = errorMessage(numericError(amount));
   const available = wallets.available(wallet, source);
@@ -52,40 +56,82 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
   };
   return (
     <Modal title={t('wallets.convertTitle')} onClose={onClose}>
-      <form className="ui-form" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <label className="ui-form"><span className="ui-label">{t('wallets.type')}</span>
+      <form
+        className="ui-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.type')}</span>
           <select className="ui-select" value={wallet} onChange={(e) => setWallet(e.target.value as WalletType)}>
-            {WALLET_TYPES.map((w) => <option key={w} value={w}>{t('wallets.type.name', { type: w })}</option>)}
+            {WALLET_TYPES.map((w) => (
+              <option key={w} value={w}>
+                {t('wallets.type.name', { type: w })}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="ui-form"><span className="ui-label">{t('wallets.convertFrom')}</span>
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.convertFrom')}</span>
           <select className="ui-select" value={source} onChange={(e) => setFrom(e.target.value)}>
-            {sources.map((c) => <option key={c} value={c}>{c}</option>)}
+            {sources.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="ui-form"><span className="ui-label">{t('wallets.convertTo')}</span>
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.convertTo')}</span>
           <select className="ui-select" value={target} onChange={(e) => setTo(e.target.value)}>
-            {targets.map((c) => <option key={c} value={c}>{c}</option>)}
+            {targets.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="ui-form"><span className="ui-label">{t('wallets.amount')}</span>
-          <input className="ui-input" value={amount} inputMode="decimal" aria-invalid={amount !== '' && amountErr ? true : undefined}
-            onChange={(e) => setAmount(e.target.value.replace(',', '.'))} />
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.amount')}</span>
+          <input
+            className="ui-input"
+            value={amount}
+            inputMode="decimal"
+            aria-invalid={amount !== '' && amountErr ? true : undefined}
+            onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
+          />
         </label>
         <span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: source })}</span>
         {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
         <dl className="wl-convert" aria-label={t('wallets.quote')}>
           <dt>{t('wallets.rate')}</dt>
           <dd className="num" data-testid="conversion-rate">
-            {rate === null ? '…' : new BigNumber(rate).gt(0) ? `1 ${source} = ${formatAmount(new BigNumber(rate).decimalPlaces(8))} ${target}` : t('wallets.noRate')}
+            {rate === null
+              ? '…'
+              : new BigNumber(rate).gt(0)
+                ? `1 ${source} = ${formatAmount(new BigNumber(rate).decimalPlaces(8))} ${target}`
+                : t('wallets.noRate')}
           </dd>
           <dt>{t('wallets.received')}</dt>
-          <dd className="num" data-testid="conversion-received">{received ? `${formatAmount(received)} ${target}` : '–'}</dd>
+          <dd className="num" data-testid="conversion-received">
+            {received ? `${formatAmount(received)} ${target}` : '–'}
+          </dd>
         </dl>
-        {error && <p className="ui-field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="ui-field-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onClose}>{t('trading.cancel')}</button>
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || Boolean(amountErr) || !target}>{t('wallets.convert')}</button>
+          <button type="button" className="ui-button" onClick={onClose}>
+            {t('trading.cancel')}
+          </button>
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy || Boolean(amountErr) || !target}>
+            {t('wallets.convert')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -34,31 +34,61 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
     }
   };
   const walletSelect = (label: string, value: WalletType, set: (w: WalletType) => void) => (
-    <label className="ui-form"><span className="ui-label">{label}</span>
+    <label className="ui-form">
+      <span className="ui-label">{label}</span>
       <select className="ui-select" value={value} onChange={(e) => set(e.target.value as WalletType)}>
-        {WALLET_TYPES.map((w) => <option key={w} value={w}>{t('wallets.type.name', { type: w })}</option>)}
+        {WALLET_TYPES.map((w) => (
+          <option key={w} value={w}>
+            {t('wallets.type.name', { type: w })}
+          </option>
+        ))}
       </select>
     </label>
   );
   return (
     <Modal title={t('wallets.transferTitle')} onClose={onClose}>
-      <form className="ui-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="ui-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         {walletSelect(t('wallets.from'), from, setFrom)}
         {walletSelect(t('wallets.to'), to, setTo)}
         {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
-        <label className="ui-form"><span className="ui-label">{t('wallets.currency')}</span>
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.currency')}</span>
           <select className="ui-select" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="ui-form"><span className="ui-label">{t('wallets.amount')}</span>
-          <input className="ui-input" value={amount} aria-invalid={amount !== '' && amountErr ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
+        <label className="ui-form">
+          <span className="ui-label">{t('wallets.amount')}</span>
+          <input
+            className="ui-input"
+            value={amount}
+            aria-invalid={amount !== '' && amountErr ? true : undefined}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </label>
         {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
-        {error && <p className="ui-field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="ui-field-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onClose}>{t('trading.cancel')}</button>
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || same || Boolean(amountErr)}>{t('wallets.transfer')}</button>
+          <button type="button" className="ui-button" onClick={onClose}>
+            {t('trading.cancel')}
+          </button>
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy || same || Boolean(amountErr)}>
+            {t('wallets.transfer')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -15,8 +15,40 @@ function setup(token: { value: string | undefined }) {
   return { factory, socket, channel, messages };
 }
 
-const order = (id: number, status = 'ACTIVE') =>
-  [id, null, 1, 'tBTCUSD', 1, 2, 0.5, 0.5, 'EXCHANGE LIMIT', null, null, null, 0, status, null, null, 100, 0, 0, 0, null, null, null, 0, 0, null, null, null, 'BFX', null, null, null];
+const order = (id: number, status = 'ACTIVE') => [
+  id,
+  null,
+  1,
+  'tBTCUSD',
+  1,
+  2,
+  0.5,
+  0.5,
+  'EXCHANGE LIMIT',
+  null,
+  null,
+  null,
+  0,
+  status,
+  null,
+  null,
+  100,
+  0,
+  0,
+  0,
+  null,
+  null,
+  null,
+  0,
+  0,
+  null,
+  null,
+  null,
+  'BFX',
+  null,
+  null,
+  null,
+];
 
 describe('AccountChannel', () => {
   it('authenticates with the token once the socket is online and routes channel 0', () => {

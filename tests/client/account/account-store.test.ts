@@ -28,7 +28,18 @@ describe('AccountStore fed by channel 0', () => {
 
   it('keeps gid groups and OCO pairs together in the rows', () => {
     const { account, channel } = accountSetup();
-    channel.receive([0, 'os', [order(1, { mts: 1 }), order(2, { gid: 9, mts: 2 }), order(3, { mts: 3 }), order(4, { gid: 9, mts: 4 }), order(5, { placedId: 6, mts: 5 }), order(6, { placedId: 5, mts: 6 })]]);
+    channel.receive([
+      0,
+      'os',
+      [
+        order(1, { mts: 1 }),
+        order(2, { gid: 9, mts: 2 }),
+        order(3, { mts: 3 }),
+        order(4, { gid: 9, mts: 4 }),
+        order(5, { placedId: 6, mts: 5 }),
+        order(6, { placedId: 5, mts: 6 }),
+      ],
+    ]);
     const rows = account.orders.rows;
     const ids = rows.map((r) => r.order.id);
     expect(Math.abs(ids.indexOf(2) - ids.indexOf(4))).toBe(1);
@@ -95,10 +106,17 @@ describe('AccountStore fed by channel 0', () => {
     expect(channel.sent.filter((i) => i.type === 'calc')).toEqual([]);
     channel.receive([0, 'ps', [position('tBTCUSD', 0.2), position('tETHUSD', -1)]]);
     vi.advanceTimersByTime(REVALUE_MS);
-    expect(channel.sent.filter((i) => i.type === 'calc')).toEqual([{
-      type: 'calc',
-      payload: [{ kind: 'position', symbol: 'tBTCUSD' }, { kind: 'position', symbol: 'tETHUSD' }, { kind: 'margin_base' }, { kind: 'balance' }],
-    }]);
+    expect(channel.sent.filter((i) => i.type === 'calc')).toEqual([
+      {
+        type: 'calc',
+        payload: [
+          { kind: 'position', symbol: 'tBTCUSD' },
+          { kind: 'position', symbol: 'tETHUSD' },
+          { kind: 'margin_base' },
+          { kind: 'balance' },
+        ],
+      },
+    ]);
     // The answer (pu with the calculated fields) updates the row.
     channel.receive([0, 'pu', position('tBTCUSD', 0.2, { pl: 42 })]);
     expect(channel.sent.length).toBe(1);
@@ -129,7 +147,29 @@ describe('AccountStore fed by channel 0', () => {
 
   it('deduplicates funding offers, credits and loans by id', () => {
     const { account, channel } = accountSetup();
-    const offer = (id: number, status = 'ACTIVE') => [id, 'fUSD', 1, 1, 100, 100, 'LIMIT', null, null, 0, status, null, null, null, 0.0002, 2, 0, 0, null, 0, null];
+    const offer = (id: number, status = 'ACTIVE') => [
+      id,
+      'fUSD',
+      1,
+      1,
+      100,
+      100,
+      'LIMIT',
+      null,
+      null,
+      0,
+      status,
+      null,
+      null,
+      null,
+      0.0002,
+      2,
+      0,
+      0,
+      null,
+      0,
+      null,
+    ];
     channel.receive([0, 'fos', [offer(1), offer(1)]]);
     channel.receive([0, 'fon', offer(2)]);
     expect(account.funding.offerList.map((o) => o.id)).toEqual([2, 1]);

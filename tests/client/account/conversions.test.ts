@@ -21,7 +21,9 @@ describe('conversions within a wallet', () => {
   });
 
   it('quotes par pairs without asking and the others through /v2/calc/fx', async () => {
-    const { account, calls } = accountSetup({ 'v2/calc/fx': (b: unknown) => ((b as { ccy1: string }).ccy1 === 'USD' ? [0.9985] : [1.0015]) });
+    const { account, calls } = accountSetup({
+      'v2/calc/fx': (b: unknown) => ((b as { ccy1: string }).ccy1 === 'USD' ? [0.9985] : [1.0015]),
+    });
     expect(await account.wallets.conversionRate('margin', 'UST', 'USTF0')).toBe('1');
     expect(calls).toHaveLength(0);
     expect(await account.wallets.conversionRate('exchange', 'USD', 'UST')).toBe('0.9985');
@@ -32,13 +34,25 @@ describe('conversions within a wallet', () => {
 
   it('converts as a transfer to the same wallet with currency_to; the rows follow wu', async () => {
     const { account, channel, calls } = accountSetup({
-      'v2/auth/w/transfer': notification('acc_tf', 'SUCCESS', '100 USD transfered from Exchange to Exchange', [1, 'exchange', 'exchange', null, 'USD', 'UST', null, 100]),
+      'v2/auth/w/transfer': notification('acc_tf', 'SUCCESS', '100 USD transfered from Exchange to Exchange', [
+        1,
+        'exchange',
+        'exchange',
+        null,
+        'USD',
+        'UST',
+        null,
+        100,
+      ]),
     });
     channel.setStatus('authenticated');
     channel.receive([0, 'ws', [wallet('exchange', 'USD', 1000), wallet('exchange', 'UST', 0)]]);
     const text = await account.wallets.convert({ wallet: 'exchange', from: 'USD', to: 'UST', amount: '100' });
     expect(text).toBe('100 USD transfered from Exchange to Exchange');
-    expect(calls.find((c) => c.path === 'v2/auth/w/transfer')).toEqual({ path: 'v2/auth/w/transfer', body: { from: 'exchange', to: 'exchange', currency: 'USD', currency_to: 'UST', amount: '100' } });
+    expect(calls.find((c) => c.path === 'v2/auth/w/transfer')).toEqual({
+      path: 'v2/auth/w/transfer',
+      body: { from: 'exchange', to: 'exchange', currency: 'USD', currency_to: 'UST', amount: '100' },
+    });
     channel.receive([0, 'wu', wallet('exchange', 'USD', 900)]);
     channel.receive([0, 'wu', wallet('exchange', 'UST', 99.85)]);
     expect(account.wallets.get('exchange', 'UST')?.balance).toBe(99.85);
@@ -49,8 +63,9 @@ describe('conversions within a wallet', () => {
     const { account } = accountSetup({
       'v2/auth/w/transfer': notification('acc_tf', 'ERROR', 'Invalid transfer: not enough USD available in the exchange wallet'),
     });
-    await expect(account.wallets.convert({ wallet: 'exchange', from: 'USD', to: 'UST', amount: '1e9' }))
-      .rejects.toThrow('Invalid transfer: not enough USD available in the exchange wallet');
+    await expect(account.wallets.convert({ wallet: 'exchange', from: 'USD', to: 'UST', amount: '1e9' })).rejects.toThrow(
+      'Invalid transfer: not enough USD available in the exchange wallet',
+    );
   });
 
   it('a plain transfer sends no currency_to', async () => {

@@ -12,8 +12,14 @@ export class FakeAccountChannel implements AccountChannelPort {
   readonly sent: Input[] = [];
   private readonly m = new Set<(m: AccountMessage) => void>();
   private readonly s = new Set<(s: AccountChannelStatus) => void>();
-  onMessage(fn: (m: AccountMessage) => void) { this.m.add(fn); return () => this.m.delete(fn); }
-  onStatus(fn: (s: AccountChannelStatus) => void) { this.s.add(fn); return () => this.s.delete(fn); }
+  onMessage(fn: (m: AccountMessage) => void) {
+    this.m.add(fn);
+    return () => this.m.delete(fn);
+  }
+  onStatus(fn: (s: AccountChannelStatus) => void) {
+    this.s.add(fn);
+    return () => this.s.delete(fn);
+  }
   send(input: Input): boolean {
     if (this.status !== 'authenticated') return false;
     this.sent.push(input);
@@ -51,21 +57,71 @@ export function accountSetup(auth: Record<string, unknown> = {}, publicAnswers: 
   return { store, account: store.account, channel, calls, storage: base.storage };
 }
 
-export const order = (id: number, o: Partial<{ amount: number; status: string; gid: number | null; placedId: number | null; price: number; symbol: string; mts: number }> = {}) => {
+export const order = (
+  id: number,
+  o: Partial<{
+    amount: number;
+    status: string;
+    gid: number | null;
+    placedId: number | null;
+    price: number;
+    symbol: string;
+    mts: number;
+  }> = {},
+) => {
   const row: unknown[] = new Array(32).fill(null);
-  row[0] = id; row[1] = o.gid ?? null; row[2] = id * 10; row[3] = o.symbol ?? 'tBTCUSD'; row[4] = o.mts ?? id; row[5] = o.mts ?? id;
-  row[6] = o.amount ?? 0.5; row[7] = o.amount ?? 0.5; row[8] = 'EXCHANGE LIMIT'; row[12] = 0; row[13] = o.status ?? 'ACTIVE';
-  row[16] = o.price ?? 100; row[23] = 0; row[24] = 0; row[25] = o.placedId ?? null;
+  row[0] = id;
+  row[1] = o.gid ?? null;
+  row[2] = id * 10;
+  row[3] = o.symbol ?? 'tBTCUSD';
+  row[4] = o.mts ?? id;
+  row[5] = o.mts ?? id;
+  row[6] = o.amount ?? 0.5;
+  row[7] = o.amount ?? 0.5;
+  row[8] = 'EXCHANGE LIMIT';
+  row[12] = 0;
+  row[13] = o.status ?? 'ACTIVE';
+  row[16] = o.price ?? 100;
+  row[23] = 0;
+  row[24] = 0;
+  row[25] = o.placedId ?? null;
   return row;
 };
 
-export const wallet = (type: string, ccy: string, balance: number, available: number | null = balance) => [type, ccy, balance, 0, available, null, null];
+export const wallet = (type: string, ccy: string, balance: number, available: number | null = balance) => [
+  type,
+  ccy,
+  balance,
+  0,
+  available,
+  null,
+  null,
+];
 
 export const position = (symbol: string, amount: number, extra: Partial<{ pl: number | null; status: string; id: number }> = {}) => {
   const row: unknown[] = new Array(20).fill(null);
-  row[0] = symbol; row[1] = extra.status ?? 'ACTIVE'; row[2] = amount; row[3] = 100; row[4] = 0; row[5] = 0;
-  row[6] = extra.pl === undefined ? 1.5 : extra.pl; row[7] = 0.01; row[8] = 50; row[9] = 2; row[11] = extra.id ?? 1; row[15] = 0;
+  row[0] = symbol;
+  row[1] = extra.status ?? 'ACTIVE';
+  row[2] = amount;
+  row[3] = 100;
+  row[4] = 0;
+  row[5] = 0;
+  row[6] = extra.pl === undefined ? 1.5 : extra.pl;
+  row[7] = 0.01;
+  row[8] = 50;
+  row[9] = 2;
+  row[11] = extra.id ?? 1;
+  row[15] = 0;
   return row;
 };
 
-export const notification = (type: string, status: string, text: string, info: unknown = null) => [1_700_000_000_000, type, null, null, info, null, status, text];
+export const notification = (type: string, status: string, text: string, info: unknown = null) => [
+  1_700_000_000_000,
+  type,
+  null,
+  null,
+  info,
+  null,
+  status,
+  text,
+];

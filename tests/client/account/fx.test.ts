@@ -5,7 +5,13 @@ describe('FxRates', () => {
   it('caches a rate for 30 s and asks again after', async () => {
     let now = 0;
     const asked: string[] = [];
-    const fx = new FxRates(async (_p, body) => { asked.push(JSON.stringify(body)); return [2]; }, () => now);
+    const fx = new FxRates(
+      async (_p, body) => {
+        asked.push(JSON.stringify(body));
+        return [2];
+      },
+      () => now,
+    );
     expect((await fx.rate('BTC', 'EUR')).toString()).toBe('2');
     now = FX_CACHE_MS - 1;
     await fx.rate('BTC', 'EUR');

@@ -9,9 +9,18 @@ const REPLY = [[100, 0.5], [1.25, [20000, 25000, 0.4, 0.5], 20000], null, null, 
 describe('position increase info', () => {
   it('names every figure of the reply', () => {
     expect(decodeIncreaseInfo(REPLY)).toEqual({
-      maxPosition: 100, currentPosition: 0.5, baseCurrencyBalance: 1.25,
-      tradableBalanceQuote: 20000, tradableBalanceQuoteTotal: 25000, tradableBalanceBase: 0.4, tradableBalanceBaseTotal: 0.5,
-      fundingAvailable: 20000, fundingValue: 0.1, fundingRequired: 5000, fundingValueCurrency: 'BTC', fundingRequiredCurrency: 'USD',
+      maxPosition: 100,
+      currentPosition: 0.5,
+      baseCurrencyBalance: 1.25,
+      tradableBalanceQuote: 20000,
+      tradableBalanceQuoteTotal: 25000,
+      tradableBalanceBase: 0.4,
+      tradableBalanceBaseTotal: 0.5,
+      fundingAvailable: 20000,
+      fundingValue: 0.1,
+      fundingRequired: 5000,
+      fundingValueCurrency: 'BTC',
+      fundingRequiredCurrency: 'USD',
     });
     expect(decodeIncreaseInfo({ raw: 1 })).toBeUndefined();
     expect(decodeIncreaseInfo([[1, 2], [3]])?.tradableBalanceQuote).toBeNull();
@@ -22,7 +31,11 @@ describe('position increase info', () => {
     if (!info) throw new Error('no info');
     const rows = increaseRows(info, 'BTC', 'USD');
     expect(rows.map((r) => r.key)).toContain('positions.info.fundingRequired');
-    expect(rows.find((r) => r.key === 'positions.info.fundingRequired')).toEqual({ key: 'positions.info.fundingRequired', value: 5000, unit: 'USD' });
+    expect(rows.find((r) => r.key === 'positions.info.fundingRequired')).toEqual({
+      key: 'positions.info.fundingRequired',
+      value: 5000,
+      unit: 'USD',
+    });
     expect(rows.find((r) => r.key === 'positions.info.maxPosition')?.unit).toBe('BTC');
   });
 

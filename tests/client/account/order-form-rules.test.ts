@@ -3,12 +3,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  emptyDraft, flagsAvailable, flagsOf, numericError, orderInput, orderTypeFor, priceFields, validate, tifText, type OrderDraft,
+  emptyDraft,
+  flagsAvailable,
+  flagsOf,
+  numericError,
+  orderInput,
+  orderTypeFor,
+  priceFields,
+  validate,
+  tifText,
+  type OrderDraft,
 } from '../../../src/widgets/orderForm/form-model';
 import { OrderFlag } from '../../../src/protocol/flags';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0);
-const draft = (patch: Partial<OrderDraft> = {}): OrderDraft => ({ ...emptyDraft('tBTCUSD', 'exchange'), price: '100', amount: '0.5', ...patch });
+const draft = (patch: Partial<OrderDraft> = {}): OrderDraft => ({
+  ...emptyDraft('tBTCUSD', 'exchange'),
+  price: '100',
+  amount: '0.5',
+  ...patch,
+});
 const sizes = { minSize: '0.0002', maxSize: '2000' };
 
 describe('numericError (market-side §5)', () => {
@@ -21,10 +35,12 @@ describe('numericError (market-side §5)', () => {
     expect(numericError('', true)).toBeUndefined();
   });
   it('never accepts a value that is not a positive finite number', () => {
-    fc.assert(fc.property(fc.double(), (v) => {
-      const e = numericError(String(v));
-      expect(e === undefined).toBe(Number.isFinite(v) && v > 0);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (v) => {
+        const e = numericError(String(v));
+        expect(e === undefined).toBe(Number.isFinite(v) && v > 0);
+      }),
+    );
   });
 });
 
@@ -84,9 +100,23 @@ describe('types, fields and flags', () => {
     expect(priceFields('FOK')).toEqual(['price']);
   });
   it('allows reduce-only and close outside the exchange context, post-only and OCO on limits only', () => {
-    expect(flagsAvailable('exchange', 'LIMIT')).toEqual({ hidden: true, postOnly: true, reduceOnly: false, oco: true, tif: true, close: false });
+    expect(flagsAvailable('exchange', 'LIMIT')).toEqual({
+      hidden: true,
+      postOnly: true,
+      reduceOnly: false,
+      oco: true,
+      tif: true,
+      close: false,
+    });
     expect(flagsAvailable('margin', 'LIMIT')).toMatchObject({ reduceOnly: true, close: true });
-    expect(flagsAvailable('derivatives', 'MARKET')).toEqual({ hidden: false, postOnly: false, reduceOnly: true, oco: false, tif: false, close: true });
+    expect(flagsAvailable('derivatives', 'MARKET')).toEqual({
+      hidden: false,
+      postOnly: false,
+      reduceOnly: true,
+      oco: false,
+      tif: false,
+      close: true,
+    });
     expect(flagsAvailable('exchange', 'IOC')).toMatchObject({ hidden: false, tif: false, oco: false });
   });
   it('sends only the flags the type and context allow', () => {
@@ -97,16 +127,27 @@ describe('types, fields and flags', () => {
 });
 
 describe('orderInput', () => {
-  it('builds a signed limit buy/sell with the trader\'s exact text', () => {
-    expect(orderInput(draft({ amount: '0.10000' }), 'buy')).toEqual({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' });
+  it("builds a signed limit buy/sell with the trader's exact text", () => {
+    expect(orderInput(draft({ amount: '0.10000' }), 'buy')).toEqual({
+      type: 'EXCHANGE LIMIT',
+      symbol: 'tBTCUSD',
+      amount: '0.1',
+      price: '100',
+    });
     expect(orderInput(draft(), 'sell').amount).toBe('-0.5');
   });
   it('carries stop, limit, trailing, leverage, OCO, TIF and make-visible', () => {
     const sl = orderInput(draft({ base: 'STOP LIMIT', stopPrice: '110', limitPrice: '111' }), 'buy');
     expect(sl).toMatchObject({ type: 'EXCHANGE STOP LIMIT', price: '110', priceAuxLimit: '111' });
-    expect(orderInput(draft({ base: 'TRAILING STOP', distance: '5', context: 'margin' }), 'sell')).toMatchObject({ type: 'TRAILING STOP', priceTrailing: '5' });
+    expect(orderInput(draft({ base: 'TRAILING STOP', distance: '5', context: 'margin' }), 'sell')).toMatchObject({
+      type: 'TRAILING STOP',
+      priceTrailing: '5',
+    });
     expect(orderInput(draft({ context: 'derivatives', leverage: '25' }), 'buy').lev).toBe(25);
-    const oco = orderInput(draft({ oco: true, ocoStop: '90', tif: true, tifDate: '2025-02-01T10:45', hidden: true, visibleOnHit: true }), 'buy');
+    const oco = orderInput(
+      draft({ oco: true, ocoStop: '90', tif: true, tifDate: '2025-02-01T10:45', hidden: true, visibleOnHit: true }),
+      'buy',
+    );
     expect(oco).toMatchObject({ priceOcoStop: '90', tif: '2025-02-01 10:45:00', meta: { make_visible: 1 } });
     expect(oco.flags).toBe(OrderFlag.OCO + OrderFlag.HIDDEN);
     expect(tifText('2020-01-01T10:45')).toBe('2020-01-01 10:45:00');

@@ -22,12 +22,24 @@ class FakeAudio {
     const tone = { type: 'sine', notes: [] as number[], start: -1, stop: -1 };
     this.tones.push(tone);
     return {
-      set type(v: string) { tone.type = v; },
-      get type() { return tone.type; },
-      frequency: { setValueAtTime: (hz: number) => { tone.notes.push(hz); } },
+      set type(v: string) {
+        tone.type = v;
+      },
+      get type() {
+        return tone.type;
+      },
+      frequency: {
+        setValueAtTime: (hz: number) => {
+          tone.notes.push(hz);
+        },
+      },
       connect: () => undefined,
-      start: (t: number) => { tone.start = t; },
-      stop: (t: number) => { tone.stop = t; },
+      start: (t: number) => {
+        tone.start = t;
+      },
+      stop: (t: number) => {
+        tone.stop = t;
+      },
     };
   }
   createGain() {
@@ -59,14 +71,24 @@ describe('chime', () => {
     const audio = new FakeAudio();
     let on = false;
     let made = 0;
-    const chime = createChime({ enabled: () => on, makeContext: () => { made++; return audio; }, now: () => 0 });
+    const chime = createChime({
+      enabled: () => on,
+      makeContext: () => {
+        made++;
+        return audio;
+      },
+      now: () => 0,
+    });
     chime.play('error');
     expect(made).toBe(0);
     on = true;
     chime.play('error');
     expect(audio.tones).toHaveLength(1);
     const none = createChime({ enabled: () => true, makeContext: () => undefined });
-    expect(() => { none.unlock(); none.play('info'); }).not.toThrow();
+    expect(() => {
+      none.unlock();
+      none.play('info');
+    }).not.toThrow();
   });
 });
 
@@ -81,7 +103,9 @@ describe('sound notices setting', () => {
     const store = RootStore.create({}, { ...base.env, storage: storage ?? base.storage, account: { channel, rest }, chime });
     store.account.connect();
     channel.setStatus('authenticated');
-    const later = () => { now += CHIME_GAP_MS; };
+    const later = () => {
+      now += CHIME_GAP_MS;
+    };
     return { store, channel, audio, later, storage: storage ?? base.storage };
   }
 

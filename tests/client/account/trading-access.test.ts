@@ -1,7 +1,14 @@
 // Who may trade margin and derivatives (market-side §5), paper trading (is_ppt), and the own
 // orders marked on the book's grouped levels and drawn as chart lines.
 import { describe, expect, it } from 'vitest';
-import { CUTOFF, derivativesAccess, marginAccess, marginLevelNeeded, LEVEL, type TraderProfile } from '../../../src/widgets/orderForm/trading-access';
+import {
+  CUTOFF,
+  derivativesAccess,
+  marginAccess,
+  marginLevelNeeded,
+  LEVEL,
+  type TraderProfile,
+} from '../../../src/widgets/orderForm/trading-access';
 import { tradedPair, PAPER_SETTING_KEY } from '../../../src/models/account/paper-trading';
 import { ownLevels } from '../../../src/widgets/book/own-levels';
 import { gridPrice, orderMarks, positionLevels } from '../../../src/widgets/chart/own-marks';
@@ -13,7 +20,13 @@ import type { StoreEnv } from '../../../src/models/env';
 import { accountSetup, order, position } from './fake-account';
 
 const DAY = 86_400_000;
-const trader = (p: Partial<TraderProfile>): TraderProfile => ({ level: 0, createdAt: Date.UTC(2023, 0, 1), country: null, paperTrading: false, ...p });
+const trader = (p: Partial<TraderProfile>): TraderProfile => ({
+  level: 0,
+  createdAt: Date.UTC(2023, 0, 1),
+  country: null,
+  paperTrading: false,
+  ...p,
+});
 
 describe('margin and derivatives access', () => {
   it('needs more verification the later the account was opened', () => {
@@ -25,7 +38,11 @@ describe('margin and derivatives access', () => {
   });
   it('needs FULL in Brazil whatever the date', () => {
     expect(marginLevelNeeded(trader({ country: 'br', createdAt: Date.UTC(2020, 0, 1) }))).toBe(LEVEL.FULL);
-    expect(marginAccess(trader({ country: 'BR', level: LEVEL.INTERMEDIATE }))).toEqual({ allowed: false, reason: 'verification', needed: 'FULL' });
+    expect(marginAccess(trader({ country: 'BR', level: LEVEL.INTERMEDIATE }))).toEqual({
+      allowed: false,
+      reason: 'verification',
+      needed: 'FULL',
+    });
     expect(marginAccess(trader({ country: 'BRA', level: LEVEL.FULL }))).toEqual({ allowed: true });
   });
   it('refuses a new basic account with the level it needs, allows an intermediate one', () => {
@@ -34,12 +51,21 @@ describe('margin and derivatives access', () => {
   });
   it('always allows paper trading', () => {
     expect(marginAccess(trader({ paperTrading: true, country: 'BR' }))).toEqual({ allowed: true });
-    expect(derivativesAccess(trader({ paperTrading: true, country: 'ES', createdAt: CUTOFF.spanishDerivativesBan }))).toEqual({ allowed: true });
+    expect(derivativesAccess(trader({ paperTrading: true, country: 'ES', createdAt: CUTOFF.spanishDerivativesBan }))).toEqual({
+      allowed: true,
+    });
   });
   it('applies the Spanish derivatives ban and the Japan block by creation date', () => {
-    expect(derivativesAccess(trader({ country: 'ES', createdAt: CUTOFF.spanishDerivativesBan }))).toEqual({ allowed: false, reason: 'region', country: 'ES' });
+    expect(derivativesAccess(trader({ country: 'ES', createdAt: CUTOFF.spanishDerivativesBan }))).toEqual({
+      allowed: false,
+      reason: 'region',
+      country: 'ES',
+    });
     expect(derivativesAccess(trader({ country: 'ES', createdAt: CUTOFF.spanishDerivativesBan - 1 }))).toEqual({ allowed: true });
-    expect(marginAccess(trader({ country: 'JP', level: 3, createdAt: CUTOFF.japanBlock }))).toMatchObject({ allowed: false, reason: 'region' });
+    expect(marginAccess(trader({ country: 'JP', level: 3, createdAt: CUTOFF.japanBlock }))).toMatchObject({
+      allowed: false,
+      reason: 'region',
+    });
     expect(marginAccess(trader({ country: 'JP', level: 3, createdAt: CUTOFF.japanBlock - 1 }))).toEqual({ allowed: true });
   });
 });
@@ -50,7 +76,7 @@ describe('paper trading', () => {
     expect(tradedPair('tBTCUSD', true)).toBe('tTESTBTC:TESTUSD');
     expect(tradedPair('tTESTBTC:TESTUSD', true)).toBe('tTESTBTC:TESTUSD');
   });
-  it('keeps is_ppt in the settings storage, and a read under way never undoes the trader\'s choice', async () => {
+  it("keeps is_ppt in the settings storage, and a read under way never undoes the trader's choice", async () => {
     const { account } = accountSetup();
     const storage = getEnv<StoreEnv>(account).storage;
     // connect() started a read of the (empty) setting; the trader turns paper trading on meanwhile.
@@ -96,10 +122,19 @@ describe('own orders in the book', () => {
 
 describe('chart lines', () => {
   it('draws resting orders of the pair and the position with its liquidation price', () => {
-    const marks = orderMarks([ord(2, { price: 10, amount: -1 }), ord(1, { price: 9, amount: 1 }), ord(3, { price: 9, symbol: 'tETHUSD' })], 'tBTCUSD');
-    expect(marks).toEqual([{ id: 1, price: 9, amount: 1 }, { id: 2, price: 10, amount: -1 }]);
+    const marks = orderMarks(
+      [ord(2, { price: 10, amount: -1 }), ord(1, { price: 9, amount: 1 }), ord(3, { price: 9, symbol: 'tETHUSD' })],
+      'tBTCUSD',
+    );
+    expect(marks).toEqual([
+      { id: 1, price: 9, amount: 1 },
+      { id: 2, price: 10, amount: -1 },
+    ]);
     const p = decodePosition(position('tBTCUSD', -0.5));
-    expect(positionLevels(p).map((l) => [l.kind, l.price])).toEqual([['position', 100], ['liquidation', 50]]);
+    expect(positionLevels(p).map((l) => [l.kind, l.price])).toEqual([
+      ['position', 100],
+      ['liquidation', 50],
+    ]);
     expect(positionLevels(undefined)).toEqual([]);
   });
   it('puts a dragged price on the 5-significant-figure grid', () => {

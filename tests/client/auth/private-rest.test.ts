@@ -4,7 +4,12 @@ import { hmacSha384Hex, restSignaturePayload } from '../../../src/protocol/signi
 import { type Credentials, createAccountCalls, createPrivateRest } from '../../../src/services/private-rest';
 import { ExchangeError } from '../../../src/services/rest';
 
-interface Sent { url: string; method: string; headers: Headers; body: string }
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
 
 /** A fetch that answers from a queue of [status, body] and records every request. */
 function fakeFetch(answers: Array<[number, unknown]>) {
@@ -24,7 +29,14 @@ function client(answers: Array<[number, unknown]>, credentials: Credentials | un
   const onReLogin = vi.fn();
   const onRateLimit = vi.fn();
   let n = 1_700_000_000_000_000;
-  const rest = createPrivateRest({ base: 'http://x.test', credentials: () => credentials, onReLogin, onRateLimit, fetch: f.fetch, nonce: () => String(++n) });
+  const rest = createPrivateRest({
+    base: 'http://x.test',
+    credentials: () => credentials,
+    onReLogin,
+    onRateLimit,
+    fetch: f.fetch,
+    nonce: () => String(++n),
+  });
   return { rest, onReLogin, onRateLimit, ...f };
 }
 
@@ -44,7 +56,12 @@ describe('private REST (account-side §8)', () => {
       inFlight -= 1;
       return new Response('[1]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const rest = createPrivateRest({ base: 'http://x.test', credentials: () => ({ kind: 'token', token: 'pub:api:t1' }), fetch, nonce: () => String(++n) });
+    const rest = createPrivateRest({
+      base: 'http://x.test',
+      credentials: () => ({ kind: 'token', token: 'pub:api:t1' }),
+      fetch,
+      nonce: () => String(++n),
+    });
     await Promise.all([rest.auth('/v2/auth/r/info/user'), rest.auth('/v2/auth/r/settings'), rest.auth('/v2/auth/r/wallets')]);
     expect(most).toBe(1);
     expect(arrived).toEqual([...arrived].sort());
@@ -71,14 +88,21 @@ describe('private REST (account-side §8)', () => {
   });
 
   it('retries a 10114 (nonce small) once, with a larger nonce', async () => {
-    const c = client([[500, ['error', 10114, 'nonce: small']], [200, [42]]]);
+    const c = client([
+      [500, ['error', 10114, 'nonce: small']],
+      [200, [42]],
+    ]);
     await expect(c.rest.auth('v2/auth/r/wallets')).resolves.toEqual([42]);
     expect(c.sent).toHaveLength(2);
     expect(Number(c.sent[1].headers.get('bfx-nonce'))).toBeGreaterThan(Number(c.sent[0].headers.get('bfx-nonce')));
   });
 
   it('gives up after the one retry and throws the exchange text', async () => {
-    const c = client([[500, ['error', 10114, 'nonce: small']], [500, ['error', 10114, 'nonce: small']], [200, [1]]]);
+    const c = client([
+      [500, ['error', 10114, 'nonce: small']],
+      [500, ['error', 10114, 'nonce: small']],
+      [200, [1]],
+    ]);
     const err = await c.rest.auth('v2/auth/r/wallets').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExchangeError);
     expect(err).toMatchObject({ code: ErrorCode.AUTH_NONCE, message: 'nonce: small' });
@@ -95,7 +119,10 @@ describe('private REST (account-side §8)', () => {
   });
 
   it('treats a "token expired" text as 10100, but not a missing permission', async () => {
-    const c = client([[500, ['error', 10001, 'ERR_AUTH_API: ERR_TOKEN_EXPIRE']], [500, ['error', 10100, 'token: permission denied (settings write)']]]);
+    const c = client([
+      [500, ['error', 10001, 'ERR_AUTH_API: ERR_TOKEN_EXPIRE']],
+      [500, ['error', 10100, 'token: permission denied (settings write)']],
+    ]);
     await expect(c.rest.auth('v2/auth/r/info/user')).rejects.toBeInstanceOf(ExchangeError);
     expect(c.onReLogin).toHaveBeenCalledTimes(1);
     await expect(c.rest.auth('v2/auth/w/settings/set')).rejects.toMatchObject({ message: 'token: permission denied (settings write)' });
@@ -105,13 +132,21 @@ describe('private REST (account-side §8)', () => {
   it('a wrong password (10100 on /v2/login) is an error for the form, not a re-login', async () => {
     const c = client([[500, ['error', 10100, 'login: invalid e-mail or password']]]);
     const calls = createAccountCalls(c.rest);
-    await expect(calls.login({ login: 'a@b.co', password: 'nope' })).rejects.toMatchObject({ message: 'login: invalid e-mail or password' });
+    await expect(calls.login({ login: 'a@b.co', password: 'nope' })).rejects.toMatchObject({
+      message: 'login: invalid e-mail or password',
+    });
     expect(c.onReLogin).not.toHaveBeenCalled();
   });
 
   it('HTTP 429 raises the rate-limit notice, with or without a protocol body', async () => {
-    const c = client([[429, ['error', 11010, 'ratelimit: too many failed logins, retry in 60 s']], [429, 'slow down']]);
-    await expect(c.rest.post('v2/login', {})).rejects.toMatchObject({ code: 11010, message: 'ratelimit: too many failed logins, retry in 60 s' });
+    const c = client([
+      [429, ['error', 11010, 'ratelimit: too many failed logins, retry in 60 s']],
+      [429, 'slow down'],
+    ]);
+    await expect(c.rest.post('v2/login', {})).rejects.toMatchObject({
+      code: 11010,
+      message: 'ratelimit: too many failed logins, retry in 60 s',
+    });
     await expect(c.rest.auth('v2/auth/r/wallets')).rejects.toMatchObject({ code: 11010, status: 429 });
     expect(c.onRateLimit).toHaveBeenCalledTimes(2);
     expect(c.onReLogin).not.toHaveBeenCalled();
@@ -119,7 +154,10 @@ describe('private REST (account-side §8)', () => {
 
   it('other failures become readable errors', async () => {
     const c = client([[502, '<html>bad gateway</html>']]);
-    await expect(c.rest.get('api/session/keep-alive')).rejects.toMatchObject({ code: ErrorCode.UNKNOWN, message: expect.stringMatching(/^HTTP 502/) });
+    await expect(c.rest.get('api/session/keep-alive')).rejects.toMatchObject({
+      code: ErrorCode.UNKNOWN,
+      message: expect.stringMatching(/^HTTP 502/),
+    });
     await expect(c.rest.get('api/session/keep-alive')).rejects.toMatchObject({ code: 0, message: 'network: Failed to fetch' });
   });
 
@@ -132,13 +170,18 @@ describe('private REST (account-side §8)', () => {
   });
 
   it('reads both login replies: a session, or the second-factor challenge', async () => {
-    const c = client([[200, ['auth', 'pub:api:s', 1000, 7, 0, 2800]], [200, ['2fa', 'ch-1', ['otp'], 5000]]]);
+    const c = client([
+      [200, ['auth', 'pub:api:s', 1000, 7, 0, 2800]],
+      [200, ['2fa', 'ch-1', ['otp'], 5000]],
+    ]);
     const calls = createAccountCalls(c.rest);
     await expect(calls.login({ login: 'a@b.co', password: 'pw' })).resolves.toEqual({
-      kind: 'session', session: { token: 'pub:api:s', timestamp: 1000, userId: 7, subaccountId: 0, expiresAt: 2800 },
+      kind: 'session',
+      session: { token: 'pub:api:s', timestamp: 1000, userId: 7, subaccountId: 0, expiresAt: 2800 },
     });
     await expect(calls.login({ login: 'a@b.co', password: 'pw', captchaToken: 'id:42', captchaProvider: 'local' })).resolves.toEqual({
-      kind: '2fa', due: { challenge: 'ch-1', methods: ['otp'], expiresAt: 5000 },
+      kind: '2fa',
+      due: { challenge: 'ch-1', methods: ['otp'], expiresAt: 5000 },
     });
     expect(JSON.parse(c.sent[1].body)).toEqual({ login: 'a@b.co', password: 'pw', captchaToken: 'id:42', captchaProvider: 'local' });
   });

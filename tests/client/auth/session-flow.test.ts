@@ -8,8 +8,25 @@ import { infoRow, memoryStorage, sessionStart, setup } from './session-harness';
 
 describe('login guard (account-side §2)', () => {
   it('sends a visitor on every login-required prefix to the login page, not /freeze', () => {
-    for (const p of ['/t', '/t/BTCUSD', '/f/USD', '/trading', '/funding', '/deposit', '/withdraw', '/wallets', '/otc', '/account',
-      '/subaccounts', '/security', '/notifications', '/interface', '/api', '/archive', '/reports/ledgers']) {
+    for (const p of [
+      '/t',
+      '/t/BTCUSD',
+      '/f/USD',
+      '/trading',
+      '/funding',
+      '/deposit',
+      '/withdraw',
+      '/wallets',
+      '/otc',
+      '/account',
+      '/subaccounts',
+      '/security',
+      '/notifications',
+      '/interface',
+      '/api',
+      '/archive',
+      '/reports/ledgers',
+    ]) {
       expect(guardDecision(p, 'anonymous'), p).toBe('login');
       expect(guardDecision(p, 'signedIn'), p).toBe('render');
       expect(guardDecision(p, 'unknown'), p).toBe('wait');
@@ -47,15 +64,24 @@ describe('a refused token ends the session (10100 → re-login)', () => {
     });
     let session: SessionService | undefined;
     const rest = createPrivateRest({
-      base: 'http://x.test', fetch, credentials: () => session?.credentials(),
-      onReLogin: (url, e) => session?.reLogin(url, e), onRateLimit: (e) => session?.rateLimited(e),
+      base: 'http://x.test',
+      fetch,
+      credentials: () => session?.credentials(),
+      onReLogin: (url, e) => session?.reLogin(url, e),
+      onRateLimit: (e) => session?.rateLimited(e),
     });
     const navigations: string[] = [];
     const records = createMemoryRecordStore();
     const tab = memoryStorage();
     session = new SessionService({
-      calls: createAccountCalls(rest), records, local: memoryStorage(), tab, timers: realTimers,
-      navigate: (p) => navigations.push(p), reload: () => undefined, currentPath: () => '/reports/ledgers',
+      calls: createAccountCalls(rest),
+      records,
+      local: memoryStorage(),
+      tab,
+      timers: realTimers,
+      navigate: (p) => navigations.push(p),
+      reload: () => undefined,
+      currentPath: () => '/reports/ledgers',
     });
     answers.push([200, infoRow(7, 'a@b.co')], [200, [['keep_session_alive', '1']]]);
     session.start();
@@ -75,15 +101,19 @@ describe('a refused token ends the session (10100 → re-login)', () => {
   });
 });
 
-describe('SessionStore (the pages\' view of the session)', () => {
+describe("SessionStore (the pages' view of the session)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('mirrors the service: status, user from the info row, rate-limit notice, welcome flag', async () => {
     const h = setup();
     const accounts = {
-      captchaRequired: vi.fn(async () => true), captchaChallenge: vi.fn(), signup: vi.fn(), ssoSignup: vi.fn(),
-      resendConfirmation: vi.fn(), ssoAuthorizeUrl: (r: string) => `http://x.test/api/sso/local/authorize?return_to=${encodeURIComponent(r)}`,
+      captchaRequired: vi.fn(async () => true),
+      captchaChallenge: vi.fn(),
+      signup: vi.fn(),
+      ssoSignup: vi.fn(),
+      resendConfirmation: vi.fn(),
+      ssoAuthorizeUrl: (r: string) => `http://x.test/api/sso/local/authorize?return_to=${encodeURIComponent(r)}`,
     };
     const store = SessionStore.create({}, { session: h.session, accounts });
     store.attach();
@@ -91,12 +121,24 @@ describe('SessionStore (the pages\' view of the session)', () => {
     h.session.start();
     expect(store.status).toBe('anonymous');
     h.calls.login.mockResolvedValueOnce({ kind: 'session', session: sessionStart({ userId: 7 }) });
-    await expect(store.logIn({ login: 'demo@tradedesk.local', password: 'x', captcha: { captchaToken: 'c:1', captchaProvider: 'local' } }))
-      .resolves.toEqual({ kind: 'signedIn' });
-    expect(h.calls.login).toHaveBeenCalledWith({ login: 'demo@tradedesk.local', password: 'x', captchaToken: 'c:1', captchaProvider: 'local' });
+    await expect(
+      store.logIn({ login: 'demo@tradedesk.local', password: 'x', captcha: { captchaToken: 'c:1', captchaProvider: 'local' } }),
+    ).resolves.toEqual({ kind: 'signedIn' });
+    expect(h.calls.login).toHaveBeenCalledWith({
+      login: 'demo@tradedesk.local',
+      password: 'x',
+      captchaToken: 'c:1',
+      captchaProvider: 'local',
+    });
     expect(store.signedIn).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.user).toMatchObject({ id: 7, email: 'demo@tradedesk.local', emailVerified: true, isMainAccount: true, verificationLevelName: 'BASIC' });
+    expect(store.user).toMatchObject({
+      id: 7,
+      email: 'demo@tradedesk.local',
+      emailVerified: true,
+      isMainAccount: true,
+      verificationLevelName: 'BASIC',
+    });
 
     store.setWelcome(true);
     expect(h.local.getItem(UI_STORAGE_KEYS.showWelcomeMessage)).toBe('1');

@@ -3,7 +3,12 @@
 import { vi } from 'vitest';
 import type { SessionStart } from '../../../src/services/private-rest';
 import {
-  type KeyValueStore, type SessionDeps, type SessionRecord, SessionService, createMemoryRecordStore, realTimers,
+  type KeyValueStore,
+  type SessionDeps,
+  type SessionRecord,
+  SessionService,
+  createMemoryRecordStore,
+  realTimers,
 } from '../../../src/services/session';
 
 export function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
@@ -17,7 +22,14 @@ export function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
 }
 
 export function sessionStart(over: Partial<SessionStart> = {}): SessionStart {
-  return { token: 'pub:api:first-caps:a-write', timestamp: Date.now(), userId: 7, subaccountId: 0, expiresAt: Date.now() + 1_800_000, ...over };
+  return {
+    token: 'pub:api:first-caps:a-write',
+    timestamp: Date.now(),
+    userId: 7,
+    subaccountId: 0,
+    expiresAt: Date.now() + 1_800_000,
+    ...over,
+  };
 }
 
 export function infoRow(id: number, email: string): unknown[] {
@@ -52,7 +64,11 @@ export function setup(opts: { stored?: SessionRecord; path?: string } = {}) {
   const reload = vi.fn();
   const path = { current: opts.path ?? '/wallets?tab=exchange' };
   const session = new SessionService({
-    calls, records, local, tab, timers: realTimers,
+    calls,
+    records,
+    local,
+    tab,
+    timers: realTimers,
     navigate: (p) => navigations.push(p),
     reload,
     currentPath: () => path.current,

@@ -102,7 +102,12 @@ describe('session timers (account-side §4, §9)', () => {
     expect(h.local.getItem(UI_STORAGE_KEYS.lastLogin)).toBe(String(T0));
     vi.setSystemTime(T0 + 5000);
     await h.session.logOut({ rating: 4, description: 'fine' });
-    expect(h.calls.feedback).toHaveBeenCalledWith({ rating: 4, description: 'fine', source: 'web logout feedback', token: 'pub:api:first-caps:a-write' });
+    expect(h.calls.feedback).toHaveBeenCalledWith({
+      rating: 4,
+      description: 'fine',
+      source: 'web logout feedback',
+      token: 'pub:api:first-caps:a-write',
+    });
     expect(h.calls.logout).toHaveBeenCalledWith('pub:api:first-caps:a-write');
     expect(h.local.getItem(UI_STORAGE_KEYS.lastClosedSession)).toBe(String(T0 + 5000));
     expect(h.session.state.signedOut).toBe('logout');

@@ -20,7 +20,7 @@ function exchange() {
   return { rest, stored, paths };
 }
 
-describe('the exchange\'s user settings as SettingsStorage', () => {
+describe("the exchange's user settings as SettingsStorage", () => {
   it('saves, loads and removes JSON values through /v2/auth/w/settings/set, r/settings and w/settings/del', async () => {
     const x = exchange();
     const server = createServerSettingsStorage(x.rest);
@@ -30,7 +30,13 @@ describe('the exchange\'s user settings as SettingsStorage', () => {
     await expect(server.load('ticker_vol_unit')).resolves.toBeUndefined();
     await server.remove('favorite_symbols');
     await expect(server.load('favorite_symbols')).resolves.toBeUndefined();
-    expect(x.paths).toEqual(['/v2/auth/w/settings/set', '/v2/auth/r/settings', '/v2/auth/r/settings', '/v2/auth/w/settings/del', '/v2/auth/r/settings']);
+    expect(x.paths).toEqual([
+      '/v2/auth/w/settings/set',
+      '/v2/auth/r/settings',
+      '/v2/auth/r/settings',
+      '/v2/auth/w/settings/del',
+      '/v2/auth/r/settings',
+    ]);
   });
 
   it('uses local storage before sign-in and the exchange while signed in', async () => {
