@@ -1,7 +1,7 @@
 // Bodies of the trading calls (PROTOCOL §5.3), checked for shape with zod before the trading
 // layer checks their meaning. Numbers may come as JSON numbers or decimal strings.
 import { z } from 'zod';
-import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from '../params';
+import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from './params';
 
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(40).regex(DECIMAL)]);
