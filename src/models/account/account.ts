@@ -1,6 +1,9 @@
 // The signed-in user's trading state, fed by channel 0: snapshots replace, new/update/close
 // messages change one record (deduplicated by id). Commands go back as channel-0 inputs, or as
 // private REST calls for what has no input (history, transfers, position increase and claim).
+import { TRADING_CALLS, type CallDef, type CallInput, type CallReply } from '../../protocol/calls';
+import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
+import type { CallArgs } from '../../services/rest';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import type { AccountMessage } from '../../protocol/account/stream';
 import type { Position } from '../../protocol/account/position';
@@ -240,40 +243,37 @@ export const AccountStore = types
     };
   })
   .actions((self) => {
-    const call = async (path: string, body: object): Promise<unknown> => {
+    const call = async <C extends CallDef>(def: C, body: CallInput<C>): Promise<CallReply<C>> => {
       const env = accountEnv(self);
       if (!env) throw new Error('not signed in');
       try {
-        return await env.rest.auth<unknown>(path, body);
+        return await env.rest.call(def, ...([body] as CallArgs<C>));
       } catch (err) {
         throw new Error(errorText(err), { cause: err });
       }
     };
     /** A REST notification's outcome goes to the notifications like a channel one. */
-    const notify = (kind: string, reply: unknown) => {
-      if (Array.isArray(reply) && typeof reply[6] === 'string') {
-        const text = typeof reply[7] === 'string' ? reply[7] : reply[6];
-        self.notifications.add(kind, reply[6] === 'SUCCESS' ? 'success' : 'error', text, Date.now());
-      }
+    const notify = (kind: string, n: Notification) => {
+      self.notifications.add(kind, isNotificationSuccess(n) ? 'success' : 'error', n.text ?? n.status, Date.now());
     };
     return {
       /** The exchange's figures for adding `amount` (signed like the position) to `symbol`. */
       increaseInfo: flow(function* increaseInfo(symbol: string, amount: string) {
-        const raw: unknown = yield call('v2/auth/r/position/increase/info', { symbol, amount });
+        const raw: unknown = yield call(TRADING_CALLS.positionIncreaseInfo, { symbol, amount });
         const info = decodeIncreaseInfo(raw);
         if (!info) throw new Error('position increase info: unexpected reply');
         return info as IncreaseInfo;
       }),
       increasePosition: flow(function* increasePosition(symbol: string, amount: string) {
         try {
-          notify('pos_increase', yield call('v2/auth/w/position/increase', { symbol, amount }));
+          notify('pos_increase', yield call(TRADING_CALLS.positionIncrease, { symbol, amount }));
         } catch (err) {
           self.localFailure('pos_increase', errorText(err));
         }
       }),
       claimPosition: flow(function* claimPosition(id: number) {
         try {
-          notify('pos_claim', yield call('v2/auth/w/position/claim', { id }));
+          notify('pos_claim', yield call(TRADING_CALLS.positionClaim, { id }));
         } catch (err) {
           self.localFailure('pos_claim', errorText(err));
         }

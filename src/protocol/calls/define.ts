@@ -50,12 +50,16 @@ export function defineCall<P extends string, I extends z.ZodType = z.ZodType, R 
   return def;
 }
 
+/** A path segment's value, URL-encoded but for `:` and `,`, which a segment may hold as they are
+ *  (`trade:1m:tBTCUSD`, `pub:list:pair:exchange,pub:list:pair:futures`). */
+const segment = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+
 /** The concrete path of a call: each `:name` replaced by its value, URL-encoded. */
 export function callPath<P extends string>(def: CallDef<P, z.ZodType, unknown>, params?: PathParams<P>): string {
   return def.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = (params as Record<string, string> | undefined)?.[name];
     if (value === undefined) throw new Error(`${def.path}: missing path parameter ${name}`);
-    return encodeURIComponent(value);
+    return segment(value);
   });
 }
 
