@@ -217,7 +217,7 @@ export function createTrading(opts: TradingOptions): Trading {
   function input(user: number, type: string, payload: unknown): boolean {
     switch (type) {
       case 'on':
-        orders.submit(user, payload, 'ws');
+        orders.submitSent(user, payload, 'ws');
         return true;
       case 'ou':
         orders.update(user, payload, 'ws');

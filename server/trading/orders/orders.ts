@@ -8,7 +8,8 @@ import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
 import { notification, orderRow, type NotificationRow, type Row } from '../wire';
-import { isRecord, optionalInt, parseOrder } from './order-input';
+import { parseNewOrder, type NewOrderInput } from '../../../src/protocol/inputs/orders';
+import { checkOrder, isRecord, optionalInt } from './order-input';
 import { readOrderChange } from './order-change';
 
 export type Via = 'ws' | 'rest';
@@ -114,14 +115,25 @@ export class Orders {
     });
   }
 
-  submit(user: number, input: unknown, via: Via, forced = false): NotificationRow {
+  submit(user: number, input: NewOrderInput, via: Via, forced = false): NotificationRow {
     return this.op(user, () => this.submitIn(user, input, via, forced));
   }
 
-  private submitIn(user: number, input: unknown, via: Via, forced: boolean): NotificationRow {
+  /** A new order as a client sent it (WS `on`, an `on` of ox_multi): read by the protocol's
+   *  parser, refused with its text when malformed. */
+  submitSent(user: number, payload: unknown, via: Via): NotificationRow {
+    return this.op(user, () => this.submitSentIn(user, payload, via));
+  }
+
+  private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
+    const read = parseNewOrder(payload);
+    return read.ok ? this.submitIn(user, read.value, via, false) : notification(this.ctx.now(), 'on-req', null, false, read.error);
+  }
+
+  private submitIn(user: number, input: NewOrderInput, via: Via, forced: boolean): NotificationRow {
     const now = this.ctx.now();
     const fail = (text: string, info: unknown = null) => notification(now, 'on-req', info, false, text);
-    const parsed = parseOrder(input, this.ctx.pairs, now);
+    const parsed = checkOrder(input, this.ctx.pairs, now);
     if (!parsed.ok) return fail(parsed.error);
     const { req, amount, rules } = parsed;
     req.owner = user;
@@ -328,7 +340,7 @@ export class Orders {
       const results: NotificationRow[] = [];
       for (const op of ops as Array<[string, Record<string, unknown>]>) {
         const [kind, payload] = op;
-        if (kind === 'on') results.push(this.submitIn(user, payload, via, false));
+        if (kind === 'on') results.push(this.submitSentIn(user, payload, via));
         else if (kind === 'ou') results.push(this.updateIn(user, payload, via));
         else if (kind === 'oc') results.push(this.cancelIn(user, payload));
         else results.push(this.cancelMultiIn(user, payload));

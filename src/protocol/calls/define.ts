@@ -2,7 +2,8 @@
 // place a path is written), who may make it, the zod schemas of its path parameters and of its
 // input (the query of a GET, the JSON body of a POST), and the codec that reads its reply. The
 // exchange registers its routes from these descriptions; the client calls through them.
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Parsed } from '../result';
 
 export type CallMethod = 'GET' | 'POST';
 
@@ -77,4 +78,18 @@ export const rawReply = (raw: unknown): unknown => raw;
 export function arrayReply(raw: unknown): unknown[] {
   if (!Array.isArray(raw)) throw new ReplyShapeError('reply');
   return raw;
+}
+
+/**
+ * An input read by one of the protocol's own parsers (`parseNewOrder`…), so a REST body and the
+ * WebSocket input it twins are checked by the same code. A refusal names the parser's field.
+ */
+export function parsedBy<T>(parse: (v: unknown) => Parsed<T>) {
+  return z.unknown().transform((v, ctx): T => {
+    const r = parse(v);
+    if (r.ok) return r.value;
+    const field = /^([a-z_]+): invalid$/.exec(r.error)?.[1];
+    ctx.addIssue({ code: 'custom', message: r.error, path: field ? [field] : [] });
+    return z.NEVER;
+  });
 }
