@@ -7,7 +7,7 @@ import { runUnit, type Ctx } from '../context';
 import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
-import { notification, orderRow, type NotificationRow, type Row } from '../wire';
+import { notification, orderRef, orderRow, type NotificationRow, type Row } from '../wire';
 import { parseNewOrder, type NewOrderInput } from '../../../src/protocol/inputs/orders';
 import { checkOrder, isRecord, optionalInt } from './order-input';
 import { readOrderChange } from './order-change';
@@ -127,12 +127,14 @@ export class Orders {
 
   private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
     const read = parseNewOrder(payload);
-    return read.ok ? this.submitIn(user, read.value, via, false) : notification(this.ctx.now(), 'on-req', null, false, read.error);
+    return read.ok
+      ? this.submitIn(user, read.value, via, false)
+      : notification(this.ctx.now(), 'on-req', orderRef(payload), false, read.error);
   }
 
   private submitIn(user: number, input: NewOrderInput, via: Via, forced: boolean): NotificationRow {
     const now = this.ctx.now();
-    const fail = (text: string, info: unknown = null) => notification(now, 'on-req', info, false, text);
+    const fail = (text: string) => notification(now, 'on-req', orderRef(input), false, text);
     const parsed = checkOrder(input, this.ctx.pairs, now);
     if (!parsed.ok) return fail(parsed.error);
     const { req, amount, rules } = parsed;

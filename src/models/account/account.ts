@@ -8,7 +8,8 @@ import { types, flow, type Instance } from 'mobx-state-tree';
 import type { AccountMessage } from '../../protocol/account/stream';
 import type { Position } from '../../protocol/account/position';
 import type { Input } from '../../protocol/inputs';
-import type { NewOrderInput, UpdateOrderInput } from '../../protocol/inputs/orders';
+import { newOrderWire, parseNewOrder, type NewOrderInput, type UpdateOrderInput } from '../../protocol/inputs/orders';
+import { OrderAnswers, type OrderAnswer } from './order-answers';
 import type { NewOfferInput } from '../../protocol/inputs/funding';
 import { MAX_CALC_REQUESTS, type CalcRequest } from '../../protocol/inputs/calc';
 import { OrderFlag } from '../../protocol/flags';
@@ -57,6 +58,7 @@ export const AccountStore = types
     pairs: types.optional(PairRulesStore, {}),
     paper: types.optional(PaperTrading, {}),
   })
+  .volatile(() => ({ orderAnswers: new OrderAnswers() }))
   .views((self) => ({
     get signedIn(): boolean {
       return self.status === 'authenticated';
@@ -137,6 +139,7 @@ export const AccountStore = types
           break;
         case 'n':
           self.notifications.fromExchange(m.data);
+          self.orderAnswers.answer(m.data);
           break;
         default:
           break;
@@ -147,6 +150,7 @@ export const AccountStore = types
       self.status = status;
       self.failure = failure ?? null;
       if (status === 'signedOut' && was !== 'signedOut') {
+        self.orderAnswers.abandon('socket: not authenticated');
         self.orders.clear();
         self.positions.clear();
         self.wallets.clear();
@@ -207,8 +211,19 @@ export const AccountStore = types
       beforeDestroy() {
         for (const stop of stops.splice(0)) stop();
       },
-      placeOrder(order: NewOrderInput): boolean {
-        return send({ type: 'on', payload: { cid: nextCid(), ...order } });
+      /** Places an order; resolves with the exchange's answer to it (its `on-req` notification),
+       *  or at once with the protocol's refusal when the order is malformed or cannot be sent. */
+      placeOrder(order: NewOrderInput): Promise<OrderAnswer> {
+        const payload = { cid: nextCid(), ...order };
+        // The exchange reads an order with this same parser: what it would refuse is refused here.
+        const read = parseNewOrder(newOrderWire(payload));
+        if (!read.ok) {
+          self.localFailure('on-req', read.error);
+          return Promise.resolve({ ok: false, text: read.error });
+        }
+        const answer = self.orderAnswers.wait(payload.cid);
+        if (!send({ type: 'on', payload: read.value })) self.orderAnswers.refuse(payload.cid, 'socket: not authenticated');
+        return answer;
       },
       updateOrder(update: UpdateOrderInput): boolean {
         return send({ type: 'ou', payload: update });
