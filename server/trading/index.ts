@@ -25,6 +25,7 @@ import { reconcileEngines } from './restore';
 import { TRADING_MIGRATIONS } from './schema';
 import { Settlement } from './settlement';
 import { WalletOps } from './wallet-ops';
+import { fundAccount } from './demo-funding';
 import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
 
 export type { AccountMessage, AccountListener } from './outbox';
@@ -32,7 +33,7 @@ export type { NotificationRow } from './wire';
 export type { TradingMarkets } from './ports';
 export type { Via } from './orders/orders';
 export type { WalletType } from './records';
-export { DEMO_FUNDS, METHODS } from './wallet-ops';
+export { DEMO_FUNDS, METHODS } from './wallet-methods';
 export type { AccountSnapshots, Trading, TradingOptions } from './api';
 
 export function createTrading(opts: TradingOptions): Trading {
@@ -257,7 +258,7 @@ export function createTrading(opts: TradingOptions): Trading {
     }),
     input,
     wallets,
-    fundAccount: (user, grants) => walletOps.fundAccount(user, grants),
+    fundAccount: (user, grants) => fundAccount(ctx, user, grants),
     transfer: (user, body) => walletOps.transfer(user, body),
     depositAddress: (user, body) => walletOps.depositAddress(user, body),
     deposit: (user, o) => walletOps.deposit(user, o),
