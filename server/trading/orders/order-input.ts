@@ -6,6 +6,7 @@ import type { NewOrderInput } from '../../../src/protocol/inputs/orders';
 import { OrderFlag, type OrderRequest, type TradingOrderType } from '../../engine/types';
 import { parseDec, toAtoms, toPriceGrid, type Dec } from '../decimal';
 import type { PairBook, PairRules } from '../pair-rules';
+import type { UserOrder } from '../records';
 import { isExchangeType } from '../records';
 
 export const DEFAULT_LEVERAGE = 10;
@@ -124,4 +125,28 @@ export function checkOrder(input: NewOrderInput, pairs: PairBook, now: number): 
   if (priceOcoStop !== undefined) req.priceOcoStop = priceOcoStop;
   if (lev !== undefined) req.lev = lev;
   return { ok: true, req, amount, price, rules };
+}
+
+/** The order a request would become, as the account would hold it (for the balance check). */
+export function draftOrder(
+  user: number,
+  base: Omit<
+    UserOrder,
+    'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'
+  >,
+  now: number,
+): UserOrder {
+  return {
+    ...base,
+    owner: user,
+    amountOrig: base.amount,
+    status: 'ACTIVE',
+    priceAvg: 0,
+    mtsCreate: now,
+    mtsUpdate: now,
+    placedId: null,
+    triggered: false,
+    typePrev: null,
+    routing: 'BFX',
+  };
 }
