@@ -1,6 +1,6 @@
 // The demo account's starting funds: booked once per user as completed deposits, each with its
 // ledger entry, so the paper-trading wallets look like any other account's.
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money } from './decimal';
 import { WALLET_TYPES, type MovementState, type WalletType } from './records';

@@ -1,6 +1,6 @@
 // Position operations besides trading: claim, increase (and its info), derivatives collateral,
 // the available-amount calculator, and the funding cost margin positions accrue.
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money, num, parseDec, priceText, type Dec, ZERO } from './decimal';
 import type { Margin } from './margin';

@@ -1,7 +1,7 @@
 // Money in, out and between wallets: transfers (with the UST ↔ USTF0 and USD ↔ UST
 // conversions), deposit addresses, simulated deposits, withdrawals that complete after a
 // delay, and the demo account's starting funds. Every balance change has its ledger entry.
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { amountText, dec, money, num, parseDec, type Dec } from './decimal';
 import type { Margin } from './margin';
