@@ -215,35 +215,23 @@ export function createTrading(opts: TradingOptions): Trading {
     return out;
   }
 
+  /** The channel-0 inputs trading answers (PROTOCOL §3.5), by abbreviation. */
+  const inputs: Record<string, (user: number, payload: unknown) => void> = {
+    on: (u, p) => orders.submitSent(u, p, 'ws'),
+    ou: (u, p) => orders.update(u, p, 'ws'),
+    oc: (u, p) => orders.cancel(u, p),
+    oc_multi: (u, p) => orders.cancelMulti(u, p),
+    ox_multi: (u, p) => orders.multi(u, p, 'ws'),
+    fon: (u, p) => fund.submitOffer(u, p),
+    foc: (u, p) => fund.cancelOffer(u, p),
+    calc: (u, p) => {
+      for (const msg of calc(u, p)) outbox.deliver(u, msg);
+    },
+  };
   function input(user: number, type: string, payload: unknown): boolean {
-    switch (type) {
-      case 'on':
-        orders.submitSent(user, payload, 'ws');
-        return true;
-      case 'ou':
-        orders.update(user, payload, 'ws');
-        return true;
-      case 'oc':
-        orders.cancel(user, payload);
-        return true;
-      case 'oc_multi':
-        orders.cancelMulti(user, payload);
-        return true;
-      case 'ox_multi':
-        orders.multi(user, payload, 'ws');
-        return true;
-      case 'fon':
-        fund.submitOffer(user, payload);
-        return true;
-      case 'foc':
-        fund.cancelOffer(user, payload);
-        return true;
-      case 'calc':
-        for (const msg of calc(user, payload)) outbox.deliver(user, msg);
-        return true;
-      default:
-        return false;
-    }
+    const handle = Object.hasOwn(inputs, type) ? inputs[type] : undefined;
+    handle?.(user, payload);
+    return handle !== undefined;
   }
 
   return {
