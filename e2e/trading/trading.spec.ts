@@ -133,6 +133,8 @@ test.describe('trading from the workspace', () => {
       .first();
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('role', 'alert');
+    // The form that sent the order says so beside its buttons.
+    await expect(page.getByRole('alert').filter({ hasText: /Order refused: .*balance/i })).toBeVisible();
     await expect(desk.activeOrderRows()).toHaveCount(0);
     await page.screenshot({ path: '/tmp/trading-refused-1440.png' });
   });

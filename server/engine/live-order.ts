@@ -3,7 +3,7 @@
 import type { EngineOrder, OrderRequest, TradingOrderType } from './types';
 import { OrderFlag } from './types';
 import type { PriceLevel } from './price-level';
-import { STATUS_ACTIVE } from './order-status';
+import { STATUS_ACTIVE, executed, partiallyFilled } from './order-status';
 
 const F_HIDDEN = OrderFlag.HIDDEN;
 const F_REDUCE_ONLY = OrderFlag.REDUCE_ONLY;
@@ -114,6 +114,21 @@ export class LiveOrder {
   }
 
   /** Sets the remaining amount (unsigned atoms), keeping the signed view in step. */
+  /** Takes a fill of `q` atoms at `price`: amounts, average price and status move with it. */
+  fill(q: number, price: number, now: number): void {
+    const before = this.filled;
+    const v = this.view;
+    this.snap = null;
+    this.filled = before + q;
+    this.remaining -= q;
+    // No −0 on the wire: a filled sell shows 0 like a filled buy.
+    v.amount = this.remaining === 0 ? 0 : this.side * this.remaining;
+    if (before === 0 || v.priceAvg === price) v.priceAvg = price;
+    else v.priceAvg = roundAvg((v.priceAvg * before + price * q) / this.filled);
+    v.status = this.remaining === 0 ? executed(price, this.side * q) : partiallyFilled(price, this.side * q);
+    v.mtsUpdate = now;
+  }
+
   setRemaining(atoms: number): void {
     this.snap = null;
     this.remaining = atoms;
@@ -149,4 +164,9 @@ export function newView(req: OrderRequest, now: number): EngineOrder {
     triggered: true,
     typePrev: null,
   };
+}
+
+/** Keeps float noise of the weighted mean out of the wire text (10 significant digits). */
+function roundAvg(x: number): number {
+  return Number(x.toPrecision(10));
 }

@@ -18,8 +18,6 @@ import {
   STATUS_REDUCE_FLIP,
   STATUS_REDUCE_INCR,
   closedStatus,
-  executed,
-  partiallyFilled,
 } from './order-status';
 
 // Module-local copies: imported bindings can cost a getter call per use on hot paths.
@@ -217,8 +215,8 @@ export class TradingCore {
   private fill(t: LiveOrder, m: LiveOrder, q: number, lvl: PriceLevel, book: SymbolBook, opp: BookSide): void {
     const price = lvl.price;
     const id = this.env.nextTradeId();
-    applyFill(m, q, price, this.now);
-    applyFill(t, q, price, this.now);
+    m.fill(q, price, this.now);
+    t.fill(q, price, this.now);
     lvl.reduce(m, q);
     const done = m.remaining === 0;
     if (done) {
@@ -298,23 +296,4 @@ export class TradingCore {
   snapshot(o: LiveOrder): EngineOrder {
     return o.copy();
   }
-}
-
-function applyFill(o: LiveOrder, q: number, price: number, now: number): void {
-  const before = o.filled;
-  const v = o.view;
-  o.snap = null;
-  o.filled = before + q;
-  o.remaining -= q;
-  // No −0 on the wire: a filled sell shows 0 like a filled buy.
-  v.amount = o.remaining === 0 ? 0 : o.side * o.remaining;
-  if (before === 0 || v.priceAvg === price) v.priceAvg = price;
-  else v.priceAvg = roundAvg((v.priceAvg * before + price * q) / o.filled);
-  v.status = o.remaining === 0 ? executed(price, o.side * q) : partiallyFilled(price, o.side * q);
-  v.mtsUpdate = now;
-}
-
-/** Keeps float noise of the weighted mean out of the wire text (10 significant digits). */
-function roundAvg(x: number): number {
-  return Number(x.toPrecision(10));
 }

@@ -4,12 +4,11 @@
 import type { EngineEnv, EngineListener, EngineOrder, OrderRequest, PlaceResult, TradingEngine } from './types';
 import { OrderFlag } from './types';
 import { Kind, LiveOrder, isStopKind, kindOf, newView } from './live-order';
-import { isAtoms, isFlags, isPrice, validateOrder } from './order-validation';
+import { isAtoms, isPrice, validateOrder } from './order-validation';
+import { applyChange, validateChange, type OrderChange } from './order-change';
 import { createSymbolBook, sideOf, type SymbolBook } from './symbol-book';
 import { STATUS_CANCELED, STATUS_POS_NOTFOUND } from './order-status';
 import { TradingCore } from './trading-core';
-
-type OrderChange = Parameters<TradingEngine['update']>[1];
 
 export function createTradingEngine(env: EngineEnv, listener: EngineListener): TradingEngine {
   const core = new TradingCore(env, listener);
@@ -99,37 +98,9 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
     return result;
   }
 
-  function validateChange(o: LiveOrder, change: OrderChange): string | undefined {
-    if (change.price !== undefined && !isPrice(change.price)) return 'price: invalid';
-    if (change.amount !== undefined && !(isAtoms(change.amount) && Math.sign(change.amount) === o.side)) {
-      return 'amount: invalid';
-    }
-    if (change.priceAuxLimit !== undefined && !isPrice(change.priceAuxLimit)) return 'price_aux_limit: invalid';
-    if (change.priceTrailing !== undefined && !isPrice(change.priceTrailing)) return 'price_trailing: invalid';
-    if (change.flags !== undefined && !(isFlags(change.flags) && ((change.flags ^ o.view.flags) & OrderFlag.OCO) === 0)) {
-      return 'flags: invalid';
-    }
-    return undefined;
-  }
-
-  /** Applies a change to an order that is out of every book and list. */
-  function applyChange(o: LiveOrder, change: OrderChange): void {
-    const v = o.view;
-    o.snap = null;
-    if (change.amount !== undefined) {
-      o.setRemaining(Math.abs(change.amount));
-      v.amountOrig = o.side * (o.filled + o.remaining);
-    }
-    if (change.price !== undefined && o.kind !== Kind.TRAILING) v.price = change.price;
-    if (change.priceAuxLimit !== undefined) v.priceAuxLimit = change.priceAuxLimit;
-    if (change.priceTrailing !== undefined) v.priceTrailing = change.priceTrailing;
-    if (change.flags !== undefined) o.setFlags(change.flags);
-    v.mtsUpdate = core.now;
-  }
-
   function updateStop(o: LiveOrder, book: SymbolBook, change: OrderChange): void {
     book.stops.remove(o);
-    applyChange(o, change);
+    applyChange(o, change, core.now);
     o.setSeq(++core.seq);
     const v = o.view;
     o.snap = null;
@@ -160,12 +131,12 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
       // Loses time priority: leaves its level and comes back as if new (it may now take).
       if (wasVisible) core.bookEvents(book.symbol, o.side, lvl, o, true);
       side.dropIfEmpty(lvl);
-      applyChange(o, change);
+      applyChange(o, change, core.now);
       o.setSeq(++core.seq);
       core.execute(o, book, false);
       return;
     }
-    applyChange(o, change);
+    applyChange(o, change, core.now);
     lvl.insertBySeq(o);
     core.emit(o, 'update');
     if (wasVisible || !o.hidden) core.bookEvents(book.symbol, o.side, lvl, o, o.hidden);

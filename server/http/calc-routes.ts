@@ -1,41 +1,10 @@
 // Public calculations of REST v2: market average price (PROTOCOL §5.2) and currency conversion
 // (spec market-side §7: calc/fx and calc/fx/batch).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { PUBLIC_CALLS as C } from '../../src/protocol/calls/public';
 import type { MarketData } from '../market/types';
 import { invalidParam, paramError } from './protocol-error';
-import { currencyParam, decimalParam, intParam, optionalText, parseParams, symbolParam } from './params';
-
-const fiatFxParam = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
-
-const tradeAvgSchema = z.object({
-  symbol: symbolParam,
-  amount: decimalParam.refine((v) => v !== 0),
-  period: optionalText(intParam(2, 120)),
-  price_limit: optionalText(decimalParam.refine((v) => v > 0)),
-  rate_limit: optionalText(decimalParam.refine((v) => v > 0)),
-});
-
-const fxSchema = z.object({
-  ccy1: currencyParam,
-  ccy2: currencyParam,
-  fiat_fx: fiatFxParam.optional(),
-});
-
-const MAX_BATCH = 200;
-const fxBatchSchema = z.object({
-  pairs: z
-    .array(
-      z.object({
-        ccy1: currencyParam,
-        ccy2: currencyParam,
-        amount: decimalParam.refine((v) => v >= 0).optional(),
-        fiat_fx: fiatFxParam.optional(),
-      }),
-    )
-    .min(1)
-    .max(MAX_BATCH),
-});
+import { serveCall } from './serve-call';
 
 /** The named fields of a request, from its query string and its JSON body (the body wins):
  *  the official clients differ on where they put them (PROTOCOL §5.2: node query, py body).
@@ -58,36 +27,44 @@ function requestFields(request: FastifyRequest, names: readonly string[]): Recor
   return out;
 }
 
-export function registerCalcRoutes(app: FastifyInstance, market: MarketData): void {
-  app.post('/v2/calc/trade/avg', async (request) => {
-    const fields = requestFields(request, ['symbol', 'amount', 'period', 'price_limit', 'rate_limit']);
-    const p = parseParams(tradeAvgSchema, fields, 'body');
-    if (!market.hasSymbol(p.symbol)) throw invalidParam('symbol');
-    const funding = p.symbol.startsWith('f');
-    if (!funding && p.period !== undefined) throw invalidParam('period');
-    // The official node client documents rate_limit as "rate/price", so either name works.
-    const limit = funding ? (p.rate_limit ?? p.price_limit) : (p.price_limit ?? p.rate_limit);
-    const result = market.calcTradeAvg(p.symbol, p.amount, limit, p.period);
-    if (typeof result === 'string') throw paramError(result);
-    return result;
-  });
+const fieldsOf = (names: readonly string[]) => (request: FastifyRequest) => requestFields(request, names);
 
-  app.post('/v2/calc/fx', async (request) => {
-    const p = parseParams(fxSchema, requestFields(request, ['ccy1', 'ccy2', 'fiat_fx']), 'body');
-    const rate = market.fxRate(p.ccy1, p.ccy2);
-    if (rate !== undefined) return [rate];
-    // Name the side that has no market: a currency with no rate to USD is unknown.
-    const ccy1Known = p.ccy1 === 'USD' || market.fxRate(p.ccy1, 'USD') !== undefined;
-    throw invalidParam(ccy1Known ? 'ccy2' : 'ccy1');
-  });
+export function registerCalcRoutes(app: FastifyInstance, market: MarketData): void {
+  serveCall(
+    app,
+    C.calcTradeAvg,
+    ({ input: p }) => {
+      if (!market.hasSymbol(p.symbol)) throw invalidParam('symbol');
+      const funding = p.symbol.startsWith('f');
+      if (!funding && p.period !== undefined) throw invalidParam('period');
+      // The official node client documents rate_limit as "rate/price", so either name works.
+      const limit = funding ? (p.rate_limit ?? p.price_limit) : (p.price_limit ?? p.rate_limit);
+      const result = market.calcTradeAvg(p.symbol, p.amount, limit, p.period);
+      if (typeof result === 'string') throw paramError(result);
+      return result;
+    },
+    { source: fieldsOf(['symbol', 'amount', 'period', 'price_limit', 'rate_limit']) },
+  );
+
+  serveCall(
+    app,
+    C.calcFx,
+    ({ input: p }) => {
+      const rate = market.fxRate(p.ccy1, p.ccy2);
+      if (rate !== undefined) return [rate];
+      // Name the side that has no market: a currency with no rate to USD is unknown.
+      const ccy1Known = p.ccy1 === 'USD' || market.fxRate(p.ccy1, 'USD') !== undefined;
+      throw invalidParam(ccy1Known ? 'ccy2' : 'ccy1');
+    },
+    { source: fieldsOf(['ccy1', 'ccy2', 'fiat_fx']) },
+  );
 
   // Rates in the order asked (times `amount`, which the client always sends as 1); a pair with
   // no rate gets null so one unknown currency does not void the batch.
-  app.post('/v2/calc/fx/batch', async (request) => {
-    const { pairs } = parseParams(fxBatchSchema, request.body, 'body');
-    return pairs.map(({ ccy1, ccy2, amount }) => {
+  serveCall(app, C.calcFxBatch, ({ input }) =>
+    input.pairs.map(({ ccy1, ccy2, amount }) => {
       const rate = market.fxRate(ccy1, ccy2);
       return rate === undefined ? null : rate * (amount ?? 1);
-    });
-  });
+    }),
+  );
 }

@@ -1,6 +1,8 @@
-// Input validation for every REST parameter (zod). A value that does not pass becomes the real
-// exchange's error: HTTP 500 ["error",10020,"<name>: invalid"], named after the first bad field.
-import { z } from 'zod';
+// Input validation for every REST parameter (zod; the shapes are the protocol's, in
+// src/protocol/calls/params.ts). A value that does not pass becomes the real exchange's error:
+// HTTP 500 ["error",10020,"<name>: invalid"], named after the first bad field.
+import type { z } from 'zod';
+import { histQuerySchema } from '../../src/protocol/calls/params';
 import type { HistQuery } from '../store/types';
 import { invalidParam } from './protocol-error';
 
@@ -11,61 +13,6 @@ export function parseParams<S extends z.ZodType>(schema: S, input: unknown, root
   if (result.success) return result.data;
   const first = result.error.issues[0]?.path[0];
   throw invalidParam(typeof first === 'string' ? first : root);
-}
-
-// Query values arrive as text (and as arrays when repeated, which is always invalid); JSON
-// bodies may carry numbers. Both are accepted wherever a number is expected.
-const INT_TEXT = /^-?\d{1,16}$/;
-const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
-
-/** An empty query value (`?start=`) counts as absent. */
-export function optionalText<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-}
-
-export function intParam(min: number, max: number) {
-  return z.union([z.number(), z.string().regex(INT_TEXT).transform(Number)]).pipe(z.number().int().min(min).max(max));
-}
-
-export const decimalParam = z
-  .union([z.number(), z.string().max(40).regex(DECIMAL_TEXT).transform(Number)])
-  .pipe(z.number().refine(Number.isFinite));
-
-/** Milliseconds since the epoch, up to the year 2286. */
-export const mtsParam = intParam(0, 9_999_999_999_999);
-
-export const sortParam = z
-  .union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')])
-  .transform((v): 1 | -1 => (Number(v) === 1 ? 1 : -1));
-
-/** tBTCUSD, tBTCF0:USTF0, fUSD, … (whether it exists is the market's business). */
-export const SYMBOL_RE = /^[tf][A-Za-z0-9]{2,24}(:[A-Za-z0-9]{2,24})?$/;
-export const symbolParam = z.string().regex(SYMBOL_RE);
-
-/** A comma-separated list of symbols, or ALL. */
-export const symbolListParam = z
-  .string()
-  .max(8192)
-  .transform((text) => (text === 'ALL' ? ('ALL' as const) : text.split(',')))
-  .pipe(z.union([z.literal('ALL'), z.array(symbolParam).min(1).max(500)]));
-
-export const currencyParam = z.string().regex(/^[A-Za-z0-9]{1,20}$/);
-
-/** The query of every …/hist endpoint: start, end, limit (default/max per endpoint), sort. */
-export function histQuerySchema(defaultLimit: number, maxLimit: number) {
-  return z
-    .object({
-      start: optionalText(mtsParam),
-      end: optionalText(mtsParam),
-      limit: optionalText(intParam(1, maxLimit)),
-      sort: optionalText(sortParam),
-    })
-    .transform((q): HistQuery => {
-      const out: HistQuery = { limit: q.limit ?? defaultLimit, sort: q.sort ?? -1 };
-      if (q.start !== undefined) out.start = q.start;
-      if (q.end !== undefined) out.end = q.end;
-      return out;
-    });
 }
 
 export function parseHistQuery(query: unknown, defaultLimit: number, maxLimit: number): HistQuery {

@@ -2,9 +2,11 @@
 // positions, ledgers, margin and funding info, transfers, movements, funding, alerts. Every
 // body is checked with zod; every refusal leaves as ["error", CODE, MESSAGE] with HTTP 500.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallDef } from '../../src/protocol/calls/define';
 import { ErrorCode } from '../../src/protocol/errors';
 import type { Trading } from '../trading/index';
 import { ProtocolError } from './protocol-error';
+import { parseCall, type CallRequest } from './serve-call';
 import { registerTradingReads } from './trading/read-routes';
 import { registerTradingWrites } from './trading/write-routes';
 
@@ -13,8 +15,8 @@ export type TradingAuthenticator = (
   cap: { scope: string; write: boolean },
 ) => Promise<{ userId: number } | { error: [number, string] }>;
 
-export type TradingHandler = (userId: number, req: FastifyRequest) => unknown;
-export type TradingPost = (path: string, scope: string, write: boolean, handler: TradingHandler) => void;
+/** Registers one signed call of the protocol's table; the handler gets its parsed input. */
+export type TradingPost = <C extends CallDef>(def: C, handler: (userId: number, r: CallRequest<C>) => unknown) => void;
 
 /** A refusal of the trading layer as the REST error: field errors are 10020, the rest 10001. */
 export function refusal(text: string): ProtocolError {
@@ -29,11 +31,16 @@ export function answer(n: unknown[]): unknown[] {
 
 export function tradingRoutes(trading: Trading, authenticate: TradingAuthenticator): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
-    const post: TradingPost = (path, scope, write, handler) => {
-      app.post(path, async (req) => {
-        const auth = await authenticate(req, { scope, write });
-        if ('error' in auth) throw new ProtocolError(500, auth.error[0], auth.error[1]);
-        return handler(auth.userId, req);
+    const post: TradingPost = (def, handler) => {
+      const cap = def.cap ?? { scope: 'account', write: true };
+      app.route({
+        method: def.method,
+        url: def.path,
+        handler: async (req) => {
+          const auth = await authenticate(req, cap);
+          if ('error' in auth) throw new ProtocolError(500, auth.error[0], auth.error[1]);
+          return handler(auth.userId, parseCall(def, req));
+        },
       });
     };
     registerTradingReads(post, trading);

@@ -2,6 +2,7 @@
 // (reservations, liquidation checks, snapshots). Every change is written through at once, so
 // it joins the caller's transaction; reload() brings memory back to the database after a
 // transaction rolled back.
+import { OwnedIndex } from './owned-index';
 import type { Database } from 'better-sqlite3';
 import { prepareStatements, type Stmts } from './account-statements';
 import type { SqliteStore } from '../store/sqlite';
@@ -26,21 +27,6 @@ import {
 
 export const walletKey = (user: number, type: string, currency: string): string => `${user}|${type}|${currency}`;
 
-/** Ledger categories of the exchange's ledger filter. */
-export const LedgerCategory = {
-  EXCHANGE: 5,
-  POSITION_CLOSED: 22,
-  POSITION_FUNDING: 26,
-  MARGIN_FUNDING_PAYMENT: 28,
-  MARGIN_FUNDING_CHARGE: 29,
-  DEPOSIT: 51,
-  DEPOSIT_FEE: 54,
-  WITHDRAWAL: 101,
-  WITHDRAWAL_FEE: 104,
-  TRANSFER: 201,
-  TRADING_FEE: 212,
-} as const;
-
 function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
   let set = index.get(key);
   if (!set) index.set(key, (set = new Set()));
@@ -61,16 +47,25 @@ export class AccountStore {
 
   readonly wallets = new Map<string, WalletState>();
   private readonly walletsByUser = new Map<number, Set<string>>();
-  /** Live orders by id, and by user. */
-  readonly orders = new Map<number, UserOrder>();
-  private readonly ordersByUser = new Map<number, Set<number>>();
+  private readonly liveOrders = new OwnedIndex<UserOrder>(
+    (o) => o.id,
+    (o) => o.owner,
+  );
+  /** Live orders by id. */
+  readonly orders = this.liveOrders.byId;
   readonly positions = new Map<number, PositionState>();
   private readonly positionByUserSymbol = new Map<string, number>();
   private readonly positionsBySymbol = new Map<string, Set<number>>();
-  readonly offers = new Map<number, UserOffer>();
-  private readonly offersByUser = new Map<number, Set<number>>();
-  readonly funding = new Map<number, FundingState>();
-  private readonly fundingByUser = new Map<number, Set<number>>();
+  private readonly liveOffers = new OwnedIndex<UserOffer>(
+    (o) => o.id,
+    (o) => o.owner,
+  );
+  readonly offers = this.liveOffers.byId;
+  private readonly liveFunding = new OwnedIndex<FundingState>(
+    (f) => f.id,
+    (f) => f.user,
+  );
+  readonly funding = this.liveFunding.byId;
   readonly movements = new Map<number, MovementState>();
   readonly alerts = new Map<string, AlertState>();
   private readonly alertsBySymbol = new Map<string, Set<string>>();
@@ -87,20 +82,15 @@ export class AccountStore {
     for (const m of [
       this.wallets,
       this.walletsByUser,
-      this.orders,
-      this.ordersByUser,
       this.positions,
       this.positionByUserSymbol,
       this.positionsBySymbol,
-      this.offers,
-      this.offersByUser,
-      this.funding,
-      this.fundingByUser,
       this.movements,
       this.alerts,
       this.alertsBySymbol,
     ] as Array<Map<unknown, unknown>>)
       m.clear();
+    for (const index of [this.liveOrders, this.liveOffers, this.liveFunding]) index.clear();
     for (const r of this.s.wallets.all()) {
       const w: WalletState = {
         user: r.user,
@@ -113,10 +103,10 @@ export class AccountStore {
       };
       this.indexWallet(w);
     }
-    for (const body of this.s.activeBodies.tr_orders.all()) this.indexOrder(JSON.parse(body) as UserOrder);
+    for (const body of this.s.activeBodies.tr_orders.all()) this.liveOrders.put(JSON.parse(body) as UserOrder);
     for (const body of this.s.activeBodies.tr_positions.all()) this.indexPosition(positionFromJson(body));
-    for (const body of this.s.activeBodies.tr_offers.all()) this.indexOffer(JSON.parse(body) as UserOffer);
-    for (const body of this.s.activeBodies.tr_funding.all()) this.indexFunding(fundingFromJson(body));
+    for (const body of this.s.activeBodies.tr_offers.all()) this.liveOffers.put(JSON.parse(body) as UserOffer);
+    for (const body of this.s.activeBodies.tr_funding.all()) this.liveFunding.put(fundingFromJson(body));
     for (const body of this.s.activeBodies.tr_movements.all()) {
       const m = movementFromJson(body);
       this.movements.set(m.id, m);
@@ -172,23 +162,14 @@ export class AccountStore {
 
   // ---- orders ---------------------------------------------------------------------------------
 
-  private indexOrder(o: UserOrder): void {
-    this.orders.set(o.id, o);
-    addTo(this.ordersByUser, o.owner, o.id);
-  }
-
   saveOrder(o: UserOrder, active: boolean): void {
     this.s.saveOrder.run(o.id, o.owner, o.symbol, active ? 1 : 0, o.mtsUpdate, JSON.stringify(o));
-    if (active) this.indexOrder(o);
-    else {
-      this.orders.delete(o.id);
-      removeFrom(this.ordersByUser, o.owner, o.id);
-    }
+    if (active) this.liveOrders.put(o);
+    else this.liveOrders.remove(o);
   }
 
   ordersOf(user: number): UserOrder[] {
-    const ids = this.ordersByUser.get(user);
-    return ids ? [...ids].sort((a, b) => a - b).map((id) => this.orders.get(id) as UserOrder) : [];
+    return this.liveOrders.of(user);
   }
 
   /** Any order of the user, live or closed. */
@@ -244,47 +225,25 @@ export class AccountStore {
 
   // ---- funding --------------------------------------------------------------------------------
 
-  private indexOffer(o: UserOffer): void {
-    this.offers.set(o.id, o);
-    addTo(this.offersByUser, o.owner, o.id);
-  }
-
   saveOffer(o: UserOffer, active: boolean): void {
     this.s.saveOffer.run(o.id, o.owner, o.symbol, active ? 1 : 0, o.mtsUpdate, JSON.stringify(o));
-    if (active) this.indexOffer(o);
-    else {
-      this.offers.delete(o.id);
-      removeFrom(this.offersByUser, o.owner, o.id);
-    }
+    if (active) this.liveOffers.put(o);
+    else this.liveOffers.remove(o);
   }
 
   offersOf(user: number): UserOffer[] {
-    const ids = this.offersByUser.get(user);
-    return ids ? [...ids].sort((a, b) => a - b).map((id) => this.offers.get(id) as UserOffer) : [];
-  }
-
-  private indexFunding(f: FundingState): void {
-    this.funding.set(f.id, f);
-    addTo(this.fundingByUser, f.user, f.id);
+    return this.liveOffers.of(user);
   }
 
   saveFunding(f: FundingState): void {
     const active = f.status === 'ACTIVE';
     this.s.saveFunding.run(f.id, f.user, f.kind, f.symbol, active ? 1 : 0, f.mtsUpdate, fundingToJson(f));
-    if (active) this.indexFunding(f);
-    else {
-      this.funding.delete(f.id);
-      removeFrom(this.fundingByUser, f.user, f.id);
-    }
+    if (active) this.liveFunding.put(f);
+    else this.liveFunding.remove(f);
   }
 
   fundingOf(user: number, kind: 'loan' | 'credit'): FundingState[] {
-    const ids = this.fundingByUser.get(user);
-    if (!ids) return [];
-    return [...ids]
-      .sort((a, b) => a - b)
-      .map((id) => this.funding.get(id) as FundingState)
-      .filter((f) => f.kind === kind);
+    return this.liveFunding.of(user).filter((f) => f.kind === kind);
   }
 
   insertFundingTrade(user: number, id: number, offerId: number, symbol: string, mts: number, row: unknown[]): void {

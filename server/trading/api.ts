@@ -1,4 +1,5 @@
 // The public surface of trading (server/trading/index.ts builds it).
+import type { NewOrderInput } from '../../src/protocol/inputs/orders';
 import type { SqliteStore } from '../store/sqlite';
 import type { TradingTimings } from './context';
 import type { Dec } from './decimal';
@@ -44,7 +45,8 @@ export interface Trading {
   withdraw(userId: number, input: unknown): NotificationRow;
 
   orders(userId: number, symbol?: string, ids?: number[]): Row[];
-  submitOrder(userId: number, input: unknown, via?: Via): NotificationRow;
+  /** A new order already read by the protocol's parser (the REST call table's input). */
+  submitOrder(userId: number, input: NewOrderInput, via?: Via): NotificationRow;
   updateOrder(userId: number, input: unknown, via?: Via): NotificationRow;
   cancelOrder(userId: number, input: unknown): NotificationRow;
   cancelOrders(userId: number, input: unknown): NotificationRow;

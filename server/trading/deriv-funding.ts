@@ -9,7 +9,7 @@
 // one announced before. Which events were paid is kept in the store, so a restart pays an event
 // it slept through once (at the rate and mark the status shows when it wakes) and never twice.
 import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money } from './decimal';
 import type { PositionState } from './records';

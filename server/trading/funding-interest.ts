@@ -2,7 +2,7 @@
 // the lender's funding wallet receives it less the exchange's 15 %, the borrower's margin
 // wallet pays it — and the end of a loan's period.
 import { encodeFundingInfo } from '../../src/protocol/account/funding-info';
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money, num, type Dec, ZERO } from './decimal';
 import { fundingCurrency } from './margin';

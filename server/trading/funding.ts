@@ -4,34 +4,28 @@
 // receives it less the exchange's 15 %, the borrower's margin wallet pays it. At the end of its
 // period a loan closes; with renew (keep / auto-renew) its money is offered again.
 import type { EngineOffer, FundingMatch, OfferRequest, OrderEventKind } from '../engine/types';
+import { AutoFunding, MIN_OFFER_USD } from './funding-auto';
 import { Interest } from './funding-interest';
 import { runUnit, type Ctx } from './context';
-import { amountText, dec, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
+import { amountText, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
 import { fundingCurrency, type Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
 import type { FundingState } from './records';
 import { fundingRow, notification, offerRow, type NotificationRow } from './wire';
 
-/** Smallest offer, in USD. */
-const MIN_OFFER_USD = 150;
 const OFFER_TYPES = ['LIMIT', 'FRRDELTAVAR', 'FRRDELTAFIX'] as const;
-
-export interface AutoRenew {
-  status: 0 | 1;
-  currency: string;
-  amount: string;
-  rate: number;
-  period: number;
-}
 
 export class Funding {
   private readonly interest: Interest;
+  /** funding/auto: the settings that lend idle funding balances automatically. */
+  readonly auto: AutoFunding;
 
   constructor(
     private readonly ctx: Ctx,
     private readonly margin: Margin,
   ) {
     this.interest = new Interest(ctx, (f) => this.afterLoan(f));
+    this.auto = new AutoFunding(ctx, margin, (user, input) => this.submitIn(user, input, true));
   }
 
   /** A loan ended: its money is offered again when it renews, else per auto-renew. */
@@ -50,7 +44,7 @@ export class Funding {
       );
       this.ctx.outbox.push(f.user, ['n', n]);
     } else {
-      this.lendIdle(f.user, fundingCurrency(f.symbol));
+      this.auto.lendIdle(f.user, fundingCurrency(f.symbol));
     }
   }
 
@@ -254,65 +248,6 @@ export class Funding {
         notification(now, 'fk-req', fundingRow(next), true, renew ? 'Funding will be kept.' : 'Funding will not be kept.'),
       );
     });
-  }
-
-  /** funding/auto: lend the funding wallet automatically ([CURRENCY, PERIOD, RATE, THRESHOLD]). */
-  auto(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'fa-req', null, false, text));
-      if (!isRecord(input)) return fail('status: invalid');
-      const status = optionalInt(input.status, 0, 1);
-      if (typeof status !== 'number') return fail('status: invalid');
-      const raw = typeof input.currency === 'string' ? input.currency.replace(/^f/, '') : '';
-      if (!this.ctx.markets.data.fundingSymbols().includes(`f${raw}`)) return fail('currency: invalid');
-      const amount = input.amount === undefined || input.amount === null ? dec(0) : parseDec(input.amount);
-      if (!amount || amount.isNegative()) return fail('amount: invalid');
-      const rate = input.rate === undefined || input.rate === null ? dec(0) : parseDec(input.rate);
-      if (!rate || rate.isNegative()) return fail('rate: invalid');
-      const period = input.period === undefined || input.period === null ? 2 : optionalInt(input.period, 2, 30);
-      if (typeof period !== 'number') return fail('period: invalid');
-      const setting: AutoRenew = { status: status as 0 | 1, currency: raw, amount: amount.toFixed(), rate: rate.toNumber(), period };
-      this.ctx.accounts.setUserState(user, `auto:${raw}`, setting);
-      if (status === 1) this.lendIdle(user, raw);
-      return this.notify(
-        user,
-        notification(
-          now,
-          'fa-req',
-          [raw, period, rate.toNumber(), num(amount)],
-          true,
-          status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`,
-        ),
-      );
-    });
-  }
-
-  /** funding/auto read back: [CURRENCY, PERIOD, RATE, THRESHOLD, STATUS] per currency that has a
-   *  setting, so every client shows what the exchange holds. */
-  autoStates(user: number): Array<[string, number, number, number, 0 | 1]> {
-    const out: Array<[string, number, number, number, 0 | 1]> = [];
-    for (const symbol of this.ctx.markets.data.fundingSymbols()) {
-      const s = this.ctx.accounts.userState<AutoRenew>(user, `auto:${symbol.slice(1)}`);
-      if (s) out.push([s.currency, s.period, s.rate, Number(s.amount), s.status]);
-    }
-    return out;
-  }
-
-  /** Offers the idle funding balance of a currency per its auto-renew setting. */
-  private lendIdle(user: number, ccy: string): void {
-    const s = this.ctx.accounts.userState<AutoRenew>(user, `auto:${ccy}`);
-    if (!s || s.status !== 1) return;
-    let amount = this.margin.available(user, 'funding', ccy).decimalPlaces(8, 1);
-    const cap = dec(s.amount);
-    if (cap.isPositive() && amount.gt(cap)) amount = cap;
-    if (!amount.isPositive() || this.ctx.prices.usd(ccy, amount).lt(MIN_OFFER_USD)) return;
-    const input =
-      s.rate > 0
-        ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: s.rate, period: s.period }
-        : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: 0, period: s.period };
-    const n = this.submitIn(user, input, true);
-    this.ctx.outbox.push(user, ['n', n]);
   }
 
   /** Interest earned and not yet paid on the user's loans of a currency. */

@@ -25,6 +25,7 @@ import { reconcileEngines } from './restore';
 import { TRADING_MIGRATIONS } from './schema';
 import { Settlement } from './settlement';
 import { WalletOps } from './wallet-ops';
+import { fundAccount } from './demo-funding';
 import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
 
 export type { AccountMessage, AccountListener } from './outbox';
@@ -32,7 +33,7 @@ export type { NotificationRow } from './wire';
 export type { TradingMarkets } from './ports';
 export type { Via } from './orders/orders';
 export type { WalletType } from './records';
-export { DEMO_FUNDS, METHODS } from './wallet-ops';
+export { DEMO_FUNDS, METHODS } from './wallet-methods';
 export type { AccountSnapshots, Trading, TradingOptions } from './api';
 
 export function createTrading(opts: TradingOptions): Trading {
@@ -214,35 +215,23 @@ export function createTrading(opts: TradingOptions): Trading {
     return out;
   }
 
+  /** The channel-0 inputs trading answers (PROTOCOL §3.5), by abbreviation. */
+  const inputs: Record<string, (user: number, payload: unknown) => void> = {
+    on: (u, p) => orders.submitSent(u, p, 'ws'),
+    ou: (u, p) => orders.update(u, p, 'ws'),
+    oc: (u, p) => orders.cancel(u, p),
+    oc_multi: (u, p) => orders.cancelMulti(u, p),
+    ox_multi: (u, p) => orders.multi(u, p, 'ws'),
+    fon: (u, p) => fund.submitOffer(u, p),
+    foc: (u, p) => fund.cancelOffer(u, p),
+    calc: (u, p) => {
+      for (const msg of calc(u, p)) outbox.deliver(u, msg);
+    },
+  };
   function input(user: number, type: string, payload: unknown): boolean {
-    switch (type) {
-      case 'on':
-        orders.submit(user, payload, 'ws');
-        return true;
-      case 'ou':
-        orders.update(user, payload, 'ws');
-        return true;
-      case 'oc':
-        orders.cancel(user, payload);
-        return true;
-      case 'oc_multi':
-        orders.cancelMulti(user, payload);
-        return true;
-      case 'ox_multi':
-        orders.multi(user, payload, 'ws');
-        return true;
-      case 'fon':
-        fund.submitOffer(user, payload);
-        return true;
-      case 'foc':
-        fund.cancelOffer(user, payload);
-        return true;
-      case 'calc':
-        for (const msg of calc(user, payload)) outbox.deliver(user, msg);
-        return true;
-      default:
-        return false;
-    }
+    const handle = Object.hasOwn(inputs, type) ? inputs[type] : undefined;
+    handle?.(user, payload);
+    return handle !== undefined;
   }
 
   return {
@@ -257,7 +246,7 @@ export function createTrading(opts: TradingOptions): Trading {
     }),
     input,
     wallets,
-    fundAccount: (user, grants) => walletOps.fundAccount(user, grants),
+    fundAccount: (user, grants) => fundAccount(ctx, user, grants),
     transfer: (user, body) => walletOps.transfer(user, body),
     depositAddress: (user, body) => walletOps.depositAddress(user, body),
     deposit: (user, o) => walletOps.deposit(user, o),
@@ -286,8 +275,8 @@ export function createTrading(opts: TradingOptions): Trading {
     cancelAllOffers: (user, currency) => fund.cancelAll(user, currency),
     closeFunding: (user, body) => fund.close(user, body),
     keepFunding: (user, body) => fund.keep(user, body),
-    autoFunding: (user, body) => fund.auto(user, body),
-    autoFundingStates: (user) => fund.autoStates(user),
+    autoFunding: (user, body) => fund.auto.set(user, body),
+    autoFundingStates: (user) => fund.auto.states(user),
     setAlert: (user, body) => alerts.set(user, body),
     deleteAlert: (user, body) => alerts.del(user, body),
     alerts: (user) => alerts.list(user),

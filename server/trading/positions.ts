@@ -1,6 +1,6 @@
 // Position operations besides trading: claim, increase (and its info), derivatives collateral,
 // the available-amount calculator, and the funding cost margin positions accrue.
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money, num, parseDec, priceText, type Dec, ZERO } from './decimal';
 import type { Margin } from './margin';
@@ -93,7 +93,9 @@ export class Positions {
       if (!isRecord(input)) return fail('symbol: invalid');
       const rules = typeof input.symbol === 'string' ? this.ctx.pairs.get(input.symbol) : undefined;
       if (!rules || !rules.margin) return fail('symbol: invalid');
-      const placed = this.orders.submit(user, { type: 'MARKET', symbol: rules.symbol, amount: input.amount }, 'rest');
+      const amount = parseDec(input.amount);
+      if (!amount || amount.isZero()) return fail('amount: invalid');
+      const placed = this.orders.submit(user, { type: 'MARKET', symbol: rules.symbol, amount: amount.toFixed() }, 'rest');
       if (placed[6] !== 'SUCCESS') return fail(placed[7]);
       const p = this.ctx.accounts.positionOf(user, rules.symbol);
       const info = [rules.symbol, null, p ? num(p.amount) : 0, p ? num(p.basePrice) : 0];

@@ -3,7 +3,7 @@
 // The fee (maker or taker of pub:info:pair:fee:ovr) is charged in the currency received for
 // exchange trades and in the quote currency of the margin wallet otherwise. Sends te, then tu.
 import type { EngineOrder, Fill } from '../engine/types';
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import type { Ctx } from './context';
 import type { Margin } from './margin';
 import { amountText, dec, fromAtoms, money, num, priceText, type Dec, ZERO } from './decimal';

@@ -1,68 +1,14 @@
 // Money in, out and between wallets: transfers (with the UST ↔ USTF0 and USD ↔ UST
 // conversions), deposit addresses, simulated deposits, withdrawals that complete after a
 // delay, and the demo account's starting funds. Every balance change has its ledger entry.
-import { createHash } from 'node:crypto';
-import { LedgerCategory } from './account-store';
+import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { amountText, dec, money, num, parseDec, type Dec } from './decimal';
 import type { Margin } from './margin';
 import { isRecord } from './orders/order-input';
-import { WALLET_TYPES, type MovementState, type WalletType } from './records';
+import type { MovementState, WalletType } from './records';
 import { movementRow, notification, type NotificationRow } from './wire';
-
-/** Deposit and withdrawal methods: currency, display name, network fee of a withdrawal. */
-export const METHODS: Record<string, { currency: string; name: string; fee: string; crypto: boolean }> = {
-  bitcoin: { currency: 'BTC', name: 'BITCOIN', fee: '0.0004', crypto: true },
-  ethereum: { currency: 'ETH', name: 'ETHEREUM', fee: '0.00135', crypto: true },
-  litecoin: { currency: 'LTC', name: 'LITECOIN', fee: '0.001', crypto: true },
-  ripple: { currency: 'XRP', name: 'RIPPLE', fee: '0.1', crypto: true },
-  solana: { currency: 'SOL', name: 'SOLANA', fee: '0.01', crypto: true },
-  tetheruse: { currency: 'UST', name: 'TETHERUSE', fee: '3.0', crypto: true },
-  tetherusx: { currency: 'UST', name: 'TETHERUSX', fee: '1.0', crypto: true },
-  testbtc: { currency: 'TESTBTC', name: 'TESTBTC', fee: '0.0001', crypto: true },
-  wire: { currency: 'USD', name: 'WIRE', fee: '0', crypto: false },
-  wire_eur: { currency: 'EUR', name: 'WIRE', fee: '0', crypto: false },
-};
-
-const CURRENCY_NAMES: Record<string, string> = {
-  BTC: 'BITCOIN',
-  ETH: 'ETHEREUM',
-  LTC: 'LITECOIN',
-  XRP: 'RIPPLE',
-  SOL: 'SOLANA',
-  UST: 'TETHERUSE',
-  USD: 'WIRE',
-  EUR: 'WIRE',
-  TESTBTC: 'TESTBTC',
-  TESTUSD: 'TESTUSD',
-};
-
-const WALLET_ALIASES: Record<string, WalletType> = {
-  exchange: 'exchange',
-  margin: 'margin',
-  trading: 'margin',
-  funding: 'funding',
-  deposit: 'funding',
-};
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-
-export function walletOf(v: unknown): WalletType | undefined {
-  return typeof v === 'string' ? WALLET_ALIASES[v.toLowerCase()] : undefined;
-}
-
-/** The demo account's starting funds. */
-export const DEMO_FUNDS: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }> = [
-  ...(['exchange', 'margin', 'funding'] as const).flatMap((wallet) => [
-    { wallet, currency: 'USD', amount: '100000' },
-    { wallet, currency: 'UST', amount: '100000' },
-    { wallet, currency: 'BTC', amount: '2' },
-    { wallet, currency: 'ETH', amount: '30' },
-    { wallet, currency: 'EUR', amount: '50000' },
-    { wallet, currency: 'TESTUSD', amount: '100000' },
-    { wallet, currency: 'TESTBTC', amount: '2' },
-  ]),
-  { wallet: 'margin', currency: 'USTF0', amount: '50000' },
-];
+import { cap, CURRENCY_NAMES, makeAddress, METHODS, txid, walletOf } from './wallet-methods';
 
 export class WalletOps {
   constructor(
@@ -314,65 +260,4 @@ export class WalletOps {
       ),
     ]);
   }
-
-  /** The demo account's funds, once per user (later calls change nothing). True when funded now. */
-  fundAccount(user: number, grants: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }> = DEMO_FUNDS): boolean {
-    return runUnit(this.ctx, () => {
-      if (this.ctx.accounts.userState<number>(user, 'demo_funded') !== undefined) return false;
-      const now = this.ctx.now();
-      for (const g of grants) {
-        if (!WALLET_TYPES.includes(g.wallet)) continue;
-        const amount = money(dec(g.amount));
-        if (!amount.isPositive()) continue;
-        const m: MovementState = {
-          id: this.ctx.ids.movement.next(),
-          user,
-          kind: 'deposit',
-          currency: g.currency,
-          currencyName: CURRENCY_NAMES[g.currency] ?? g.currency,
-          method: 'demo',
-          wallet: g.wallet,
-          amount,
-          fee: dec(0),
-          status: 'COMPLETED',
-          mtsStarted: now,
-          mtsUpdated: now,
-          address: null,
-          paymentId: null,
-          txid: txid(`demo:${user}:${g.wallet}:${g.currency}`),
-          note: 'Paper trading funds',
-          due: null,
-        };
-        this.ctx.accounts.book(
-          user,
-          g.wallet,
-          g.currency,
-          amount,
-          `Deposit (DEMO) #${m.id} on wallet ${g.wallet}`,
-          LedgerCategory.DEPOSIT,
-          now,
-          { reason: 'DEPOSIT', movement_id: m.id },
-        );
-        this.ctx.accounts.saveMovement(m);
-        this.ctx.outbox.wallet(user, g.wallet, g.currency);
-      }
-      this.ctx.accounts.setUserState(user, 'demo_funded', now);
-      return true;
-    });
-  }
-}
-
-function txid(seed: string): string {
-  return createHash('sha256').update(seed).digest('hex');
-}
-
-/** An address that looks like the network's own and is unique per user, method and renewal. */
-function makeAddress(method: string, user: number, seq: number): string {
-  const h = createHash('sha256').update(`tradedesk:${method}:${user}:${seq}`).digest('hex');
-  if (method === 'bitcoin') return `bc1q${h.slice(0, 38)}`;
-  if (method === 'testbtc') return `tb1q${h.slice(0, 38)}`;
-  if (method === 'ethereum' || method === 'tetheruse') return `0x${h.slice(0, 40)}`;
-  if (method === 'litecoin') return `ltc1q${h.slice(0, 38)}`;
-  if (method === 'ripple') return `r${h.slice(0, 33)}`;
-  return `${method.slice(0, 3)}${h.slice(0, 40)}`;
 }

@@ -3,7 +3,8 @@
 import { encodeFundingCredit, encodeFundingLoan } from '../../src/protocol/account/funding-credit';
 import { encodeFundingOffer } from '../../src/protocol/account/funding-offer';
 import { encodeMovement } from '../../src/protocol/account/movement';
-import { encodeOrder } from '../../src/protocol/account/order';
+import { encodeNotification } from '../../src/protocol/account/notification';
+import { encodeOrder, orderRefCodec } from '../../src/protocol/account/order';
 import { encodeWallet } from '../../src/protocol/account/wallet';
 import { ATOMS_PER_UNIT, OrderFlag } from '../engine/types';
 import { num, type Dec } from './decimal';
@@ -24,7 +25,21 @@ export function notification(
   text: string,
   messageId: number | null = null,
 ): NotificationRow {
-  return [mts, type, messageId, null, info, null, ok ? 'SUCCESS' : 'ERROR', text];
+  const row = encodeNotification({ mts, type, messageId, notifyInfo: info, code: null, status: ok ? 'SUCCESS' : 'ERROR', text });
+  return row as NotificationRow;
+}
+
+/** The order a refused request named (id, gid, cid, symbol as sent), so the client can match
+ *  the refusal: `on-req` by CID, `ou-req` / `oc-req` by ID. */
+export function orderRef(payload: unknown): Row {
+  const p = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+  return orderRefCodec.encode({
+    id: int(p.id),
+    gid: int(p.gid),
+    cid: int(p.cid),
+    symbol: typeof p.symbol === 'string' ? p.symbol.slice(0, 64) : null,
+  });
 }
 
 export function orderRow(o: UserOrder): Row {

@@ -55,6 +55,7 @@ export const tradingMessages = {
   'orderForm.tifDate': 'Good until (UTC)',
   'orderForm.closeFlag': 'Close position',
   'orderForm.askConfirm': 'Confirm orders',
+  'orderForm.refused': 'Order refused: {reason}',
   'orderForm.confirmTitle': 'Confirm order',
   'orderForm.confirmBody':
     '{side, select, buy {Buy} other {Sell}} {amount} {base} on {pair} — {type}{price, select, none {} other { at {price}}}.',

@@ -1,5 +1,6 @@
 // Candles per key (trade:1m:tBTCUSD): the channel's snapshot, live upserts by MTS, and older
 // history from REST (candles/{key}/hist) when the chart is scrolled to its left edge.
+import { PUBLIC_CALLS } from '../protocol/calls';
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import { decodeCandle, type Candle } from '../protocol/public/candles';
 import { CANDLE_TIMEFRAMES, formatCandleKey, type CandleTimeframe } from '../protocol/public/candle-key';
@@ -121,11 +122,15 @@ export const CandleFeed = types
       self.setLoadingOlder(true);
       try {
         const oldest = self.candles[0].mts;
-        const rows: unknown = yield getEnv<StoreEnv>(self).rest.get<unknown>(`v2/candles/${self.key}/hist`, {
-          limit: CANDLE_PAGE,
-          end: oldest - 1,
-          sort: -1,
-        });
+        const rows: unknown = yield getEnv<StoreEnv>(self).rest.call(
+          PUBLIC_CALLS.candles,
+          {
+            limit: CANDLE_PAGE,
+            end: oldest - 1,
+            sort: -1,
+          },
+          { key: self.key, section: 'hist' },
+        );
         const older = Array.isArray(rows) ? rows.map(decodeCandle).filter((c): c is Candle => c !== undefined) : [];
         self.prependOlder(older);
       } catch {

@@ -8,7 +8,7 @@ import type { ChimePort } from '../services/chime';
 import type { AccountEnv } from './account/env';
 
 export interface StoreEnv {
-  rest: Pick<PublicRest, 'get'>;
+  rest: Pick<PublicRest, 'call'>;
   channels: ChannelsPort;
   frames: FrameScheduler;
   storage: SettingsStorage;

@@ -1,4 +1,5 @@
 // The market list: which pairs exist (from /v2/conf) and their live tickers (ticker channel).
+import { PUBLIC_CALLS } from '../protocol/calls';
 import { types, flow, getEnv, applySnapshot, type Instance } from 'mobx-state-tree';
 import { decodeTradingTicker } from '../protocol/public/ticker';
 import { pairParts } from '../format/symbols';
@@ -96,13 +97,13 @@ export const MarketsStore = types
       const { rest, channels } = getEnv<StoreEnv>(self);
       self.setState('loading');
       try {
-        const lists: unknown = yield rest.get<unknown>('v2/conf/pub:list:pair:exchange,pub:list:pair:futures');
+        const lists: unknown = yield rest.call(PUBLIC_CALLS.conf, undefined, { keys: 'pub:list:pair:exchange,pub:list:pair:futures' });
         const [exchange, futures] = Array.isArray(lists) ? lists : [];
         self.setMarkets(stringList(exchange), stringList(futures));
         self.setState('ready');
         try {
           // One REST call paints every row at once; the channels keep them moving afterwards.
-          const rows: unknown = yield rest.get<unknown>('v2/tickers', { symbols: 'ALL' });
+          const rows: unknown = yield rest.call(PUBLIC_CALLS.tickers, { symbols: 'ALL' });
           const funding: string[] = [];
           for (const row of Array.isArray(rows) ? rows : []) {
             if (!Array.isArray(row) || typeof row[0] !== 'string') continue;

@@ -8,7 +8,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { ErrorCode, parseRestError } from '../protocol/errors';
 import { createNonceGenerator } from '../protocol/nonce';
 import { restAuthHeaders } from '../protocol/signing';
-import { ExchangeError, type Query } from './rest';
+import { callPath, type CallDef, type CallReply } from '../protocol/calls/define';
+import { ExchangeError, type CallArgs, type Query } from './rest';
 import type { SettingsStorage } from './storage';
 
 export type Credentials = { kind: 'token'; token: string } | { kind: 'key'; apiKey: string; apiSecret: string };
@@ -103,44 +104,64 @@ export function createPrivateRest(opts: PrivateRestOptions) {
     return client.post(path, { body, headers, ...(o.timeoutMs ? { timeout: o.timeoutMs } : {}) }).json<T>();
   }
 
+  /** POST an authenticated call (`v2/auth/…`); the body is signed exactly as sent. */
+  async function auth<T>(path: string, body: object = {}, o: AuthCallOptions = {}): Promise<T> {
+    const apiPath = relative(path);
+    const text = JSON.stringify(body);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await (o.via === 'cookie' ? authOnce<T>(apiPath, text, o) : inTurn(() => authOnce<T>(apiPath, text, o)));
+      } catch (err) {
+        const e = await exchangeErrorOf(err);
+        // Another tab or process may have used a later nonce with the same credentials.
+        if (e.code === ErrorCode.AUTH_NONCE && attempt === 0 && o.via !== 'cookie') continue;
+        if (e.isRateLimit) opts.onRateLimit?.(e);
+        else if (o.via !== 'cookie' && needsReLogin(e)) opts.onReLogin?.(`${opts.base}/${apiPath}`, e);
+        throw e;
+      }
+    }
+  }
+
+  /** POST an unauthenticated account call (cookies travel: the exchange may set the session). */
+  async function post<T>(path: string, body: object = {}, headers: Record<string, string> = {}): Promise<T> {
+    try {
+      return await client.post(relative(path), { json: body, headers }).json<T>();
+    } catch (err) {
+      throw await failed(err);
+    }
+  }
+
+  async function get<T>(path: string, query?: Query): Promise<T> {
+    const searchParams: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) searchParams[k] = v;
+    try {
+      return await client.get(relative(path), { searchParams }).json<T>();
+    } catch (err) {
+      throw await failed(err);
+    }
+  }
+
+  /** A call of the protocol's table, made as its auth kind says; resolves to its decoded reply. */
+  async function call<C extends CallDef>(def: C, ...[input, params]: CallArgs<C>): Promise<CallReply<C>> {
+    const path = callPath(def, params as never);
+    const body = (input ?? {}) as object;
+    let raw: unknown;
+    if (def.auth === 'signed') raw = await auth(path, body);
+    else if (def.auth === 'cookie') raw = await auth(path, body, { via: 'cookie' });
+    else if (def.method === 'GET') raw = await get(path, input as Query | undefined);
+    else raw = await post(path, body);
+    try {
+      return def.reply(raw) as CallReply<C>;
+    } catch (err) {
+      throw new ExchangeError(ErrorCode.UNKNOWN, err instanceof Error ? err.message : String(err));
+    }
+  }
+
   return {
-    /** POST an authenticated call (`v2/auth/…`); the body is signed exactly as sent. */
-    async auth<T>(path: string, body: object = {}, o: AuthCallOptions = {}): Promise<T> {
-      const apiPath = relative(path);
-      const text = JSON.stringify(body);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await (o.via === 'cookie' ? authOnce<T>(apiPath, text, o) : inTurn(() => authOnce<T>(apiPath, text, o)));
-        } catch (err) {
-          const e = await exchangeErrorOf(err);
-          // Another tab or process may have used a later nonce with the same credentials.
-          if (e.code === ErrorCode.AUTH_NONCE && attempt === 0 && o.via !== 'cookie') continue;
-          if (e.isRateLimit) opts.onRateLimit?.(e);
-          else if (o.via !== 'cookie' && needsReLogin(e)) opts.onReLogin?.(`${opts.base}/${apiPath}`, e);
-          throw e;
-        }
-      }
-    },
-
-    /** POST an unauthenticated account call (cookies travel: the exchange may set the session). */
-    async post<T>(path: string, body: object = {}, headers: Record<string, string> = {}): Promise<T> {
-      try {
-        return await client.post(relative(path), { json: body, headers }).json<T>();
-      } catch (err) {
-        throw await failed(err);
-      }
-    },
-
-    async get<T>(path: string, query?: Query): Promise<T> {
-      const searchParams: Record<string, string | number> = {};
-      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) searchParams[k] = v;
-      try {
-        return await client.get(relative(path), { searchParams }).json<T>();
-      } catch (err) {
-        throw await failed(err);
-      }
-    },
-
+    auth,
+    post,
+    get,
+    call,
     /** The absolute address of a page on the private host (the local sign-on page). */
     url(path: string): string {
       return `${opts.base.replace(/\/+$/, '')}/${relative(path)}`;

@@ -1,5 +1,7 @@
 // A StoreEnv for model tests: channels a test can drive, frames flushed by hand, storage in memory,
 // REST answered from a table.
+import { callPath, type CallDef, type CallReply } from '../../src/protocol/calls';
+import type { CallArgs } from '../../src/services/rest';
 import type { ChannelListener, ChannelRequest } from '../../src/services/subscriptions';
 import { channelUri } from '../../src/services/subscriptions';
 import { createMemorySettingsStorage } from '../../src/services/storage';
@@ -48,12 +50,15 @@ export function fakeEnv(restAnswers: Record<string, unknown> = {}) {
   const frames = new ManualFrames();
   const storage = createMemorySettingsStorage();
   const restCalls: Array<{ path: string; query?: Record<string, string | number | undefined> }> = [];
+  // Answers are keyed by the call's concrete path without its leading slash (`v2/tickers`).
   const rest = {
-    async get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
+    async call<C extends CallDef>(def: C, ...[input, params]: CallArgs<C>): Promise<CallReply<C>> {
+      const path = callPath(def, params as never).slice(1);
+      const query = input as Record<string, string | number | undefined> | undefined;
       restCalls.push({ path, query });
       if (!(path in restAnswers)) throw new Error(`no answer for ${path}`);
       const a = restAnswers[path];
-      return (typeof a === 'function' ? (a as (q: unknown) => unknown)(query) : a) as T;
+      return def.reply(typeof a === 'function' ? (a as (q: unknown) => unknown)(query) : a) as CallReply<C>;
     },
   };
   const env: StoreEnv = { channels, frames, storage, rest };

@@ -1,5 +1,6 @@
 // Exchange orders: reservation, fills against the market, fees in the received currency, the
 // stream's order of messages, refusals that change nothing, cancels by id and by cid.
+import { parseNewOrder } from '../../src/protocol/inputs/orders';
 import { describe, expect, it } from 'vitest';
 import { openDesk, USER, wallet } from './helpers';
 
@@ -118,7 +119,9 @@ describe('exchange orders', () => {
       [{ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '95000', tif: '2001-01-01 00:00:00' }, 'tif: invalid'],
     ];
     for (const [input, text] of cases) {
-      const n = d.trading.submitOrder(USER, input);
+      // As a client sends it: read by the protocol's parser, then checked by the exchange.
+      const read = parseNewOrder(input);
+      const n = read.ok ? d.trading.submitOrder(USER, read.value) : [null, null, null, null, null, null, 'ERROR', read.error];
       expect([n[6], n[7]]).toEqual(['ERROR', text]);
     }
     expect(d.trading.cancelOrder(USER, { id: 12345 })[7]).toBe('id: invalid');

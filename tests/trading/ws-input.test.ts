@@ -29,7 +29,8 @@ describe('channel-0 inputs', () => {
           'on-req',
           null,
           null,
-          null,
+          // The refused request's order reference (id, gid, cid, symbol), as clients match it.
+          [null, null, null, 'tBTCUSD', ...new Array<null>(28).fill(null)],
           null,
           'ERROR',
           'Invalid order: not enough exchange balance for -50 BTCUSD at 90000',

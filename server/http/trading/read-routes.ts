@@ -1,68 +1,30 @@
-// The read side of the trading calls (`/v2/auth/r/…`, `/v2/auth/calc/order/avail`).
-import type { FastifyRequest } from 'fastify';
+// The read side of the trading calls (`/v2/auth/r/…`, `/v2/auth/calc/order/avail`). Paths,
+// capabilities and bodies are the protocol's call table.
+import { FUNDING_LISTS, TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
+import { SYMBOL_RE } from '../../../src/protocol/calls/params';
 import type { Trading } from '../../trading/index';
 import { parseDec } from '../../trading/decimal';
 import { invalidParam, paramError } from '../protocol-error';
-import { parseParams, SYMBOL_RE } from '../params';
 import type { TradingPost } from '../trading-routes';
-import {
-  AlertsBody,
-  CardFxBody,
-  IncreaseBody,
-  LedgersBody,
-  MovementsBody,
-  OrderAvailBody,
-  OrdersBody,
-  OrdersHistBody,
-  PositionsAuditBody,
-  WalletsHistBody,
-  windowBody,
-} from './schemas';
 
-const body = (req: FastifyRequest): unknown => req.body ?? {};
-
-function param(req: FastifyRequest, name: string): string {
-  const v = (req.params as Record<string, unknown>)[name];
-  if (typeof v !== 'string') throw invalidParam(name);
-  return v;
-}
-
-function symbolParam(req: FastifyRequest, name = 'symbol', kind: 't' | 'f' = 't'): string {
-  const s = param(req, name);
-  if (!SYMBOL_RE.test(s) || !s.startsWith(kind)) throw invalidParam('symbol');
-  return s;
-}
-
-function currencyParam(req: FastifyRequest): string {
-  const c = param(req, 'currency');
-  if (!/^[A-Za-z0-9]{1,20}$/.test(c)) throw invalidParam('currency');
-  return c.toUpperCase();
-}
-
-const window = (req: FastifyRequest, max = 2500) => parseParams(windowBody(max), body(req), 'body');
+const symbolOf = (params: Record<string, unknown>): string | undefined => params.symbol as string | undefined;
 
 export function registerTradingReads(post: TradingPost, trading: Trading): void {
   const h = trading.history;
 
-  post('/v2/auth/r/wallets', 'wallets', false, (user) => trading.wallets(user));
-  post('/v2/auth/r/funding/auto', 'funding', false, (user) => trading.autoFundingStates(user));
-  post('/v2/auth/r/wallets/hist', 'wallets', false, (user, req) => {
-    const b = parseParams(WalletsHistBody, body(req), 'body');
-    return h.walletsHist(user, b.end, b.currency);
-  });
+  post(C.wallets, (user) => trading.wallets(user));
+  post(C.fundingAutoStates, (user) => trading.autoFundingStates(user));
+  post(C.walletsHist, (user, { input }) => h.walletsHist(user, input.end, input.currency));
 
-  post('/v2/auth/r/orders', 'orders', false, (user, req) => trading.orders(user, undefined, parseParams(OrdersBody, body(req), 'body').id));
-  post('/v2/auth/r/orders/:symbol', 'orders', false, (user, req) =>
-    trading.orders(user, symbolParam(req), parseParams(OrdersBody, body(req), 'body').id),
-  );
-  const ordersHist = (user: number, req: FastifyRequest, symbol?: string) => {
-    const b = parseParams(OrdersHistBody, body(req), 'body');
-    return h.ordersHist(user, symbol, { start: b.start, end: b.end, limit: b.limit ?? 25 }, b.id);
-  };
-  post('/v2/auth/r/orders/hist', 'orders', false, (user, req) => ordersHist(user, req));
-  post('/v2/auth/r/orders/:symbol/hist', 'orders', false, (user, req) => ordersHist(user, req, symbolParam(req)));
-  post('/v2/auth/r/order/:key/trades', 'orders', false, (user, req) => {
-    const key = param(req, 'key');
+  post(C.orders, (user, { input }) => trading.orders(user, undefined, input.id));
+  post(C.ordersOf, (user, { params, input }) => trading.orders(user, symbolOf(params), input.id));
+  for (const def of [C.ordersHist, C.ordersHistOf]) {
+    post(def, (user, { params, input }) =>
+      h.ordersHist(user, symbolOf(params), { start: input.start, end: input.end, limit: input.limit ?? 25 }, input.id),
+    );
+  }
+  post(C.orderTrades, (user, { params }) => {
+    const key = params.key as string;
     const cut = key.lastIndexOf(':');
     const symbol = key.slice(0, cut);
     const id = Number(key.slice(cut + 1));
@@ -71,96 +33,97 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
     return h.orderTrades(user, symbol, id);
   });
 
-  post('/v2/auth/r/trades/hist', 'history', false, (user, req) => h.tradesHist(user, undefined, window(req)));
-  post('/v2/auth/r/trades/:symbol/hist', 'history', false, (user, req) => h.tradesHist(user, symbolParam(req), window(req)));
+  for (const def of [C.tradesHist, C.tradesHistOf]) post(def, (user, { params, input }) => h.tradesHist(user, symbolOf(params), input));
 
-  post('/v2/auth/r/positions', 'positions', false, (user) => trading.positions(user));
-  post('/v2/auth/r/positions/hist', 'positions', false, (user, req) => h.positionsHist(user, window(req)));
-  post('/v2/auth/r/positions/snap', 'positions', false, (user, req) => h.positionsSnap(user, window(req)));
-  post('/v2/auth/r/positions/audit', 'positions', false, (user, req) => {
-    const b = parseParams(PositionsAuditBody, body(req), 'body');
-    return h.positionsAudit(user, { start: b.start, end: b.end, limit: b.limit ?? 25 }, b.id);
-  });
-  post('/v2/auth/r/position/increase/info', 'positions', false, (user, req) => {
-    const b = parseParams(IncreaseBody, body(req), 'body');
-    const amount = parseDec(b.amount);
+  post(C.positions, (user) => trading.positions(user));
+  post(C.positionsHist, (user, { input }) => h.positionsHist(user, input));
+  post(C.positionsSnap, (user, { input }) => h.positionsSnap(user, input));
+  post(C.positionsAudit, (user, { input }) =>
+    h.positionsAudit(user, { start: input.start, end: input.end, limit: input.limit ?? 25 }, input.id),
+  );
+  post(C.positionIncreaseInfo, (user, { input }) => {
+    const amount = parseDec(input.amount);
     if (!amount) throw invalidParam('amount');
-    const info = trading.increasePositionInfo(user, b.symbol, amount);
+    const info = trading.increasePositionInfo(user, input.symbol, amount);
     if (typeof info === 'string') throw paramError(info);
     return info;
   });
 
-  const ledgers = (user: number, req: FastifyRequest, currency?: string) => {
-    const b = parseParams(LedgersBody, body(req), 'body');
-    return h.ledgers(user, currency, { start: b.start, end: b.end, limit: b.limit ?? 25 }, b.category);
-  };
-  post('/v2/auth/r/ledgers/hist', 'history', false, (user, req) => ledgers(user, req));
-  post('/v2/auth/r/ledgers/:currency/hist', 'history', false, (user, req) => ledgers(user, req, currencyParam(req)));
-
-  post('/v2/auth/r/info/margin/:key', 'account', false, (user, req) => {
-    const key = param(req, 'key');
-    const info = trading.marginInfo(user, key);
-    if (!info) throw invalidParam('symbol');
-    return info;
-  });
-  post('/v2/auth/r/info/funding/:key', 'funding', false, (user, req) => {
-    const info = trading.fundingInfo(user, symbolParam(req, 'key', 'f'));
-    if (!info) throw invalidParam('symbol');
-    return info;
-  });
-
-  const movements = (user: number, req: FastifyRequest, currency?: string) => {
-    const b = parseParams(MovementsBody, body(req), 'body');
-    return h.movements(user, currency, { start: b.start, end: b.end, limit: b.limit ?? 25 }, b.id, b.address);
-  };
-  post('/v2/auth/r/movements/hist', 'wallets', false, (user, req) => movements(user, req));
-  post('/v2/auth/r/movements/:currency/hist', 'wallets', false, (user, req) => movements(user, req, currencyParam(req)));
-
-  for (const [kind, live, hist] of [
-    [
-      'offers',
-      (u: number, s?: string) => trading.offers(u, s),
-      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.offersHist(u, s, w),
-    ],
-    [
-      'loans',
-      (u: number, s?: string) => trading.loans(u, s),
-      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'loan', s, w),
-    ],
-    [
-      'credits',
-      (u: number, s?: string) => trading.credits(u, s),
-      (u: number, s: string | undefined, w: ReturnType<typeof window>) => h.fundingHist(u, 'credit', s, w),
-    ],
-  ] as const) {
-    post(`/v2/auth/r/funding/${kind}`, 'funding', false, (user) => live(user));
-    post(`/v2/auth/r/funding/${kind}/:symbol`, 'funding', false, (user, req) => live(user, symbolParam(req, 'symbol', 'f')));
-    post(`/v2/auth/r/funding/${kind}/hist`, 'funding', false, (user, req) => hist(user, undefined, window(req)));
-    post(`/v2/auth/r/funding/${kind}/:symbol/hist`, 'funding', false, (user, req) =>
-      hist(user, symbolParam(req, 'symbol', 'f'), window(req)),
+  for (const def of [C.ledgers, C.ledgersOf]) {
+    post(def, (user, { params, input }) =>
+      h.ledgers(
+        user,
+        params.currency as string | undefined,
+        { start: input.start, end: input.end, limit: input.limit ?? 25 },
+        input.category,
+      ),
     );
   }
-  post('/v2/auth/r/funding/trades/hist', 'funding', false, (user, req) => h.fundingTrades(user, undefined, window(req)));
-  post('/v2/auth/r/funding/trades/:symbol/hist', 'funding', false, (user, req) =>
-    h.fundingTrades(user, symbolParam(req, 'symbol', 'f'), window(req)),
-  );
 
-  post('/v2/auth/calc/order/avail', 'orders', false, (user, req) => {
-    const b = parseParams(OrderAvailBody, body(req), 'body');
-    const r = trading.orderAvail(user, b);
+  post(C.marginInfo, (user, { params }) => {
+    const info = trading.marginInfo(user, params.key as string);
+    if (!info) throw invalidParam('symbol');
+    return info;
+  });
+  post(C.fundingInfo, (user, { params }) => {
+    const key = params.key as string;
+    if (!SYMBOL_RE.test(key) || !key.startsWith('f')) throw invalidParam('symbol');
+    const info = trading.fundingInfo(user, key);
+    if (!info) throw invalidParam('symbol');
+    return info;
+  });
+
+  for (const def of [C.movements, C.movementsOf]) {
+    post(def, (user, { params, input }) =>
+      h.movements(
+        user,
+        params.currency as string | undefined,
+        { start: input.start, end: input.end, limit: input.limit ?? 25 },
+        input.id,
+        input.address,
+      ),
+    );
+  }
+
+  type Window = Parameters<typeof h.offersHist>[2];
+  const lists = [
+    [
+      FUNDING_LISTS.offers,
+      (u: number, s?: string) => trading.offers(u, s),
+      (u: number, s: string | undefined, w: Window) => h.offersHist(u, s, w),
+    ],
+    [
+      FUNDING_LISTS.loans,
+      (u: number, s?: string) => trading.loans(u, s),
+      (u: number, s: string | undefined, w: Window) => h.fundingHist(u, 'loan', s, w),
+    ],
+    [
+      FUNDING_LISTS.credits,
+      (u: number, s?: string) => trading.credits(u, s),
+      (u: number, s: string | undefined, w: Window) => h.fundingHist(u, 'credit', s, w),
+    ],
+  ] as const;
+  for (const [defs, live, hist] of lists) {
+    post(defs.live, (user) => live(user));
+    post(defs.liveOf, (user, { params }) => live(user, symbolOf(params)));
+    for (const def of [defs.hist, defs.histOf]) post(def, (user, { params, input }) => hist(user, symbolOf(params), input));
+  }
+  for (const def of [C.fundingTrades, C.fundingTradesOf])
+    post(def, (user, { params, input }) => h.fundingTrades(user, symbolOf(params), input));
+
+  post(C.orderAvail, (user, { input }) => {
+    const r = trading.orderAvail(user, input);
     if (typeof r === 'string') throw paramError(r);
     return r;
   });
 
-  post('/v2/auth/r/alerts', 'account', false, (user, req) => {
-    const b = parseParams(AlertsBody, body(req), 'body');
-    if (b.type !== undefined && b.type !== 'price') throw invalidParam('type');
+  post(C.alerts, (user, { input }) => {
+    if (input.type !== undefined && input.type !== 'price') throw invalidParam('type');
     return trading.alerts(user);
   });
 
-  /** Card deposit quote: [RATE, AMOUNT_TO] for `amount` of `from` paid in as `to`. */
-  post('/v2/auth/r/deposit/card/mode0/fx', 'wallets', false, (_user, req) => {
-    const { data } = parseParams(CardFxBody, body(req), 'data');
+  post(C.cardFx, (_user, { input }) => {
+    const { data } = input;
     const rate = trading.fxRate(data.from.toUpperCase(), data.to.toUpperCase());
     const amount = parseDec(data.amount);
     if (rate === undefined) throw invalidParam('from');

@@ -1,26 +1,13 @@
-// Reading an order from a client (WS `on` / REST order/submit, PROTOCOL §3.5): every field is
-// checked before anything changes, and a bad one is refused with the exchange's own text.
+// Checking a new order against the market (WS `on` / REST order/submit, PROTOCOL §3.5). Its
+// shape was read once by the protocol's parser (`parseNewOrder`, typed `NewOrderInput`); here
+// the pair's rules decide: the symbol exists, sizes and precision, the price grid, leverage,
+// time in force. A refusal changes nothing and carries the exchange's own text.
+import type { NewOrderInput } from '../../../src/protocol/inputs/orders';
 import { OrderFlag, type OrderRequest, type TradingOrderType } from '../../engine/types';
 import { parseDec, toAtoms, toPriceGrid, type Dec } from '../decimal';
 import type { PairBook, PairRules } from '../pair-rules';
+import type { UserOrder } from '../records';
 import { isExchangeType } from '../records';
-
-export const ORDER_TYPES: readonly TradingOrderType[] = [
-  'LIMIT',
-  'MARKET',
-  'STOP',
-  'STOP LIMIT',
-  'TRAILING STOP',
-  'FOK',
-  'IOC',
-  'EXCHANGE LIMIT',
-  'EXCHANGE MARKET',
-  'EXCHANGE STOP',
-  'EXCHANGE STOP LIMIT',
-  'EXCHANGE TRAILING STOP',
-  'EXCHANGE FOK',
-  'EXCHANGE IOC',
-];
 
 export const DEFAULT_LEVERAGE = 10;
 const INT32_MAX = 2 ** 31 - 1;
@@ -56,20 +43,16 @@ export function parsePrice(v: unknown): Dec | undefined {
 
 const bad = (error: string): ParsedOrder => ({ ok: false, error });
 
-export function parseOrder(input: unknown, pairs: PairBook, now: number): ParsedOrder {
-  if (!isRecord(input)) return bad('order: invalid');
-  const type = input.type;
-  if (typeof type !== 'string' || !(ORDER_TYPES as readonly string[]).includes(type)) return bad('type: invalid');
-  const orderType = type as TradingOrderType;
-  const symbol = input.symbol;
-  const rules = typeof symbol === 'string' ? pairs.get(symbol) : undefined;
+export function checkOrder(input: NewOrderInput, pairs: PairBook, now: number): ParsedOrder {
+  const orderType: TradingOrderType = input.type;
+  const rules = pairs.get(input.symbol);
   if (!rules) return bad('symbol: invalid');
 
   const amount = parseDec(input.amount);
   if (!amount || amount.isZero() || toAtoms(amount) === undefined) return bad('amount: invalid');
 
-  const flags = input.flags === undefined || input.flags === null ? 0 : optionalInt(input.flags, 0, 2 ** 31 - 1);
-  if (flags === undefined || flags === null) return bad('flags: invalid');
+  const flags = input.flags ?? 0;
+  if (flags > INT32_MAX) return bad('flags: invalid');
 
   const bare = orderType.replace('EXCHANGE ', '');
   const needsPrice = bare !== 'MARKET' && bare !== 'TRAILING STOP';
@@ -81,45 +64,36 @@ export function parseOrder(input: unknown, pairs: PairBook, now: number): Parsed
   }
   let priceAuxLimit: number | undefined;
   if (bare === 'STOP LIMIT') {
-    const p = parsePrice(input.price_aux_limit);
+    const p = parsePrice(input.priceAuxLimit);
     if (!p) return bad('price_aux_limit: invalid');
     priceAuxLimit = p.toNumber();
   }
   let priceTrailing: number | undefined;
   if (bare === 'TRAILING STOP') {
-    const p = parsePrice(input.price_trailing);
+    const p = parsePrice(input.priceTrailing);
     if (!p) return bad('price_trailing: invalid');
     priceTrailing = p.toNumber();
   }
   let priceOcoStop: number | undefined;
   if ((flags & OrderFlag.OCO) !== 0) {
-    const p = parsePrice(input.price_oco_stop);
+    const p = parsePrice(input.priceOcoStop);
     if (!p) return bad('price_oco_stop: invalid');
     priceOcoStop = p.toNumber();
   }
 
-  const gid = optionalInt(input.gid, 0, INT32_MAX);
-  if (gid === undefined) return bad('gid: invalid');
-  const cid = optionalInt(input.cid, 0, Number.MAX_SAFE_INTEGER);
-  if (cid === undefined) return bad('cid: invalid');
-
-  let lev: number | undefined;
-  if (rules.derivative) {
-    const l = input.lev === undefined || input.lev === null ? DEFAULT_LEVERAGE : optionalInt(input.lev, 1, 100);
-    if (l === undefined || l === null) return bad('lev: invalid');
-    lev = l;
-  }
+  const gid = input.gid ?? null;
+  const cid = input.cid ?? null;
+  const lev = rules.derivative ? (input.lev ?? DEFAULT_LEVERAGE) : undefined;
 
   let mtsTif: number | null = null;
-  if (input.tif !== undefined && input.tif !== null && input.tif !== '') {
+  if (input.tif !== undefined && input.tif !== '') {
     const tif = parseTif(input.tif);
     if (tif === undefined || tif <= now) return bad('tif: invalid');
     mtsTif = tif;
   }
 
   let meta: Record<string, unknown> | null = null;
-  if (input.meta !== undefined && input.meta !== null) {
-    if (!isRecord(input.meta)) return bad('meta: invalid');
+  if (input.meta !== undefined) {
     meta = {};
     // Only the documented keys travel on; the rest of a client's object is not ours to keep.
     for (const k of ['aff_code', 'make_visible', 'protect_selfmatch']) if (input.meta[k] !== undefined) meta[k] = input.meta[k];
@@ -151,4 +125,28 @@ export function parseOrder(input: unknown, pairs: PairBook, now: number): Parsed
   if (priceOcoStop !== undefined) req.priceOcoStop = priceOcoStop;
   if (lev !== undefined) req.lev = lev;
   return { ok: true, req, amount, price, rules };
+}
+
+/** The order a request would become, as the account would hold it (for the balance check). */
+export function draftOrder(
+  user: number,
+  base: Omit<
+    UserOrder,
+    'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'
+  >,
+  now: number,
+): UserOrder {
+  return {
+    ...base,
+    owner: user,
+    amountOrig: base.amount,
+    status: 'ACTIVE',
+    priceAvg: 0,
+    mtsCreate: now,
+    mtsUpdate: now,
+    placedId: null,
+    triggered: false,
+    typePrev: null,
+    routing: 'BFX',
+  };
 }

@@ -7,18 +7,15 @@ import { runUnit, type Ctx } from '../context';
 import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
-import { notification, orderRow, type NotificationRow, type Row } from '../wire';
-import { isRecord, optionalInt, parseOrder } from './order-input';
+import { notification, orderRef, orderRow, type NotificationRow, type Row } from '../wire';
+import { parseCancelOrder, parseCancelOrders, parseNewOrder, type NewOrderInput } from '../../../src/protocol/inputs/orders';
+import { findOrder, selectOrders } from './order-selection';
+import { checkOrder, draftOrder, isRecord } from './order-input';
 import { readOrderChange } from './order-change';
 
 export type Via = 'ws' | 'rest';
 
 const MAX_MULTI_OPS = 75;
-
-/** 'YYYY-MM-DD' (UTC) of a time, the day a cid belongs to. */
-export function cidDate(mts: number): string {
-  return new Date(mts).toISOString().slice(0, 10);
-}
 
 export class Orders {
   /** Account-side fields of orders being placed, until the engine first reports them. */
@@ -78,29 +75,6 @@ export class Orders {
     return `Invalid order: not enough ${what} balance for ${amount.toFixed()} ${pair} at ${String(price)}`;
   }
 
-  private draft(
-    user: number,
-    base: Omit<
-      UserOrder,
-      'routing' | 'status' | 'priceAvg' | 'mtsCreate' | 'mtsUpdate' | 'placedId' | 'triggered' | 'typePrev' | 'amountOrig'
-    >,
-  ): UserOrder {
-    const now = this.ctx.now();
-    return {
-      ...base,
-      owner: user,
-      amountOrig: base.amount,
-      status: 'ACTIVE',
-      priceAvg: 0,
-      mtsCreate: now,
-      mtsUpdate: now,
-      placedId: null,
-      triggered: false,
-      typePrev: null,
-      routing: 'BFX',
-    };
-  }
-
   // ---- operations -----------------------------------------------------------------------------
 
   /** Runs an operation as one unit; its notification goes to the user's stream before the
@@ -114,21 +88,34 @@ export class Orders {
     });
   }
 
-  submit(user: number, input: unknown, via: Via, forced = false): NotificationRow {
+  submit(user: number, input: NewOrderInput, via: Via, forced = false): NotificationRow {
     return this.op(user, () => this.submitIn(user, input, via, forced));
   }
 
-  private submitIn(user: number, input: unknown, via: Via, forced: boolean): NotificationRow {
+  /** A new order as a client sent it (WS `on`, an `on` of ox_multi): read by the protocol's
+   *  parser, refused with its text when malformed. */
+  submitSent(user: number, payload: unknown, via: Via): NotificationRow {
+    return this.op(user, () => this.submitSentIn(user, payload, via));
+  }
+
+  private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
+    const read = parseNewOrder(payload);
+    return read.ok
+      ? this.submitIn(user, read.value, via, false)
+      : notification(this.ctx.now(), 'on-req', orderRef(payload), false, read.error);
+  }
+
+  private submitIn(user: number, input: NewOrderInput, via: Via, forced: boolean): NotificationRow {
     const now = this.ctx.now();
-    const fail = (text: string, info: unknown = null) => notification(now, 'on-req', info, false, text);
-    const parsed = parseOrder(input, this.ctx.pairs, now);
+    const fail = (text: string) => notification(now, 'on-req', orderRef(input), false, text);
+    const parsed = checkOrder(input, this.ctx.pairs, now);
     if (!parsed.ok) return fail(parsed.error);
     const { req, amount, rules } = parsed;
     req.owner = user;
 
     let checkPrice: Dec | number = parsed.price ?? 0;
     if (!forced) {
-      const draft = this.draft(user, { ...req, id: 0 });
+      const draft = draftOrder(user, { ...req, id: 0 }, this.ctx.now());
       if (req.type.endsWith('MARKET')) {
         const avg = this.ctx.markets.data.calcTradeAvg(req.symbol, amount.toNumber());
         const last = this.ctx.prices.price(req.symbol);
@@ -172,18 +159,10 @@ export class Orders {
     return orderRow(rec ?? { ...o, routing });
   }
 
-  /** A live order of the user by id or by cid + cid_date. */
-  private find(user: number, input: Record<string, unknown>): UserOrder | undefined {
-    const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
-    if (typeof id === 'number') {
-      const o = this.ctx.accounts.orders.get(id);
-      return o && o.owner === user ? o : undefined;
-    }
-    const cid = optionalInt(input.cid, 0, Number.MAX_SAFE_INTEGER);
-    if (typeof cid === 'number' && typeof input.cid_date === 'string') {
-      return this.ctx.accounts.ordersOf(user).find((o) => o.cid === cid && cidDate(o.mtsCreate) === input.cid_date);
-    }
-    return undefined;
+  /** The live order an update or cancel names (by id, or by cid on its day), read by the protocol's parser. */
+  private find(user: number, input: unknown): UserOrder | undefined {
+    const ref = parseCancelOrder(input);
+    return ref.ok ? findOrder(this.ctx.accounts, user, ref.value) : undefined;
   }
 
   update(user: number, input: unknown, via: Via): NotificationRow {
@@ -243,50 +222,12 @@ export class Orders {
 
   private cancelIn(user: number, input: unknown): NotificationRow {
     const now = this.ctx.now();
-    const o = isRecord(input) ? this.find(user, input) : undefined;
+    const o = this.find(user, input);
     if (!o) return notification(now, 'oc-req', null, false, 'id: invalid');
     const row = orderRow(o);
     this.ctx.markets.trading.cancel(o.id);
     this.ctx.markets.flush?.();
     return notification(now, 'oc-req', row, true, `Submitted for cancellation; waiting for confirmation (ID: ${o.id}).`);
-  }
-
-  /** Orders chosen by id list, cid list, gid list or all (PROTOCOL §3.5 oc_multi). */
-  private selectMany(user: number, input: Record<string, unknown>): UserOrder[] | string {
-    const mine = this.ctx.accounts.ordersOf(user);
-    const ints = (v: unknown): number[] | undefined => {
-      const list = Array.isArray(v) ? v : [v];
-      const out: number[] = [];
-      for (const x of list) {
-        const n = optionalInt(x, 0, Number.MAX_SAFE_INTEGER);
-        if (typeof n !== 'number') return undefined;
-        out.push(n);
-      }
-      return out;
-    };
-    if (input.all === 1 || input.all === true || input.all === '1') return mine;
-    const picked = new Map<number, UserOrder>();
-    if (input.id !== undefined) {
-      const ids = ints(input.id);
-      if (!ids) return 'id: invalid';
-      for (const o of mine) if (ids.includes(o.id)) picked.set(o.id, o);
-    }
-    if (input.gid !== undefined) {
-      const gids = ints(input.gid);
-      if (!gids) return 'gid: invalid';
-      for (const o of mine) if (o.gid !== null && gids.includes(o.gid)) picked.set(o.id, o);
-    }
-    if (input.cid !== undefined) {
-      if (!Array.isArray(input.cid)) return 'cid: invalid';
-      for (const pair of input.cid) {
-        if (!Array.isArray(pair) || typeof pair[1] !== 'string') return 'cid: invalid';
-        const cid = optionalInt(pair[0], 0, Number.MAX_SAFE_INTEGER);
-        if (typeof cid !== 'number') return 'cid: invalid';
-        for (const o of mine) if (o.cid === cid && cidDate(o.mtsCreate) === pair[1]) picked.set(o.id, o);
-      }
-    }
-    if (input.id === undefined && input.gid === undefined && input.cid === undefined) return 'id: invalid';
-    return [...picked.values()].sort((a, b) => a.id - b.id);
   }
 
   cancelMulti(user: number, input: unknown): NotificationRow {
@@ -295,8 +236,9 @@ export class Orders {
 
   private cancelMultiIn(user: number, input: unknown): NotificationRow {
     const now = this.ctx.now();
-    const chosen = isRecord(input) ? this.selectMany(user, input) : 'id: invalid';
-    if (typeof chosen === 'string') return notification(now, 'oc_multi-req', null, false, chosen);
+    const read = parseCancelOrders(input);
+    if (!read.ok) return notification(now, 'oc_multi-req', null, false, read.error);
+    const chosen = selectOrders(this.ctx.accounts, user, read.value);
     const rows = chosen.map((o) => orderRow(o));
     for (const o of chosen) {
       // An OCO partner may have gone with its pair already.
@@ -328,7 +270,7 @@ export class Orders {
       const results: NotificationRow[] = [];
       for (const op of ops as Array<[string, Record<string, unknown>]>) {
         const [kind, payload] = op;
-        if (kind === 'on') results.push(this.submitIn(user, payload, via, false));
+        if (kind === 'on') results.push(this.submitSentIn(user, payload, via));
         else if (kind === 'ou') results.push(this.updateIn(user, payload, via));
         else if (kind === 'oc') results.push(this.cancelIn(user, payload));
         else results.push(this.cancelMultiIn(user, payload));

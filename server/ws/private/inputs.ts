@@ -8,6 +8,7 @@ import { parseInput } from '../../../src/protocol/inputs';
 import { allows } from '../../accounts/capabilities';
 import { permissionDenied } from '../../accounts/index';
 import type { Trading } from '../../trading/index';
+import { orderRef } from '../../trading/wire';
 import { errorEvent } from '../frames';
 import type { AccountSession } from './session';
 import { inputCapability } from './streams';
@@ -19,20 +20,10 @@ export interface InputDeps {
   now(): number;
 }
 
-const ORDER_SLOTS = 32;
-
 /** What a refused order request names in its notification: node matches `on-req` by CID (slot 2)
  *  and `ou-req`/`oc-req` by ID (slot 0), so the refusal reaches the promise that waits for it. */
 function refusedOrderInfo(input: string, payload: unknown): unknown[] | null {
-  if (input !== 'on' && input !== 'ou' && input !== 'oc') return null;
-  const p = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
-  const row: unknown[] = new Array<unknown>(ORDER_SLOTS).fill(null);
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  row[0] = num(p.id);
-  row[1] = num(p.gid);
-  row[2] = num(p.cid);
-  row[3] = typeof p.symbol === 'string' ? p.symbol : null;
-  return row;
+  return input === 'on' || input === 'ou' || input === 'oc' ? orderRef(payload) : null;
 }
 
 export function handleInput(session: AccountSession, msg: readonly unknown[], deps: InputDeps): void {

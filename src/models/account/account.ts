@@ -1,11 +1,15 @@
 // The signed-in user's trading state, fed by channel 0: snapshots replace, new/update/close
 // messages change one record (deduplicated by id). Commands go back as channel-0 inputs, or as
 // private REST calls for what has no input (history, transfers, position increase and claim).
+import { TRADING_CALLS, type CallDef, type CallInput, type CallReply } from '../../protocol/calls';
+import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
+import type { CallArgs } from '../../services/rest';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import type { AccountMessage } from '../../protocol/account/stream';
 import type { Position } from '../../protocol/account/position';
 import type { Input } from '../../protocol/inputs';
-import type { NewOrderInput, UpdateOrderInput } from '../../protocol/inputs/orders';
+import { newOrderWire, parseNewOrder, type NewOrderInput, type UpdateOrderInput } from '../../protocol/inputs/orders';
+import { OrderAnswers, type OrderAnswer } from './order-answers';
 import type { NewOfferInput } from '../../protocol/inputs/funding';
 import { MAX_CALC_REQUESTS, type CalcRequest } from '../../protocol/inputs/calc';
 import { OrderFlag } from '../../protocol/flags';
@@ -54,6 +58,7 @@ export const AccountStore = types
     pairs: types.optional(PairRulesStore, {}),
     paper: types.optional(PaperTrading, {}),
   })
+  .volatile(() => ({ orderAnswers: new OrderAnswers() }))
   .views((self) => ({
     get signedIn(): boolean {
       return self.status === 'authenticated';
@@ -134,6 +139,7 @@ export const AccountStore = types
           break;
         case 'n':
           self.notifications.fromExchange(m.data);
+          self.orderAnswers.answer(m.data);
           break;
         default:
           break;
@@ -144,6 +150,7 @@ export const AccountStore = types
       self.status = status;
       self.failure = failure ?? null;
       if (status === 'signedOut' && was !== 'signedOut') {
+        self.orderAnswers.abandon('socket: not authenticated');
         self.orders.clear();
         self.positions.clear();
         self.wallets.clear();
@@ -204,8 +211,19 @@ export const AccountStore = types
       beforeDestroy() {
         for (const stop of stops.splice(0)) stop();
       },
-      placeOrder(order: NewOrderInput): boolean {
-        return send({ type: 'on', payload: { cid: nextCid(), ...order } });
+      /** Places an order; resolves with the exchange's answer to it (its `on-req` notification),
+       *  or at once with the protocol's refusal when the order is malformed or cannot be sent. */
+      placeOrder(order: NewOrderInput): Promise<OrderAnswer> {
+        const payload = { cid: nextCid(), ...order };
+        // The exchange reads an order with this same parser: what it would refuse is refused here.
+        const read = parseNewOrder(newOrderWire(payload));
+        if (!read.ok) {
+          self.localFailure('on-req', read.error);
+          return Promise.resolve({ ok: false, text: read.error });
+        }
+        const answer = self.orderAnswers.wait(payload.cid);
+        if (!send({ type: 'on', payload: read.value })) self.orderAnswers.refuse(payload.cid, 'socket: not authenticated');
+        return answer;
       },
       updateOrder(update: UpdateOrderInput): boolean {
         return send({ type: 'ou', payload: update });
@@ -240,40 +258,37 @@ export const AccountStore = types
     };
   })
   .actions((self) => {
-    const call = async (path: string, body: object): Promise<unknown> => {
+    const call = async <C extends CallDef>(def: C, body: CallInput<C>): Promise<CallReply<C>> => {
       const env = accountEnv(self);
       if (!env) throw new Error('not signed in');
       try {
-        return await env.rest.auth<unknown>(path, body);
+        return await env.rest.call(def, ...([body] as CallArgs<C>));
       } catch (err) {
         throw new Error(errorText(err), { cause: err });
       }
     };
     /** A REST notification's outcome goes to the notifications like a channel one. */
-    const notify = (kind: string, reply: unknown) => {
-      if (Array.isArray(reply) && typeof reply[6] === 'string') {
-        const text = typeof reply[7] === 'string' ? reply[7] : reply[6];
-        self.notifications.add(kind, reply[6] === 'SUCCESS' ? 'success' : 'error', text, Date.now());
-      }
+    const notify = (kind: string, n: Notification) => {
+      self.notifications.add(kind, isNotificationSuccess(n) ? 'success' : 'error', n.text ?? n.status, Date.now());
     };
     return {
       /** The exchange's figures for adding `amount` (signed like the position) to `symbol`. */
       increaseInfo: flow(function* increaseInfo(symbol: string, amount: string) {
-        const raw: unknown = yield call('v2/auth/r/position/increase/info', { symbol, amount });
+        const raw: unknown = yield call(TRADING_CALLS.positionIncreaseInfo, { symbol, amount });
         const info = decodeIncreaseInfo(raw);
         if (!info) throw new Error('position increase info: unexpected reply');
         return info as IncreaseInfo;
       }),
       increasePosition: flow(function* increasePosition(symbol: string, amount: string) {
         try {
-          notify('pos_increase', yield call('v2/auth/w/position/increase', { symbol, amount }));
+          notify('pos_increase', yield call(TRADING_CALLS.positionIncrease, { symbol, amount }));
         } catch (err) {
           self.localFailure('pos_increase', errorText(err));
         }
       }),
       claimPosition: flow(function* claimPosition(id: number) {
         try {
-          notify('pos_claim', yield call('v2/auth/w/position/claim', { id }));
+          notify('pos_claim', yield call(TRADING_CALLS.positionClaim, { id }));
         } catch (err) {
           self.localFailure('pos_claim', errorText(err));
         }

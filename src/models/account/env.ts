@@ -2,14 +2,12 @@
 // calls (token header), both injected through the store environment.
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { AccountChannelPort } from '../../services/account-channel';
+import type { PrivateRest } from '../../services/private-rest';
 import type { StoreEnv } from '../env';
 
-export interface AccountRestPort {
-  /** POST `/v2/auth/…`, signed with the session's credentials. */
-  auth<T>(path: string, body?: object): Promise<T>;
-  /** POST an unauthenticated call (`/v2/calc/fx`). */
-  post<T>(path: string, body?: object): Promise<T>;
-}
+/** The protocol's calls on the private host: signed with the session's credentials where the
+ *  call's table entry says so. */
+export type AccountRestPort = Pick<PrivateRest, 'call'>;
 
 export interface AccountEnv {
   channel: AccountChannelPort;

@@ -1,5 +1,7 @@
 // The user's funding: offers (fos/fon/fou/foc), credits used in positions (fcs/fcn/fcu/fcc),
 // loans taken (fls/fln/flu/flc), yields (fiu), each deduplicated by id; closing, auto-renew.
+import { TRADING_CALLS, type CallInput } from '../../protocol/calls';
+import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { FundingOffer } from '../../protocol/account/funding-offer';
 import type { FundingCredit, FundingLoan } from '../../protocol/account/funding-credit';
@@ -21,15 +23,10 @@ export interface AutoRenewInput {
 const byNewest = <T extends { mtsCreate: number; id: number }>(a: T, b: T) => b.mtsCreate - a.mtsCreate || b.id - a.id;
 const closedStatus = (s: string) => s.startsWith('CANCELED') || s.startsWith('EXECUTED') || s === 'CLOSED';
 
-function replyOf(reply: unknown): string {
-  failIfRefused(reply);
-  return Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
-}
-
-function failIfRefused(reply: unknown): void {
-  if (Array.isArray(reply) && typeof reply[6] === 'string' && reply[6] !== 'SUCCESS') {
-    throw new Error(typeof reply[7] === 'string' ? reply[7] : reply[6]);
-  }
+/** The exchange's text of a write; throws its refusal. */
+function replyOf(reply: Notification): string {
+  if (!isNotificationSuccess(reply)) throw new Error(reply.text ?? reply.status);
+  return reply.text ?? '';
 }
 
 export const FundingStore = types
@@ -106,7 +103,7 @@ export const FundingStore = types
       const env = accountEnv(self);
       if (!env) throw new Error('funding: not signed in');
       try {
-        return replyOf(yield env.rest.auth<unknown>('v2/auth/w/funding/close', { id }));
+        return replyOf(yield env.rest.call(TRADING_CALLS.fundingClose, { id }));
       } catch (err) {
         throw new Error(errorText(err), { cause: err });
       }
@@ -116,20 +113,20 @@ export const FundingStore = types
     setAutoRenew: flow(function* setAutoRenew(a: AutoRenewInput) {
       const env = accountEnv(self);
       if (!env) throw new Error('funding: not signed in');
-      const body: Record<string, unknown> = { status: a.active ? 1 : 0, currency: a.currency };
+      const body: CallInput<typeof TRADING_CALLS.fundingAuto> = { status: a.active ? 1 : 0, currency: a.currency };
       if (a.active) {
         if (a.rate) body.rate = a.rate;
         if (a.period) body.period = a.period;
         if (a.amount) body.amount = a.amount;
       }
-      let reply: unknown;
+      let reply: Notification;
       try {
-        reply = yield env.rest.auth<unknown>('v2/auth/w/funding/auto', body);
+        reply = yield env.rest.call(TRADING_CALLS.fundingAuto, body);
       } catch (err) {
         throw new Error(errorText(err), { cause: err });
       }
       const text = replyOf(reply);
-      const kept = decodeAutoRenewReply(Array.isArray(reply) ? reply[4] : undefined, a.active) ?? {
+      const kept = decodeAutoRenewReply(reply.notifyInfo, a.active) ?? {
         currency: a.currency,
         active: a.active,
         period: a.period ?? 2,
@@ -150,7 +147,7 @@ export const FundingStore = types
       const env = accountEnv(self);
       if (env) {
         try {
-          const rows: unknown = yield env.rest.auth<unknown>('v2/auth/r/funding/auto', {});
+          const rows: unknown = yield env.rest.call(TRADING_CALLS.fundingAutoStates);
           if (Array.isArray(rows)) {
             const settings: Record<string, AutoRenewSetting> = {};
             for (const row of rows) {
@@ -178,7 +175,7 @@ export const FundingStore = types
       const env = accountEnv(self);
       if (!env) return;
       try {
-        const reply: unknown = yield env.rest.auth<unknown>(`v2/auth/r/info/funding/${symbol}`, {});
+        const reply: unknown = yield env.rest.call(TRADING_CALLS.fundingInfo, undefined, { key: symbol });
         if (Array.isArray(reply) && reply[0] === 'sym' && typeof reply[1] === 'string' && Array.isArray(reply[2])) {
           const [yieldLoan, yieldLend, durationLoan, durationLend] = reply[2].map((v: unknown) => (typeof v === 'number' ? v : null));
           self.setInfo({

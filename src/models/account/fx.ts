@@ -5,7 +5,8 @@ import BigNumber from 'bignumber.js';
 
 export const FX_CACHE_MS = 30_000;
 
-export type FxPost = (path: string, body: object) => Promise<unknown>;
+/** Asks the exchange's `calc/fx` for the rate of `ccy1` in `ccy2`; resolves to its reply. */
+export type FxPost = (ccy1: string, ccy2: string) => Promise<unknown>;
 
 export class FxRates {
   private readonly cache = new Map<string, { rate: BigNumber; at: number }>();
@@ -31,7 +32,7 @@ export class FxRates {
     if (hit && this.now() - hit.at < FX_CACHE_MS) return hit.rate;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const p = this.post('v2/calc/fx', { ccy1, ccy2 })
+    const p = this.post(ccy1, ccy2)
       .then((reply) => {
         const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
         const rate = new BigNumber(typeof first === 'number' || typeof first === 'string' ? first : NaN);

@@ -1,5 +1,6 @@
 // The user's orders: the active ones from the os snapshot and on/ou/oc (deduplicated by id), the
 // ones closed during this session, and the order history read from REST.
+import { TRADING_CALLS } from '../../protocol/calls';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import { decodeOrder, type Order } from '../../protocol/account/order';
 import { orderStatusKind } from '../../protocol/order-status';
@@ -103,8 +104,9 @@ export const OrdersStore = types
       if (!env) return;
       self.setHistory('loading');
       try {
-        const path = symbol ? `v2/auth/r/orders/${symbol}/hist` : 'v2/auth/r/orders/hist';
-        const rows: unknown = yield env.rest.auth<unknown>(path, { limit: 250 });
+        const rows: unknown = yield symbol
+          ? env.rest.call(TRADING_CALLS.ordersHistOf, { limit: 250 }, { symbol })
+          : env.rest.call(TRADING_CALLS.ordersHist, { limit: 250 });
         const orders = (Array.isArray(rows) ? rows : []).map(decodeOrder).filter((o): o is Order => o !== undefined);
         self.setHistory('ready', orders);
       } catch (err) {

@@ -1,5 +1,6 @@
 // The user's own trades: te (no fee yet) replaced by tu (with fee), deduplicated by id; the
 // recent history from `/v2/auth/r/trades/hist` fills the list on sign-in.
+import { TRADING_CALLS } from '../../protocol/calls';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import { decodeTrade, type Trade } from '../../protocol/account/trade';
 import { accountEnv } from './env';
@@ -34,7 +35,7 @@ export const OwnTradesStore = types
       const env = accountEnv(self);
       if (!env) return;
       try {
-        const rows: unknown = yield env.rest.auth<unknown>('v2/auth/r/trades/hist', { limit: 100 });
+        const rows: unknown = yield env.rest.call(TRADING_CALLS.tradesHist, { limit: 100 });
         for (const row of Array.isArray(rows) ? rows : []) {
           const t = decodeTrade(row);
           if (t) self.upsert(t);

@@ -1,5 +1,6 @@
 // The trading rules of each pair from /v2/conf: minimum and maximum order size (pub:info:pair,
 // pub:info:pair:futures), maker and taker fees (pub:info:pair:fee:ovr), margin pairs.
+import { PUBLIC_CALLS } from '../../protocol/calls';
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from '../env';
 
@@ -70,7 +71,7 @@ export const PairRulesStore = types
       if (self.state === 'loading' || self.state === 'ready') return;
       self.set([], 'loading');
       try {
-        const reply: unknown = yield getEnv<StoreEnv>(self).rest.get<unknown>(`v2/conf/${CONF_KEYS}`);
+        const reply: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, { keys: CONF_KEYS });
         self.set(pairRulesFromConf(reply), 'ready');
       } catch {
         self.set([], 'error');

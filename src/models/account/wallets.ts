@@ -1,5 +1,7 @@
 // Wallets (ws/wu, keyed type-currency), the balance totals AUM and AUMNet (bu, in USD), their
 // value in the chosen equivalent currency, the small-balance filter and transfers.
+import { PUBLIC_CALLS, TRADING_CALLS, type CallInput } from '../../protocol/calls';
+import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import BigNumber from 'bignumber.js';
 import type { Wallet, WalletType } from '../../protocol/account/wallet';
@@ -97,7 +99,7 @@ export const WalletsStore = types
     const fx = (): FxRates | undefined => {
       const env = accountEnv(self);
       if (!env) return undefined;
-      self.fx ??= new FxRates((path, body) => env.rest.post<unknown>(path, body));
+      self.fx ??= new FxRates((ccy1, ccy2) => env.rest.call(PUBLIC_CALLS.calcFx, { ccy1, ccy2 }));
       return self.fx;
     };
     return {
@@ -115,13 +117,11 @@ export const WalletsStore = types
         const env = accountEnv(self);
         if (!env) throw new Error('transfer: not signed in');
         try {
-          const body: Record<string, string> = { from: t.from, to: t.to, currency: t.currency, amount: t.amount };
+          const body: CallInput<typeof TRADING_CALLS.transfer> = { from: t.from, to: t.to, currency: t.currency, amount: t.amount };
           if (t.currencyTo !== undefined && t.currencyTo !== t.currency) body.currency_to = t.currencyTo;
-          const reply: unknown = yield env.rest.auth<unknown>('v2/auth/w/transfer', body);
-          const text = Array.isArray(reply) && typeof reply[7] === 'string' ? reply[7] : '';
-          const status = Array.isArray(reply) && typeof reply[6] === 'string' ? reply[6] : 'SUCCESS';
-          if (status !== 'SUCCESS') throw new Error(text || status);
-          return text;
+          const reply: Notification = yield env.rest.call(TRADING_CALLS.transfer, body);
+          if (!isNotificationSuccess(reply)) throw new Error(reply.text || reply.status);
+          return reply.text ?? '';
         } catch (err) {
           throw new Error(errorText(err), { cause: err });
         }

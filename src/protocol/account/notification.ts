@@ -1,7 +1,7 @@
 // Notification (`n`, and the body of most REST writes; PROTOCOL §3.4, 8 slots):
 // [MTS, TYPE, MESSAGE_ID, _, NOTIFY_INFO, CODE, STATUS, TEXT].
 import { recordCodec, type RecordOf } from '../record';
-import { decodeOrder, type Order } from './order';
+import { decodeOrder, orderRefCodec, type Order } from './order';
 import { decodeFundingOffer, type FundingOffer } from './funding-offer';
 
 const NOTIFICATION = {
@@ -53,4 +53,12 @@ export function notificationOrders(n: Notification): Order[] {
 /** The offer of a fon-req / foc-req notification. */
 export function notificationOffer(n: Notification): FundingOffer | undefined {
   return decodeFundingOffer(n.notifyInfo);
+}
+
+/** The client order id an `on-req` notification answers: of its order, or of the refused
+ *  request's reference row (REST answers list the orders; the first one's cid is the request's). */
+export function notificationCid(n: Notification): number | undefined {
+  const info = n.notifyInfo;
+  const row = Array.isArray(info) && Array.isArray(info[0]) ? info[0] : info;
+  return orderRefCodec.decode(row)?.cid ?? undefined;
 }

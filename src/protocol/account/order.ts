@@ -37,3 +37,15 @@ export const ORDER_LENGTH = 32;
 export const orderCodec = recordCodec(ORDER_LENGTH, ORDER);
 export const decodeOrder = (row: unknown): Order | undefined => orderCodec.decode(row);
 export const encodeOrder = (order: Order) => orderCodec.encode(order);
+
+/** The order a request named (`on-req`, `ou-req`, `oc-req`) when the exchange refused it before
+ *  any order existed: the 32 slots with only ID, GID, CID and SYMBOL filled, so a client matches
+ *  its refusal by CID (new orders) or ID (updates and cancels). */
+const ORDER_REF = {
+  id: [0, 'num?'],
+  gid: [1, 'num?'],
+  cid: [2, 'num?'],
+  symbol: [3, 'str?'],
+} as const;
+export interface OrderRef extends RecordOf<typeof ORDER_REF> {}
+export const orderRefCodec = recordCodec(ORDER_LENGTH, ORDER_REF);

@@ -94,8 +94,13 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
+  /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const d: OrderDraft = { ...draft, symbol, context };
-  const update = (patch: Partial<OrderDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
+  const update = (patch: Partial<OrderDraft>) => {
+    setRefusal(null);
+    setDraft((prev) => ({ ...prev, ...patch }));
+  };
 
   // A new pair starts an empty form; a picked price of this pair fills the price field.
   useEffect(() => {
@@ -145,7 +150,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   };
   const send = (side: 'buy' | 'sell') => {
     setPending(null);
-    if (account.placeOrder(orderInput(d, side))) setTouched(false);
+    setRefusal(null);
+    void account.placeOrder(orderInput(d, side)).then((answer) => {
+      if (answer.ok) setTouched(false);
+      else setRefusal(answer.text);
+    });
   };
 
   const typeLabel = (b: BaseOrderType) => t('orderForm.type.option', { type: b.replace(/ /g, '_') });
@@ -310,6 +319,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
                 {t('trading.sell')}
               </button>
             </div>
+            {refusal && (
+              <p className="of-refusal" role="alert">
+                {t('orderForm.refused', { reason: refusal })}
+              </p>
+            )}
           </form>
         </AccountGate>
       )}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountSetup, notification, order, position, wallet } from './fake-account';
 import { NOTIFICATION_TTL_MS } from '../../../src/models/account/notifications';
 import { REVALUE_MS } from '../../../src/models/account/account';
+import { ORDER_ANSWER_MS } from '../../../src/models/account/order-answers';
 
 describe('AccountStore fed by channel 0', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -84,9 +85,12 @@ describe('AccountStore fed by channel 0', () => {
     expect(account.notifications.items.length).toBe(2);
   });
 
-  it('sends orders as inputs with a cid, and reports a send while signed out as a failure', () => {
+  it('sends orders as inputs with a cid, and reports a send while signed out as a failure', async () => {
     const { account, channel } = accountSetup();
-    expect(account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' })).toBe(false);
+    await expect(account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' })).resolves.toEqual({
+      ok: false,
+      text: 'socket: not authenticated',
+    });
     expect(account.notifications.items[0]?.level).toBe('error');
     channel.setStatus('authenticated');
     account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' });
@@ -97,6 +101,37 @@ describe('AccountStore fed by channel 0', () => {
     expect(on?.type === 'on' && typeof on.payload.cid).toBe('number');
     expect(multi).toEqual({ type: 'oc_multi', payload: { all: true } });
     expect(close?.type === 'on' && close.payload).toMatchObject({ type: 'MARKET', symbol: 'tETHUSD', amount: '2', flags: 512 });
+  });
+
+  it("resolves a placed order with the exchange's answer to its cid, refusal or acceptance", async () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    const refused = account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' });
+    const accepted = account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.2', price: '100' });
+    const [first, second] = channel.sent;
+    const cidOf = (i: typeof first) => (i?.type === 'on' ? (i.payload.cid ?? -1) : -1);
+    const ref = (cid: number) => [null, null, cid, 'tBTCUSD', ...new Array<null>(28).fill(null)];
+    // The answers arrive out of order; each settles the order whose cid it names.
+    channel.receive([0, 'n', notification('on-req', 'SUCCESS', 'Submitting exchange limit buy order for 0.2 BTC.', ref(cidOf(second)))]);
+    channel.receive([0, 'n', notification('on-req', 'ERROR', 'Invalid order: not enough exchange balance', ref(cidOf(first)))]);
+    await expect(refused).resolves.toEqual({ ok: false, text: 'Invalid order: not enough exchange balance' });
+    await expect(accepted).resolves.toEqual({ ok: true, text: 'Submitting exchange limit buy order for 0.2 BTC.' });
+  });
+
+  it("refuses a malformed order with the protocol's own text, without sending it", async () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    const answer = account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '-5' });
+    await expect(answer).resolves.toEqual({ ok: false, text: 'price: invalid' });
+    expect(channel.sent.filter((i) => i.type === 'on')).toEqual([]);
+  });
+
+  it('gives up on an order the exchange never answers', async () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    const answer = account.placeOrder({ type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '100' });
+    vi.advanceTimersByTime(ORDER_ANSWER_MS + 1);
+    await expect(answer).resolves.toMatchObject({ ok: false });
   });
 
   it('asks for the figures of open positions again every few seconds, and only while there are some', () => {

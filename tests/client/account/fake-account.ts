@@ -1,4 +1,6 @@
 // A scripted account channel and private REST for the account models.
+import { callPath, type CallDef, type CallReply } from '../../../src/protocol/calls';
+import type { CallArgs } from '../../../src/services/rest';
 import type { AccountChannelPort, AccountChannelStatus } from '../../../src/services/account-channel';
 import type { AccountMessage } from '../../../src/protocol/account/stream';
 import { decodeAccountMessage } from '../../../src/protocol/account/stream';
@@ -47,9 +49,10 @@ export function accountSetup(auth: Record<string, unknown> = {}, publicAnswers: 
     const a = auth[path];
     return Promise.resolve(typeof a === 'function' ? (a as (b: unknown) => unknown)(body) : a);
   };
+  // Answers are keyed by the call's concrete path without its leading slash (`v2/auth/w/transfer`).
   const rest = {
-    auth: <T>(path: string, body?: object) => answer(path, body) as Promise<T>,
-    post: <T>(path: string, body?: object) => answer(path, body) as Promise<T>,
+    call: async <C extends CallDef>(def: C, ...[input, params]: CallArgs<C>): Promise<CallReply<C>> =>
+      def.reply(await answer(callPath(def, params as never).slice(1), input)) as CallReply<C>,
   };
   const base = fakeEnv(publicAnswers);
   const store = RootStore.create({}, { ...base.env, account: { channel, rest } });

@@ -6,8 +6,8 @@ describe('FxRates', () => {
     let now = 0;
     const asked: string[] = [];
     const fx = new FxRates(
-      async (_p, body) => {
-        asked.push(JSON.stringify(body));
+      async (ccy1, ccy2) => {
+        asked.push(`${ccy1}:${ccy2}`);
         return [2];
       },
       () => now,
@@ -23,8 +23,7 @@ describe('FxRates', () => {
 
   it('goes via USD when the direct pair fails, and gives 0 when nothing answers', async () => {
     const rates: Record<string, number> = { 'ETH:USD': 2000, 'USD:EUR': 0.5 };
-    const fx = new FxRates(async (_p, body) => {
-      const { ccy1, ccy2 } = body as { ccy1: string; ccy2: string };
+    const fx = new FxRates(async (ccy1, ccy2) => {
       const r = rates[`${ccy1}:${ccy2}`];
       if (r === undefined) throw new Error('no rate');
       return [r];

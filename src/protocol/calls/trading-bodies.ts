@@ -1,7 +1,9 @@
 // Bodies of the trading calls (PROTOCOL §5.3), checked for shape with zod before the trading
 // layer checks their meaning. Numbers may come as JSON numbers or decimal strings.
+import { parseNewOrder } from '../inputs/orders';
+import { parsedBy } from './define';
 import { z } from 'zod';
-import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from '../params';
+import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from './params';
 
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(40).regex(DECIMAL)]);
@@ -28,22 +30,8 @@ export const OrdersHistBody = z.object({
   id: ids.optional(),
 });
 
-export const OrderSubmitBody = z.object({
-  type: text(32),
-  symbol,
-  amount: decimal,
-  price: decimal.optional(),
-  lev: int.optional(),
-  price_trailing: decimal.optional(),
-  price_aux_limit: decimal.optional(),
-  price_oco_stop: decimal.optional(),
-  gid: int.nullable().optional(),
-  cid: int.optional(),
-  cid_oco: int.optional(),
-  flags: int.optional(),
-  tif: text(32).optional(),
-  meta: z.record(text(64), z.unknown()).optional(),
-});
+/** A new order: read by the same parser as the WebSocket `on` input (one reading of an order). */
+export const OrderSubmitBody = parsedBy(parseNewOrder);
 
 export const OrderUpdateBody = z.object({
   id: int,
