@@ -55,7 +55,6 @@ describe('a connection that stalls without closing', () => {
 
     await until('a new connection, authenticated, with live books', () => rig.account.status === 'authenticated' && booksLive(), 10_000);
     expect(rig.relay.connections).toHaveLength(2);
-    expect(Date.now() - stallStarted).toBeLessThan(STALL_MS);
     const snapshot = rig.accountMessages.slice(messagesBefore).find((m) => m.type === 'os');
     expect(snapshot?.type === 'os' && snapshot.data.map((o) => o.id)).toContain(orderId);
 
