@@ -15,18 +15,20 @@ import type { AccountMessage } from '../../src/protocol/account/stream';
 import { RootStore, type RootStoreInstance } from '../../src/models/root';
 import { Relay } from './relay';
 
-export interface FaultRig {
-  exchange: RunningExchange;
-  relay: Relay;
+/** The browser client's services and models, in node. */
+export interface FaultClient {
   socket: ExchangeSocket;
   channels: ChannelSubscriptions;
   account: AccountChannel;
   store: RootStoreInstance;
   /** Every channel-0 message the client decoded, in order. */
   accountMessages: AccountMessage[];
-  /** Socket status changes with their time. */
-  statuses: Array<{ status: string; at: number }>;
-  close(): Promise<void>;
+  close(): void;
+}
+
+export interface FaultRig extends FaultClient {
+  exchange: RunningExchange;
+  relay: Relay;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,11 +43,11 @@ export async function until(what: string, check: () => boolean, timeoutMs = 20_0
 }
 
 /** The demo user's session token, logged in as the browser does. */
-async function demoToken(exchange: RunningExchange): Promise<string> {
-  const res = await fetch(`${exchange.url}/v2/login`, {
+export async function demoToken(base: string, demo: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: exchange.demo.email, password: exchange.demo.password }),
+    body: JSON.stringify({ login: demo.email, password: demo.password }),
   });
   const body = (await res.json()) as unknown[];
   if (body[0] !== 'auth') throw new Error(`demo login refused: ${JSON.stringify(body)}`);
@@ -67,9 +69,29 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
     { env: {} },
   );
   const relay = await Relay.start(`ws://127.0.0.1:${exchange.port}/ws/2`);
-  const token = await demoToken(exchange);
+  const client = await startClient(exchange.url, relay.url, await demoToken(exchange.url, exchange.demo), socketOptions);
+  return {
+    ...client,
+    exchange,
+    relay,
+    async close() {
+      client.close();
+      await relay.close();
+      await exchange.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The client as src/main.tsx puts it together (without the DOM), signed in with `token`. */
+export async function startClient(
+  restBase: string,
+  wsUrl: string,
+  token: string,
+  socketOptions: Partial<SocketOptions> = {},
+): Promise<FaultClient> {
   const socket = new ExchangeSocket({
-    url: relay.url,
+    url: wsUrl,
     createSocket: (u) => new WebSocket(u) as unknown as WebSocketLike,
     // The browser's reconnect backoff starts at 1 s; without jitter here.
     backoff: (n) => Math.min(1000 * 2 ** (n - 1), 30_000),
@@ -79,12 +101,10 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
   const account = new AccountChannel(socket, () => token);
   const accountMessages: AccountMessage[] = [];
   account.onMessage((m) => accountMessages.push(m));
-  const statuses: FaultRig['statuses'] = [];
-  socket.onStatus((status) => statuses.push({ status, at: Date.now() }));
   const store = RootStore.create(
     {},
     {
-      rest: createPublicRest(exchange.url),
+      rest: createPublicRest(restBase),
       channels,
       storage: createMemorySettingsStorage(),
       frames: createFrameScheduler((cb) => setTimeout(cb, 16)),
@@ -95,20 +115,14 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
   socket.connect();
   await store.markets.load();
   return {
-    exchange,
-    relay,
     socket,
     channels,
     account,
     store,
     accountMessages,
-    statuses,
-    async close() {
+    close() {
       stopAccount();
       socket.close();
-      await relay.close();
-      await exchange.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
