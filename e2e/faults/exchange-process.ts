@@ -5,6 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folder: the exchange serves the built client from its dist/client. */
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +42,7 @@ export class ExchangeProcess {
   /** Starts the exchange and resolves once it prints its address (it serves from then on). */
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: process.cwd(),
+      cwd: projectDir,
       env: {
         ...process.env,
         PORT: String(this.port),
