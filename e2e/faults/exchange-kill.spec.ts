@@ -22,6 +22,8 @@ test.afterAll(async () => {
   await exchange?.dispose();
 });
 
+const byNumber = (a: number, b: number) => a - b;
+
 /** What the exchange itself holds for the demo trader: open order ids and own trade ids. */
 async function exchangeTruth(): Promise<{ orders: number[]; trades: number[] }> {
   const api = await requestContext.newContext({ baseURL: exchange.url });
@@ -33,10 +35,16 @@ async function exchangeTruth(): Promise<{ orders: number[]; trades: number[] }> 
     const headers = { 'bfx-token': String(login[1]) };
     const orders = (await (await api.post('/v2/auth/r/orders', { headers, data: {} })).json()) as number[][];
     const trades = (await (await api.post('/v2/auth/r/trades/hist', { headers, data: { limit: 100 } })).json()) as number[][];
-    return { orders: orders.map((o) => o[0]).sort(), trades: trades.map((t) => t[0]).sort() };
+    return { orders: orders.map((o) => o[0]).sort(byNumber), trades: trades.map((t) => t[0]) };
   } finally {
     await api.dispose();
   }
+}
+
+/** The ids of the rows of the active orders table, in increasing order. */
+async function activeOrderIds(desk: TradingDesk): Promise<number[]> {
+  const ids = await desk.activeOrderRows().evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id'))));
+  return ids.sort(byNumber);
 }
 
 async function texts(rows: Locator): Promise<string[]> {
@@ -58,20 +66,21 @@ test('kill -9 of the exchange while trading: the page recovers by itself and sho
   await expect(book.syncBadge()).toHaveText('Live');
   await desk.chooseContext('Exchange');
 
-  // Two resting buys and a market buy that trades, each with its own amount (so its texts differ).
-  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.011', price: String(await desk.restingBuyPrice(0.99)) });
+  // Two buys resting well under the market and a market buy that trades, each with its own amount
+  // (so their notification texts differ).
+  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.011', price: String(await desk.restingBuyPrice(0.95)) });
   await expect(desk.activeOrderRows()).toHaveCount(1);
-  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.012', price: String(await desk.restingBuyPrice(0.98)) });
+  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.012', price: String(await desk.restingBuyPrice(0.94)) });
   await expect(desk.activeOrderRows()).toHaveCount(2);
   await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.013' });
-  const acknowledged = await desk.activeOrderRows().evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id'))));
-  expect(acknowledged).toHaveLength(2);
+  await expect(desk.activeOrderRows()).toHaveCount(2);
+  const acknowledged = await activeOrderIds(desk);
   await desk.show('Notifications');
   const notes = desk.panel('notifications').locator('li');
   await expect.poll(() => notes.count()).toBeGreaterThanOrEqual(3);
 
   // A third order on its way when the exchange dies: it may or may not have been taken.
-  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.014', price: String(await desk.restingBuyPrice(0.97)) });
+  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.014', price: String(await desk.restingBuyPrice(0.93)) });
   await exchange.kill();
   await expect(workspace.connection()).toHaveAccessibleName(/^(Offline|Connecting…)$/);
   expect(sockets.connections).toHaveLength(1);
@@ -93,9 +102,7 @@ test('kill -9 of the exchange while trading: the page recovers by itself and sho
   const truth = await exchangeTruth();
   for (const id of acknowledged) expect(truth.orders).toContain(id);
   await desk.show('Orders');
-  await expect
-    .poll(async () => (await desk.activeOrderRows().evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id'))))).sort())
-    .toEqual(truth.orders);
+  await expect.poll(() => activeOrderIds(desk)).toEqual(truth.orders);
   await desk.panel('orders').getByRole('button', { name: 'Trades', exact: true }).click();
   const tradeRows = desk.panel('orders').getByRole('table', { name: 'Trades' }).locator('tbody tr');
   // Rows are kept by trade id: a trade shown twice would make one row more than the exchange has.
