@@ -1,7 +1,7 @@
 // A reply of the exchange lost on the way: control events carry no sequence number, so a lost
-// `subscribed` or `unsubscribed` cannot be noticed as a gap. Without a reply timeout the book
-// stayed "loading" (or "resyncing") for ever on a connection that looked healthy; now the client
-// makes the connection anew and the book is live again.
+// `subscribed`, `unsubscribed` or `auth` cannot be noticed as a gap. Without a reply timeout the
+// book stayed "loading" (or "resyncing"), or the trader "authenticating", for ever on a
+// connection that looked healthy; now the client makes the connection anew.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookKey, type BookParams } from '../../src/models/books';
 import { NO_REPLY_CLOSE_CODE } from '../../src/services/socket';
@@ -47,5 +47,19 @@ describe('a reply of the exchange lost on the way', () => {
     await until('the book live', () => feed()?.sync === 'live', 20_000);
     expect(gapped.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
     expect(feed()?.checksumFailures).toBe(0);
+  }, 40_000);
+
+  it('a lost `auth` answer: the client connects again and is authenticated', async () => {
+    await until('authenticated', () => rig.account.status === 'authenticated');
+    const before = rig.relay.connections.length;
+    rig.relay.dropOne(isEvent('auth'));
+    // A new connection (as after any drop) whose auth answer never arrives.
+    rig.socket.reconnect('test');
+    await until('the answer dropped', () => rig.relay.dropped.length === 3, 10_000);
+    const unanswered = rig.relay.connections[before];
+    expect(rig.account.status).toBe('authenticating');
+    await until('authenticated again', () => rig.account.status === 'authenticated', 20_000);
+    expect(unanswered.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
+    expect(rig.relay.connections).toHaveLength(before + 2);
   }, 40_000);
 });
