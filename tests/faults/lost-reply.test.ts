@@ -32,6 +32,7 @@ describe('a reply of the exchange lost on the way', () => {
     await until('the reply dropped', () => rig.relay.dropped.length === 1, 5_000);
     expect(feed()?.sync).toBe('loading');
     await until('the book live', () => feed()?.sync === 'live', 20_000);
+    await until('the close to reach the relay', () => first.clientCloseCode !== undefined, 5_000);
     expect(first.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
     expect(rig.relay.connections).toHaveLength(2);
     await until('authenticated again', () => rig.account.status === 'authenticated', 10_000);
@@ -45,6 +46,7 @@ describe('a reply of the exchange lost on the way', () => {
     await until('the reply dropped', () => rig.relay.dropped.length === 2, 5_000);
     expect(feed()?.sync).toBe('resyncing');
     await until('the book live', () => feed()?.sync === 'live', 20_000);
+    await until('the close to reach the relay', () => gapped.clientCloseCode !== undefined, 5_000);
     expect(gapped.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
     expect(feed()?.checksumFailures).toBe(0);
   }, 40_000);
@@ -59,6 +61,7 @@ describe('a reply of the exchange lost on the way', () => {
     const unanswered = rig.relay.connections[before];
     expect(rig.account.status).toBe('authenticating');
     await until('authenticated again', () => rig.account.status === 'authenticated', 20_000);
+    await until('the close to reach the relay', () => unanswered.clientCloseCode !== undefined, 5_000);
     expect(unanswered.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
     expect(rig.relay.connections).toHaveLength(before + 2);
   }, 40_000);

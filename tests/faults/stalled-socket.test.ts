@@ -51,6 +51,8 @@ describe('a connection that stalls without closing', () => {
     // 20 s of silence, then a ping unanswered for 5 s: well before the 30 s ping (and its 10 s wait).
     expect(noticedAfter).toBeGreaterThan(19_000);
     expect(noticedAfter).toBeLessThan(STALL_MS);
+    // The client closed it itself (its close frame reaches the relay a moment later).
+    await until('the close to reach the relay', () => stalled.clientCloseCode !== undefined, 5_000);
     expect(stalled.clientCloseCode).toBe(1000);
 
     await until('a new connection, authenticated, with live books', () => rig.account.status === 'authenticated' && booksLive(), 10_000);
