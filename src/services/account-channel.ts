@@ -2,7 +2,8 @@
 // token whenever the socket comes online or the token appears, decodes every channel-0 array
 // into a typed account message, and sends the inputs (on, ou, oc, oc_multi, fon, foc, calc).
 // Authentication lasts until the socket closes, so a reconnect authenticates again and the
-// exchange answers with fresh snapshots.
+// exchange answers with fresh snapshots. An auth event left unanswered (events carry no sequence
+// number, so a lost answer is no gap) makes the connection anew rather than wait for ever.
 import { decodeAccountMessage, type AccountMessage } from '../protocol/account/stream';
 import { encodeInput, type Input } from '../protocol/inputs';
 import type { SocketEvent, SocketStatus } from './socket';
@@ -28,7 +29,12 @@ export interface AccountSocket {
   route(chanId: number, handler: (msg: unknown[]) => void): () => void;
   onEvent(fn: (e: SocketEvent) => void): () => void;
   onStatus(fn: (s: SocketStatus) => void): () => void;
+  /** Drops the connection and makes a new one. */
+  reconnect(reason: string): void;
 }
+
+/** How long the exchange may take to answer the auth event. */
+export const AUTH_REPLY_TIMEOUT_MS = 10_000;
 
 /** Where the session's token comes from; read again at every (re)authentication. */
 export type TokenProvider = () => string | undefined;
@@ -41,6 +47,7 @@ export class AccountChannel implements AccountChannelPort {
   private readonly stops: Array<() => void> = [];
   private unroute: (() => void) | undefined;
   private authedToken: string | undefined;
+  private replyTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly socket: AccountSocket,
@@ -60,6 +67,7 @@ export class AccountChannel implements AccountChannelPort {
     return () => {
       for (const stop of this.stops.splice(0)) stop();
       this.unroute?.();
+      clearTimeout(this.replyTimer);
     };
   }
 
@@ -117,10 +125,15 @@ export class AccountChannel implements AccountChannelPort {
     this.authedToken = token;
     this.failure = undefined;
     this.setStatus('authenticating');
+    clearTimeout(this.replyTimer);
+    this.replyTimer = setTimeout(() => {
+      if (this.status === 'authenticating' && this.socket.status === 'online') this.socket.reconnect('no answer to auth');
+    }, AUTH_REPLY_TIMEOUT_MS);
   }
 
   private onEvent(e: SocketEvent): void {
     if (e.event !== 'auth') return;
+    clearTimeout(this.replyTimer);
     if (e.status === 'OK') {
       this.setStatus('authenticated');
     } else {
@@ -137,6 +150,7 @@ export class AccountChannel implements AccountChannelPort {
   }
 
   private setStatus(s: AccountChannelStatus): void {
+    if (s !== 'authenticating') clearTimeout(this.replyTimer);
     if (this.status === s) return;
     this.status = s;
     for (const fn of [...this.statusListeners]) fn(s);

@@ -55,6 +55,8 @@ export interface SocketOptions {
 export const IDLE_CLOSE_CODE = 4004;
 /** Close code we use when the public sequence skipped: the stream is incomplete. */
 export const SEQUENCE_GAP_CLOSE_CODE = 4000;
+/** Close code we use when the exchange left a request unanswered (see reconnect()). */
+export const NO_REPLY_CLOSE_CODE = 4001;
 const OPEN = 1;
 
 export const DEFAULT_FLAGS = ConfFlag.CHECKSUM + ConfFlag.BULK + ConfFlag.SEQ_ALL;
@@ -158,6 +160,12 @@ export class ExchangeSocket {
     this.idle = false;
     this.attempts = 0;
     if (!this.ws) this.open();
+  }
+
+  /** The exchange left a request of this connection unanswered: what it holds for us is unknown,
+   *  so the connection is made again (as after a sequence gap) and everything asked again. */
+  reconnect(reason: string): void {
+    this.drop(NO_REPLY_CLOSE_CODE, reason);
   }
 
   /** Sends an event object; false when the socket is not open (nothing is queued). */

@@ -3,7 +3,9 @@
 //   ASKED → SUBSCRIBING → SUBSCRIBED → UNSUBSCRIBING, or ERROR, or OUT_OF_SYNC → (fresh snapshot)
 // and any number of listeners. Requests are sent in 500 ms batches, so widgets that mount and
 // unmount together (a layout switch, React's double mount) cost the exchange nothing. Losing the
-// connection puts every wanted channel back to ASKED; it is subscribed again once online.
+// connection puts every wanted channel back to ASKED; it is subscribed again once online. A
+// subscribe or unsubscribe the exchange never answers would leave its channel stuck (a book
+// "loading" for ever), so after a while without a reply the connection is made again.
 import type { SocketEvent, SocketStatus } from './socket';
 import { InfoCode } from '../protocol/errors';
 
@@ -37,6 +39,8 @@ export interface SocketPort {
   onEvent(fn: (e: SocketEvent) => void): () => void;
   route(chanId: number, handler: (msg: unknown[]) => void): () => void;
   send(obj: object): boolean;
+  /** Drops the connection and makes a new one. */
+  reconnect(reason: string): void;
 }
 
 /** The channel's identity: the same URI means the same stream. */
@@ -68,10 +72,14 @@ interface Channel {
   lastMessage?: unknown[];
   /** Subscribe again as soon as the unsubscribe is confirmed (resync, or wanted again). */
   again: boolean;
+  /** Armed while a subscribe or unsubscribe waits for its answer. */
+  replyTimer?: ReturnType<typeof setTimeout>;
 }
 
 export interface SubscriptionsOptions {
   batchMs?: number;
+  /** A subscribe or unsubscribe unanswered this long makes the connection anew (default 10 s). */
+  replyTimeoutMs?: number;
   onListenerError?: (err: unknown) => void;
 }
 
@@ -80,6 +88,7 @@ export class ChannelSubscriptions {
   private readonly byChanId = new Map<number, Channel>();
   private flushTimer?: ReturnType<typeof setTimeout>;
   private readonly batchMs: number;
+  private readonly replyTimeoutMs: number;
   private readonly reportError: (err: unknown) => void;
   private readonly changeListeners = new Set<() => void>();
   /** The last error of each channel URI (market-side §4: recorded per channel). */
@@ -90,6 +99,7 @@ export class ChannelSubscriptions {
     options: SubscriptionsOptions = {},
   ) {
     this.batchMs = options.batchMs ?? 500;
+    this.replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
     this.reportError = options.onListenerError ?? ((err) => console.error('channel listener failed', err));
     socket.onStatus((s) => this.onSocketStatus(s));
     socket.onEvent((e) => this.onSocketEvent(e));
@@ -137,7 +147,7 @@ export class ChannelSubscriptions {
     if (!ch || ch.state !== 'SUBSCRIBED' || ch.chanId === undefined) return;
     ch.again = true;
     this.setState(ch, 'OUT_OF_SYNC');
-    if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.setState(ch, 'UNSUBSCRIBING');
+    if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.awaitReply(ch, 'UNSUBSCRIBING');
   }
 
   state(uri: string): ChannelState | undefined {
@@ -165,17 +175,32 @@ export class ChannelSubscriptions {
       if (wanted && ch.state === 'ASKED') {
         if (this.socket.send({ event: 'subscribe', ...ch.request, subId: ch.uri })) {
           ch.awaitingSnapshot = true;
-          this.setState(ch, 'SUBSCRIBING');
+          this.awaitReply(ch, 'SUBSCRIBING');
         }
       } else if (!wanted) {
         if (ch.state === 'SUBSCRIBED' && ch.chanId !== undefined) {
           ch.again = false;
-          if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.setState(ch, 'UNSUBSCRIBING');
+          if (this.socket.send({ event: 'unsubscribe', chanId: ch.chanId })) this.awaitReply(ch, 'UNSUBSCRIBING');
         } else if (ch.state === 'ASKED' || ch.state === 'ERROR') {
           this.remove(ch);
         }
       }
     }
+  }
+
+  /** The request is sent: the channel waits in `state` for the exchange's answer. */
+  private awaitReply(ch: Channel, state: 'SUBSCRIBING' | 'UNSUBSCRIBING'): void {
+    clearTimeout(ch.replyTimer);
+    ch.replyTimer = setTimeout(() => {
+      ch.replyTimer = undefined;
+      if (ch.state === state && this.socket.status === 'online') this.socket.reconnect(`no answer to ${state.toLowerCase()} ${ch.uri}`);
+    }, this.replyTimeoutMs);
+    this.setState(ch, state);
+  }
+
+  private answered(ch: Channel): void {
+    clearTimeout(ch.replyTimer);
+    ch.replyTimer = undefined;
   }
 
   private scheduleFlush(): void {
@@ -192,6 +217,7 @@ export class ChannelSubscriptions {
     // chanIds belong to the connection: every wanted channel is asked again after reconnect.
     this.byChanId.clear();
     for (const ch of [...this.channels.values()]) {
+      this.answered(ch);
       ch.unroute?.();
       ch.unroute = undefined;
       ch.chanId = undefined;
@@ -237,6 +263,7 @@ export class ChannelSubscriptions {
   private onSubscribed(e: SocketEvent): void {
     const ch = this.findForEvent(e);
     if (!ch || typeof e.chanId !== 'number') return;
+    this.answered(ch);
     const chanId = e.chanId;
     ch.chanId = chanId;
     ch.awaitingSnapshot = true;
@@ -264,6 +291,7 @@ export class ChannelSubscriptions {
     if (typeof e.chanId !== 'number') return;
     const ch = this.byChanId.get(e.chanId);
     if (!ch) return;
+    this.answered(ch);
     this.byChanId.delete(e.chanId);
     ch.unroute?.();
     ch.unroute = undefined;
@@ -291,6 +319,7 @@ export class ChannelSubscriptions {
   }
 
   private recordError(ch: Channel, error: ChannelError): void {
+    this.answered(ch);
     this.errors.set(ch.uri, error);
     if (ch.chanId !== undefined) {
       this.byChanId.delete(ch.chanId);
@@ -306,6 +335,7 @@ export class ChannelSubscriptions {
   }
 
   private remove(ch: Channel): void {
+    this.answered(ch);
     ch.unroute?.();
     if (ch.chanId !== undefined) this.byChanId.delete(ch.chanId);
     this.channels.delete(ch.uri);

@@ -1,0 +1,128 @@
+// The embedded exchange in-process on loopback (temporary data) and the browser client's own
+// services and models in node, talking to it through a Relay the fault tests misbehave with.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startExchange, type RunningExchange } from '../../server/exchange';
+import { ExchangeSocket, type SocketOptions, type WebSocketLike } from '../../src/services/socket';
+import { ChannelSubscriptions } from '../../src/services/subscriptions';
+import { AccountChannel } from '../../src/services/account-channel';
+import { createFrameScheduler } from '../../src/services/frames';
+import { createMemorySettingsStorage } from '../../src/services/storage';
+import { createPublicRest } from '../../src/services/rest';
+import type { AccountMessage } from '../../src/protocol/account/stream';
+import { RootStore, type RootStoreInstance } from '../../src/models/root';
+import { Relay } from './relay';
+
+/** The browser client's services and models, in node. */
+export interface FaultClient {
+  socket: ExchangeSocket;
+  channels: ChannelSubscriptions;
+  account: AccountChannel;
+  store: RootStoreInstance;
+  /** Every channel-0 message the client decoded, in order. */
+  accountMessages: AccountMessage[];
+  close(): void;
+}
+
+export interface FaultRig extends FaultClient {
+  exchange: RunningExchange;
+  relay: Relay;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
+export async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** The demo user's session token, logged in as the browser does. */
+export async function demoToken(base: string, demo: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: demo.email, password: demo.password }),
+  });
+  const body = (await res.json()) as unknown[];
+  if (body[0] !== 'auth') throw new Error(`demo login refused: ${JSON.stringify(body)}`);
+  return String(body[1]);
+}
+
+export async function startRig(socketOptions: Partial<SocketOptions> = {}): Promise<FaultRig> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-faults-'));
+  const exchange = await startExchange(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seed: 11,
+      marketRate: 'busy',
+      rateLimitPerMinute: 1_000_000,
+      staticDir: path.join(dir, 'none'),
+    },
+    { env: {} },
+  );
+  const relay = await Relay.start(`ws://127.0.0.1:${exchange.port}/ws/2`);
+  const client = await startClient(exchange.url, relay.url, await demoToken(exchange.url, exchange.demo), socketOptions);
+  return {
+    ...client,
+    exchange,
+    relay,
+    async close() {
+      client.close();
+      await relay.close();
+      await exchange.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The client as src/main.tsx puts it together (without the DOM), signed in with `token`. */
+export async function startClient(
+  restBase: string,
+  wsUrl: string,
+  token: string,
+  socketOptions: Partial<SocketOptions> = {},
+): Promise<FaultClient> {
+  const socket = new ExchangeSocket({
+    url: wsUrl,
+    createSocket: (u) => new WebSocket(u) as unknown as WebSocketLike,
+    // The browser's reconnect backoff starts at 1 s; without jitter here.
+    backoff: (n) => Math.min(1000 * 2 ** (n - 1), 30_000),
+    ...socketOptions,
+  });
+  const channels = new ChannelSubscriptions(socket);
+  const account = new AccountChannel(socket, () => token);
+  const accountMessages: AccountMessage[] = [];
+  account.onMessage((m) => accountMessages.push(m));
+  const store = RootStore.create(
+    {},
+    {
+      rest: createPublicRest(restBase),
+      channels,
+      storage: createMemorySettingsStorage(),
+      frames: createFrameScheduler((cb) => setTimeout(cb, 16)),
+    },
+  );
+  socket.onStatus((s) => store.connection.setStatus(s));
+  const stopAccount = account.start();
+  socket.connect();
+  await store.markets.load();
+  return {
+    socket,
+    channels,
+    account,
+    store,
+    accountMessages,
+    close() {
+      stopAccount();
+      socket.close();
+    },
+  };
+}
