@@ -13,6 +13,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
+import './table.css';
 
 export const tableFeatureSet = tableFeatures({
   rowSortingFeature,

@@ -12,14 +12,12 @@ import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
 import { OfferFlag } from '../../protocol/flags';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
-import { NumberField } from '../orderForm/NumberField';
-import { errorMessage } from '../orderForm/OrderFormWidget';
-import { numericError } from '../orderForm/form-model';
+import { AccountGate } from '../../app/AccountGate';
+import { NumberField } from '../../ui/NumberField';
+import { errorMessage, numericError } from '../../ui/field-error';
 import { AutoRenewPanel } from './AutoRenewPanel';
 import { FundingYields } from './FundingYields';
-import '../orders/orders.css';
-import '../orderForm/orderForm.css';
+
 import './funding.css';
 import { Check } from '../../ui/Check';
 

@@ -11,12 +11,11 @@ import { tradedPair } from '../../models/account/paper-trading';
 import { t, type MessageKey } from '../../i18n';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import type { BaseOrderType } from '../../protocol/order-types';
+import { BASE_TYPES, type BaseOrderType } from '../../protocol/order-types';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
+import { AccountGate } from '../../app/AccountGate';
 import {
-  BASE_TYPES,
   CONTEXTS,
   amountForShare,
   emptyDraft,
@@ -26,13 +25,13 @@ import {
   orderInput,
   priceFields,
   validate,
-  type FieldError,
   type FieldName,
   type OrderDraft,
   type TradingContext,
 } from './form-model';
 import type { OrderFormState } from './state';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../ui/NumberField';
+import { errorMessage } from '../../ui/field-error';
 import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
 import './orderForm.css';
 import { Check } from '../../ui/Check';
@@ -44,18 +43,6 @@ const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', Mes
   limitPrice: 'orderForm.limitPrice',
   distance: 'orderForm.distance',
 };
-
-export function errorMessage(e: FieldError | undefined): string | undefined {
-  if (!e) return undefined;
-  switch (e.key) {
-    case 'error.belowMin':
-      return t(e.key, { min: e.min });
-    case 'error.aboveMax':
-      return t(e.key, { max: e.max });
-    default:
-      return t(e.key);
-  }
-}
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets } = useStore();

@@ -7,8 +7,7 @@ import { t } from '../../i18n';
 import { formatAmount, formatPrice, formatTime, pairLabel } from '../../format';
 import type { Order } from '../../protocol/account/order';
 import type { OrderRow } from '../../models/account/orders';
-import { numericError } from '../orderForm/form-model';
-import { errorMessage } from '../orderForm/OrderFormWidget';
+import { errorMessage, numericError } from '../../ui/field-error';
 
 export const ActiveOrders = observer(function ActiveOrders() {
   const { account } = useStore();

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatPrice, formatTime, pairLabel } from '../../format';
-import { BASE_TYPES } from '../orderForm/form-model';
+import { BASE_TYPES } from '../../protocol/order-types';
 import { filterHistory } from './history-filter';
 import type { OrdersState, SideFilter, StatusFilter } from './state';
 

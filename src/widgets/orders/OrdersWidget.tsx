@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
+import { AccountGate } from '../../app/AccountGate';
 import { ActiveOrders } from './ActiveOrders';
 import { OrderHistory } from './OrderHistory';
 import { OwnTrades } from './OwnTrades';

@@ -10,10 +10,10 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import type { Position } from '../../protocol/account/position';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PromptModal } from '../../ui/PromptModal';
-import { AccountGate } from '../notifications/AccountGate';
-import { numericError } from '../orderForm/form-model';
+import { AccountGate } from '../../app/AccountGate';
+import { numericError } from '../../ui/field-error';
 import { IncreaseConfirm } from './IncreaseConfirm';
-import '../orders/orders.css';
+
 import './positions.css';
 
 export type PositionsState = Record<string, never>;

@@ -10,9 +10,9 @@ import { formatClock, formatFixed, pairLabel } from '../../format';
 import type { PublicTrade } from '../../protocol/public/trades';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { columnHelper, tableFeatureSet } from '../../ui/DataTable';
-import { SyncBadge } from '../shared/SyncBadge';
-import { columnDecimals, formatSize } from '../shared/numbers';
-import { useAcquire } from '../shared/use-acquire';
+import { SyncBadge } from '../../ui/SyncBadge';
+import { columnDecimals, formatSize } from '../../format/columns';
+import { useAcquire } from '../../ui/use-acquire';
 import './trades.css';
 
 export type TradesWidgetState = Record<string, never>;
@@ -23,7 +23,7 @@ const NUMERIC = new Set(['price', 'amount']);
 export const TradesWidget = observer(function TradesWidget(_props: WidgetProps<TradesWidgetState>) {
   const { trades, workspace } = useStore();
   const symbol = workspace.pair;
-  useAcquire(() => trades.acquire(symbol), [symbol]);
+  useAcquire(() => trades.acquire(symbol), symbol);
   const feed = trades.feeds.get(symbol);
   const list = feed?.trades ?? EMPTY;
   const decimals = columnDecimals(list[0]?.price);

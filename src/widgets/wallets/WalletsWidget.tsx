@@ -6,10 +6,10 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatFixed } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { AccountGate } from '../notifications/AccountGate';
+import { AccountGate } from '../../app/AccountGate';
 import { TransferModal } from './TransferModal';
 import { ConvertModal } from './ConvertModal';
-import '../orders/orders.css';
+
 import './wallets.css';
 import { Check } from '../../ui/Check';
 
