@@ -6,7 +6,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
-import { useAuth } from '../../app/auth';
 import { tradedPair } from '../../models/account/paper-trading';
 import { t, type MessageKey } from '../../i18n';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
@@ -45,8 +44,8 @@ const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', Mes
 };
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
-  const { workspace, account, markets } = useStore();
-  const { user } = useAuth();
+  const { workspace, account, markets, session } = useStore();
+  const { user } = session;
   const paper = account.paper.on;
   const symbol = tradedPair(workspace.pair, paper);
   const rules = account.pairs.get(symbol);
