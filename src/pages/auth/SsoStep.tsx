@@ -1,6 +1,6 @@
 // Back from the single-sign-on provider with ?code=…: log in with it. An identity without an
 // account may sign up with the same code (it is only spent by a login or a sign-up that works).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
 import { FormError, Notice, SubmitButton } from './AuthPanel';
@@ -47,20 +47,22 @@ export function SsoStep({
     }
   }
 
+  // The first step reads the latest captcha and handlers without making them the effect's
+  // dependencies: it runs once per code.
+  const begin = useEffectEvent(async (ssoCode: string) => {
+    const need = await auth.captchaRequired('sso_login').catch(() => false);
+    if (need) {
+      await loginCaptcha.refresh();
+      setPhase('captcha');
+    } else if (!used.has(ssoCode)) {
+      used.add(ssoCode);
+      await logIn();
+    } else setPhase('failed');
+  });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      const need = await auth.captchaRequired('sso_login').catch(() => false);
-      if (need) {
-        await loginCaptcha.refresh();
-        setPhase('captcha');
-      } else if (!used.has(code)) {
-        used.add(code);
-        await logIn();
-      } else setPhase('failed');
-    })();
-    // Runs once per code; the functions it calls only close over stable values.
+    void begin(code);
   }, [code]);
 
   async function signUp(e: FormEvent) {

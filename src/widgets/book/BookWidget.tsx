@@ -31,10 +31,14 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
   const feed = books.feeds.get(key);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
-  const activeOrders = account.orders.forSymbol(symbol);
-  const ownKey = ownOrdersKey(activeOrders, symbol);
-  // Recomputed when the trader's orders change, not with every book update.
-  const own = useMemo(() => ownLevels(activeOrders, symbol, state.prec), [ownKey, symbol, state.prec]);
+  const { orders } = account;
+  const ownKey = ownOrdersKey(orders.forSymbol(symbol), symbol);
+  // Recomputed when the trader's resting orders change (their key), not with every book update;
+  // an empty key means none rest in the book.
+  const own = useMemo(
+    () => ownLevels(ownKey === '' ? [] : orders.forSymbol(symbol), symbol, state.prec),
+    [ownKey, orders, symbol, state.prec],
+  );
   const onPick = useCallback((price: string) => workspace.pickPrice(symbol, price), [workspace, symbol]);
 
   const view = feed?.view;
