@@ -8,6 +8,40 @@ import { formatAmount, formatPrice, formatTime, pairLabel } from '../../format';
 import type { Order } from '../../protocol/account/order';
 import type { OrderRow } from '../../models/account/orders';
 import { errorMessage, numericError } from '../../ui/field-error';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+
+const NUMERIC = new Set(['amount', 'original', 'price']);
+
+const h = columnHelper<OrderRow>();
+const COLUMNS = h.columns([
+  h.display({ id: 'pair', header: () => t('orders.pair'), cell: (c) => pairLabel(c.row.original.order.symbol) }),
+  h.display({
+    id: 'type',
+    header: () => t('orders.type'),
+    cell: ({ row: { original: row } }) => (
+      <>
+        {row.order.type}
+        {row.ocoWith !== null && <span className="od-tag">{t('orders.oco')}</span>}
+        {row.order.gid !== null && <span className="od-tag">{t('orders.group', { gid: row.order.gid })}</span>}
+      </>
+    ),
+  }),
+  h.display({ id: 'amount', header: () => t('orders.amount'), cell: (c) => formatAmount(c.row.original.order.amount) }),
+  h.display({ id: 'original', header: () => t('orders.original'), cell: (c) => formatAmount(c.row.original.order.amountOrig) }),
+  h.display({
+    id: 'price',
+    header: () => t('orders.price'),
+    cell: ({ row: { original: row } }) => formatPrice(row.order.price ?? row.order.priceTrailing),
+  }),
+  h.display({ id: 'status', header: () => t('orders.status'), cell: (c) => c.row.original.order.status }),
+  h.display({ id: 'created', header: () => t('orders.created'), cell: (c) => formatTime(c.row.original.order.mtsCreate) }),
+]);
+
+const CELL_CLASS: Record<string, (row: OrderRow) => string> = {
+  amount: (row) => (row.order.amount > 0 ? 'buy' : 'sell'),
+  original: () => 'dim',
+  created: () => 'dim',
+};
 
 export const ActiveOrders = observer(function ActiveOrders() {
   const { account } = useStore();
@@ -15,66 +49,33 @@ export const ActiveOrders = observer(function ActiveOrders() {
   const [editing, setEditing] = useState<number | null>(null);
   if (rows.length === 0) return <p className="w-empty dim">{t('orders.empty')}</p>;
   return (
-    <table className="ui-table od-table" aria-label={t('orders.active')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.pair')}</th>
-          <th scope="col">{t('orders.type')}</th>
-          <th scope="col" className="num">
-            {t('orders.amount')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.original')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.price')}
-          </th>
-          <th scope="col">{t('orders.status')}</th>
-          <th scope="col">{t('orders.created')}</th>
-          <th scope="col" className="od-actions">
-            {t('orders.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) =>
-          editing === row.order.id ? (
-            <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} />
-          ) : (
-            <ActiveRow key={row.order.id} row={row} onEdit={() => setEditing(row.order.id)} />
-          ),
-        )}
-      </tbody>
-    </table>
-  );
-});
-
-const ActiveRow = observer(function ActiveRow({ row, onEdit }: { row: OrderRow; onEdit(): void }) {
-  const { account } = useStore();
-  const o = row.order;
-  const side = o.amount > 0 ? 'buy' : 'sell';
-  return (
-    <tr className={`${row.groupStart ? 'od-group-start' : 'od-group-member'}`} data-order-id={o.id}>
-      <td>{pairLabel(o.symbol)}</td>
-      <td>
-        {o.type}
-        {row.ocoWith !== null && <span className="od-tag">{t('orders.oco')}</span>}
-        {o.gid !== null && <span className="od-tag">{t('orders.group', { gid: o.gid })}</span>}
-      </td>
-      <td className={`num ${side}`}>{formatAmount(o.amount)}</td>
-      <td className="num dim">{formatAmount(o.amountOrig)}</td>
-      <td className="num">{formatPrice(o.price ?? o.priceTrailing)}</td>
-      <td>{o.status}</td>
-      <td className="dim">{formatTime(o.mtsCreate)}</td>
-      <td className="od-actions">
-        <button type="button" className="ui-button" onClick={onEdit}>
-          {t('orders.edit')}
-        </button>
-        <button type="button" className="ui-button" onClick={() => account.cancelOrder(o.id)}>
-          {t('orders.cancelOne')}
-        </button>
-      </td>
-    </tr>
+    <DataTable
+      label={t('orders.active')}
+      className="od-table"
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(row) => String(row.order.id)}
+      numeric={NUMERIC}
+      rowClassName={(row) => (row.groupStart ? 'od-group-start' : 'od-group-member')}
+      rowProps={(row) => ({ 'data-order-id': String(row.order.id) })}
+      cellClassName={(row, id) => CELL_CLASS[id]?.(row)}
+      renderRow={(row) =>
+        editing === row.order.id ? <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} /> : undefined
+      }
+      actions={{
+        header: t('orders.actions'),
+        render: (row) => (
+          <>
+            <button type="button" className="ui-button" onClick={() => setEditing(row.order.id)}>
+              {t('orders.edit')}
+            </button>
+            <button type="button" className="ui-button" onClick={() => account.cancelOrder(row.order.id)}>
+              {t('orders.cancelOne')}
+            </button>
+          </>
+        ),
+      }}
+    />
   );
 });
 
