@@ -54,9 +54,13 @@ export interface DataTableProps<T extends RowData> {
   cellClassName?(row: T, columnId: string): string | undefined;
   /** Data attributes of one cell. */
   cellProps?(row: T, columnId: string): Record<string, string | undefined> | undefined;
+  /** A key that changes to draw the cell anew (replays its flash animation on each update). */
+  cellKey?(row: T, columnId: string): string | number | undefined;
+  /** The column whose cells head their rows (`<th scope="row">`). */
+  rowHeader?: string;
   actions?: RowActions<T>;
-  /** Draws a row by itself (an inline editor) instead of its cells; undefined draws the cells. */
-  renderRow?(row: T): ReactNode;
+  /** Draws a row's cells by itself (an inline editor, a group heading); undefined draws the columns. */
+  renderCells?(row: T): ReactNode;
   sorting?: SortingState;
   onSortingChange?(next: SortingState): void;
   /** Shown in place of the rows when there are none. */
@@ -65,6 +69,10 @@ export interface DataTableProps<T extends RowData> {
   /** Virtualises the rows in a scroller of this class, which must be given a height (flex: 1;
    *  min-height: 0 in a widget): for tables that can hold more than a screenful. */
   virtualScroller?: string;
+  /** Virtualises the rows in the page's own scroll (a page rather than a panel). */
+  windowScroll?: boolean;
+  /** Without the panels' dense look (ui-table), for a page that styles its table itself. */
+  bare?: boolean;
   /** Virtualises the rows in this scrolling ancestor instead (a panel body that scrolls more than
    *  the table); null while it is not mounted yet. */
   scrollParent?: HTMLElement | null;
@@ -78,7 +86,7 @@ interface VirtualContext {
 
 // Module constants, so the virtual list never sees new components; what varies comes as context.
 const VIRTUAL_COMPONENTS: TableComponents<unknown, VirtualContext> = {
-  Table: ({ context, ...props }) => <table {...props} className={`ui-table ${context?.className ?? ''}`} aria-label={context?.label} />,
+  Table: ({ context, ...props }) => <table {...props} className={context?.className} aria-label={context?.label} />,
   TableRow: ({ context, item: _item, ...props }) => {
     const attributes = context?.rowAttributes(props['data-index']);
     return <tr {...props} {...attributes} style={{ ...props.style, ...attributes?.style }} />;
@@ -101,13 +109,17 @@ export function DataTable<T extends RowData>({
   rowProps,
   cellClassName,
   cellProps,
+  cellKey,
+  rowHeader,
   actions,
-  renderRow,
+  renderCells,
   sorting,
   onSortingChange,
   empty,
   className,
   virtualScroller,
+  windowScroll,
+  bare,
   scrollParent,
 }: DataTableProps<T>) {
   const sortable = sorting !== undefined && onSortingChange !== undefined;
@@ -123,7 +135,7 @@ export function DataTable<T extends RowData>({
   });
   const rows = table.getRowModel().rows;
   const colCount = table.getAllLeafColumns().length + (actions ? 1 : 0);
-  const tableClass = `ui-table ${className ?? ''}`;
+  const tableClass = `${bare ? '' : 'ui-table'} ${className ?? ''}`.trim();
 
   const headerRow = (group: ReturnType<typeof table.getHeaderGroups>[number]) => (
     <tr key={group.id}>
@@ -158,26 +170,34 @@ export function DataTable<T extends RowData>({
       )}
     </tr>
   );
-  const cells = (row: Row<TableFeatureSet, T>) => (
-    <>
-      {row.getAllCells().map((cell) => {
-        const extra = cellClassName?.(row.original, cell.column.id);
-        const cls = `${numeric?.has(cell.column.id) ? 'num' : ''} ${extra ?? ''}`.split(' ').filter(Boolean).join(' ');
-        return (
-          <td key={cell.id} className={cls || undefined} {...cellProps?.(row.original, cell.column.id)}>
-            <table.FlexRender cell={cell} />
-          </td>
-        );
-      })}
-      {actions && <td className="od-actions">{actions.render(row.original)}</td>}
-    </>
-  );
+  const cells = (row: Row<TableFeatureSet, T>) =>
+    renderCells?.(row.original) ?? (
+      <>
+        {row.getAllCells().map((cell) => {
+          const id = cell.column.id;
+          const extra = cellClassName?.(row.original, id);
+          const cls = `${numeric?.has(id) ? 'num' : ''} ${extra ?? ''}`.split(' ').filter(Boolean).join(' ');
+          const key = `${cell.id}:${cellKey?.(row.original, id) ?? ''}`;
+          const content = <table.FlexRender cell={cell} />;
+          return id === rowHeader ? (
+            <th key={key} scope="row" className={cls || undefined} {...cellProps?.(row.original, id)}>
+              {content}
+            </th>
+          ) : (
+            <td key={key} className={cls || undefined} {...cellProps?.(row.original, id)}>
+              {content}
+            </td>
+          );
+        })}
+        {actions && <td className="od-actions">{actions.render(row.original)}</td>}
+      </>
+    );
   const attributesOf = (row: T): RowAttributes => ({ ...rowProps?.(row), className: rowClassName?.(row), style: rowStyle?.(row) });
 
-  if ((virtualScroller !== undefined || scrollParent) && rows.length > 0) {
+  if ((virtualScroller !== undefined || windowScroll || scrollParent) && rows.length > 0) {
     const context: VirtualContext = {
       label,
-      className: className ?? '',
+      className: tableClass,
       rowAttributes: (index) => {
         const row = rows[index];
         return row ? attributesOf(row.original) : {};
@@ -187,6 +207,7 @@ export function DataTable<T extends RowData>({
       <TableVirtuoso<Row<TableFeatureSet, T>, VirtualContext>
         className={virtualScroller}
         customScrollParent={scrollParent ?? undefined}
+        useWindowScroll={windowScroll}
         data={rows}
         context={context}
         computeItemKey={(_, row) => row.id}
@@ -205,14 +226,11 @@ export function DataTable<T extends RowData>({
             <td colSpan={colCount}>{empty}</td>
           </tr>
         ) : (
-          rows.map(
-            (row) =>
-              renderRow?.(row.original) ?? (
-                <tr key={row.id} {...attributesOf(row.original)}>
-                  {cells(row)}
-                </tr>
-              ),
-          )
+          rows.map((row) => (
+            <tr key={row.id} {...attributesOf(row.original)}>
+              {cells(row)}
+            </tr>
+          ))
         )}
       </tbody>
     </table>

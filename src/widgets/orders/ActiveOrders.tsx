@@ -56,12 +56,10 @@ export const ActiveOrders = observer(function ActiveOrders() {
       data={rows}
       getRowId={(row) => String(row.order.id)}
       numeric={NUMERIC}
-      rowClassName={(row) => (row.groupStart ? 'od-group-start' : 'od-group-member')}
+      rowClassName={(row) => (editing === row.order.id ? 'od-editing' : row.groupStart ? 'od-group-start' : 'od-group-member')}
       rowProps={(row) => ({ 'data-order-id': String(row.order.id) })}
       cellClassName={(row, id) => CELL_CLASS[id]?.(row)}
-      renderRow={(row) =>
-        editing === row.order.id ? <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} /> : undefined
-      }
+      renderCells={(row) => (editing === row.order.id ? <EditCells order={row.order} onDone={() => setEditing(null)} /> : undefined)}
       actions={{
         header: t('orders.actions'),
         render: (row) => (
@@ -79,7 +77,8 @@ export const ActiveOrders = observer(function ActiveOrders() {
   );
 });
 
-function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
+/** The cells of an order being edited in place: amount and price fields, save and cancel. */
+function EditCells({ order, onDone }: { order: Order; onDone(): void }) {
   const { account } = useStore();
   const [price, setPrice] = useState(order.price === null ? '' : new BigNumber(order.price).toFixed());
   const [amount, setAmount] = useState(new BigNumber(order.amount).abs().toFixed());
@@ -95,7 +94,7 @@ function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
     onDone();
   };
   return (
-    <tr className="od-editing" data-order-id={order.id}>
+    <>
       <td>{pairLabel(order.symbol)}</td>
       <td>{order.type}</td>
       <td className="num">
@@ -139,6 +138,6 @@ function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
           {t('trading.cancel')}
         </button>
       </td>
-    </tr>
+    </>
   );
 }
