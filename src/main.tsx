@@ -1,4 +1,5 @@
-// Entry: builds the services, the root store (services as its environment) and the router.
+// Entry: builds the services, the root store (services as its environment), starts what follows
+// the session (models/session-effects.ts) and mounts the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RootStore } from './models/root';
@@ -13,8 +14,8 @@ import { AccountChannel } from './services/account-channel';
 import { createChime } from './services/chime';
 import { normalizePath } from './app/paths';
 import { App, router } from './app/App';
-import { AuthProvider, createBrowserSession } from './app/auth';
-import { SessionStore } from './models/session';
+import { createBrowserSession } from './app/auth';
+import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/private-rest';
 import { StoreProvider } from './app/store-context';
 import 'flexlayout-react/style/dark.css';
@@ -50,9 +51,6 @@ const {
   base: endpoints.restPrivate,
   navigate: (path) => void router.navigate(path),
 });
-const auth = SessionStore.create({}, { session, accounts: calls });
-auth.attach();
-session.start();
 const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
 // The session's token authenticates channel 0; its private REST client signs the trading calls.
 const accountChannel = new AccountChannel(socket, () => session.token);
@@ -67,33 +65,21 @@ const store = RootStore.create(
     storage,
     account: { channel: accountChannel, rest: privateRest },
     chime,
+    auth: { session, accounts: calls },
   },
 );
 socket.onStatus((s) => store.connection.setStatus(s));
-accountChannel.start();
-session.onChange(() => accountChannel.refresh());
-store.account.connect();
+// The stored session is restored first, so the effects read the settings of its owner once.
+session.start();
+startSessionEffects(store, { channel: accountChannel });
 socket.connect();
 watchIdle(socket);
-// UI settings (favourites, volume unit, throttle, sound) are read again whenever the session's
-// signed-in state changes: the storage then points at the account's settings or the browser's.
-let settingsOwner: string | undefined;
-const loadSettingsFor = () => {
-  const owner = session.state.status;
-  if (owner === settingsOwner) return;
-  settingsOwner = owner;
-  void store.settings.load();
-};
-session.onChange(loadSettingsFor);
-loadSettingsFor();
 void store.markets.load();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <StoreProvider store={store}>
-      <AuthProvider session={auth}>
-        <App />
-      </AuthProvider>
+      <App />
     </StoreProvider>
   </StrictMode>,
 );

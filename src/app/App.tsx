@@ -51,14 +51,13 @@ function RouteError() {
 /** The guard (RequireSession) sends a visitor on a login-required prefix (paths.requiresLogin)
  *  to /login and back. /t/:pair and /trading/:pair select the pair, /f/:currency and
  *  /funding/:currency the funding currency; all show the workspace. */
-const workspaceRoute = (path: string, access: 'public' | 'session') => ({
+const workspaceRoute = (path: string) => ({
   path,
   element: (
     <Lazy>
       <WorkspacePage />
     </Lazy>
   ),
-  handle: { access, layout: 'tradedesk' },
 });
 
 export const router = createBrowserRouter([
@@ -73,12 +72,9 @@ export const router = createBrowserRouter([
             <MarketsPage />
           </Lazy>
         ),
-        handle: { access: 'public' },
       },
-      workspaceRoute(TRADEDESK_PATH.slice(1), 'public'),
-      ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency'].map((path) =>
-        workspaceRoute(path, 'session'),
-      ),
+      workspaceRoute(TRADEDESK_PATH.slice(1)),
+      ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency'].map(workspaceRoute),
       ...authRoutes,
       {
         path: '*',
@@ -87,7 +83,6 @@ export const router = createBrowserRouter([
             <NotFoundPage />
           </Lazy>
         ),
-        handle: { access: 'public' },
       },
     ],
   },

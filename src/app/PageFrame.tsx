@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { useStore } from './store-context';
 import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
-import { Toasts } from '../widgets/notifications/Toasts';
+import { Toasts } from './Toasts';
 import './page-frame.css';
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {

@@ -1,10 +1,8 @@
 // The workspace's own bar: the pair selector, the Layouts menu (saved layouts and the layout
 // commands), Add widget (the catalogue of widget types), and Save / Discard while editing.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
 import { useStore } from '../app/store-context';
-import { useAuth } from '../app/auth/auth-context';
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import { MenuButton, type MenuEntry } from '../ui/Menu';
@@ -14,26 +12,12 @@ import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES } from './registry';
-import { VISITOR } from '../models/layouts';
 
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string };
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace } = useStore();
-  const auth = useAuth();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // Whose layouts are shown follows the session. A reaction rather than a render effect: it runs
-  // in the same turn as the sign-in or sign-out, before anything could be saved to the storage
-  // that the session now points at.
-  useEffect(
-    () =>
-      reaction(
-        () => (auth.signedIn ? `user:${auth.userId ?? ''}/${auth.subaccountId}` : VISITOR),
-        (owner) => layouts.followSession(owner),
-        { fireImmediately: true },
-      ),
-    [auth, layouts],
-  );
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
 

@@ -6,6 +6,7 @@ import type { FrameScheduler } from '../services/frames';
 import type { SettingsStorage } from '../services/storage';
 import type { ChimePort } from '../services/chime';
 import type { AccountEnv } from './account/env';
+import type { AuthEnv } from './session';
 
 export interface StoreEnv {
   rest: Pick<PublicRest, 'call'>;
@@ -16,4 +17,6 @@ export interface StoreEnv {
   account?: AccountEnv;
   /** The notification sound; absent where nothing should sound (tests of other parts). */
   chime?: ChimePort;
+  /** The session service and the account calls of the sign-in pages; absent in tests of other parts. */
+  auth?: AuthEnv;
 }

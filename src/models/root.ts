@@ -1,4 +1,5 @@
-// The root of the client's state. Services come in as the environment (StoreEnv).
+// The root of the client's state. Services come in as the environment (StoreEnv); what follows
+// the session across the tree (layouts, settings, the account channel) is in session-effects.ts.
 import { types, type Instance } from 'mobx-state-tree';
 import { Connection } from './connection';
 import { MarketsStore } from './markets';
@@ -11,8 +12,10 @@ import { Settings } from './settings';
 import { LayoutsStore } from './layouts';
 import { Workspace } from './workspace';
 import { AccountStore } from './account/account';
+import { SessionStore } from './session';
 
 export const RootStore = types.model('RootStore', {
+  session: types.optional(SessionStore, {}),
   connection: types.optional(Connection, {}),
   markets: types.optional(MarketsStore, {}),
   books: types.optional(BooksStore, {}),

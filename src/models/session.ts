@@ -2,7 +2,7 @@
 // then anonymous or signed in, with the user, the sub-account and why a session ended. The
 // session service (timers, cookie, calls) comes in through the environment; this store mirrors
 // its state and forwards the pages' actions, so pages never touch a service.
-import { addDisposer, applySnapshot, cast, getEnv, types, type Instance } from 'mobx-state-tree';
+import { addDisposer, applySnapshot, cast, getEnv, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type { AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp } from '../services/private-rest';
 import type { LoginResult, SessionService, SessionState, SessionStatus, SignOutReason } from '../services/session';
 import { User, userFromInfoRow } from './user';
@@ -27,10 +27,21 @@ export type AccountPort = Pick<
   'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl'
 >;
 
-/** What the session store needs from the environment (the lead adds these to StoreEnv). */
+/** What the session store needs from the environment (StoreEnv.auth). */
 export interface AuthEnv {
   session: SessionPort;
   accounts: AccountPort;
+}
+
+/** The session services, or undefined in tests of other parts that run without them. */
+function authEnv(node: IAnyStateTreeNode): AuthEnv | undefined {
+  return getEnv<{ auth?: AuthEnv }>(node).auth;
+}
+
+function requireAuthEnv(node: IAnyStateTreeNode): AuthEnv {
+  const env = authEnv(node);
+  if (!env) throw new Error('session services missing from the store environment');
+  return env;
 }
 
 /** The embedded exchange's own captcha; its answer is sent as "<challenge id>:<answer>". */
@@ -70,11 +81,11 @@ export const SessionStore = types
       return self.status !== 'unknown';
     },
     ssoAuthorizeUrl(returnTo: string): string {
-      return getEnv<AuthEnv>(self).accounts.ssoAuthorizeUrl(returnTo);
+      return requireAuthEnv(self).accounts.ssoAuthorizeUrl(returnTo);
     },
   }))
   .actions((self) => {
-    const env = () => getEnv<AuthEnv>(self);
+    const env = () => requireAuthEnv(self);
     return {
       apply(s: SessionState) {
         self.status = s.status;
@@ -102,11 +113,13 @@ export const SessionStore = types
     };
   })
   .actions((self) => {
-    const env = () => getEnv<AuthEnv>(self);
+    const env = () => requireAuthEnv(self);
     return {
-      /** Follows the session service from now on (and stops when the store is destroyed). */
+      /** Follows the session service from now on (and stops when the store is destroyed); a
+       *  store built without the session services stays 'unknown'. */
       attach() {
-        const { session } = env();
+        const session = authEnv(self)?.session;
+        if (!session) return;
         self.apply(session.state);
         self.showWelcomeMessage = session.showWelcomeMessage;
         addDisposer(

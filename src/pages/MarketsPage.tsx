@@ -1,4 +1,5 @@
-// The live market list: every pair with its ticker, moving as the exchange trades.
+// The live market list: every pair with its ticker, moving as the exchange trades, grouped by
+// kind of market; only the rows in view of the page are drawn.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useStore } from '../app/store-context';
@@ -6,31 +7,81 @@ import { TRADEDESK_PATH } from '../app/paths';
 import { t } from '../i18n';
 import { formatCompact, formatPercent, formatPrice, pairLabel, pairParam } from '../format';
 import type { TickerInstance } from '../models/markets';
+import { DataTable, columnHelper } from '../ui/DataTable';
 import './markets-page.css';
 
-const TickerRow = observer(function TickerRow({ symbol, ticker }: { symbol: string; ticker?: TickerInstance }) {
-  const change = ticker?.dailyChangeRelative ?? null;
-  const dir = change === null || change === 0 ? '' : change > 0 ? 'up' : 'down';
-  const pair = pairLabel(symbol);
-  return (
-    <tr data-symbol={symbol}>
-      <th scope="row" className="mk-pair">
+const GROUPS = ['exchange', 'futures'] as const;
+
+/** A group heading, or one pair with its ticker's figures read when the list was drawn. */
+type PageRow =
+  | { kind: 'group'; group: (typeof GROUPS)[number] }
+  | {
+      kind: 'market';
+      symbol: string;
+      last: number | null;
+      change: number | null;
+      volume: number | null;
+      high: number | null;
+      low: number | null;
+      bid: number | null;
+      ask: number | null;
+      tick: string;
+      updates: number;
+    };
+type MarketRow = Extract<PageRow, { kind: 'market' }>;
+
+function marketRow(symbol: string, ticker: TickerInstance | undefined): MarketRow {
+  return {
+    kind: 'market',
+    symbol,
+    last: ticker?.lastPrice ?? null,
+    change: ticker?.dailyChangeRelative ?? null,
+    volume: ticker?.volume ?? null,
+    high: ticker?.high ?? null,
+    low: ticker?.low ?? null,
+    bid: ticker?.bid ?? null,
+    ask: ticker?.ask ?? null,
+    tick: ticker?.tick ?? 'none',
+    updates: ticker?.updates ?? 0,
+  };
+}
+
+const NUMERIC = new Set(['last', 'change', 'volume', 'high', 'low', 'bid', 'ask']);
+const direction = (change: number | null) => (change === null || change === 0 ? '' : change > 0 ? 'up' : 'down');
+const CELL_CLASS: Record<string, (r: MarketRow) => string> = {
+  pair: () => 'mk-pair',
+  last: (r) => `mk-last flash-${r.tick}`,
+  change: (r) => direction(r.change),
+  bid: () => 'up',
+  ask: () => 'down',
+};
+
+const h = columnHelper<PageRow>();
+const market = (r: PageRow): MarketRow | undefined => (r.kind === 'market' ? r : undefined);
+const figure = (id: 'last' | 'high' | 'low' | 'bid' | 'ask', header: () => string) =>
+  h.display({ id, header, cell: (c) => formatPrice(market(c.row.original)?.[id]) });
+const COLUMNS = h.columns([
+  h.display({
+    id: 'pair',
+    header: () => t('markets.pair'),
+    cell: (c) => {
+      const symbol = market(c.row.original)?.symbol ?? '';
+      const pair = pairLabel(symbol);
+      return (
         <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>
           {pair}
         </Link>
-      </th>
-      <td className={`num mk-last flash-${ticker?.tick ?? 'none'}`} key={ticker?.updates} data-testid="last-price">
-        {formatPrice(ticker?.lastPrice)}
-      </td>
-      <td className={`num ${dir}`}>{formatPercent(change)}</td>
-      <td className="num">{formatCompact(ticker?.volume)}</td>
-      <td className="num">{formatPrice(ticker?.high)}</td>
-      <td className="num">{formatPrice(ticker?.low)}</td>
-      <td className="num up">{formatPrice(ticker?.bid)}</td>
-      <td className="num down">{formatPrice(ticker?.ask)}</td>
-    </tr>
-  );
-});
+      );
+    },
+  }),
+  figure('last', () => t('markets.last')),
+  h.display({ id: 'change', header: () => t('markets.change'), cell: (c) => formatPercent(market(c.row.original)?.change ?? null) }),
+  h.display({ id: 'volume', header: () => t('markets.volume'), cell: (c) => formatCompact(market(c.row.original)?.volume) }),
+  figure('high', () => t('markets.high')),
+  figure('low', () => t('markets.low')),
+  figure('bid', () => t('markets.bid')),
+  figure('ask', () => t('markets.ask')),
+]);
 
 export default observer(function MarketsPage() {
   const { markets } = useStore();
@@ -42,51 +93,37 @@ export default observer(function MarketsPage() {
     );
   }
   if (markets.markets.length === 0) return <p className="mk-message dim">{t('markets.empty')}</p>;
-  const groups = (['exchange', 'futures'] as const).map((g) => ({ g, rows: markets.markets.filter((m) => m.group === g) }));
+  // Read here, in the observer, so every ticker update draws the list again.
+  const rows: PageRow[] = GROUPS.flatMap((group) => {
+    const inGroup = markets.markets.filter((m) => m.group === group);
+    if (inGroup.length === 0) return [];
+    return [{ kind: 'group', group } as const, ...inGroup.map((m) => marketRow(m.symbol, markets.tickers.get(m.symbol)))];
+  });
   return (
     <section className="mk" aria-label={t('markets.title')}>
-      <table className="mk-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('markets.pair')}</th>
-            <th scope="col" className="num">
-              {t('markets.last')}
+      <DataTable
+        label={t('markets.tableLabel')}
+        bare
+        className="mk-table"
+        windowScroll
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(r) => (r.kind === 'group' ? `group:${r.group}` : r.symbol)}
+        numeric={NUMERIC}
+        rowHeader="pair"
+        rowClassName={(r) => (r.kind === 'group' ? 'mk-group' : undefined)}
+        rowProps={(r) => (r.kind === 'market' ? { 'data-symbol': r.symbol } : {})}
+        cellClassName={(r, id) => (r.kind === 'market' ? CELL_CLASS[id]?.(r) : undefined)}
+        cellKey={(r, id) => (r.kind === 'market' && id === 'last' ? r.updates : undefined)}
+        cellProps={(_, id) => (id === 'last' ? { 'data-testid': 'last-price' } : undefined)}
+        renderCells={(r) =>
+          r.kind === 'group' ? (
+            <th colSpan={COLUMNS.length} scope="rowgroup">
+              {t('markets.group', { group: r.group })}
             </th>
-            <th scope="col" className="num">
-              {t('markets.change')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.volume')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.high')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.low')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.bid')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.ask')}
-            </th>
-          </tr>
-        </thead>
-        {groups.map(({ g, rows }) =>
-          rows.length === 0 ? null : (
-            <tbody key={g}>
-              <tr className="mk-group">
-                <th colSpan={8} scope="rowgroup">
-                  {t('markets.group', { group: g })}
-                </th>
-              </tr>
-              {rows.map((m) => (
-                <TickerRow key={m.symbol} symbol={m.symbol} ticker={markets.tickers.get(m.symbol)} />
-              ))}
-            </tbody>
-          ),
-        )}
-      </table>
+          ) : undefined
+        }
+      />
     </section>
   );
 });

@@ -16,7 +16,7 @@ import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
 import { defaultLayoutContent } from '../layouts/flex-model';
 import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
 import { DelayedLoader } from '../ui/DelayedLoader';
-import { useElementWidth } from '../widgets/shared/use-acquire';
+import { useElementWidth } from '../ui/use-element-width';
 import '../layouts/layouts.css';
 
 export default observer(function WorkspacePage() {

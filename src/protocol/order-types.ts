@@ -19,6 +19,8 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type BaseOrderType = 'LIMIT' | 'MARKET' | 'STOP' | 'STOP LIMIT' | 'TRAILING STOP' | 'FOK' | 'IOC';
+/** The base types, in the order the order form offers them. */
+export const BASE_TYPES: readonly BaseOrderType[] = ['LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC'];
 
 export function isOrderType(v: unknown): v is OrderType {
   return typeof v === 'string' && (ORDER_TYPES as readonly string[]).includes(v);

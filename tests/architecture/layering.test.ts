@@ -49,6 +49,20 @@ function violations(dir: string, allowed: (imp: Import) => boolean): string[] {
 
 const inside = (imp: Import, ...dirs: string[]) => dirs.some((d) => imp.target === d || imp.target!.startsWith(d + path.sep));
 
+/** The widget folder a path lies in (`src/widgets/book`), or null outside src/widgets. */
+function widgetFolder(p: string): string | null {
+  const parts = p.split(path.sep);
+  return parts[0] === 'src' && parts[1] === 'widgets' && parts.length > 3 ? parts.slice(0, 3).join(path.sep) : null;
+}
+
+/** A widget may use its own folder and the shared layers, never another widget's folder:
+ *  what two widgets share lives in src/ui, src/format, src/app or the models. */
+export function crossesWidgets(file: string, target: string): boolean {
+  const from = widgetFolder(file);
+  const to = widgetFolder(target);
+  return from !== null && to !== null && from !== to;
+}
+
 describe('layering', () => {
   it('src/protocol imports nothing of ours and no node: module', () => {
     expect(violations('src/protocol', (i) => inside(i, 'src/protocol'))).toEqual([]);
@@ -67,6 +81,25 @@ describe('layering', () => {
     for (const dir of ['src/widgets', 'src/pages', 'src/layouts', 'src/marketing']) {
       expect(violations(dir, (i) => !inside(i, 'src/services'))).toEqual([]);
     }
+  });
+  it('no widget imports from another widget folder (code or CSS)', () => {
+    const crossing = filesUnder('src/widgets').flatMap((file) =>
+      importsOf(file)
+        .filter((imp) => imp.target !== null && crossesWidgets(file, imp.target))
+        .map((imp) => `${file} → ${imp.spec}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+  it('the widget rule tells a crossing import from an allowed one', () => {
+    const p = (...parts: string[]) => parts.join(path.sep);
+    expect(crossesWidgets(p('src/widgets/wallets/ConvertModal.tsx'), p('src/widgets/orderForm/form-model'))).toBe(true);
+    expect(crossesWidgets(p('src/widgets/funding-book/FundingBookWidget.tsx'), p('src/widgets/book/book.css'))).toBe(true);
+    expect(crossesWidgets(p('src/widgets/orders/OrdersWidget.tsx'), p('src/widgets/orders/ActiveOrders'))).toBe(false);
+    expect(crossesWidgets(p('src/widgets/orders/OrdersWidget.tsx'), p('src/ui/DataTable'))).toBe(false);
+    expect(crossesWidgets(p('src/layouts/registry.tsx'), p('src/widgets/book/BookWidget'))).toBe(false);
+  });
+  it('src/app reaches widgets only through the layout registry, never directly', () => {
+    expect(violations('src/app', (i) => !inside(i, 'src/widgets'))).toEqual([]);
   });
   it('server/ imports src/protocol and nothing else of src/', () => {
     expect(violations('server', (i) => !i.target!.startsWith('src') || inside(i, 'src/protocol'))).toEqual([]);

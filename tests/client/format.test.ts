@@ -13,7 +13,7 @@ import {
   symbolFromParam,
   sumExact,
 } from '../../src/format';
-import { columnDecimals, formatSize } from '../../src/widgets/shared/numbers';
+import { columnDecimals, formatSize } from '../../src/format/columns';
 
 describe('number formatting', () => {
   it('shows the funding rate per year as FRR × 365 × 100 to 4 significant figures', () => {

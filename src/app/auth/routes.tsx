@@ -27,7 +27,6 @@ export const authRoutes: RouteObject[] = [
         <LoginPage />
       </Lazy>
     ),
-    handle: { access: 'public' },
   },
   {
     path: rel(SIGNUP_ROUTE),
@@ -36,9 +35,8 @@ export const authRoutes: RouteObject[] = [
         <SignupPage />
       </Lazy>
     ),
-    handle: { access: 'public' },
   },
-  { path: rel(SIGNUP_ALIAS_ROUTE), element: <Navigate to={SIGNUP_ROUTE} replace />, handle: { access: 'public' } },
+  { path: rel(SIGNUP_ALIAS_ROUTE), element: <Navigate to={SIGNUP_ROUTE} replace /> },
   {
     path: rel(CONFIRM_SIGNUP_ROUTE),
     element: (
@@ -46,7 +44,6 @@ export const authRoutes: RouteObject[] = [
         <ConfirmSignupPage />
       </Lazy>
     ),
-    handle: { access: 'public' },
   },
   {
     path: rel(LOGOUT_ROUTE),
@@ -55,7 +52,6 @@ export const authRoutes: RouteObject[] = [
         <LogoutPage />
       </Lazy>
     ),
-    handle: { access: 'public' },
   },
   {
     path: rel(LOGGED_OUT_ROUTE),
@@ -64,6 +60,5 @@ export const authRoutes: RouteObject[] = [
         <LoggedOutPage />
       </Lazy>
     ),
-    handle: { access: 'public' },
   },
 ];

@@ -186,27 +186,20 @@ export const AccountStore = types
       return sent;
     };
     return {
-      /** Starts following the channel (called once, by the entry). */
+      /** Starts following the channel (called once, by the session effects). */
       connect() {
         const env = accountEnv(self);
         if (!env || stops.length > 0) return;
         stops.push(env.channel.onMessage((m) => self.apply(m)));
-        stops.push(
-          env.channel.onStatus((s) => {
-            self.setStatus(s, env.channel.failure);
-            // The settings storage is the user's own once signed in: read is_ppt again.
-            if (s === 'authenticated') {
-              void self.trades.load();
-              void self.paper.load();
-              void self.funding.loadAutoRenew();
-            }
-          }),
-        );
+        stops.push(env.channel.onStatus((s) => self.setStatus(s, env.channel.failure)));
         self.setStatus(env.channel.status, env.channel.failure);
         const timer = setInterval(revalue, REVALUE_MS);
         stops.push(() => clearInterval(timer));
         void self.pairs.load();
-        void self.paper.load();
+      },
+      /** Stops following the channel (the session effects stop, or the store is destroyed). */
+      disconnect() {
+        for (const stop of stops.splice(0)) stop();
       },
       beforeDestroy() {
         for (const stop of stops.splice(0)) stop();

@@ -1,14 +1,14 @@
 // The frame of the sign-in pages: one narrow panel, title first, then the form, then the links
 // to the neighbouring pages.
 import type { ReactNode } from 'react';
-import { ta } from './text';
+import { t } from '../../i18n';
 import './auth.css';
 
 export function AuthPanel({ title, children, footer, wide }: { title: string; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
   return (
     <div className="au-page">
       <section className={`au-panel${wide ? ' au-panel-wide' : ''}`} aria-labelledby="au-title">
-        <p className="au-brand">{ta('auth.brand')}</p>
+        <p className="au-brand">{t('auth.brand')}</p>
         <h1 id="au-title" className="au-title">
           {title}
         </h1>

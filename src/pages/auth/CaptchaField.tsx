@@ -1,20 +1,20 @@
 // The local captcha: the exchange's question (a small sum) and the answer field "Captcha".
 import { useId } from 'react';
 import type { CaptchaState } from './use-captcha';
-import { ta } from './text';
+import { t } from '../../i18n';
 
 export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; disabled?: boolean }) {
   const id = useId();
   if (!captcha.required && !captcha.error) return null;
   return (
     <div className="au-field au-captcha">
-      <label htmlFor={id}>{ta('auth.captcha')}</label>
+      <label htmlFor={id}>{t('auth.captcha')}</label>
       <div className="au-captcha-row">
         <span className="au-captcha-question" id={`${id}-q`} data-testid="captcha-question">
-          {captcha.challenge ? ta('auth.captchaQuestion', { question: captcha.challenge.question }) : ta('auth.captchaLoading')}
+          {captcha.challenge ? t('auth.captchaQuestion', { question: captcha.challenge.question }) : t('auth.captchaLoading')}
         </span>
         <button type="button" className="au-link-button" onClick={() => void captcha.refresh()} disabled={disabled}>
-          {ta('auth.captchaNew')}
+          {t('auth.captchaNew')}
         </button>
       </div>
       <input

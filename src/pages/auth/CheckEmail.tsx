@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { FormError, Notice } from './AuthPanel';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 
 export function CheckEmail({ email }: { email: string }) {
   const auth = useAuth();
@@ -27,14 +28,14 @@ export function CheckEmail({ email }: { email: string }) {
 
   return (
     <div className="au-form" data-testid="check-email">
-      <p className="au-text">{ta('auth.checkEmail.body', { email })}</p>
-      {sent ? <Notice tone="ok" text={ta('auth.checkEmail.resent')} /> : null}
+      <p className="au-text">{t('auth.checkEmail.body', { email })}</p>
+      {sent ? <Notice tone="ok" text={t('auth.checkEmail.resent')} /> : null}
       <FormError text={error} />
       <button type="button" className="au-button au-button-secondary" onClick={() => void resend()} disabled={busy}>
-        {ta('auth.checkEmail.resend')}
+        {t('auth.checkEmail.resend')}
       </button>
       <p className="au-aside">
-        <Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+        <Link to={LOGIN_ROUTE}>{t('auth.confirm.logIn')}</Link>
       </p>
     </div>
   );

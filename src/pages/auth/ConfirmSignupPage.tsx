@@ -7,7 +7,8 @@ import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel, FormError, Notice, SubmitButton } from './AuthPanel';
 import { EMAIL_PATTERN } from './password-rules';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 
 export default observer(function ConfirmSignupPage() {
   const auth = useAuth();
@@ -24,7 +25,7 @@ export default observer(function ConfirmSignupPage() {
 
   async function resend(e: FormEvent) {
     e.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(ta('auth.login.emailInvalid'));
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(t('auth.login.emailInvalid'));
     setBusy(true);
     setError(null);
     try {
@@ -38,19 +39,19 @@ export default observer(function ConfirmSignupPage() {
   }
 
   return (
-    <AuthPanel title={ta('auth.confirm.title')}>
+    <AuthPanel title={t('auth.confirm.title')}>
       {ok ? (
         <div className="au-form">
-          <Notice tone="ok" text={ta('auth.confirm.ok')} />
+          <Notice tone="ok" text={t('auth.confirm.ok')} />
           <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>
-            {ta('auth.confirm.logIn')}
+            {t('auth.confirm.logIn')}
           </Link>
         </div>
       ) : (
-        <form className="au-form" onSubmit={(e) => void resend(e)} noValidate aria-label={ta('auth.confirm.resendTitle')}>
-          <Notice tone="warn" text={ta('auth.confirm.invalid')} />
+        <form className="au-form" onSubmit={(e) => void resend(e)} noValidate aria-label={t('auth.confirm.resendTitle')}>
+          <Notice tone="warn" text={t('auth.confirm.invalid')} />
           <div className="au-field">
-            <label htmlFor="confirm-email">{ta('auth.email')}</label>
+            <label htmlFor="confirm-email">{t('auth.email')}</label>
             <input
               id="confirm-email"
               type="email"
@@ -60,11 +61,11 @@ export default observer(function ConfirmSignupPage() {
               disabled={busy}
             />
           </div>
-          {sent ? <Notice tone="ok" text={ta('auth.confirm.resent')} /> : null}
+          {sent ? <Notice tone="ok" text={t('auth.confirm.resent')} /> : null}
           <FormError text={error} />
-          <SubmitButton busy={busy}>{ta('auth.confirm.resend')}</SubmitButton>
+          <SubmitButton busy={busy}>{t('auth.confirm.resend')}</SubmitButton>
           <p className="au-aside">
-            <Link to={LOGIN_ROUTE}>{ta('auth.confirm.logIn')}</Link>
+            <Link to={LOGIN_ROUTE}>{t('auth.confirm.logIn')}</Link>
           </p>
         </form>
       )}

@@ -2,18 +2,18 @@
 import { Link } from 'react-router';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel } from './AuthPanel';
-import { ta } from './text';
+import { t } from '../../i18n';
 
 export default function LoggedOutPage() {
   return (
-    <AuthPanel title={ta('auth.loggedOut.title')}>
+    <AuthPanel title={t('auth.loggedOut.title')}>
       <div className="au-form">
-        <p className="au-text">{ta('auth.loggedOut.body')}</p>
+        <p className="au-text">{t('auth.loggedOut.body')}</p>
         <Link className="au-button au-button-primary" to={LOGIN_ROUTE}>
-          {ta('auth.loggedOut.logIn')}
+          {t('auth.loggedOut.logIn')}
         </Link>
         <p className="au-aside">
-          <Link to="/">{ta('auth.backToMarkets')}</Link>
+          <Link to="/">{t('auth.backToMarkets')}</Link>
         </p>
       </div>
     </AuthPanel>

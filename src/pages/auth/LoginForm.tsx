@@ -8,7 +8,8 @@ import type { SecondFactorDue } from '../../models/session';
 import { FormError, Notice, SubmitButton } from './AuthPanel';
 import { CaptchaField } from './CaptchaField';
 import { EMAIL_PATTERN } from './password-rules';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
 
 export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSecondFactor(due: SecondFactorDue): void }) {
@@ -22,9 +23,9 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
   async function submit(e: FormEvent) {
     e.preventDefault();
     const login = email.trim();
-    if (!EMAIL_PATTERN.test(login)) return setError(ta('auth.login.emailInvalid'));
-    if (password === '') return setError(ta('auth.login.passwordMissing'));
-    if (captcha.missing()) return setError(ta('auth.login.captchaMissing'));
+    if (!EMAIL_PATTERN.test(login)) return setError(t('auth.login.emailInvalid'));
+    if (password === '') return setError(t('auth.login.passwordMissing'));
+    if (captcha.missing()) return setError(t('auth.login.captchaMissing'));
     setBusy(true);
     setError(null);
     try {
@@ -42,10 +43,10 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
   const ended = auth.signedOut && auth.signedOut !== 'logout' ? auth.signedOut : null;
   return (
     <>
-      {ended ? <Notice tone="warn" text={ta('auth.login.ended', { reason: ended })} /> : null}
-      <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.login.title')}>
+      {ended ? <Notice tone="warn" text={t('auth.login.ended', { reason: ended })} /> : null}
+      <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.login.title')}>
         <div className="au-field">
-          <label htmlFor="login-email">{ta('auth.email')}</label>
+          <label htmlFor="login-email">{t('auth.email')}</label>
           <input
             id="login-email"
             name="email"
@@ -58,7 +59,7 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
           />
         </div>
         <div className="au-field">
-          <label htmlFor="login-password">{ta('auth.password')}</label>
+          <label htmlFor="login-password">{t('auth.password')}</label>
           <input
             id="login-password"
             name="password"
@@ -71,16 +72,16 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
         </div>
         <CaptchaField captcha={captcha} disabled={busy} />
         <FormError text={error} />
-        <SubmitButton busy={busy}>{ta('auth.login.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
       </form>
       <div className="au-divider">
-        <span>{ta('auth.or')}</span>
+        <span>{t('auth.or')}</span>
       </div>
       <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
-        {ta('auth.login.sso')}
+        {t('auth.login.sso')}
       </a>
       <p className="au-aside">
-        {ta('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{ta('auth.login.signUp')}</Link>
+        {t('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{t('auth.login.signUp')}</Link>
       </p>
     </>
   );

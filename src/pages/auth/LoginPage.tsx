@@ -11,7 +11,7 @@ import { CheckEmail } from './CheckEmail';
 import { LoginForm } from './LoginForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SsoStep } from './SsoStep';
-import { ta } from './text';
+import { t } from '../../i18n';
 
 type Step =
   | { kind: 'credentials' }
@@ -38,12 +38,12 @@ export default observer(function LoginPage() {
   const back = () => setStep({ kind: 'credentials' });
   const title =
     step.kind === 'secondFactor'
-      ? ta('auth.twoFactor.title')
+      ? t('auth.twoFactor.title')
       : step.kind === 'sso'
-        ? ta('auth.sso.title')
+        ? t('auth.sso.title')
         : step.kind === 'checkEmail'
-          ? ta('auth.checkEmail.title')
-          : ta('auth.login.title');
+          ? t('auth.checkEmail.title')
+          : t('auth.login.title');
 
   return (
     <AuthPanel title={title}>

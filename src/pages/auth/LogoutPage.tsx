@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGGED_OUT_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
-import { ta } from './text';
+import { t } from '../../i18n';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -28,17 +28,17 @@ export default observer(function LogoutPage() {
 
   function send(e: FormEvent) {
     e.preventDefault();
-    if (rating === null) return setError(ta('auth.logout.ratingMissing'));
+    if (rating === null) return setError(t('auth.logout.ratingMissing'));
     setError(null);
     void logOut(true);
   }
 
   return (
-    <AuthPanel title={ta('auth.logout.title')}>
-      <form className="au-form" onSubmit={send} noValidate aria-label={ta('auth.logout.title')}>
+    <AuthPanel title={t('auth.logout.title')}>
+      <form className="au-form" onSubmit={send} noValidate aria-label={t('auth.logout.title')}>
         <fieldset className="au-rating" disabled={busy !== null}>
-          <legend>{ta('auth.logout.question')}</legend>
-          <div className="au-rating-scale" role="radiogroup" aria-label={ta('auth.logout.rating')}>
+          <legend>{t('auth.logout.question')}</legend>
+          <div className="au-rating-scale" role="radiogroup" aria-label={t('auth.logout.rating')}>
             {RATINGS.map((value) => (
               <label key={value} className={`au-rating-option${rating === value ? ' au-rating-chosen' : ''}`}>
                 <input
@@ -50,7 +50,7 @@ export default observer(function LogoutPage() {
                     setRating(value);
                     setError(null);
                   }}
-                  aria-label={ta('auth.logout.ratingValue', { value })}
+                  aria-label={t('auth.logout.ratingValue', { value })}
                 />
                 <span aria-hidden="true">{value}</span>
               </label>
@@ -58,13 +58,13 @@ export default observer(function LogoutPage() {
           </div>
         </fieldset>
         <div className="au-field">
-          <label htmlFor="logout-comments">{ta('auth.logout.comments')}</label>
+          <label htmlFor="logout-comments">{t('auth.logout.comments')}</label>
           <textarea
             id="logout-comments"
             name="description"
             rows={4}
             maxLength={2000}
-            placeholder={ta('auth.logout.commentsHint')}
+            placeholder={t('auth.logout.commentsHint')}
             value={comments}
             onChange={(e) => setComments(e.target.value)}
             disabled={busy !== null}
@@ -72,7 +72,7 @@ export default observer(function LogoutPage() {
         </div>
         <FormError text={error} />
         <SubmitButton busy={busy === 'send'} disabled={busy !== null}>
-          {ta('auth.logout.send')}
+          {t('auth.logout.send')}
         </SubmitButton>
         <button
           type="button"
@@ -82,7 +82,7 @@ export default observer(function LogoutPage() {
           aria-busy={busy === 'skip'}
         >
           {busy === 'skip' ? <span className="au-spinner" aria-hidden="true" /> : null}
-          {ta('auth.logout.skip')}
+          {t('auth.logout.skip')}
         </button>
       </form>
     </AuthPanel>

@@ -1,6 +1,6 @@
 // The new-password rule as a checklist that follows the typing, with a strength hint.
 import { passwordRules, passwordStrength } from './password-rules';
-import { ta } from './text';
+import { t } from '../../i18n';
 
 const RULE_TEXT = { length: 'auth.signup.ruleLength', maxLength: 'auth.signup.ruleMaxLength', variety: 'auth.signup.ruleVariety' } as const;
 
@@ -9,15 +9,15 @@ export function PasswordRules({ password, id }: { password: string; id: string }
   const strength = password ? passwordStrength(password) : null;
   return (
     <div className="au-rules" id={id}>
-      <p className="au-rules-title">{ta('auth.signup.rules')}</p>
+      <p className="au-rules-title">{t('auth.signup.rules')}</p>
       <ul>
         {rules.map((r) => (
           <li key={r.id} className={r.met ? 'au-rule-met' : 'au-rule-unmet'}>
             <span className="au-rule-mark" aria-hidden="true">
               {r.met ? '✓' : '·'}
             </span>
-            {ta(RULE_TEXT[r.id])}
-            <span className="au-sr">{` (${ta(r.met ? 'auth.signup.ruleMet' : 'auth.signup.ruleUnmet')})`}</span>
+            {t(RULE_TEXT[r.id])}
+            <span className="au-sr">{` (${t(r.met ? 'auth.signup.ruleMet' : 'auth.signup.ruleUnmet')})`}</span>
           </li>
         ))}
       </ul>
@@ -26,7 +26,7 @@ export function PasswordRules({ password, id }: { password: string; id: string }
           <span className="au-strength-bar" aria-hidden="true">
             <span />
           </span>
-          {ta('auth.signup.strength', { level: strength })}
+          {t('auth.signup.strength', { level: strength })}
         </p>
       ) : null}
     </div>

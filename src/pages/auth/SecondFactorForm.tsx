@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
 import { FormError, SubmitButton } from './AuthPanel';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 
 export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack(): void }) {
   const auth = useAuth();
@@ -14,7 +15,7 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
   async function submit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError(ta('auth.twoFactor.codeInvalid'));
+    if (!/^\d{6}$/.test(digits)) return setError(t('auth.twoFactor.codeInvalid'));
     setBusy(true);
     setError(null);
     try {
@@ -28,10 +29,10 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
   }
 
   return (
-    <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.twoFactor.title')}>
-      <p className="au-text">{ta('auth.twoFactor.body')}</p>
+    <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.twoFactor.title')}>
+      <p className="au-text">{t('auth.twoFactor.body')}</p>
       <div className="au-field">
-        <label htmlFor="login-code">{ta('auth.twoFactor.code')}</label>
+        <label htmlFor="login-code">{t('auth.twoFactor.code')}</label>
         <input
           id="login-code"
           name="code"
@@ -46,9 +47,9 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
         />
       </div>
       <FormError text={error} />
-      <SubmitButton busy={busy}>{ta('auth.twoFactor.submit')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('auth.twoFactor.submit')}</SubmitButton>
       <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>
-        {ta('auth.twoFactor.back')}
+        {t('auth.twoFactor.back')}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@
 // welcome message of a new account's first session (show_welcome_message).
 import { observer } from 'mobx-react-lite';
 import { useAuth } from '../../app/auth/auth-context';
-import { ta } from './text';
+import { t } from '../../i18n';
 import './auth.css';
 
 export const SessionNotices = observer(function SessionNotices() {
@@ -13,17 +13,17 @@ export const SessionNotices = observer(function SessionNotices() {
     <div className="au-notices">
       {auth.rateLimitText ? (
         <div className="au-banner au-banner-warn" role="alert">
-          <span>{ta('auth.notice.rateLimited', { text: auth.rateLimitText })}</span>
+          <span>{t('auth.notice.rateLimited', { text: auth.rateLimitText })}</span>
           <button type="button" className="au-link-button" onClick={() => auth.dismissRateLimit()}>
-            {ta('auth.notice.dismiss')}
+            {t('auth.notice.dismiss')}
           </button>
         </div>
       ) : null}
       {welcome ? (
         <div className="au-banner au-banner-ok" role="status">
-          <span>{ta('auth.notice.welcome', { name: auth.user?.username ?? '' })}</span>
+          <span>{t('auth.notice.welcome', { name: auth.user?.username ?? '' })}</span>
           <button type="button" className="au-link-button" onClick={() => auth.setWelcome(false)}>
-            {ta('auth.notice.dismiss')}
+            {t('auth.notice.dismiss')}
           </button>
         </div>
       ) : null}

@@ -11,7 +11,8 @@ import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
 import { PasswordRules } from './PasswordRules';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
 
 export default observer(function SignupPage() {
@@ -27,7 +28,7 @@ export default observer(function SignupPage() {
   if (auth.signedIn) return <Navigate to="/" replace />;
   if (sentTo) {
     return (
-      <AuthPanel title={ta('auth.checkEmail.title')}>
+      <AuthPanel title={t('auth.checkEmail.title')}>
         <CheckEmail email={sentTo} />
       </AuthPanel>
     );
@@ -36,10 +37,10 @@ export default observer(function SignupPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) return setError(ta('auth.login.emailInvalid'));
-    if (!passwordAccepted(password)) return setError(ta('auth.signup.passwordWeak'));
-    if (captcha.missing()) return setError(ta('auth.login.captchaMissing'));
-    if (!terms) return setError(ta('auth.signup.termsMissing'));
+    if (!EMAIL_PATTERN.test(address)) return setError(t('auth.login.emailInvalid'));
+    if (!passwordAccepted(password)) return setError(t('auth.signup.passwordWeak'));
+    if (captcha.missing()) return setError(t('auth.login.captchaMissing'));
+    if (!terms) return setError(t('auth.signup.termsMissing'));
     setBusy(true);
     setError(null);
     try {
@@ -55,16 +56,16 @@ export default observer(function SignupPage() {
 
   return (
     <AuthPanel
-      title={ta('auth.signup.title')}
+      title={t('auth.signup.title')}
       footer={
         <p className="au-aside">
-          {ta('auth.signup.haveAccount')} <Link to={LOGIN_ROUTE}>{ta('auth.signup.logIn')}</Link>
+          {t('auth.signup.haveAccount')} <Link to={LOGIN_ROUTE}>{t('auth.signup.logIn')}</Link>
         </p>
       }
     >
-      <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={ta('auth.signup.title')}>
+      <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.signup.title')}>
         <div className="au-field">
-          <label htmlFor="signup-email">{ta('auth.email')}</label>
+          <label htmlFor="signup-email">{t('auth.email')}</label>
           <input
             id="signup-email"
             name="email"
@@ -77,7 +78,7 @@ export default observer(function SignupPage() {
           />
         </div>
         <div className="au-field">
-          <label htmlFor="signup-password">{ta('auth.password')}</label>
+          <label htmlFor="signup-password">{t('auth.password')}</label>
           <input
             id="signup-password"
             name="password"
@@ -93,16 +94,16 @@ export default observer(function SignupPage() {
         <CaptchaField captcha={captcha} disabled={busy} />
         <label className="au-check">
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={busy} />
-          {ta('auth.signup.terms')}
+          {t('auth.signup.terms')}
         </label>
         <FormError text={error} />
-        <SubmitButton busy={busy}>{ta('auth.signup.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.signup.submit')}</SubmitButton>
       </form>
       <div className="au-divider">
-        <span>{ta('auth.or')}</span>
+        <span>{t('auth.or')}</span>
       </div>
       <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
-        {ta('auth.sso.signUp')}
+        {t('auth.sso.signUp')}
       </a>
     </AuthPanel>
   );

@@ -1,11 +1,12 @@
 // Back from the single-sign-on provider with ?code=…: log in with it. An identity without an
 // account may sign up with the same code (it is only spent by a login or a sign-up that works).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
 import { FormError, Notice, SubmitButton } from './AuthPanel';
 import { CaptchaField } from './CaptchaField';
-import { errorText, ta } from './text';
+import { t } from '../../i18n';
+import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
 
 /** Codes already sent: React may mount a page twice, a code is good for one login. */
@@ -33,7 +34,7 @@ export function SsoStep({
   const started = useRef(false);
 
   async function logIn() {
-    if (loginCaptcha.missing()) return setError(ta('auth.login.captchaMissing'));
+    if (loginCaptcha.missing()) return setError(t('auth.login.captchaMissing'));
     setPhase('working');
     setError(null);
     try {
@@ -46,26 +47,28 @@ export function SsoStep({
     }
   }
 
+  // The first step reads the latest captcha and handlers without making them the effect's
+  // dependencies: it runs once per code.
+  const begin = useEffectEvent(async (ssoCode: string) => {
+    const need = await auth.captchaRequired('sso_login').catch(() => false);
+    if (need) {
+      await loginCaptcha.refresh();
+      setPhase('captcha');
+    } else if (!used.has(ssoCode)) {
+      used.add(ssoCode);
+      await logIn();
+    } else setPhase('failed');
+  });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      const need = await auth.captchaRequired('sso_login').catch(() => false);
-      if (need) {
-        await loginCaptcha.refresh();
-        setPhase('captcha');
-      } else if (!used.has(code)) {
-        used.add(code);
-        await logIn();
-      } else setPhase('failed');
-    })();
-    // Runs once per code; the functions it calls only close over stable values.
+    void begin(code);
   }, [code]);
 
   async function signUp(e: FormEvent) {
     e.preventDefault();
-    if (signupCaptcha.missing()) return setError(ta('auth.login.captchaMissing'));
-    if (!terms) return setError(ta('auth.signup.termsMissing'));
+    if (signupCaptcha.missing()) return setError(t('auth.login.captchaMissing'));
+    if (!terms) return setError(t('auth.signup.termsMissing'));
     setPhase('working');
     try {
       const r = await auth.ssoSignUp(code, signupCaptcha.token());
@@ -81,7 +84,7 @@ export function SsoStep({
     return (
       <p className="au-text" role="status">
         <span className="au-spinner" aria-hidden="true" />
-        {ta('auth.sso.working')}
+        {t('auth.sso.working')}
       </p>
     );
   }
@@ -94,27 +97,27 @@ export function SsoStep({
           void logIn();
         }}
         noValidate
-        aria-label={ta('auth.sso.title')}
+        aria-label={t('auth.sso.title')}
       >
         <CaptchaField captcha={loginCaptcha} />
         <FormError text={error} />
-        <SubmitButton busy={false}>{ta('auth.login.sso')}</SubmitButton>
+        <SubmitButton busy={false}>{t('auth.login.sso')}</SubmitButton>
       </form>
     );
   }
   if (phase === 'noAccount') {
     return (
-      <form className="au-form" onSubmit={(e) => void signUp(e)} noValidate aria-label={ta('auth.sso.signUp')}>
-        <Notice tone="info" text={ta('auth.sso.noAccount')} />
+      <form className="au-form" onSubmit={(e) => void signUp(e)} noValidate aria-label={t('auth.sso.signUp')}>
+        <Notice tone="info" text={t('auth.sso.noAccount')} />
         <CaptchaField captcha={signupCaptcha} />
         <label className="au-check">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-          {ta('auth.signup.terms')}
+          {t('auth.signup.terms')}
         </label>
         <FormError text={error && !/no account/i.test(error) ? error : null} />
-        <SubmitButton busy={false}>{ta('auth.sso.createAccount')}</SubmitButton>
+        <SubmitButton busy={false}>{t('auth.sso.createAccount')}</SubmitButton>
         <button type="button" className="au-link-button au-back" onClick={onBack}>
-          {ta('auth.sso.retry')}
+          {t('auth.sso.retry')}
         </button>
       </form>
     );
@@ -123,7 +126,7 @@ export function SsoStep({
     <div className="au-form">
       <FormError text={error} />
       <button type="button" className="au-button au-button-secondary" onClick={onBack}>
-        {ta('auth.sso.retry')}
+        {t('auth.sso.retry')}
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import { DataTable, columnHelper } from '../../ui/DataTable';
 import { formatFixed } from '../../format';
 import { t } from '../../i18n';
 import type { BookRow } from '../../models/books';
-import { formatSize } from '../shared/numbers';
+import { formatSize } from '../../format/columns';
 import type { OwnLevel } from './own-levels';
 
 export interface BookSideProps {

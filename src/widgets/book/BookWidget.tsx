@@ -10,14 +10,15 @@ import { formatFixed, formatPercent, pairLabel } from '../../format';
 import { bookKey, type BookParams } from '../../models/books';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { BookDepthControls } from '../shared/BookDepthControls';
-import { SyncBadge } from '../shared/SyncBadge';
-import { columnDecimals } from '../shared/numbers';
-import { useAcquire, useElementWidth } from '../shared/use-acquire';
+import { BookDepthControls } from '../../ui/BookDepthControls';
+import { SyncBadge } from '../../ui/SyncBadge';
+import { columnDecimals } from '../../format/columns';
+import { useAcquire } from '../../ui/use-acquire';
+import { useElementWidth } from '../../ui/use-element-width';
 import { BookSide } from './BookSide';
 import type { BookWidgetState } from './state';
 import { ownLevels, ownOrdersKey } from './own-levels';
-import './book.css';
+import '../../ui/depth-book.css';
 
 const SIDE_BY_SIDE_MIN_WIDTH = 460;
 
@@ -26,14 +27,18 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
   const symbol = workspace.pair;
   const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
   const key = bookKey(params);
-  useAcquire(() => books.acquire(params), [key]);
+  useAcquire(() => books.acquire(params), key);
   const feed = books.feeds.get(key);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
-  const activeOrders = account.orders.forSymbol(symbol);
-  const ownKey = ownOrdersKey(activeOrders, symbol);
-  // Recomputed when the trader's orders change, not with every book update.
-  const own = useMemo(() => ownLevels(activeOrders, symbol, state.prec), [ownKey, symbol, state.prec]);
+  const { orders } = account;
+  const ownKey = ownOrdersKey(orders.forSymbol(symbol), symbol);
+  // Recomputed when the trader's resting orders change (their key), not with every book update;
+  // an empty key means none rest in the book.
+  const own = useMemo(
+    () => ownLevels(ownKey === '' ? [] : orders.forSymbol(symbol), symbol, state.prec),
+    [ownKey, orders, symbol, state.prec],
+  );
   const onPick = useCallback((price: string) => workspace.pickPrice(symbol, price), [workspace, symbol]);
 
   const view = feed?.view;

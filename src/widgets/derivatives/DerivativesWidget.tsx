@@ -8,8 +8,8 @@ import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../form
 import type { DerivStatus } from '../../protocol/public/deriv-status';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
-import { columnDecimals } from '../shared/numbers';
-import { useNow } from '../shared/use-now';
+import { columnDecimals } from '../../format/columns';
+import { useNow } from '../../ui/use-now';
 
 export type DerivativesWidgetState = Record<string, never>;
 export const parseDerivativesState = (): DerivativesWidgetState => ({});

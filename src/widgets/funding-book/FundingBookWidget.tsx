@@ -9,13 +9,13 @@ import { formatDailyRate, pairLabel } from '../../format';
 import { bookKey, precisionFrom, type BookLength, type BookParams, type BookPrecision, type BookRow } from '../../models/books';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
-import { BookDepthControls } from '../shared/BookDepthControls';
-import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
-import { useFollowFunding } from '../shared/use-follow-funding';
-import { SyncBadge } from '../shared/SyncBadge';
-import { formatSize } from '../shared/numbers';
-import { useAcquire } from '../shared/use-acquire';
-import '../book/book.css';
+import { BookDepthControls } from '../../ui/BookDepthControls';
+import { FundingSymbolPicker, parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { useFollowFunding } from '../../app/use-follow-funding';
+import { SyncBadge } from '../../ui/SyncBadge';
+import { formatSize } from '../../format/columns';
+import { useAcquire } from '../../ui/use-acquire';
+import '../../ui/depth-book.css';
 
 export interface FundingBookWidgetState {
   symbol: string;
@@ -81,7 +81,7 @@ export const FundingBookWidget = observer(function FundingBookWidget({ state, se
   useFollowFunding(state.symbol, (symbol) => setState({ ...state, symbol }));
   const params: BookParams = { symbol: state.symbol, prec: state.prec, freq: 'F0', len: state.len };
   const key = bookKey(params);
-  useAcquire(() => books.acquire(params), [key]);
+  useAcquire(() => books.acquire(params), key);
   const feed = books.feeds.get(key);
   const view = feed?.view;
   const maxTotal = view?.maxTotal ?? new BigNumber(0);

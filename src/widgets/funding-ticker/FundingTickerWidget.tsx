@@ -5,10 +5,10 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatCompact, formatDailyRate, formatFundingRateYearly, formatPercent, pairLabel } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { FundingSymbolPicker, parseFundingSymbol } from '../shared/FundingSymbolPicker';
-import { useFollowFunding } from '../shared/use-follow-funding';
-import { SyncBadge } from '../shared/SyncBadge';
-import { useAcquire } from '../shared/use-acquire';
+import { FundingSymbolPicker, parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { useFollowFunding } from '../../app/use-follow-funding';
+import { SyncBadge } from '../../ui/SyncBadge';
+import { useAcquire } from '../../ui/use-acquire';
 import './funding-ticker.css';
 
 export interface FundingTickerWidgetState {
@@ -22,7 +22,7 @@ export function parseFundingTickerState(raw: unknown): FundingTickerWidgetState 
 export const FundingTickerWidget = observer(function FundingTickerWidget({ state, setState }: WidgetProps<FundingTickerWidgetState>) {
   const { fundingTickers } = useStore();
   useFollowFunding(state.symbol, (symbol) => setState({ ...state, symbol }));
-  useAcquire(() => fundingTickers.acquire(state.symbol), [state.symbol]);
+  useAcquire(() => fundingTickers.acquire(state.symbol), state.symbol);
   const feed = fundingTickers.feeds.get(state.symbol);
   const tk = feed?.latest;
   const change = tk?.dailyChangeRelative ?? null;

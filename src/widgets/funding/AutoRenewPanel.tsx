@@ -6,7 +6,7 @@ import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { autoRenewErrors } from '../../models/account/funding-auto';
-import { NumberField } from '../orderForm/NumberField';
+import { NumberField } from '../../ui/NumberField';
 import { Check } from '../../ui/Check';
 
 export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { currency: string }) {

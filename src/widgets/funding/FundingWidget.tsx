@@ -12,14 +12,14 @@ import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
 import { OfferFlag } from '../../protocol/flags';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
-import { NumberField } from '../orderForm/NumberField';
-import { errorMessage } from '../orderForm/OrderFormWidget';
-import { numericError } from '../orderForm/form-model';
+import type { FundingOffer } from '../../protocol/account/funding-offer';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { AccountGate } from '../../app/AccountGate';
+import { NumberField } from '../../ui/NumberField';
+import { errorMessage, numericError } from '../../ui/field-error';
 import { AutoRenewPanel } from './AutoRenewPanel';
 import { FundingYields } from './FundingYields';
-import '../orders/orders.css';
-import '../orderForm/orderForm.css';
+
 import './funding.css';
 import { Check } from '../../ui/Check';
 
@@ -180,6 +180,20 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   );
 });
 
+/** What the offer, credit and loan tables show of a record. */
+type FundingRow = Pick<FundingOffer, 'id' | 'symbol' | 'amount' | 'rate' | 'period' | 'status' | 'mtsCreate'>;
+
+const FUNDING_NUMERIC = new Set(['amount', 'rate', 'period']);
+const fh = columnHelper<FundingRow>();
+const FUNDING_COLUMNS = fh.columns([
+  fh.display({ id: 'currency', header: () => t('funding.currency'), cell: (c) => c.row.original.symbol.slice(1) }),
+  fh.display({ id: 'amount', header: () => t('funding.amount'), cell: (c) => formatAmount(c.row.original.amount) }),
+  fh.display({ id: 'rate', header: () => t('funding.rateCol'), cell: (c) => formatDailyRate(c.row.original.rate) }),
+  fh.display({ id: 'period', header: () => t('funding.periodCol'), cell: (c) => c.row.original.period }),
+  fh.display({ id: 'status', header: () => t('funding.status'), cell: (c) => c.row.original.status }),
+  fh.display({ id: 'created', header: () => t('funding.created'), cell: (c) => formatTime(c.row.original.mtsCreate) }),
+]);
+
 const FundingList = observer(function FundingList({ list }: { list: FundingState['list'] }) {
   const { account } = useStore();
   const funding = account.funding;
@@ -198,50 +212,29 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
     );
   return (
     <>
-      <table className="ui-table od-table" aria-label={t(`funding.${list}`)}>
-        <thead>
-          <tr>
-            <th scope="col">{t('funding.currency')}</th>
-            <th scope="col" className="num">
-              {t('funding.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('funding.rateCol')}
-            </th>
-            <th scope="col" className="num">
-              {t('funding.periodCol')}
-            </th>
-            <th scope="col">{t('funding.status')}</th>
-            <th scope="col">{t('funding.created')}</th>
-            <th scope="col" className="od-actions">
-              {t('orders.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} data-funding-id={r.id}>
-              <td>{r.symbol.slice(1)}</td>
-              <td className="num">{formatAmount(r.amount)}</td>
-              <td className="num">{formatDailyRate(r.rate)}</td>
-              <td className="num">{r.period}</td>
-              <td>{r.status}</td>
-              <td className="dim">{formatTime(r.mtsCreate)}</td>
-              <td className="od-actions">
-                {list === 'offers' ? (
-                  <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>
-                    {t('funding.cancelOffer')}
-                  </button>
-                ) : (
-                  <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>
-                    {t('funding.closeFunding')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable<FundingRow>
+        label={t(`funding.${list}`)}
+        className="od-table"
+        columns={FUNDING_COLUMNS}
+        data={rows}
+        getRowId={(r) => String(r.id)}
+        numeric={FUNDING_NUMERIC}
+        rowProps={(r) => ({ 'data-funding-id': String(r.id) })}
+        cellClassName={(_, id) => (id === 'created' ? 'dim' : undefined)}
+        actions={{
+          header: t('orders.actions'),
+          render: (r) =>
+            list === 'offers' ? (
+              <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>
+                {t('funding.cancelOffer')}
+              </button>
+            ) : (
+              <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>
+                {t('funding.closeFunding')}
+              </button>
+            ),
+        }}
+      />
       {closing !== null && (
         <ConfirmModal
           title={t('funding.closeTitle', { kind: list })}

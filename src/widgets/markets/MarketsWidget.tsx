@@ -8,8 +8,8 @@ import { formatCompact, formatFixed, formatPercent } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { Segmented } from '../../ui/Segmented';
-import { columnDecimals } from '../shared/numbers';
-import { useElementWidth } from '../shared/use-acquire';
+import { columnDecimals } from '../../format/columns';
+import { useElementWidth } from '../../ui/use-element-width';
 import { marketRows, type MarketRow } from './rows';
 import type { MarketsWidgetState } from './state';
 import './markets.css';
@@ -28,6 +28,8 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
   ];
   const current = workspace.pair;
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  // The panel body scrolls the table, which draws only the rows in view.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Narrow panels drop volume, then the change, rather than scroll sideways.
   const shown = width === 0 || width >= 360 ? 'all' : width >= 250 ? 'change' : 'last';
 
@@ -133,7 +135,13 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
           className="mk-tabs"
         />
       </div>
-      <div className="w-scroll" ref={bodyRef}>
+      <div
+        className="w-scroll"
+        ref={(el) => {
+          bodyRef.current = el;
+          setScroller(el);
+        }}
+      >
         {markets.state === 'error' ? (
           <p role="alert" className="w-empty down">
             {t('markets.error', { message: markets.error ?? '' })}
@@ -148,6 +156,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
             numeric={NUMERIC}
             rowClassName={(r) => (r.symbol === current ? 'mk-current' : undefined)}
             rowProps={(r) => ({ 'data-symbol': r.symbol })}
+            scrollParent={scroller}
             sorting={state.sorting}
             onSortingChange={(sorting) => setState({ ...state, sorting })}
             empty={

@@ -6,60 +6,36 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
-import { useAuth } from '../../app/auth';
 import { tradedPair } from '../../models/account/paper-trading';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import type { BaseOrderType } from '../../protocol/order-types';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
+import { AccountGate } from '../../app/AccountGate';
 import {
-  BASE_TYPES,
   CONTEXTS,
   amountForShare,
   emptyDraft,
   estimatePrice,
   feeRole,
-  flagsAvailable,
   orderInput,
   priceFields,
   validate,
-  type FieldError,
   type FieldName,
   type OrderDraft,
   type TradingContext,
 } from './form-model';
 import type { OrderFormState } from './state';
-import { NumberField } from './NumberField';
+import { OrderFields, typeLabel } from './OrderFields';
+import { errorMessage } from '../../ui/field-error';
 import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
 import './orderForm.css';
 import { Check } from '../../ui/Check';
 
-const SHARES = [0.25, 0.5, 0.75, 1];
-const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', MessageKey> = {
-  price: 'orderForm.price',
-  stopPrice: 'orderForm.stopPrice',
-  limitPrice: 'orderForm.limitPrice',
-  distance: 'orderForm.distance',
-};
-
-export function errorMessage(e: FieldError | undefined): string | undefined {
-  if (!e) return undefined;
-  switch (e.key) {
-    case 'error.belowMin':
-      return t(e.key, { min: e.min });
-    case 'error.aboveMax':
-      return t(e.key, { max: e.max });
-    default:
-      return t(e.key);
-  }
-}
-
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
-  const { workspace, account, markets } = useStore();
-  const { user } = useAuth();
+  const { workspace, account, markets, session } = useStore();
+  const { user } = session;
   const paper = account.paper.on;
   const symbol = tradedPair(workspace.pair, paper);
   const rules = account.pairs.get(symbol);
@@ -96,7 +72,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
   /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const d: OrderDraft = { ...draft, symbol, context };
+  const d: OrderDraft = useMemo(() => ({ ...draft, symbol, context }), [draft, symbol, context]);
   const update = (patch: Partial<OrderDraft>) => {
     setRefusal(null);
     setDraft((prev) => ({ ...prev, ...patch }));
@@ -126,7 +102,6 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const tradable = context === 'margin' ? account.margin.forSymbol(symbol)?.tradableBalance : undefined;
   const availQuote = tradable !== undefined && tradable !== null ? new BigNumber(tradable) : account.wallets.available(walletType, quote);
   const availBase = account.wallets.available(walletType, baseCcy);
-  const avail = flagsAvailable(context, d.base);
   const amount = new BigNumber(d.amount || NaN);
   const totalFor = (side: 'buy' | 'sell') => {
     const price = estimatePrice(d, side, best);
@@ -157,7 +132,6 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
     });
   };
 
-  const typeLabel = (b: BaseOrderType) => t('orderForm.type.option', { type: b.replace(/ /g, '_') });
   return (
     <section className="w of" aria-label={t('orderForm.label', { pair: pairLabel(symbol) })}>
       <div className="w-toolbar">
@@ -192,108 +166,16 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
       {contexts.length === 0 ? null : (
         <AccountGate>
           <form className="of-body" onSubmit={(e) => e.preventDefault()} noValidate>
-            <div className="of-row">
-              <label className="ui-label" htmlFor={`${formId}-type`}>
-                {t('orderForm.type')}
-              </label>
-              <select
-                id={`${formId}-type`}
-                className="ui-select"
-                value={d.base}
-                onChange={(e) => update({ base: e.target.value as BaseOrderType })}
-              >
-                {BASE_TYPES.map((b) => (
-                  <option key={b} value={b}>
-                    {typeLabel(b)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {priceFields(d.base).map((f) => (
-              <NumberField
-                key={f}
-                label={t(FIELD_LABEL[f])}
-                unit={quote}
-                value={d[f]}
-                error={shown(f)}
-                onChange={(v) => update({ [f]: v })}
-              />
-            ))}
-            <NumberField
-              label={t('orderForm.amount')}
-              unit={baseCcy}
-              value={d.amount}
-              error={shown('amount')}
-              onChange={(v) => update({ amount: v })}
-              hint={rules?.minSize ? t('orderForm.minMax', { min: rules.minSize, max: rules.maxSize ?? '∞' }) : undefined}
+            <OrderFields
+              formId={formId}
+              draft={d}
+              update={update}
+              shown={shown}
+              base={baseCcy}
+              quote={quote}
+              rules={rules}
+              onShare={fillShare}
             />
-            <div className="of-shares">
-              {SHARES.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  className="ui-seg-btn"
-                  aria-label={t('orderForm.percent', { percent: s * 100 })}
-                  onClick={() => fillShare(s, 'buy')}
-                  onContextMenu={(e) => {
-                    e.preventDefault();
-                    fillShare(s, 'sell');
-                  }}
-                >
-                  {s * 100}%
-                </button>
-              ))}
-            </div>
-            {context === 'derivatives' && (
-              <NumberField
-                label={t('orderForm.leverage')}
-                value={d.leverage}
-                error={shown('leverage')}
-                onChange={(v) => update({ leverage: v })}
-                step="1"
-                inputMode="numeric"
-              />
-            )}
-            <div className="of-flags">
-              {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
-              {avail.hidden && d.hidden && (
-                <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />
-              )}
-              {avail.postOnly && (
-                <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />
-              )}
-              {avail.reduceOnly && (
-                <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />
-              )}
-              {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
-              {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
-              {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
-            </div>
-            {avail.oco && d.oco && (
-              <NumberField
-                label={t('orderForm.ocoStop')}
-                unit={quote}
-                value={d.ocoStop}
-                error={shown('ocoStop')}
-                onChange={(v) => update({ ocoStop: v })}
-              />
-            )}
-            {avail.tif && d.tif && (
-              <div className="of-row">
-                <label className="ui-label" htmlFor={`${formId}-tif`}>
-                  {t('orderForm.tifDate')}
-                </label>
-                <input
-                  id={`${formId}-tif`}
-                  className="ui-input"
-                  type="datetime-local"
-                  value={d.tifDate}
-                  aria-invalid={shown('tifDate') ? true : undefined}
-                  onChange={(e) => update({ tifDate: e.target.value })}
-                />
-                {shown('tifDate') && <span className="ui-field-error">{shown('tifDate')}</span>}
-              </div>
-            )}
             <dl className="of-figures">
               <dt>{t('orderForm.available')}</dt>
               <dd className="num">

@@ -2,14 +2,13 @@
 // fields and flags a type takes, the numeric rule of the spec (market-side §5: empty only when
 // allowed, otherwise a number > 0), the pair's min/max size, and the input sent as `on`.
 import BigNumber from 'bignumber.js';
+import { numericError, type FieldError } from '../../ui/field-error';
 import { OrderFlag } from '../../protocol/flags';
 import type { BaseOrderType, OrderType } from '../../protocol/order-types';
 import type { NewOrderInput } from '../../protocol/inputs/orders';
 
 export const CONTEXTS = ['exchange', 'margin', 'derivatives'] as const;
 export type TradingContext = (typeof CONTEXTS)[number];
-
-export const BASE_TYPES: readonly BaseOrderType[] = ['LIMIT', 'MARKET', 'STOP', 'STOP LIMIT', 'TRAILING STOP', 'FOK', 'IOC'];
 
 export const LEVERAGE_MIN = 1;
 export const LEVERAGE_MAX = 100;
@@ -79,26 +78,9 @@ export interface OrderDraft {
 }
 
 export type FieldName = 'price' | 'stopPrice' | 'limitPrice' | 'distance' | 'amount' | 'leverage' | 'ocoStop' | 'tifDate';
-export type FieldError =
-  | { key: 'error.required' }
-  | { key: 'error.positive' }
-  | { key: 'error.belowMin'; min: string }
-  | { key: 'error.aboveMax'; max: string }
-  | { key: 'error.leverage' }
-  | { key: 'error.tif' };
-
 export interface SizeRules {
   minSize: string | null;
   maxSize: string | null;
-}
-
-/** market-side §5: a number greater than 0 and not NaN; empty only when allowed. */
-export function numericError(text: string, allowEmpty = false): FieldError | undefined {
-  const v = text.trim();
-  if (v === '') return allowEmpty ? undefined : { key: 'error.required' };
-  if (!/^[+]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v)) return { key: 'error.positive' };
-  const b = new BigNumber(v);
-  return b.isFinite() && b.gt(0) ? undefined : { key: 'error.positive' };
 }
 
 export function validate(d: OrderDraft, sizes: SizeRules | undefined, now: number): Partial<Record<FieldName, FieldError>> {

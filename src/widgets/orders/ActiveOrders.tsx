@@ -7,8 +7,41 @@ import { t } from '../../i18n';
 import { formatAmount, formatPrice, formatTime, pairLabel } from '../../format';
 import type { Order } from '../../protocol/account/order';
 import type { OrderRow } from '../../models/account/orders';
-import { numericError } from '../orderForm/form-model';
-import { errorMessage } from '../orderForm/OrderFormWidget';
+import { errorMessage, numericError } from '../../ui/field-error';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+
+const NUMERIC = new Set(['amount', 'original', 'price']);
+
+const h = columnHelper<OrderRow>();
+const COLUMNS = h.columns([
+  h.display({ id: 'pair', header: () => t('orders.pair'), cell: (c) => pairLabel(c.row.original.order.symbol) }),
+  h.display({
+    id: 'type',
+    header: () => t('orders.type'),
+    cell: ({ row: { original: row } }) => (
+      <>
+        {row.order.type}
+        {row.ocoWith !== null && <span className="od-tag">{t('orders.oco')}</span>}
+        {row.order.gid !== null && <span className="od-tag">{t('orders.group', { gid: row.order.gid })}</span>}
+      </>
+    ),
+  }),
+  h.display({ id: 'amount', header: () => t('orders.amount'), cell: (c) => formatAmount(c.row.original.order.amount) }),
+  h.display({ id: 'original', header: () => t('orders.original'), cell: (c) => formatAmount(c.row.original.order.amountOrig) }),
+  h.display({
+    id: 'price',
+    header: () => t('orders.price'),
+    cell: ({ row: { original: row } }) => formatPrice(row.order.price ?? row.order.priceTrailing),
+  }),
+  h.display({ id: 'status', header: () => t('orders.status'), cell: (c) => c.row.original.order.status }),
+  h.display({ id: 'created', header: () => t('orders.created'), cell: (c) => formatTime(c.row.original.order.mtsCreate) }),
+]);
+
+const CELL_CLASS: Record<string, (row: OrderRow) => string> = {
+  amount: (row) => (row.order.amount > 0 ? 'buy' : 'sell'),
+  original: () => 'dim',
+  created: () => 'dim',
+};
 
 export const ActiveOrders = observer(function ActiveOrders() {
   const { account } = useStore();
@@ -16,70 +49,36 @@ export const ActiveOrders = observer(function ActiveOrders() {
   const [editing, setEditing] = useState<number | null>(null);
   if (rows.length === 0) return <p className="w-empty dim">{t('orders.empty')}</p>;
   return (
-    <table className="ui-table od-table" aria-label={t('orders.active')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.pair')}</th>
-          <th scope="col">{t('orders.type')}</th>
-          <th scope="col" className="num">
-            {t('orders.amount')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.original')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.price')}
-          </th>
-          <th scope="col">{t('orders.status')}</th>
-          <th scope="col">{t('orders.created')}</th>
-          <th scope="col" className="od-actions">
-            {t('orders.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) =>
-          editing === row.order.id ? (
-            <EditRow key={row.order.id} order={row.order} onDone={() => setEditing(null)} />
-          ) : (
-            <ActiveRow key={row.order.id} row={row} onEdit={() => setEditing(row.order.id)} />
-          ),
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      label={t('orders.active')}
+      className="od-table"
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(row) => String(row.order.id)}
+      numeric={NUMERIC}
+      rowClassName={(row) => (editing === row.order.id ? 'od-editing' : row.groupStart ? 'od-group-start' : 'od-group-member')}
+      rowProps={(row) => ({ 'data-order-id': String(row.order.id) })}
+      cellClassName={(row, id) => CELL_CLASS[id]?.(row)}
+      renderCells={(row) => (editing === row.order.id ? <EditCells order={row.order} onDone={() => setEditing(null)} /> : undefined)}
+      actions={{
+        header: t('orders.actions'),
+        render: (row) => (
+          <>
+            <button type="button" className="ui-button" onClick={() => setEditing(row.order.id)}>
+              {t('orders.edit')}
+            </button>
+            <button type="button" className="ui-button" onClick={() => account.cancelOrder(row.order.id)}>
+              {t('orders.cancelOne')}
+            </button>
+          </>
+        ),
+      }}
+    />
   );
 });
 
-const ActiveRow = observer(function ActiveRow({ row, onEdit }: { row: OrderRow; onEdit(): void }) {
-  const { account } = useStore();
-  const o = row.order;
-  const side = o.amount > 0 ? 'buy' : 'sell';
-  return (
-    <tr className={`${row.groupStart ? 'od-group-start' : 'od-group-member'}`} data-order-id={o.id}>
-      <td>{pairLabel(o.symbol)}</td>
-      <td>
-        {o.type}
-        {row.ocoWith !== null && <span className="od-tag">{t('orders.oco')}</span>}
-        {o.gid !== null && <span className="od-tag">{t('orders.group', { gid: o.gid })}</span>}
-      </td>
-      <td className={`num ${side}`}>{formatAmount(o.amount)}</td>
-      <td className="num dim">{formatAmount(o.amountOrig)}</td>
-      <td className="num">{formatPrice(o.price ?? o.priceTrailing)}</td>
-      <td>{o.status}</td>
-      <td className="dim">{formatTime(o.mtsCreate)}</td>
-      <td className="od-actions">
-        <button type="button" className="ui-button" onClick={onEdit}>
-          {t('orders.edit')}
-        </button>
-        <button type="button" className="ui-button" onClick={() => account.cancelOrder(o.id)}>
-          {t('orders.cancelOne')}
-        </button>
-      </td>
-    </tr>
-  );
-});
-
-function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
+/** The cells of an order being edited in place: amount and price fields, save and cancel. */
+function EditCells({ order, onDone }: { order: Order; onDone(): void }) {
   const { account } = useStore();
   const [price, setPrice] = useState(order.price === null ? '' : new BigNumber(order.price).toFixed());
   const [amount, setAmount] = useState(new BigNumber(order.amount).abs().toFixed());
@@ -95,7 +94,7 @@ function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
     onDone();
   };
   return (
-    <tr className="od-editing" data-order-id={order.id}>
+    <>
       <td>{pairLabel(order.symbol)}</td>
       <td>{order.type}</td>
       <td className="num">
@@ -139,6 +138,6 @@ function EditRow({ order, onDone }: { order: Order; onDone(): void }) {
           {t('trading.cancel')}
         </button>
       </td>
-    </tr>
+    </>
   );
 }

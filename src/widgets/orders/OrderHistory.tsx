@@ -4,11 +4,39 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatPrice, formatTime, pairLabel } from '../../format';
-import { BASE_TYPES } from '../orderForm/form-model';
+import { BASE_TYPES } from '../../protocol/order-types';
+import type { Order } from '../../protocol/account/order';
+import { DataTable, columnHelper } from '../../ui/DataTable';
 import { filterHistory } from './history-filter';
 import type { OrdersState, SideFilter, StatusFilter } from './state';
 
-export const OrderHistory = observer(function OrderHistory({ state, setState }: { state: OrdersState; setState(s: OrdersState): void }) {
+const NUMERIC = new Set(['original', 'price', 'avgPrice']);
+
+const h = columnHelper<Order>();
+const COLUMNS = h.columns([
+  h.display({ id: 'pair', header: () => t('orders.pair'), cell: (c) => pairLabel(c.row.original.symbol) }),
+  h.display({ id: 'type', header: () => t('orders.type'), cell: (c) => c.row.original.type }),
+  h.display({ id: 'original', header: () => t('orders.original'), cell: (c) => formatAmount(c.row.original.amountOrig) }),
+  h.display({ id: 'price', header: () => t('orders.price'), cell: (c) => formatPrice(c.row.original.price) }),
+  h.display({
+    id: 'avgPrice',
+    header: () => t('orders.avgPrice'),
+    cell: ({ row: { original: o } }) => (o.priceAvg ? formatPrice(o.priceAvg) : '–'),
+  }),
+  h.display({ id: 'status', header: () => t('orders.status'), cell: (c) => c.row.original.status }),
+  h.display({ id: 'updated', header: () => t('orders.updated'), cell: (c) => formatTime(c.row.original.mtsUpdate) }),
+]);
+
+export const OrderHistory = observer(function OrderHistory({
+  state,
+  setState,
+  scrollParent,
+}: {
+  state: OrdersState;
+  setState(s: OrdersState): void;
+  /** The panel body that scrolls the table. */
+  scrollParent: HTMLElement | null;
+}) {
   const { account, workspace } = useStore();
   const orders = account.orders;
   const pair = workspace.pair;
@@ -78,38 +106,16 @@ export const OrderHistory = observer(function OrderHistory({ state, setState }: 
       ) : rows.length === 0 ? (
         <p className="w-empty dim">{t('orders.historyEmpty')}</p>
       ) : (
-        <table className="ui-table od-table" aria-label={t('orders.history')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.pair')}</th>
-              <th scope="col">{t('orders.type')}</th>
-              <th scope="col" className="num">
-                {t('orders.original')}
-              </th>
-              <th scope="col" className="num">
-                {t('orders.price')}
-              </th>
-              <th scope="col" className="num">
-                {t('orders.avgPrice')}
-              </th>
-              <th scope="col">{t('orders.status')}</th>
-              <th scope="col">{t('orders.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o.id}>
-                <td>{pairLabel(o.symbol)}</td>
-                <td>{o.type}</td>
-                <td className={`num ${o.amountOrig > 0 ? 'buy' : 'sell'}`}>{formatAmount(o.amountOrig)}</td>
-                <td className="num">{formatPrice(o.price)}</td>
-                <td className="num">{o.priceAvg ? formatPrice(o.priceAvg) : '–'}</td>
-                <td>{o.status}</td>
-                <td className="dim">{formatTime(o.mtsUpdate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('orders.history')}
+          className="od-table"
+          columns={COLUMNS}
+          data={rows}
+          getRowId={(o) => String(o.id)}
+          numeric={NUMERIC}
+          cellClassName={(o, id) => (id === 'original' ? (o.amountOrig > 0 ? 'buy' : 'sell') : id === 'updated' ? 'dim' : undefined)}
+          scrollParent={scrollParent}
+        />
       )}
     </>
   );

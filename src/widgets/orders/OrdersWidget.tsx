@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { AccountGate } from '../notifications/AccountGate';
+import { AccountGate } from '../../app/AccountGate';
 import { ActiveOrders } from './ActiveOrders';
 import { OrderHistory } from './OrderHistory';
 import { OwnTrades } from './OwnTrades';
@@ -17,6 +17,8 @@ import './orders.css';
 export const OrdersWidget = observer(function OrdersWidget({ state, setState }: WidgetProps<OrdersState>) {
   const { account } = useStore();
   const [confirmAll, setConfirmAll] = useState(false);
+  // The panel body scrolls the history and trade tables, which draw only the rows in view.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const count = account.orders.active.size;
   return (
     <section className="w" aria-label={t('orders.label')}>
@@ -39,10 +41,10 @@ export const OrdersWidget = observer(function OrdersWidget({ state, setState }: 
         )}
       </div>
       <AccountGate>
-        <div className="w-scroll">
+        <div className="w-scroll" ref={setScroller}>
           {state.tab === 'active' && <ActiveOrders />}
-          {state.tab === 'history' && <OrderHistory state={state} setState={setState} />}
-          {state.tab === 'trades' && <OwnTrades />}
+          {state.tab === 'history' && <OrderHistory state={state} setState={setState} scrollParent={scroller} />}
+          {state.tab === 'trades' && <OwnTrades scrollParent={scroller} />}
         </div>
       </AccountGate>
       {confirmAll && (

@@ -10,10 +10,11 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import type { Position } from '../../protocol/account/position';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PromptModal } from '../../ui/PromptModal';
-import { AccountGate } from '../notifications/AccountGate';
-import { numericError } from '../orderForm/form-model';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { AccountGate } from '../../app/AccountGate';
+import { numericError } from '../../ui/field-error';
 import { IncreaseConfirm } from './IncreaseConfirm';
-import '../orders/orders.css';
+
 import './positions.css';
 
 export type PositionsState = Record<string, never>;
@@ -25,6 +26,42 @@ type Pending =
   | { kind: 'increaseConfirm'; p: Position; amount: string; info: IncreaseInfo };
 
 const plClass = (v: number | null) => (v === null ? '' : v >= 0 ? 'buy' : 'sell');
+
+const NUMERIC = new Set(['amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral']);
+const CELL_CLASS: Record<string, (p: Position) => string> = {
+  amount: (p) => (p.amount > 0 ? 'buy' : 'sell'),
+  pl: (p) => plClass(p.pl),
+  plPerc: (p) => plClass(p.plPerc),
+};
+
+const h = columnHelper<Position>();
+const COLUMNS = h.columns([
+  h.display({ id: 'pair', header: () => t('positions.pair'), cell: (c) => pairLabel(c.row.original.symbol) }),
+  h.display({ id: 'amount', header: () => t('positions.amount'), cell: (c) => formatAmount(c.row.original.amount) }),
+  h.display({ id: 'basePrice', header: () => t('positions.basePrice'), cell: (c) => formatPrice(c.row.original.basePrice) }),
+  h.display({
+    id: 'pl',
+    header: () => t('positions.pl'),
+    cell: ({ row: { original: p } }) => (p.pl === null ? '–' : formatAmount(p.pl, 2)),
+  }),
+  h.display({
+    id: 'plPerc',
+    header: () => t('positions.plPerc'),
+    cell: ({ row: { original: p } }) => (p.plPerc === null ? '–' : formatPercent(p.plPerc / 100)),
+  }),
+  h.display({ id: 'liqPrice', header: () => t('positions.liqPrice'), cell: (c) => formatPrice(c.row.original.priceLiq) }),
+  h.display({
+    id: 'leverage',
+    header: () => t('positions.leverage'),
+    cell: ({ row: { original: p } }) => (p.leverage === null ? '–' : formatAmount(p.leverage, 2)),
+  }),
+  h.display({ id: 'funding', header: () => t('positions.funding'), cell: (c) => formatAmount(c.row.original.marginFunding ?? 0) }),
+  h.display({
+    id: 'collateral',
+    header: () => t('positions.collateral'),
+    cell: ({ row: { original: p } }) => (p.collateral === null ? '–' : formatAmount(p.collateral, 2)),
+  }),
+]);
 
 export const PositionsWidget = observer(function PositionsWidget(_props: WidgetProps<PositionsState>) {
   const { account } = useStore();
@@ -48,51 +85,34 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           {list.length === 0 ? (
             <p className="w-empty dim">{t('positions.empty')}</p>
           ) : (
-            <table className="ui-table od-table" aria-label={t('positions.label')}>
-              <thead>
-                <tr>
-                  {(
-                    ['pair', 'amount', 'basePrice', 'pl', 'plPerc', 'liqPrice', 'leverage', 'funding', 'collateral', 'actions'] as const
-                  ).map((c) => (
-                    <th key={c} scope="col" className={c === 'pair' ? undefined : c === 'actions' ? 'od-actions' : 'num'}>
-                      {t(`positions.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((p) => (
-                  <tr key={p.symbol} data-position={p.symbol}>
-                    <td>{pairLabel(p.symbol)}</td>
-                    <td className={`num ${p.amount > 0 ? 'buy' : 'sell'}`}>{formatAmount(p.amount)}</td>
-                    <td className="num">{formatPrice(p.basePrice)}</td>
-                    <td className={`num ${plClass(p.pl)}`} data-testid="pl">
-                      {p.pl === null ? '–' : formatAmount(p.pl, 2)}
-                    </td>
-                    <td className={`num ${plClass(p.plPerc)}`}>{p.plPerc === null ? '–' : formatPercent(p.plPerc / 100)}</td>
-                    <td className="num">{formatPrice(p.priceLiq)}</td>
-                    <td className="num">{p.leverage === null ? '–' : formatAmount(p.leverage, 2)}</td>
-                    <td className="num">{formatAmount(p.marginFunding ?? 0)}</td>
-                    <td className="num">{p.collateral === null ? '–' : formatAmount(p.collateral, 2)}</td>
-                    <td className="od-actions">
-                      {/* Short labels keep the figures in view; the full action is the button's name. */}
-                      {(['close', 'increase', 'claim'] as const).map((kind) => (
-                        <button
-                          key={kind}
-                          type="button"
-                          className="ui-button"
-                          aria-label={t(`positions.${kind}`)}
-                          title={t(`positions.${kind}`)}
-                          onClick={() => setPending({ kind, p })}
-                        >
-                          {t(`positions.${kind}Short`)}
-                        </button>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label={t('positions.label')}
+              className="od-table"
+              columns={COLUMNS}
+              data={list}
+              getRowId={(p) => p.symbol}
+              numeric={NUMERIC}
+              rowProps={(p) => ({ 'data-position': p.symbol })}
+              cellClassName={(p, id) => CELL_CLASS[id]?.(p)}
+              cellProps={(_, id) => (id === 'pl' ? { 'data-testid': 'pl' } : undefined)}
+              actions={{
+                header: t('positions.actions'),
+                render: (p) =>
+                  // Short labels keep the figures in view; the full action is the button's name.
+                  (['close', 'increase', 'claim'] as const).map((kind) => (
+                    <button
+                      key={kind}
+                      type="button"
+                      className="ui-button"
+                      aria-label={t(`positions.${kind}`)}
+                      title={t(`positions.${kind}`)}
+                      onClick={() => setPending({ kind, p })}
+                    >
+                      {t(`positions.${kind}Short`)}
+                    </button>
+                  )),
+              }}
+            />
           )}
         </div>
       </AccountGate>

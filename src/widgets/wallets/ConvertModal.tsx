@@ -10,8 +10,7 @@ import { formatAmount } from '../../format';
 import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { conversionSources, conversionTargets, convertedAmount } from '../../models/account/conversions';
-import { numericError } from '../orderForm/form-model';
-import { errorMessage } from '../orderForm/OrderFormWidget';
+import { errorMessage, numericError } from '../../ui/field-error';
 
 export const ConvertModal = observer(function ConvertModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();

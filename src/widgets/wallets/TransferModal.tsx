@@ -6,8 +6,7 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
-import { numericError } from '../orderForm/form-model';
-import { errorMessage } from '../orderForm/OrderFormWidget';
+import { errorMessage, numericError } from '../../ui/field-error';
 
 export const TransferModal = observer(function TransferModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();

@@ -6,10 +6,12 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatFixed } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { AccountGate } from '../notifications/AccountGate';
+import type { Wallet } from '../../protocol/account/wallet';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { AccountGate } from '../../app/AccountGate';
 import { TransferModal } from './TransferModal';
 import { ConvertModal } from './ConvertModal';
-import '../orders/orders.css';
+
 import './wallets.css';
 import { Check } from '../../ui/Check';
 
@@ -25,6 +27,21 @@ export function parseWalletsState(raw: unknown): WalletsState {
     hideSmall: typeof r.hideSmall === 'boolean' ? r.hideSmall : false,
   };
 }
+
+const NUMERIC = new Set(['balance', 'available', 'interest']);
+
+const h = columnHelper<Wallet>();
+const COLUMNS = h.columns([
+  h.display({ id: 'type', header: () => t('wallets.type'), cell: (c) => t('wallets.type.name', { type: c.row.original.type }) }),
+  h.display({ id: 'currency', header: () => t('wallets.currency'), cell: (c) => c.row.original.currency }),
+  h.display({ id: 'balance', header: () => t('wallets.balance'), cell: (c) => formatAmount(c.row.original.balance) }),
+  h.display({
+    id: 'available',
+    header: () => t('wallets.available'),
+    cell: ({ row: { original: w } }) => (w.balanceAvailable === null ? '–' : formatAmount(w.balanceAvailable)),
+  }),
+  h.display({ id: 'interest', header: () => t('wallets.interest'), cell: (c) => formatAmount(c.row.original.unsettledInterest) }),
+]);
 
 export const WalletsWidget = observer(function WalletsWidget({ state, setState }: WidgetProps<WalletsState>) {
   const { account } = useStore();
@@ -80,34 +97,16 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
           {wallets.visible.length === 0 ? (
             <p className="w-empty dim">{t('wallets.empty')}</p>
           ) : (
-            <table className="ui-table od-table" aria-label={t('wallets.label')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallets.type')}</th>
-                  <th scope="col">{t('wallets.currency')}</th>
-                  <th scope="col" className="num">
-                    {t('wallets.balance')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallets.available')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallets.interest')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {wallets.visible.map((w) => (
-                  <tr key={`${w.type}-${w.currency}`} data-wallet={`${w.type}-${w.currency}`}>
-                    <td>{t('wallets.type.name', { type: w.type })}</td>
-                    <td>{w.currency}</td>
-                    <td className="num">{formatAmount(w.balance)}</td>
-                    <td className="num">{w.balanceAvailable === null ? '–' : formatAmount(w.balanceAvailable)}</td>
-                    <td className="num dim">{formatAmount(w.unsettledInterest)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label={t('wallets.label')}
+              className="od-table"
+              columns={COLUMNS}
+              data={wallets.visible}
+              getRowId={(w) => `${w.type}-${w.currency}`}
+              numeric={NUMERIC}
+              rowProps={(w) => ({ 'data-wallet': `${w.type}-${w.currency}` })}
+              cellClassName={(_, id) => (id === 'interest' ? 'dim' : undefined)}
+            />
           )}
         </div>
       </AccountGate>

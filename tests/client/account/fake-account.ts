@@ -5,6 +5,7 @@ import type { AccountChannelPort, AccountChannelStatus } from '../../../src/serv
 import type { AccountMessage } from '../../../src/protocol/account/stream';
 import { decodeAccountMessage } from '../../../src/protocol/account/stream';
 import type { Input } from '../../../src/protocol/inputs';
+import { startSessionEffects } from '../../../src/models/session-effects';
 import { RootStore } from '../../../src/models/root';
 import { fakeEnv } from '../fake-env';
 
@@ -56,7 +57,7 @@ export function accountSetup(auth: Record<string, unknown> = {}, publicAnswers: 
   };
   const base = fakeEnv(publicAnswers);
   const store = RootStore.create({}, { ...base.env, account: { channel, rest } });
-  store.account.connect();
+  startSessionEffects(store);
   return { store, account: store.account, channel, calls, storage: base.storage };
 }
 

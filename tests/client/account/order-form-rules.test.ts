@@ -6,7 +6,6 @@ import {
   emptyDraft,
   flagsAvailable,
   flagsOf,
-  numericError,
   orderInput,
   orderTypeFor,
   priceFields,
@@ -14,6 +13,7 @@ import {
   tifText,
   type OrderDraft,
 } from '../../../src/widgets/orderForm/form-model';
+import { numericError } from '../../../src/ui/field-error';
 import { OrderFlag } from '../../../src/protocol/flags';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0);

@@ -98,7 +98,7 @@ describe('sound notices setting', () => {
     const audio = new FakeAudio();
     let now = 0;
     const channel = new FakeAccountChannel();
-    const rest = { auth: () => Promise.reject(new Error('none')), post: () => Promise.reject(new Error('none')) };
+    const rest = { call: () => Promise.reject(new Error('none')) };
     const chime = createChime({ enabled: () => store.settings.soundNotices, makeContext: () => audio, now: () => now });
     const store = RootStore.create({}, { ...base.env, storage: storage ?? base.storage, account: { channel, rest }, chime });
     store.account.connect();

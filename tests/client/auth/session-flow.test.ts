@@ -115,7 +115,7 @@ describe("SessionStore (the pages' view of the session)", () => {
       resendConfirmation: vi.fn(),
       ssoAuthorizeUrl: (r: string) => `http://x.test/api/sso/local/authorize?return_to=${encodeURIComponent(r)}`,
     };
-    const store = SessionStore.create({}, { session: h.session, accounts });
+    const store = SessionStore.create({}, { auth: { session: h.session, accounts } });
     store.attach();
     expect(store.status).toBe('unknown');
     h.session.start();

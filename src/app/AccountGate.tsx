@@ -2,8 +2,8 @@
 // the wait, or the exchange's refusal. The widget's own content once signed in.
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../app/store-context';
-import { t } from '../../i18n';
+import { useStore } from './store-context';
+import { t } from '../i18n';
 
 export const AccountGate = observer(function AccountGate({ children }: { children: ReactNode }) {
   const { account } = useStore();

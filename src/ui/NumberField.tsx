@@ -1,5 +1,6 @@
 // A labelled numeric text field with its unit and its error next to it.
 import { useId } from 'react';
+import './form.css';
 
 export interface NumberFieldProps {
   label: string;

@@ -2,7 +2,7 @@
 // numbers lines up, chosen from the pair's price the way the spec rounds prices (5 significant
 // figures, at most 8 decimals under 1).
 import BigNumber from 'bignumber.js';
-import { formatFixed, priceDecimals, type Numeric } from '../../format';
+import { formatFixed, priceDecimals, type Numeric } from '.';
 
 export function columnDecimals(reference: Numeric | null | undefined, significant = 5): number {
   if (reference === null || reference === undefined) return 2;

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../app/store-context';
-import { t } from '../../i18n';
-import './notifications.css';
+import { useStore } from './store-context';
+import { t } from '../i18n';
+import './toasts.css';
 
 let hostCount = 0;
 const hosts: number[] = [];

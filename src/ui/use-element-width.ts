@@ -1,15 +1,4 @@
-// A widget holds a live feed while it is mounted; the models share it with every other widget
-// that shows the same stream.
 import { useEffect, useRef, useState } from 'react';
-import type { FeedHandle } from '../../models/ref-count';
-
-export function useAcquire(acquire: () => FeedHandle, deps: readonly unknown[]): void {
-  useEffect(() => {
-    const handle = acquire();
-    return () => handle.release();
-    // The caller lists what identifies the feed.
-  }, deps);
-}
 
 /** The element's width, kept current by a ResizeObserver (panels are resized by the layout). */
 export function useElementWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {

@@ -1,5 +1,5 @@
 // The small live/resyncing badge of streaming widgets.
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 export type SyncState = 'loading' | 'live' | 'resyncing' | 'error';
 

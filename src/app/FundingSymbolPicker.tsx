@@ -1,9 +1,9 @@
 // The funding currency a funding widget shows (fUSD, fBTC…).
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../app/store-context';
-import { t } from '../../i18n';
-import { pairLabel } from '../../format';
-import { FUNDING_CURRENCIES } from '../../models/funding';
+import { useStore } from './store-context';
+import { t } from '../i18n';
+import { pairLabel } from '../format';
+import { FUNDING_CURRENCIES } from '../models/funding';
 
 export const FundingSymbolPicker = observer(function FundingSymbolPicker({
   value,

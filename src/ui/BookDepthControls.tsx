@@ -1,7 +1,7 @@
 // The precision (P0–P4) and rows (25/100) pickers every book widget shows in its toolbar.
-import { t } from '../../i18n';
-import { BOOK_LENGTHS, BOOK_PRECISIONS, type BookLength, type BookPrecision } from '../../models/books';
-import { Segmented } from '../../ui/Segmented';
+import { t } from '../i18n';
+import { BOOK_LENGTHS, BOOK_PRECISIONS, type BookLength, type BookPrecision } from '../models/books';
+import { Segmented } from './Segmented';
 
 export function BookDepthControls({
   prec,

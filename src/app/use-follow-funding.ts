@@ -2,7 +2,7 @@
 // (/f/:currency, or another widget selecting one) — like the market widgets follow the pair.
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
-import { useStore } from '../../app/store-context';
+import { useStore } from './store-context';
 
 export function useFollowFunding(current: string, select: (symbol: string) => void): void {
   const { workspace } = useStore();
