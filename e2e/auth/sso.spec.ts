@@ -15,7 +15,8 @@ async function throughProvider(page: Page, email: string, passphrase: string): P
   await expect(page).toHaveURL(/\/login/);
   // After failed logins from this address the exchange asks for a captcha first.
   await page.waitForLoadState('networkidle');
-  const step = page.getByRole('form', { name: 'Single sign-on' });
+  // Exactly the login step's form: the sign-up step's form is named "Sign up with single sign-on".
+  const step = page.getByRole('form', { name: 'Single sign-on', exact: true });
   if (await new Captcha(page, step).answerIfShown()) await step.getByRole('button', { name: 'Log in with single sign-on' }).click();
 }
 
