@@ -2,54 +2,14 @@
 // asks for its conf flags on every connection, checks the public sequence numbers (a gap means
 // lost data, so the connection is dropped and made again), and routes channel arrays by chanId.
 // Heartbeats are swallowed here; nothing above this file ever sees one, but they prove the
-// connection alive: a connection with channels that falls silent for longer than the heartbeat
-// period is asked for a pong at once, and made again if none comes — a half-open connection
-// (the exchange gone without a close frame) must not leave a frozen book marked live.
+// connection alive (liveness.ts).
 import { ConfFlag, hasFlag } from '../protocol/flags';
 import { InfoCode } from '../protocol/errors';
+import { publicSequence } from '../protocol/sequence';
+import { Liveness } from './liveness';
+import type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
 
-export type SocketStatus = 'connecting' | 'online' | 'offline' | 'disconnecting';
-
-/** The part of the browser WebSocket this class uses (tests pass a fake). */
-export interface WebSocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onclose: ((ev: { code: number; reason?: string }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-}
-export type WebSocketFactory = (url: string) => WebSocketLike;
-
-/** A control-plane event object ({"event": …}). */
-export interface SocketEvent {
-  event: string;
-  [field: string]: unknown;
-}
-
-export type ChannelHandler = (msg: unknown[]) => void;
-
-export interface SocketOptions {
-  url: string;
-  /** Conf flags asked for on every connection (default CHECKSUM + BULK + SEQ_ALL). */
-  flags?: number;
-  createSocket?: WebSocketFactory;
-  pingEveryMs?: number;
-  /** No pong within this time after a ping: the connection is dead, make a new one. */
-  pongTimeoutMs?: number;
-  /** With channels subscribed, this long without any message (the exchange sends a heartbeat
-   *  per channel every 15 s) makes the socket ping at once. */
-  silenceMs?: number;
-  /** The pong wait after such a silence: the connection is already suspect, so shorter. */
-  suspectPongTimeoutMs?: number;
-  /** A connection not online (conf answered) this long after it was opened is made again. */
-  connectTimeoutMs?: number;
-  /** Milliseconds clock (tests). */
-  now?: () => number;
-  /** Delay before reconnect attempt `attempt` (1, 2, …). */
-  backoff?: (attempt: number) => number;
-}
+export type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
 
 /** Close code of an idle disconnection (market-side §4): no automatic reconnect follows. */
 export const IDLE_CLOSE_CODE = 4004;
@@ -70,28 +30,18 @@ export function defaultBackoff(attempt: number, random: () => number = Math.rand
 export class ExchangeSocket {
   private ws?: WebSocketLike;
   private attempts = 0;
-  private pingTimer?: ReturnType<typeof setInterval>;
-  private pongTimer?: ReturnType<typeof setTimeout>;
   private reconnectTimer?: ReturnType<typeof setTimeout>;
-  private silenceTimer?: ReturnType<typeof setInterval>;
   private connectTimer?: ReturnType<typeof setTimeout>;
-  private lastReceivedAt = 0;
-  private awaitingPong = false;
+  private readonly liveness: Liveness;
   private readonly routes = new Map<number, ChannelHandler>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
   private readonly eventListeners = new Set<(e: SocketEvent) => void>();
   private wanted = false;
   private idle = false;
   private lastSeq: number | undefined;
-  private pingCid = 0;
   private readonly flags: number;
   private readonly createSocket: WebSocketFactory;
-  private readonly pingEveryMs: number;
-  private readonly pongTimeoutMs: number;
-  private readonly suspectPongTimeoutMs: number;
-  private readonly silenceMs: number;
   private readonly connectTimeoutMs: number;
-  private readonly now: () => number;
   private readonly backoff: (attempt: number) => number;
   /** Flags the server acknowledged on this connection (0 until conf OK). */
   activeFlags = 0;
@@ -100,13 +50,18 @@ export class ExchangeSocket {
   constructor(private readonly options: SocketOptions) {
     this.flags = options.flags ?? DEFAULT_FLAGS;
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
-    this.pingEveryMs = options.pingEveryMs ?? 30_000;
-    this.pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
-    this.suspectPongTimeoutMs = options.suspectPongTimeoutMs ?? 5_000;
-    this.silenceMs = options.silenceMs ?? 20_000;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
-    this.now = options.now ?? (() => Date.now());
     this.backoff = options.backoff ?? ((n) => defaultBackoff(n));
+    this.liveness = new Liveness(
+      {
+        pingEveryMs: options.pingEveryMs ?? 30_000,
+        pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
+        suspectPongTimeoutMs: options.suspectPongTimeoutMs ?? 5_000,
+        silenceMs: options.silenceMs ?? 20_000,
+        now: options.now ?? (() => Date.now()),
+      },
+      { send: (e) => this.send(e), hasChannels: () => this.routes.size > 0, dead: (reason) => this.drop(1000, reason) },
+    );
   }
 
   get isIdle(): boolean {
@@ -206,7 +161,7 @@ export class ExchangeSocket {
     };
     ws.onmessage = (e) => {
       if (this.ws !== ws) return;
-      this.heardFrom();
+      this.liveness.heardFrom();
       this.receive(typeof e.data === 'string' ? e.data : String(e.data));
     };
     ws.onerror = () => {
@@ -221,35 +176,8 @@ export class ExchangeSocket {
   private becomeOnline(): void {
     this.attempts = 0;
     clearTimeout(this.connectTimer);
-    this.lastReceivedAt = this.now();
     this.setStatus('online');
-    clearInterval(this.pingTimer);
-    this.pingTimer = setInterval(() => this.ping(), this.pingEveryMs);
-    clearInterval(this.silenceTimer);
-    this.silenceTimer = setInterval(() => this.checkSilence(), Math.max(250, Math.min(1000, this.silenceMs / 4)));
-  }
-
-  /** Anything from the exchange proves the connection alive, a pong or not. */
-  private heardFrom(): void {
-    this.lastReceivedAt = this.now();
-    if (this.awaitingPong) {
-      this.awaitingPong = false;
-      clearTimeout(this.pongTimer);
-    }
-  }
-
-  private checkSilence(): void {
-    if (this.awaitingPong || this.routes.size === 0) return;
-    if (this.now() - this.lastReceivedAt >= this.silenceMs) this.ping(this.suspectPongTimeoutMs);
-  }
-
-  private ping(pongTimeoutMs = this.pongTimeoutMs): void {
-    if (this.awaitingPong) return;
-    this.pingCid += 1;
-    if (!this.send({ event: 'ping', cid: this.pingCid })) return;
-    this.awaitingPong = true;
-    clearTimeout(this.pongTimer);
-    this.pongTimer = setTimeout(() => this.drop(1000, 'no pong'), pongTimeoutMs);
+    this.liveness.start();
   }
 
   /** Closes the current connection and reconnects (unless idle or closed for good). */
@@ -277,11 +205,8 @@ export class ExchangeSocket {
 
   private afterClose(code: number): void {
     this.ws = undefined;
-    clearInterval(this.pingTimer);
-    clearInterval(this.silenceTimer);
-    clearTimeout(this.pongTimer);
+    this.liveness.stop();
     clearTimeout(this.connectTimer);
-    this.awaitingPong = false;
     this.routes.clear();
     this.activeFlags = 0;
     if (code === IDLE_CLOSE_CODE) this.idle = true;
@@ -338,7 +263,7 @@ export class ExchangeSocket {
       this.activeFlags = ev.status === 'OK' && typeof ev.flags === 'number' ? ev.flags : 0;
       if (this.status === 'connecting') this.becomeOnline();
     } else if (ev.event === 'pong') {
-      // heardFrom() already settled the wait.
+      // Liveness heard from the exchange already.
     } else if (ev.event === 'info' && ev.code === InfoCode.STOP) {
       for (const fn of [...this.eventListeners]) fn(ev);
       this.shutdown(1012, 'server restart');
@@ -348,19 +273,4 @@ export class ExchangeSocket {
     }
     for (const fn of [...this.eventListeners]) fn(ev);
   }
-}
-
-/** Where the public sequence number of a channel array is (PROTOCOL §1.5), and how many trailing
- *  sequence slots to strip. Channel 0 carries [… PUB_SEQ, AUTH_SEQ], except `*-req` notifications
- *  which carry the auth sequence only. */
-export function publicSequence(msg: readonly unknown[]): { pub: number | undefined; trailing: number } {
-  const last = msg[msg.length - 1];
-  if (msg[0] !== 0 || msg[1] === 'hb') {
-    return typeof last === 'number' && msg.length >= 2 ? { pub: last, trailing: 1 } : { pub: undefined, trailing: 0 };
-  }
-  const data = msg[2];
-  const isRequestNotice = msg[1] === 'n' && Array.isArray(data) && typeof data[1] === 'string' && data[1].endsWith('-req');
-  if (isRequestNotice) return { pub: undefined, trailing: typeof last === 'number' ? 1 : 0 };
-  const pub = msg[msg.length - 2];
-  return typeof pub === 'number' && typeof last === 'number' ? { pub, trailing: 2 } : { pub: undefined, trailing: 0 };
 }

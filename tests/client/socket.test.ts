@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, ExchangeSocket, IDLE_CLOSE_CODE, publicSequence } from '../../src/services/socket';
+import { DEFAULT_FLAGS, ExchangeSocket, IDLE_CLOSE_CODE } from '../../src/services/socket';
+import { publicSequence } from '../../src/protocol/sequence';
 import { ConfFlag } from '../../src/protocol/flags';
 import { acceptConnection, fakeSocketFactory } from './fake-socket';
 
