@@ -2,6 +2,7 @@
 // (PROTOCOL §5.3), and the core settings the exchange itself defines (security flags).
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
+import { MAX_JSON_DEPTH, safeStringify } from '../guard/input-bounds';
 
 /** Keys an API user may write (PROTOCOL §5.3). */
 export const API_SETTING_KEY = /^api:[A-Za-z0-9_-]{1,120}$/;
@@ -62,7 +63,9 @@ export function createSettings(ctx: AccountsContext) {
         const problem = settingKeyProblem(key, uiKeysAllowed);
         if (problem) throw refuse.params(problem);
         if (value === undefined) throw refuse.params(`settings: value missing for "${key}"`);
-        const text = JSON.stringify(value);
+        // The same bound as every request body (settings also arrive over the WebSocket's twins).
+        const text = safeStringify(value);
+        if (text === undefined) throw refuse.params(`settings: value of "${key}" nested too deep (at most ${MAX_JSON_DEPTH} levels)`);
         if (text.length > MAX_SETTING_VALUE_CHARS)
           throw refuse.params(`settings: value of "${key}" over ${MAX_SETTING_VALUE_CHARS} characters`);
         return [key, text] as const;

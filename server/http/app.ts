@@ -1,7 +1,7 @@
 // The HTTP side of the embedded exchange: REST v2 (public market data and calculations; later
 // parts add accounts and authenticated endpoints through `plugins`), the built client, and the
 // protocol's error shape, CORS and rate limit around all of it.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { MarketData } from '../market/types';
 import { BODY_LIMIT, registerJsonBody } from './body';
 import { registerCalcRoutes } from './calc-routes';
@@ -21,6 +21,12 @@ export interface HttpAppOptions {
   plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
 }
 
+/** The start of a request's body text, for a log line (never the whole of a hostile body). */
+function requestBodyText(request: FastifyRequest): string {
+  const text = typeof request.rawBody === 'string' ? request.rawBody : '';
+  return text.length > 300 ? `${JSON.stringify(text.slice(0, 300))}… (${text.length} chars)` : JSON.stringify(text);
+}
+
 export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger,
@@ -35,7 +41,11 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   // Internal errors are always reported, also when request logging is off.
   const logInternal: InternalErrorLog = opts.logger
     ? (err, request) => request.log.error({ err }, 'internal error')
-    : (err, request) => console.error(`tradedesk http: internal error on ${request.method} ${request.url}:`, err);
+    : (err, request) =>
+        console.error(
+          `tradedesk http: internal error on ${request.method} ${request.url.slice(0, 200)} (body ${requestBodyText(request)}):`,
+          err,
+        );
 
   registerJsonBody(app);
   registerErrorHandlers(app, logInternal);

@@ -1,6 +1,9 @@
 // Request bodies: JSON only, at most BODY_LIMIT bytes, and the exact text kept on the request,
 // because REST signatures are computed over the raw body (PROTOCOL §5.1).
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/protocol/errors';
+import { depthProblem } from '../guard/input-bounds';
+import { ProtocolError } from './protocol-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +25,11 @@ export function registerJsonBody(app: FastifyInstance): void {
     // Clients differ on empty bodies (PROTOCOL §5.1: node sends "{}", py sends nothing).
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    const deep = depthProblem(text, 'body');
+    if (deep) {
+      done(new ProtocolError(500, ErrorCode.PARAMS, deep), undefined);
       return;
     }
     parseJson(req, text, done);

@@ -58,23 +58,74 @@ export class Writer {
     );
   }
 
+  /** Writes everything owed in one transaction. A batch that fails is written again row by row,
+   *  so one row the store refuses (a poison value, a full disk) is logged and dropped alone: it
+   *  never stays pending to fail every later write with it. */
   flush(): void {
     if (!this.pending()) return;
-    this.store.transaction(() => {
-      if (this.trades.length) this.store.insertTrades(this.trades);
-      if (this.fundingTrades.length) this.store.insertFundingTrades(this.fundingTrades);
-      // Copies: the engine keeps mutating its order objects after this point.
-      if (this.saveOrders.size) this.store.saveOrders([...this.saveOrders.values()].map((o) => ({ ...o })));
-      if (this.deleteOrders.size) this.store.deleteOrders([...this.deleteOrders]);
-      if (this.saveOffers.size) this.store.saveOffers([...this.saveOffers.values()].map((o) => ({ ...o })));
-      if (this.deleteOffers.size) this.store.deleteOffers([...this.deleteOffers]);
-      this.candles.flush();
-    });
+    const batch = this.take();
+    try {
+      this.store.transaction(() => this.write(batch, true));
+    } catch (err) {
+      console.error('tradedesk store: a market batch failed to save; saving its rows one by one', err);
+      this.isolate(batch);
+    }
+  }
+
+  private take(): Batch {
+    // Copies: the engine keeps mutating its order objects after this point.
+    const batch: Batch = {
+      trades: this.trades,
+      fundingTrades: this.fundingTrades,
+      saveOrders: [...this.saveOrders.values()].map((o) => ({ ...o })),
+      deleteOrders: [...this.deleteOrders],
+      saveOffers: [...this.saveOffers.values()].map((o) => ({ ...o })),
+      deleteOffers: [...this.deleteOffers],
+    };
     this.trades = [];
     this.fundingTrades = [];
     this.saveOrders.clear();
     this.deleteOrders.clear();
     this.saveOffers.clear();
     this.deleteOffers.clear();
+    return batch;
+  }
+
+  private write(b: Batch, candles: boolean): void {
+    if (b.trades.length) this.store.insertTrades(b.trades);
+    if (b.fundingTrades.length) this.store.insertFundingTrades(b.fundingTrades);
+    if (b.saveOrders.length) this.store.saveOrders(b.saveOrders);
+    if (b.deleteOrders.length) this.store.deleteOrders(b.deleteOrders);
+    if (b.saveOffers.length) this.store.saveOffers(b.saveOffers);
+    if (b.deleteOffers.length) this.store.deleteOffers(b.deleteOffers);
+    if (candles) this.candles.flush();
+  }
+
+  private isolate(b: Batch): void {
+    const one = (what: string, id: number | string, rows: Partial<Batch>, candles = false) => {
+      try {
+        this.store.transaction(() => this.write({ ...EMPTY, ...rows }, candles));
+      } catch (err) {
+        console.error(`tradedesk store: ${what} ${id} refused by the store and dropped`, err);
+      }
+    };
+    for (const t of b.trades) one('public trade', t.id, { trades: [t] });
+    for (const t of b.fundingTrades) one('public funding trade', t.id, { fundingTrades: [t] });
+    for (const o of b.saveOrders) one('resting order', o.id, { saveOrders: [o] });
+    for (const id of b.deleteOrders) one('closed order', id, { deleteOrders: [id] });
+    for (const o of b.saveOffers) one('resting offer', o.id, { saveOffers: [o] });
+    for (const id of b.deleteOffers) one('closed offer', id, { deleteOffers: [id] });
+    one('candle batch', 'of this tick', {}, true);
   }
 }
+
+interface Batch {
+  trades: PublicTrade[];
+  fundingTrades: PublicFundingTrade[];
+  saveOrders: EngineOrder[];
+  deleteOrders: number[];
+  saveOffers: EngineOffer[];
+  deleteOffers: number[];
+}
+
+const EMPTY: Batch = { trades: [], fundingTrades: [], saveOrders: [], deleteOrders: [], saveOffers: [], deleteOffers: [] };

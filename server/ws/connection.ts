@@ -2,7 +2,9 @@
 // framing of every outgoing array (flags applied here, once, for every channel). The account
 // channel 0 of the next issue is a module that only uses this surface.
 import { WebSocket } from 'ws';
+import { ErrorCode } from '../../src/protocol/errors';
 import { ConfFlag, hasFlag } from '../../src/protocol/flags';
+import { safeStringify } from '../guard/input-bounds';
 
 /** A public channel subscription held by a connection. */
 export interface ChannelSubscription {
@@ -82,13 +84,25 @@ export class Connection {
     return this.accountChannelOpen;
   }
 
+  /** Sends an event object. One that cannot be written as JSON (too deep, cyclic) never throws
+   *  out of here: it is logged and the client gets a plain internal error instead. */
   sendEvent(event: Record<string, unknown>): void {
-    this.write(JSON.stringify(event));
+    const text = safeStringify(event);
+    if (text === undefined) {
+      console.error(`tradedesk ws: event "${String(event.event).slice(0, 40)}" to ${this.id} could not be serialised`);
+      this.write(JSON.stringify({ event: 'error', msg: 'error: internal', code: ErrorCode.UNKNOWN }));
+      return;
+    }
+    this.write(text);
   }
 
   /** Sends `[chanId, ...body]` with the connection's flags applied. */
   sendChannel(chanId: number, body: readonly unknown[], opts?: ChannelSendOptions): void {
-    const json = JSON.stringify(body);
+    const json = safeStringify(body);
+    if (json === undefined) {
+      console.error(`tradedesk ws: a message on channel ${chanId} to ${this.id} could not be serialised`);
+      return;
+    }
     this.sendChannelJson(chanId, json.slice(1, -1), opts);
   }
 

@@ -1,5 +1,6 @@
 // Inbound frames sorted into event objects and channel arrays, and the error event shape
 // (PROTOCOL §1.6: the request's fields echoed beside event, msg and code).
+import { depthProblem } from '../guard/input-bounds';
 import { ErrorCode } from '../../src/protocol/errors';
 
 export type EventRequest = Record<string, unknown>;
@@ -14,6 +15,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function parseInbound(text: string): Inbound {
+  // Refused before parsing, and never echoed: a frame nested this deep cannot be written back.
+  const deep = depthProblem(text, 'message');
+  if (deep) return { kind: 'invalid', code: ErrorCode.PARAMS, msg: deep };
   let value: unknown;
   try {
     value = JSON.parse(text);

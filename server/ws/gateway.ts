@@ -11,6 +11,7 @@ import { ErrorCode, InfoCode } from '../../src/protocol/errors';
 import type { MarketData } from '../market/types';
 import { Connection } from './connection';
 import { type EventHandler, builtinHandlers } from './events';
+import { safeStringify } from '../guard/input-bounds';
 import { errorEvent, parseInbound } from './frames';
 import { MarketHub } from './market-hub';
 import { Subscriptions } from './subscriptions';
@@ -151,12 +152,17 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
 
   /** A failing handler answers the client with 10000 and never reaches the process. */
   function guard(conn: Connection, echo: Record<string, unknown> | undefined, run: () => void | Promise<void>): void {
-    const fail = () => conn.sendEvent(errorEvent(ErrorCode.UNKNOWN, 'error: internal', echo));
+    const fail = (err: unknown) => {
+      const what = echo ? `event ${JSON.stringify(String(echo.event).slice(0, 40))}` : 'a channel-0 input';
+      const request = (safeStringify(echo) ?? '(unprintable)').slice(0, 300);
+      console.error(`tradedesk ws: internal error on ${what} of ${conn.id} (${conn.remoteAddress ?? '?'}) ${request}:`, err);
+      conn.sendEvent(errorEvent(ErrorCode.UNKNOWN, 'error: internal', echo));
+    };
     try {
       const result = run();
       if (result instanceof Promise) result.catch(fail);
-    } catch {
-      fail();
+    } catch (err) {
+      fail(err);
     }
   }
 

@@ -3,6 +3,7 @@
 // routes parse this way (with a larger limit: saved layouts are settings values).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuse } from '../../accounts/errors';
+import { depthProblem } from '../../guard/input-bounds';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -23,6 +24,11 @@ export function installRawBody(scope: FastifyInstance): void {
     const text = keep(req, body);
     if (text.trim() === '') {
       done(null, {});
+      return;
+    }
+    const deep = depthProblem(text, 'body');
+    if (deep) {
+      done(refuse.params(deep), undefined);
       return;
     }
     parseJson(req, text, (err, parsed) => {

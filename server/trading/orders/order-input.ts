@@ -95,8 +95,15 @@ export function checkOrder(input: NewOrderInput, pairs: PairBook, now: number): 
   let meta: Record<string, unknown> | null = null;
   if (input.meta !== undefined) {
     meta = {};
-    // Only the documented keys travel on; the rest of a client's object is not ours to keep.
-    for (const k of ['aff_code', 'make_visible', 'protect_selfmatch']) if (input.meta[k] !== undefined) meta[k] = input.meta[k];
+    // Only the documented keys travel on, and only as plain values (a short text, a number, a
+    // flag): the rest of a client's object is not ours to keep, nor to store.
+    for (const k of ['aff_code', 'make_visible', 'protect_selfmatch']) {
+      const v = input.meta[k];
+      if (v === undefined || v === null) continue;
+      const plain = (typeof v === 'string' && v.length <= 64) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';
+      if (!plain) return bad('meta: invalid');
+      meta[k] = v;
+    }
   }
 
   if (isExchangeType(orderType) && rules.derivative) return bad(`Invalid order: exchange orders are not available for ${rules.label}`);
