@@ -1,11 +1,14 @@
-// Login history and the brakes on guessing: failed logins are counted per e-mail and per IP
-// over a sliding window; past a first threshold a captcha is required, past the limit the
-// login is refused outright until the window has moved on.
+// Login history and the brakes on guessing: failed logins are counted over a sliding window;
+// past a first threshold (per e-mail from anywhere, or per IP) a captcha is required, past the
+// limit the login is refused until the window has moved on. The refusal is per e-mail *and*
+// source (and per source), so failures from a stranger's address never lock the owner out of
+// their own. An attempt is recorded (reserved as a failure) before its password is checked, in
+// the same synchronous step as the check of the limits, so parallel attempts count each other.
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 
 export interface LoginLimits {
-  /** Failures per e-mail within the window before refusing (a success resets the count). */
+  /** Failures per e-mail from one IP within the window before refusing (a success resets it). */
   perEmail: number;
   /** Failures per IP within the window before refusing (any e-mail). */
   perIp: number;
@@ -37,16 +40,22 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
   const emailFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
     WHERE email_norm = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?
       AND at > COALESCE((SELECT MAX(at) FROM acct_login_history WHERE email_norm = ? AND success = 1), 0)`);
+  const pairFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
+    WHERE email_norm = ? AND ip = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?
+      AND at > COALESCE((SELECT MAX(at) FROM acct_login_history WHERE email_norm = ? AND success = 1), 0)`);
   const ipFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
     WHERE ip = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?`);
+  const settle = db.prepare('UPDATE acct_login_history SET user_id = ?, success = ?, reason = ? WHERE id = ?');
+
+  type Count = { n: number; first: number | null };
+  const none: Count = { n: 0, first: null };
 
   function failures(emailNorm: string | undefined, ip: string) {
     const since = now() - limits.windowMs;
-    const byIp = ipFailures.get(ip, since) as { n: number; first: number | null };
-    const byEmail = emailNorm
-      ? (emailFailures.get(emailNorm, since, emailNorm) as { n: number; first: number | null })
-      : { n: 0, first: null };
-    return { byIp, byEmail };
+    const byIp = ipFailures.get(ip, since) as Count;
+    const byEmail = emailNorm ? (emailFailures.get(emailNorm, since, emailNorm) as Count) : none;
+    const byPair = emailNorm ? (pairFailures.get(emailNorm, ip, since, emailNorm) as Count) : none;
+    return { byIp, byEmail, byPair };
   }
 
   return {
@@ -54,10 +63,19 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
     record(e: { userId: number | null; emailNorm: string; ip: string; userAgent: string; reason: LoginReason }): void {
       insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), e.reason === 'ok' ? 1 : 0, e.reason);
     },
-    /** Throws 11010 (HTTP 429) while the e-mail or the IP is over its limit. */
+    /** Records a guess as failed before it is checked (call in the same synchronous step as
+     *  assertAllowed); `settle` then writes its real outcome. */
+    reserve(e: { userId: number | null; emailNorm: string; ip: string; userAgent: string; reason: 'password' | 'totp' }): number {
+      const r = insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), 0, e.reason);
+      return Number(r.lastInsertRowid);
+    },
+    settle(id: number, userId: number | null, reason: LoginReason): void {
+      settle.run(userId, reason === 'ok' ? 1 : 0, reason, id);
+    },
+    /** Throws 11010 (HTTP 429) while the e-mail from this IP, or the IP, is over its limit. */
     assertAllowed(emailNorm: string | undefined, ip: string): void {
-      const { byIp, byEmail } = failures(emailNorm, ip);
-      const over = [byEmail.n >= limits.perEmail ? byEmail.first : null, byIp.n >= limits.perIp ? byIp.first : null].filter(
+      const { byIp, byPair } = failures(emailNorm, ip);
+      const over = [byPair.n >= limits.perEmail ? byPair.first : null, byIp.n >= limits.perIp ? byIp.first : null].filter(
         (v): v is number => v !== null,
       );
       if (over.length === 0) return;

@@ -72,7 +72,7 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     if (!captcha.check(provider, token)) throw refuse.params('captcha: invalid');
   }
 
-  function startSession(user: UserRecord, client: Client): SessionStarted {
+  function startSession(user: UserRecord, client: Client, attempt?: number): SessionStarted {
     const issued = tokens.issue({
       userId: user.id,
       scope: 'api',
@@ -83,7 +83,8 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       apiKeyId: null,
       custIp: client.ip,
     });
-    guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
+    if (attempt !== undefined) guard.settle(attempt, user.id, 'ok');
+    else guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
     users.touchLogin(user.id, issued.createdAt);
     if (settings.coreValue(user.id, 'email_on_login') === '1') {
       outbox.send({
@@ -105,18 +106,17 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     };
   }
 
-  function afterFirstFactor(user: UserRecord, client: Client): LoginOutcome {
+  /** After a right password (or sign-on code); `attempt` is the password guess's reservation. */
+  function afterFirstFactor(user: UserRecord, client: Client, attempt?: number): LoginOutcome {
     if (!user.emailVerified) {
-      guard.record({
-        userId: user.id,
-        emailNorm: normalizeEmail(user.email),
-        ip: client.ip,
-        userAgent: client.userAgent,
-        reason: 'unconfirmed',
-      });
+      const e = { userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent };
+      if (attempt !== undefined) guard.settle(attempt, user.id, 'unconfirmed');
+      else guard.record({ ...e, reason: 'unconfirmed' });
       throw refuse.generic('login: e-mail not confirmed, open the link we sent (or ask for a new one)');
     }
-    if (!secondFactor.isEnabled(user)) return startSession(user, client);
+    if (!secondFactor.isEnabled(user)) return startSession(user, client, attempt);
+    // The password was right: not a failed guess (the second factor is counted on its own).
+    if (attempt !== undefined) guard.settle(attempt, user.id, 'ok');
     const challenge = randomId(24);
     const at = now();
     db.prepare('DELETE FROM acct_login_challenges WHERE expires_at < ?').run(at);
@@ -131,16 +131,16 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     async login(input: LoginInput): Promise<LoginOutcome> {
       const found = users.byLogin(input.login);
       const emailNorm = found ? normalizeEmail(found.email) : normalizeEmail(input.login);
+      // Checked and reserved in one synchronous step, before the ~90 ms hash: parallel guesses
+      // see each other, so no more than the limit are ever checked.
       guard.assertAllowed(emailNorm, input.ip);
       requireCaptchaIfNeeded(emailNorm, input.ip, input.captchaProvider, input.captchaToken);
+      const attempt = guard.reserve({ userId: found?.id ?? null, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'password' });
       const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
       // Re-read: the account may have changed while the hash was computed.
       const user = found ? users.byId(found.id) : undefined;
-      if (!user || !ok) {
-        guard.record({ userId: user?.id ?? null, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'password' });
-        throw refuse.auth('login: invalid e-mail or password');
-      }
-      return afterFirstFactor(user, input);
+      if (!user || !ok) throw refuse.auth('login: invalid e-mail or password');
+      return afterFirstFactor(user, input, attempt);
     },
 
     verify(input: Client & { challenge: string; code: string }): SessionStarted {
@@ -152,9 +152,11 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
         throw refuse.auth('login: verification expired, log in again');
       }
       const emailNorm = normalizeEmail(user.email);
-      guard.assertAllowed(emailNorm, input.ip);
+      // The owner's right code always gets through (a challenge needs the right password, and
+      // allows five codes); wrong codes count as guesses from this address.
       if (!secondFactor.verify(user.id, input.code)) {
         db.prepare('UPDATE acct_login_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(digest(input.challenge));
+        guard.assertAllowed(emailNorm, input.ip);
         guard.record({ userId: user.id, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'totp' });
         throw refuse.auth('2fa: code invalid');
       }
