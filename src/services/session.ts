@@ -6,6 +6,7 @@
 // read every 120 s, and a heartbeat notices other tabs signing out or switching sub-account.
 // A temporary session (the keep_session_alive security flag off) instead renews a short token
 // every 120 000 ms and is silently dropped when that fails.
+import { sameSitePath } from '../protocol/return-path';
 import type { ExchangeError } from './rest';
 import {
   type AccountCalls,
@@ -209,14 +210,15 @@ export class SessionService {
   // ——— UI storage keys ———
 
   rememberReturnTo(path: string): void {
-    if (isReturnPath(path)) this.deps.tab.setItem(UI_STORAGE_KEYS.loginReturnTo, path);
+    const same = returnPath(path);
+    if (same) this.deps.tab.setItem(UI_STORAGE_KEYS.loginReturnTo, same);
   }
 
   /** Where a sign-in continues: the remembered path (forgotten once read), else `/`. */
   takeReturnTo(): string {
     const path = this.deps.tab.getItem(UI_STORAGE_KEYS.loginReturnTo);
     this.deps.tab.removeItem(UI_STORAGE_KEYS.loginReturnTo);
-    return path && isReturnPath(path) ? path : '/';
+    return returnPath(path) ?? '/';
   }
 
   get showWelcomeMessage(): boolean {
@@ -383,7 +385,8 @@ function isExchangeRefusal(err: unknown): err is ExchangeError {
   return err instanceof Error && err.name === 'ExchangeError' && typeof (err as { code?: unknown }).code === 'number';
 }
 
-/** Only site-relative paths, and never back to the sign-in pages themselves. */
-export function isReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !NO_RETURN.test(path);
+/** A path of this site (normalised: never another host), and never the sign-in pages themselves. */
+export function returnPath(path: string | null): string | undefined {
+  const same = sameSitePath(path);
+  return same && !NO_RETURN.test(same) ? same : undefined;
 }

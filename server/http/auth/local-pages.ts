@@ -1,5 +1,6 @@
 // The local stand-ins for outside services: the mail outbox (endpoint and page) and the
 // single-sign-on provider's sign-in page. Small server-rendered HTML, no scripts.
+import { sameSitePath } from '../../../src/protocol/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/index';
 import { ErrorCode } from '../../../src/protocol/errors';
@@ -35,9 +36,10 @@ function assertLoopback(req: FastifyRequest): void {
   if (!(ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1')) throw refuse.auth('outbox: local requests only');
 }
 
-/** Only site-relative paths: the provider must not become an open redirect. */
+/** Only paths of this site, checked after normalisation: the provider must not become an open
+ *  redirect that hands its sign-on code to another host. */
 function safeReturn(path: string | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : DEFAULT_SSO_RETURN;
+  return sameSitePath(path) ?? DEFAULT_SSO_RETURN;
 }
 
 function ssoForm(returnTo: string, email = '', problem = ''): string {
