@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging on this machine, without a sourceMappingURL comment in the served
+    // files; the exchange refuses to serve .map files.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The workspace's big libraries in chunks of their own: they change far less often than

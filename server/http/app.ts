@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerApiCatchAll, registe
 import { registerPublicRoutes } from './public-routes';
 import { RateLimiter, registerRateLimit } from './rate-limit';
 import { registerReferenceRoutes } from './reference-routes';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticClient } from './static';
 
 export interface HttpAppOptions {
@@ -50,6 +51,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   registerJsonBody(app);
   registerErrorHandlers(app, logInternal);
   registerCors(app);
+  registerSecurityHeaders(app);
   registerRateLimit(app, new RateLimiter({ perMinute: opts.rateLimitPerMinute }));
 
   registerPublicRoutes(app, opts.market);

@@ -53,7 +53,8 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // Source maps stay on disk for whoever runs the exchange; they are not served to browsers.
+    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(root, filePath));
     },
