@@ -12,6 +12,8 @@ export const TOKEN_SCOPES: readonly TokenScope[] = ['api', 'cpl'];
 export const DEFAULT_TOKEN_TTL_S = 120;
 export const CPL_TOKEN_TTL_S = 3600;
 export const MAX_TOKEN_TTL_S = 7 * 24 * 3600;
+/** However often it is kept alive or refreshed, a login session ends this long after its login. */
+export const MAX_SESSION_MS = 24 * 3600 * 1000;
 
 export interface TokenRecord {
   tokenHash: string;
@@ -65,11 +67,21 @@ export function createTokens(ctx: AccountsContext) {
 
   let issuedSincePrune = 0;
 
+  /** When a login session must end at the latest (its first token's time plus the cap). */
+  function sessionEnd(sessionId: string | null, at: number): number {
+    if (!sessionId) return Infinity;
+    const first = db
+      .prepare<[string], number | null>('SELECT MIN(created_at) FROM acct_tokens WHERE session_id = ?')
+      .pluck()
+      .get(sessionId);
+    return (first ?? at) + MAX_SESSION_MS;
+  }
+
   return {
     issue(req: TokenRequest): { token: string; createdAt: number; expiresAt: number } {
       const token = tokenText(req.scope, req.caps);
       const createdAt = now();
-      const expiresAt = createdAt + req.ttlS * 1000;
+      const expiresAt = Math.min(createdAt + req.ttlS * 1000, sessionEnd(req.sessionId, createdAt));
       db.prepare(
         `INSERT INTO acct_tokens
         (token_hash, user_id, scope, caps, ui, session_id, api_key_id, cust_ip, created_at, expires_at)
@@ -117,11 +129,17 @@ export function createTokens(ctx: AccountsContext) {
     revokeSession(sessionId: string): number {
       return db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now(), sessionId).changes;
     },
-    /** Moves a live token's expiry to at least `until` (session keep-alive). */
+    /** Moves a live token's expiry to at least `until` (session keep-alive), never past the end
+     *  of its login session. */
     extend(token: string, until: number): void {
+      const sessionId = db
+        .prepare<[string], string | null>('SELECT session_id FROM acct_tokens WHERE token_hash = ?')
+        .pluck()
+        .get(digest(token));
+      const capped = Math.min(until, sessionEnd(sessionId ?? null, now()));
       db.prepare(
         'UPDATE acct_tokens SET expires_at = MAX(expires_at, ?) WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-      ).run(until, digest(token), now());
+      ).run(capped, digest(token), now());
     },
     activeCount(userId: number): number {
       const row = db

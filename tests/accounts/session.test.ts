@@ -21,7 +21,7 @@ function cookieOf(setCookie: unknown): string {
 describe('web session', () => {
   it('refreshes the token through the session cookie, keeps it alive, and logs out every token of the session', async () => {
     const login = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD });
-    const cookie = cookieOf(login.headers['set-cookie']);
+    let cookie = cookieOf(login.headers['set-cookie']);
     const [, first, timestamp] = login.body as [string, string, number];
     expect(decodeURIComponent(cookie)).toBe(`tradedesk_session=${first}|${timestamp}|0`);
 
@@ -36,21 +36,36 @@ describe('web session', () => {
     expect(second).toMatch(/^pub:api:.*-write$/);
     expect(second).not.toBe(first);
     expect(decodeURIComponent(cookieOf(refreshed.headers['set-cookie']))).toBe(`tradedesk_session=${second}|${h.clock.t}|0`);
+    // The refresh replaces the old token at once (hardening: a refreshed token left the old one valid).
+    expect((await post(h.app, '/v2/auth/r/permissions', {}, { 'bfx-token': first })).body).toEqual(['error', 10100, 'token: invalid']);
+    cookie = cookieOf(refreshed.headers['set-cookie']);
     // A cookie is no credential for the other calls.
     expect((await post(h.app, '/v2/auth/r/info/user', {}, { cookie })).body).toEqual(['error', 10100, 'apikey: invalid']);
 
     const keepAlive = () => h.app.inject({ method: 'GET', url: '/api/session/keep-alive', headers: { cookie } });
-    h.clock.advance(1_000_000); // 24 of the 30 minutes of the login token
+    h.clock.advance(600_000); // 10 of the 15 minutes of the refreshed token
     expect((await keepAlive()).json()).toEqual([1]);
-    h.clock.advance(1_000_000); // past the first lifetime, inside the kept-alive one
+    h.clock.advance(1_000_000); // past its own lifetime, inside the kept-alive one
     expect((await keepAlive()).json()).toEqual([1]);
-    expect((await post(h.app, '/v2/auth/r/permissions', {}, { 'bfx-token': first })).status).toBe(200);
+    expect((await post(h.app, '/v2/auth/r/permissions', {}, { 'bfx-token': second })).status).toBe(200);
 
     const logout = await post(h.app, '/api/session/logout', {}, { cookie });
     expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
     for (const token of [first, second]) {
       expect((await post(h.app, '/v2/auth/r/permissions', {}, { 'bfx-token': token })).body).toEqual(['error', 10100, 'token: invalid']);
     }
+    expect((await keepAlive()).json()).toEqual(['error', 10100, 'token: invalid']);
+  });
+
+  it('ends a login session a day after its login, however often it is kept alive (hardening)', async () => {
+    const login = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD });
+    const cookie = cookieOf(login.headers['set-cookie']);
+    const keepAlive = () => h.app.inject({ method: 'GET', url: '/api/session/keep-alive', headers: { cookie } });
+    for (let elapsed = 0; elapsed < 24 * 3600_000 - 420_000; elapsed += 420_000) {
+      h.clock.advance(420_000);
+      expect((await keepAlive()).json()).toEqual([1]);
+    }
+    h.clock.advance(420_000);
     expect((await keepAlive()).json()).toEqual(['error', 10100, 'token: invalid']);
   });
 

@@ -29,8 +29,12 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
     scope.post(path, async (req, reply) => handler(authenticate(accounts, req, needs), req, reply));
 
   /** A token asked for through the session cookie replaces the cookie's token (token refresh). */
+  /** A token refreshed through the session cookie replaces it: the cookie moves to the new one and
+   *  the old one stops working at once (a stolen old token is worth nothing after a refresh). */
   function followCookie(auth: AuthContext, req: FastifyRequest, reply: FastifyReply, token: string, createdAt: number): void {
-    if (auth.via === 'cookie') setSessionCookie(req, reply, { token, timestamp: createdAt, subaccountId: 0 });
+    if (auth.via !== 'cookie') return;
+    setSessionCookie(req, reply, { token, timestamp: createdAt, subaccountId: 0 });
+    if (auth.token) tokens.revoke(auth.userId, auth.token);
   }
 
   post('/v2/auth/r/info/user', { cap: 'account' }, (auth) => accounts.userInfo(auth.userId));
