@@ -57,3 +57,23 @@ describe('the local sign-on page', () => {
     expect(new URL(location, 'http://site.test').host).toBe('site.test');
   });
 });
+
+describe('account calls take JSON only', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(async () => h.close());
+
+  it.each([
+    ['text/plain', '{"login":"a@example.org","password":"x"}'],
+    ['application/x-www-form-urlencoded', 'login=a%40example.org&password=x'],
+  ])('refuses a %s body, which a browser would send from any site without asking', async (type, payload) => {
+    for (const url of ['/v2/login', '/v2/signup', '/v2/auth/w/settings/set']) {
+      const res = await h.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+      expect(res.statusCode).toBe(500);
+      expect((res.json() as unknown[])[0]).toBe('error');
+      expect((res.json() as unknown[])[1]).toBe(10020);
+    }
+  });
+});

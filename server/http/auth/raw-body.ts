@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuse } from '../../accounts/errors';
 import { depthProblem } from '../../guard/input-bounds';
+import { SSO_AUTHORIZE_PATH } from './local-pages';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -17,10 +18,12 @@ function keep(req: FastifyRequest, body: string | Buffer): string {
 export function installRawBody(scope: FastifyInstance): void {
   // fastify's own JSON parser, refusing __proto__ and constructor.prototype keys.
   const parseJson = scope.getDefaultJsonParser('error', 'error');
+  // JSON only: a browser sends text/plain and form bodies cross-site without asking (no CORS
+  // preflight), so accepting them would let any site post to a signed-in user's account calls.
   for (const type of ['application/json', 'text/plain']) {
     if (scope.hasContentTypeParser(type)) scope.removeContentTypeParser(type);
   }
-  scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
     const text = keep(req, body);
     if (text.trim() === '') {
       done(null, {});
@@ -36,8 +39,13 @@ export function installRawBody(scope: FastifyInstance): void {
       else done(null, parsed);
     });
   });
+  // The one HTML form of these routes: the local sign-on page's own.
   if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+      if (req.url.split('?')[0] !== SSO_AUTHORIZE_PATH) {
+        done(refuse.params('body: JSON only (content-type application/json)'), undefined);
+        return;
+      }
       done(null, Object.fromEntries(new URLSearchParams(keep(req, body))));
     });
   }
