@@ -44,6 +44,8 @@ export default defineConfig({
       TRADEDESK_DATA: dataDir,
       TRADEDESK_SEED: '7',
       TRADEDESK_MARKET_RATE: 'busy',
+      // The suite opens a page (and a socket) per test, all from this machine.
+      TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
     },
   },
 });

@@ -133,6 +133,8 @@ export async function run(): Promise<BenchResult[]> {
       seed: 21,
       marketRate: 'calm',
       rateLimitPerMinute: 1_000_000,
+      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
+      wsConnectionsPerMinute: 1_000_000,
       staticDir: path.join(dir, 'none'),
     },
     { env: {}, ws: { inboundRate: { burst: 1_000_000, perSecond: 1_000_000 } } },

@@ -184,6 +184,8 @@ async function runBounded(): Promise<BenchResult[]> {
       seed: 1,
       marketRate: 'firehose',
       rateLimitPerMinute: 1_000_000,
+      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
+      wsConnectionsPerMinute: 1_000_000,
       staticDir: CLIENT_DIR,
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

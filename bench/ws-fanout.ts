@@ -69,7 +69,7 @@ async function scenario(clientCount: number): Promise<BenchResult[]> {
   const market = new FakeMarket({ seed: 42 });
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const gateway = createWsGateway(server, market, { inboundRate: { burst: 10_000, perSecond: 10_000 } });
+  const gateway = createWsGateway(server, market, { inboundRate: { burst: 10_000, perSecond: 10_000 }, connectionsPerMinute: 1_000_000 });
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/2`;
   const clients: BenchClient[] = [];
   try {

@@ -18,6 +18,9 @@ export interface ServerConfig {
   staticDir: string;
   /** TRADEDESK_HISTORY_DAYS; absent in configs written by hand (tests, benchmarks): the default. */
   historyDays?: number;
+  /** TRADEDESK_WS_CONNECTIONS_PER_MINUTE: new WebSocket connections per address per minute
+   *  (absent: the protocol's 20). */
+  wsConnectionsPerMinute?: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimitPerMinute: intSetting(env, 'TRADEDESK_RATE_LIMIT', 600, 1, 1_000_000),
     staticDir: path.resolve(root, env.TRADEDESK_CLIENT_DIR || './dist/client'),
     historyDays: intSetting(env, 'TRADEDESK_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 1, 36_500),
+    wsConnectionsPerMinute: intSetting(env, 'TRADEDESK_WS_CONNECTIONS_PER_MINUTE', 20, 1, 1_000_000),
   };
 }

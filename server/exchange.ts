@@ -82,7 +82,11 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   });
   await app.listen({ host: cfg.host, port: cfg.port });
   const privateChannel = createPrivateChannel({ accounts, trading });
-  const ws = createWsGateway(app.server, markets.data, { ...opts.ws, ...privateChannel.gatewayOptions });
+  const ws = createWsGateway(app.server, markets.data, {
+    connectionsPerMinute: cfg.wsConnectionsPerMinute,
+    ...opts.ws,
+    ...privateChannel.gatewayOptions,
+  });
   markets.simulator.start();
 
   const port = (app.server.address() as AddressInfo).port;

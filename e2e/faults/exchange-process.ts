@@ -50,6 +50,8 @@ export class ExchangeProcess {
         TRADEDESK_DATA: this.dataDir,
         TRADEDESK_SEED: '9',
         TRADEDESK_MARKET_RATE: 'busy',
+        // The suite opens a page (and a socket) per test, all from this machine.
+        TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ErrorCode, InfoCode } from '../../src/protocol/errors';
 import type { MarketData } from '../market/types';
+import { ConnectionAdmission } from './admission';
 import { Connection } from './connection';
 import { type EventHandler, builtinHandlers } from './events';
 import { safeStringify } from '../guard/input-bounds';
@@ -44,7 +45,13 @@ export interface WsGatewayOptions {
   inboundRate?: InboundRate;
   /** Send buffer beyond which a slow client is closed with 1013 (default 16 MiB). */
   maxBufferedBytes?: number;
+  /** New connections per source address per minute before the upgrade is refused with 429
+   *  (default the protocol's 20). */
+  connectionsPerMinute?: number;
 }
+
+/** PROTOCOL §1.6: the public endpoint's connection rate. */
+export const DEFAULT_CONNECTIONS_PER_MINUTE = 20;
 
 const STOP_MESSAGE = 'Stop/Restart Websocket Server (please reconnect)';
 const CLOSE_GRACE_MS = 2000;
@@ -55,8 +62,8 @@ function rawText(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
-function refuseUpgrade(socket: Duplex, status: 404 | 503): void {
-  const reason = status === 404 ? 'Not Found' : 'Service Unavailable';
+function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503): void {
+  const reason = status === 404 ? 'Not Found' : status === 429 ? 'Too Many Requests' : 'Service Unavailable';
   socket.on('error', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -81,6 +88,7 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     clientTracking: false,
   });
   const connections = new Set<Connection>();
+  const admission = new ConnectionAdmission(opts.connectionsPerMinute ?? DEFAULT_CONNECTIONS_PER_MINUTE);
   let closing: Promise<void> | null = null;
   let drained: (() => void) | null = null;
 
@@ -93,6 +101,7 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     }
     if (pathname !== WS_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
+    if (!admission.admit(req.socket.remoteAddress ?? '?', Date.now())) return refuseUpgrade(socket, 429);
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
   };
   server.on('upgrade', onUpgrade);

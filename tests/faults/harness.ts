@@ -64,6 +64,8 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
       seed: 11,
       marketRate: 'busy',
       rateLimitPerMinute: 1_000_000,
+      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
+      wsConnectionsPerMinute: 1_000_000,
       staticDir: path.join(dir, 'none'),
     },
     { env: {} },

@@ -26,6 +26,8 @@ beforeAll(async () => {
       seed: 3,
       marketRate: 'calm',
       rateLimitPerMinute: 1_000_000,
+      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
+      wsConnectionsPerMinute: 1_000_000,
       staticDir: path.join(dir, 'none'),
     },
     { env: {}, ws: { heartbeatMs: 400 } },

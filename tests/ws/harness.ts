@@ -24,7 +24,8 @@ export async function startHarness(opts: WsGatewayOptions = {}, marketOpts: Fake
     res.end('http');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const gateway = createWsGateway(server, market, opts);
+  // Tests open many sockets from loopback; the connection rate has its own test.
+  const gateway = createWsGateway(server, market, { connectionsPerMinute: 1_000_000, ...opts });
   const port = (server.address() as AddressInfo).port;
   const url = `ws://127.0.0.1:${port}/ws/2`;
   const clients: TestClient[] = [];
