@@ -112,6 +112,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       retention.stop();
       // Sockets close first (20051): dead-man switches still find trading open.
       await ws.close();
+      privateChannel.close();
       await app.close();
       trading.close();
       markets.close();

@@ -123,6 +123,14 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
   }
 
   return {
+    /** Whether the credential an AuthContext was made from still works: the API key not revoked,
+     *  the token neither revoked, deleted, expired nor derived from a revoked key. A socket that
+     *  authenticated once asks again before every input and on a timer. */
+    stillValid(auth: AuthContext): boolean {
+      if (auth.token !== null) return deps.tokens.live(auth.token) !== undefined;
+      if (auth.apiKey !== null) return apiKeys.active(auth.apiKey) !== undefined;
+      return false;
+    },
     /**
      * REST: `bfx-apikey` + `bfx-nonce` + `bfx-signature` (hex HMAC-SHA384 of
      * "/api/" + apiPath + nonce + rawBody), or `bfx-token` (with an optional, then checked,

@@ -95,6 +95,7 @@ export function createAccounts(db: Db, opts: AccountsOptions = {}) {
 
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
+    credentialValid: auth.stillValid,
     requireCap,
     /** One nonce sequence per API key or token, shared by REST and WebSocket; throws 10114. */
     checkNonce: (keyOrToken: string, n: unknown): void => nonces.check(keyOrToken, n),

@@ -35,6 +35,11 @@ export const InfoCode = {
 /** A REST error body: ["error", CODE, MESSAGE]. */
 export type RestErrorBody = ['error', number, string];
 
+/** The text of the `auth` FAILED event an authenticated socket gets when the credential it
+ *  authenticated with stops working (revoked key, deleted or expired token, logout, a refresh
+ *  that replaced the token): never an answer to an `auth` request of the socket. */
+export const CREDENTIAL_ENDED = 'auth: credential no longer valid';
+
 export function restError(code: number, message: string): RestErrorBody {
   return ['error', code, message];
 }

@@ -4,6 +4,7 @@
 // Authentication lasts until the socket closes, so a reconnect authenticates again and the
 // exchange answers with fresh snapshots. An auth event left unanswered (events carry no sequence
 // number, so a lost answer is no gap) makes the connection anew rather than wait for ever.
+import { CREDENTIAL_ENDED } from '../protocol/errors';
 import { decodeAccountMessage, type AccountMessage } from '../protocol/account/stream';
 import { encodeInput, type Input } from '../protocol/inputs';
 import type { SocketEvent, SocketStatus } from './socket';
@@ -85,8 +86,11 @@ export class AccountChannel implements AccountChannelPort {
       return;
     }
     if (this.status === 'authenticated' && this.authedToken === token) return;
-    // A refreshed token of the same session keeps the socket authenticated.
-    if (this.status === 'authenticated') return;
+    if (this.status === 'authenticated') {
+      // A refreshed token replaces the one this socket signed in with, which the exchange revokes:
+      // leave channel 0 and sign in again with the new one (v2 answers a second auth with "dup").
+      this.socket.send({ event: 'unsubscribe', chanId: 0 });
+    }
     this.authenticate();
   }
 
@@ -133,6 +137,16 @@ export class AccountChannel implements AccountChannelPort {
 
   private onEvent(e: SocketEvent): void {
     if (e.event !== 'auth') return;
+    if (e.status !== 'OK' && e.msg === CREDENTIAL_ENDED) {
+      // The exchange signed out a session of this socket whose credential ended. While a new auth
+      // is on its way that was the old session; otherwise sign in again if the session has a new token.
+      if (this.status === 'authenticating') return;
+      const token = this.token();
+      if (this.status === 'authenticated' && token && token !== this.authedToken) {
+        this.authenticate();
+        return;
+      }
+    }
     clearTimeout(this.replyTimer);
     if (e.status === 'OK') {
       this.setStatus('authenticated');

@@ -2,7 +2,7 @@
 // account snapshots and live stream of every socket of a user, channel-0 inputs, the dead-man
 // switch, and logout (`{"event":"unsubscribe","chanId":0}`). It plugs into the gateway through
 // its options: createWsGateway(server, market, { ...privateChannel.gatewayOptions }).
-import { ErrorCode } from '../../../src/protocol/errors';
+import { CREDENTIAL_ENDED, ErrorCode } from '../../../src/protocol/errors';
 import type { Accounts } from '../../accounts/index';
 import { allows } from '../../accounts/capabilities';
 import type { Trading } from '../../trading/index';
@@ -14,10 +14,14 @@ import { handleInput } from './inputs';
 import { AccountSession } from './session';
 
 export interface PrivateChannelDeps {
-  accounts: Pick<Accounts, 'authenticateWs'>;
+  accounts: Pick<Accounts, 'authenticateWs' | 'credentialValid'>;
   trading: Trading;
   now?: () => number;
+  /** How often every authenticated socket's credential is checked again (default 1000 ms). */
+  credentialCheckMs?: number;
 }
+
+export { CREDENTIAL_ENDED };
 
 export interface PrivateChannel {
   /** Gateway options: the `auth` and `unsubscribe` handlers and the channel-0 input route. */
@@ -27,6 +31,7 @@ export interface PrivateChannel {
   };
   /** Live account sessions of a user (tests, diagnostics). */
   sessionCount(userId?: number): number;
+  close(): void;
 }
 
 const SESSION = 'account-session';
@@ -124,17 +129,42 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
     conn.sendEvent({ event: 'unsubscribed', status: 'OK', chanId: 0 });
   };
 
+  /** Signs a socket out of channel 0 because its credential ended: its stream stops, it is told
+   *  with an auth event, and its next input is refused (the dead-man switch still fires: the
+   *  session did not choose to leave). */
+  function credentialEnded(session: AccountSession): void {
+    const { conn } = session;
+    closed(session);
+    conn.locals.delete(SESSION);
+    conn.closeAccountChannel();
+    conn.sendEvent({ event: 'auth', status: 'FAILED', chanId: 0, code: ErrorCode.AUTH_FAIL, msg: CREDENTIAL_ENDED });
+  }
+
   function onChannelZero(conn: Connection, msg: unknown[]): void {
     const session = sessionOf(conn);
-    if (!session) {
-      conn.sendEvent(errorEvent(ErrorCode.AUTH_FAIL, 'auth: not authenticated'));
+    if (session && !accounts.credentialValid(session.auth)) credentialEnded(session);
+    const live = sessionOf(conn);
+    if (!live) {
+      conn.sendEvent(errorEvent(ErrorCode.AUTH_FAIL, session ? CREDENTIAL_ENDED : 'auth: not authenticated'));
       return;
     }
-    handleInput(session, msg, { trading, broadcast, now });
+    handleInput(live, msg, { trading, broadcast, now });
   }
+
+  // Credentials end everywhere at once: every authenticated socket is checked on a timer too, so
+  // an idle one is signed out within a second of a revoke, a logout or an expiry.
+  const sweep = setInterval(() => {
+    for (const set of [...byUser.values()]) {
+      for (const session of [...set]) if (!accounts.credentialValid(session.auth)) credentialEnded(session);
+    }
+  }, deps.credentialCheckMs ?? 1000);
+  sweep.unref();
 
   return {
     gatewayOptions: { handlers: { auth, unsubscribe }, onChannelZero },
+    close() {
+      clearInterval(sweep);
+    },
     sessionCount(userId) {
       if (userId !== undefined) return byUser.get(userId)?.size ?? 0;
       let n = 0;

@@ -4,6 +4,7 @@ import { ExchangeSocket } from '../../../src/services/socket';
 import { AccountChannel } from '../../../src/services/account-channel';
 import type { AccountMessage } from '../../../src/protocol/account/stream';
 import { acceptConnection, fakeSocketFactory } from '../fake-socket';
+import { CREDENTIAL_ENDED } from '../../../src/protocol/errors';
 
 function setup(token: { value: string | undefined }) {
   const factory = fakeSocketFactory();
@@ -110,5 +111,38 @@ describe('AccountChannel', () => {
     channel.refresh();
     expect(channel.status).toBe('signedOut');
     expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 0 }]);
+  });
+
+  it('signs in again with a refreshed token, which replaces the old one on the exchange', () => {
+    const token = { value: 'tok-1' as string | undefined };
+    const { factory, socket, channel } = setup(token);
+    socket.connect();
+    acceptConnection(factory.last, 0);
+    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    token.value = 'tok-2';
+    channel.refresh();
+    expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 0 }]);
+    expect(factory.last.sentEvents('auth').map((e) => e.token)).toEqual(['tok-1', 'tok-2']);
+    // The old session's sign-out arriving meanwhile is not the answer to the new auth.
+    factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
+    expect(channel.status).toBe('authenticating');
+    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    expect(channel.status).toBe('authenticated');
+  });
+
+  it('signs in again when the exchange signs out a socket whose token the session has replaced', () => {
+    const token = { value: 'tok-1' as string | undefined };
+    const { factory, socket, channel } = setup(token);
+    socket.connect();
+    acceptConnection(factory.last, 0);
+    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    token.value = 'tok-2';
+    factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
+    expect(factory.last.sentEvents('auth').map((e) => e.token)).toEqual(['tok-1', 'tok-2']);
+    expect(channel.status).toBe('authenticating');
+    // With no other token, the sign-out stands.
+    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
+    expect(channel.status).toBe('failed');
   });
 });
