@@ -1,5 +1,6 @@
 // Password hashing with scrypt (memory-hard). The stored text names its parameters, so the cost
 // can be raised later without invalidating existing hashes.
+import { weakPasswordProblem } from '../../src/protocol/password-strength';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const LOG_N = 15; // N = 32768: 32 MiB per hash with r = 8
@@ -38,10 +39,11 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 const DUMMY_SALT = randomBytes(16);
 
-/** The rule for new passwords: 8 to 256 characters, not all one character. */
-export function passwordProblem(password: string): string | undefined {
+/** The rule for new passwords: 8 to 256 characters, not all one character, and not easy to guess
+ *  (the estimator's score, with the account's own e-mail counted as easy words). */
+export function passwordProblem(password: string, userInputs: string[] = []): string | undefined {
   if (password.length < 8) return 'password: too short (at least 8 characters)';
   if (password.length > 256) return 'password: too long (at most 256 characters)';
   if (new Set(password).size < 3) return 'password: too simple';
-  return undefined;
+  return weakPasswordProblem(password, userInputs);
 }

@@ -62,6 +62,18 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
     });
   }
 
+  /** Someone tried to sign up with an address that has an account: its owner hears of it. */
+  function noticeExisting(user: UserRecord): void {
+    outbox.send({
+      userId: user.id,
+      to: user.email,
+      kind: 'signup-existing',
+      subject: 'Someone tried to sign up with your address',
+      body: `A sign-up to Tradedesk was attempted with ${user.email}, which already has an account.\n\nIf it was you, log in instead (or reset your password). If not, you can ignore this message.`,
+      link: null,
+    });
+  }
+
   function created(user: UserRecord): UserRecord {
     sendConfirmation(user);
     deps.userCreated(user);
@@ -73,11 +85,17 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
 
     async signup(input: SignupInput): Promise<UserRecord> {
       if (!EMAIL_PATTERN.test(input.email.trim())) throw refuse.params('email: invalid');
-      const problem = passwordProblem(input.password);
+      const problem = passwordProblem(input.password, emailWords(input.email));
       if (problem) throw refuse.params(problem);
       requireCaptcha(input.captchaProvider, input.captchaToken);
-      if (users.byEmail(input.email)) throw refuse.params('email: already registered');
       const passwordHash = await hashPassword(input.password);
+      const existing = users.byEmail(input.email);
+      if (existing) {
+        // No account enumeration: the same answer (and the same work) as a new sign-up; the
+        // owner is told by mail instead.
+        noticeExisting(existing);
+        return { ...existing, id: 0, emailVerified: false };
+      }
       return created(
         users.create({
           email: input.email,
@@ -124,3 +142,11 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
 }
 
 export type Signup = ReturnType<typeof createSignup>;
+
+/** The parts of an e-mail address, which a password must not lean on. */
+function emailWords(email: string): string[] {
+  return email
+    .toLowerCase()
+    .split(/[@._+-]+/)
+    .filter((w) => w.length >= 3);
+}

@@ -48,6 +48,7 @@ export const authMessages = {
   'auth.signup.ruleLength': 'at least 8 characters',
   'auth.signup.ruleMaxLength': 'at most 256 characters',
   'auth.signup.ruleVariety': 'at least 3 different characters',
+  'auth.signup.ruleGuessable': 'not easy to guess (no common password, word or pattern alone)',
   'auth.signup.ruleMet': 'met',
   'auth.signup.ruleUnmet': 'not met yet',
   'auth.signup.strength': 'Strength: {level, select, weak {weak} fair {fair} good {good} strong {strong} other {—}}',

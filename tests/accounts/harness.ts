@@ -78,7 +78,9 @@ export async function signupConfirmed(h: Harness, email: string, password: strin
   if (!link) throw new Error('no confirmation mail');
   const confirm = await h.app.inject({ method: 'GET', url: link });
   if (confirm.statusCode !== 303) throw new Error(`confirm failed: ${confirm.statusCode}`);
-  return (res.body as [number])[0];
+  const user = h.accounts.users.byEmail(email);
+  if (!user) throw new Error('no account made');
+  return user.id;
 }
 
 export async function loginToken(h: Harness, email: string, password: string): Promise<string> {

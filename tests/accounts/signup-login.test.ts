@@ -20,22 +20,29 @@ describe('sign-up and login', () => {
 
     const res = await post(h.app, '/v2/signup', { email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
     expect(res.status).toBe(200);
-    const [userId, email, verified] = res.body as [number, string, number];
+    const [hiddenId, email, verified] = res.body as [number, string, number];
+    expect(hiddenId).toBe(0);
+    const userId = h.accounts.users.byEmail(EMAIL)?.id;
     expect(email).toBe(EMAIL);
     expect(verified).toBe(0);
 
+    // No account enumeration (hardening): a second sign-up gets the answer of a first one, and the
+    // owner a mail about it; no second account is made.
     const again = await post(h.app, '/v2/signup', { email: EMAIL.toUpperCase(), password: PASSWORD, ...(await solveCaptcha(h.app)) });
-    expect(again.body).toEqual(['error', 10020, 'email: already registered']);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([0, EMAIL, 0]);
+    const fresh = await post(h.app, '/v2/signup', { email: 'fresh@example.org', password: PASSWORD, ...(await solveCaptcha(h.app)) });
+    expect(fresh.body).toEqual([0, 'fresh@example.org', 0]);
 
     const early = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD });
     expect(early.body).toEqual(['error', 10001, 'login: e-mail not confirmed, open the link we sent (or ask for a new one)']);
 
     const mail = h.accounts.outbox.list({ to: EMAIL.toLowerCase() });
-    expect(mail.map((m) => m.kind)).toEqual(['confirm-email']);
-    const confirm = await h.app.inject({ method: 'GET', url: mail[0].link! });
+    expect(mail.map((m) => m.kind)).toEqual(['signup-existing', 'confirm-email']);
+    const confirm = await h.app.inject({ method: 'GET', url: mail.find((m) => m.kind === 'confirm-email')!.link! });
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe('/confirm-signup?status=ok');
-    const reused = await h.app.inject({ method: 'GET', url: mail[0].link! });
+    const reused = await h.app.inject({ method: 'GET', url: mail.find((m) => m.kind === 'confirm-email')!.link! });
     expect(reused.headers.location).toBe('/confirm-signup?status=invalid');
 
     const wrong = await post(h.app, '/v2/login', { login: 'alice.trader@example.com', password: 'not the password' });
@@ -56,7 +63,7 @@ describe('sign-up and login', () => {
     expect(row.slice(0, 3)).toEqual([userId, EMAIL, 'Alice.Trader']);
     expect(row[10]).toBe(1); // e-mail verified
     expect(row[44]).toBe(h.clock.t); // last login
-    expect(h.accounts.outbox.list({ to: EMAIL }).map((m) => m.kind)).toEqual(['login-notice', 'confirm-email']);
+    expect(h.accounts.outbox.list({ to: EMAIL }).map((m) => m.kind)).toEqual(['login-notice', 'signup-existing', 'confirm-email']);
   });
 
   it('asks for the second factor once enabled, and never accepts the same code twice', async () => {

@@ -43,7 +43,9 @@ describe('local single sign-on', () => {
       'sso: no account for this identity, sign up first',
     ]);
     const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) });
-    const [userId, email, verified] = signedUp.body as [number, string, number];
+    const [hiddenId, email, verified] = signedUp.body as [number, string, number];
+    expect(hiddenId).toBe(0);
+    const userId = h.accounts.users.byEmail(email)?.id;
     expect([email, verified]).toEqual(['dave@example.com', 0]);
     expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual([
       'error',

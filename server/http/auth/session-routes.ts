@@ -39,7 +39,9 @@ function outcomeReply(req: FastifyRequest, reply: FastifyReply, o: LoginOutcome)
 }
 
 /** `[USER_ID, EMAIL, EMAIL_VERIFIED]`. */
-const signedUp = (u: UserRecord) => [u.id, u.email, u.emailVerified ? 1 : 0];
+/** `[0, EMAIL, EMAIL_VERIFIED]`: the same answer whether the address was new or already had an
+ *  account (no enumeration); the account's id is not told before the address is confirmed. */
+const signedUp = (u: UserRecord) => [0, u.email, u.emailVerified ? 1 : 0];
 
 export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const { login, signup, captcha, guard } = accounts;

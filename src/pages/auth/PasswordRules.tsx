@@ -1,12 +1,18 @@
 // The new-password rule as a checklist that follows the typing, with a strength hint.
 import { passwordRules, passwordStrength } from './password-rules';
+import type { PasswordScore } from '../../protocol/password-score';
 import { t } from '../../i18n';
 
-const RULE_TEXT = { length: 'auth.signup.ruleLength', maxLength: 'auth.signup.ruleMaxLength', variety: 'auth.signup.ruleVariety' } as const;
+const RULE_TEXT = {
+  length: 'auth.signup.ruleLength',
+  maxLength: 'auth.signup.ruleMaxLength',
+  variety: 'auth.signup.ruleVariety',
+  guessable: 'auth.signup.ruleGuessable',
+} as const;
 
-export function PasswordRules({ password, id }: { password: string; id: string }) {
-  const rules = passwordRules(password).filter((r) => r.id !== 'maxLength' || !r.met);
-  const strength = password ? passwordStrength(password) : null;
+export function PasswordRules({ password, id, score }: { password: string; id: string; score: PasswordScore | undefined }) {
+  const rules = passwordRules(password, score).filter((r) => r.id !== 'maxLength' || !r.met);
+  const strength = password ? passwordStrength(password, score) : null;
   return (
     <div className="au-rules" id={id}>
       <p className="au-rules-title">{t('auth.signup.rules')}</p>

@@ -11,6 +11,7 @@ import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
 import { PasswordRules } from './PasswordRules';
+import { usePasswordScore } from './use-password-score';
 import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
@@ -24,6 +25,8 @@ export default observer(function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The address's own words are easy guesses for its password.
+  const score = usePasswordScore(password, email.toLowerCase().split(/[@._+-]+/));
 
   if (auth.signedIn) return <Navigate to="/" replace />;
   if (sentTo) {
@@ -38,7 +41,7 @@ export default observer(function SignupPage() {
     e.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) return setError(t('auth.login.emailInvalid'));
-    if (!passwordAccepted(password)) return setError(t('auth.signup.passwordWeak'));
+    if (!passwordAccepted(password, score)) return setError(t('auth.signup.passwordWeak'));
     if (captcha.missing()) return setError(t('auth.login.captchaMissing'));
     if (!terms) return setError(t('auth.signup.termsMissing'));
     setBusy(true);
@@ -89,7 +92,7 @@ export default observer(function SignupPage() {
             onChange={(e) => setPassword(e.target.value)}
             disabled={busy}
           />
-          <PasswordRules password={password} id="signup-password-rules" />
+          <PasswordRules password={password} id="signup-password-rules" score={score} />
         </div>
         <CaptchaField captcha={captcha} disabled={busy} />
         <label className="au-check">
