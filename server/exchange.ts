@@ -1,5 +1,6 @@
 // Puts the embedded exchange together: store → engines and simulator → trading → accounts →
 // REST and WebSocket (public channels and the authenticated channel 0).
+import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_HISTORY_DAYS, type ServerConfig } from './config';
@@ -65,7 +66,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const trading = createTrading({ store, markets });
-  const accounts = createAccounts(store.db);
+  const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env));
   // Every user trades on paper money from the start; funding is idempotent.
   accounts.onUserCreated((user) => {
     trading.fundAccount(user.id);

@@ -1,5 +1,6 @@
 // The account side of the embedded exchange: users, passwords, second factor, API keys,
 // tokens, nonces, settings, the mail outbox, and the checks every authenticated call passes.
+import { moveSecretsToVaultKey } from './vault-migration';
 import { createApiKeys } from './api-keys';
 import { type AuthContext, createAuth, requireCap } from './auth';
 import { createCaptcha } from './captcha';
@@ -11,9 +12,8 @@ import { createLogin } from './login';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, createLoginGuard } from './login-guard';
 import { createNonces } from './nonces';
 import { type Mail, createOutbox } from './outbox';
-import { type Db, metaOnce, migrateAccounts } from './schema';
+import { type Db, migrateAccounts } from './schema';
 import { createSecondFactor } from './second-factor';
-import { randomId } from './secrets';
 import { createSettings } from './settings';
 import { createSignup } from './signup';
 import { createSso } from './sso';
@@ -29,19 +29,14 @@ export interface AccountsOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Sign-up asks for a captcha (default true). */
   captchaOnSignup?: boolean;
-  /** Seals API secrets; by default a key generated once and kept with the account tables. */
-  vaultKey?: Buffer;
 }
 
-export function createAccounts(db: Db, opts: AccountsOptions = {}) {
+/** `vaultKey` seals API and second-factor secrets and signs sign-on codes; it is kept outside the
+ *  database (vault-key.ts). */
+export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions = {}) {
   migrateAccounts(db);
-  const vaultKey =
-    opts.vaultKey ??
-    Buffer.from(
-      metaOnce(db, 'vault_key', () => randomId(32)),
-      'base64url',
-    );
   if (vaultKey.length !== 32) throw new Error('vault key must be 32 bytes');
+  moveSecretsToVaultKey(db, vaultKey);
   const ctx: AccountsContext = { db, now: opts.now ?? Date.now, vaultKey };
 
   const createdListeners = new Set<(user: UserRecord) => void>();

@@ -165,12 +165,3 @@ export function metaGet(db: Db, key: string): string | undefined {
 export function metaSet(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO acct_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }
-
-/** Returns the stored value of key, creating it with make() the first time. */
-export function metaOnce(db: Db, key: string, make: () => string): string {
-  const found = metaGet(db, key);
-  if (found !== undefined) return found;
-  const value = make();
-  db.prepare('INSERT OR IGNORE INTO acct_meta (key, value) VALUES (?, ?)').run(key, value);
-  return metaGet(db, key) ?? value;
-}

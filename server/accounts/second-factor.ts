@@ -4,6 +4,7 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
+import { seal, unseal } from './secrets';
 import type { UserRecord, Users } from './users';
 
 export const TOTP_ISSUER = 'Tradedesk';
@@ -55,14 +56,15 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
       if (!user) throw refuse.auth('user: unknown');
       if (user.totpSecret !== null) throw refuse.params('2fa: already enabled');
       const secret = generateSecret();
-      db.prepare('UPDATE acct_users SET totp_pending_secret = ? WHERE id = ?').run(secret, userId);
+      // Sealed with the vault key: a copy of the database does not give away anyone's codes.
+      db.prepare('UPDATE acct_users SET totp_pending_secret = ? WHERE id = ?').run(seal(ctx.vaultKey, secret), userId);
       return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) };
     },
 
     confirmEnable(userId: number, code: string): void {
       const user = users.byId(userId);
       if (!user?.totpPendingSecret) throw refuse.params('2fa: nothing to confirm, start enabling first');
-      const step = matchStep(user.totpPendingSecret, code, user.totpLastStep);
+      const step = matchStep(unseal(ctx.vaultKey, user.totpPendingSecret), code, user.totpLastStep);
       if (step === undefined || !spend(userId, step)) throw refuse.params('2fa: code invalid');
       db.prepare('UPDATE acct_users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?').run(userId);
     },
@@ -70,7 +72,7 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     disable(userId: number, code: string): void {
       const user = users.byId(userId);
       if (!user?.totpSecret) throw refuse.params('2fa: not enabled');
-      const step = matchStep(user.totpSecret, code, user.totpLastStep);
+      const step = matchStep(unseal(ctx.vaultKey, user.totpSecret), code, user.totpLastStep);
       if (step === undefined || !spend(userId, step)) throw refuse.params('2fa: code invalid');
       db.prepare('UPDATE acct_users SET totp_secret = NULL, totp_pending_secret = NULL WHERE id = ?').run(userId);
     },
@@ -79,7 +81,7 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     verify(userId: number, code: string): boolean {
       const user = users.byId(userId);
       if (!user?.totpSecret) return false;
-      const step = matchStep(user.totpSecret, code, user.totpLastStep);
+      const step = matchStep(unseal(ctx.vaultKey, user.totpSecret), code, user.totpLastStep);
       return step !== undefined && spend(userId, step);
     },
   };

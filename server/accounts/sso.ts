@@ -4,7 +4,6 @@
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { metaOnce } from './schema';
 import { digest, hmacHex, randomId, sameText } from './secrets';
 import { EMAIL_PATTERN, normalizeEmail } from './users';
 
@@ -40,7 +39,8 @@ function isAssertion(v: unknown): v is Assertion {
 
 export function createSso(ctx: AccountsContext) {
   const { db, now } = ctx;
-  const signingKey = metaOnce(db, 'sso_signing_key', () => randomId(32));
+  // Derived from the vault key (kept outside the database), not stored beside the codes it signs.
+  const signingKey = hmacHex('sha256', ctx.vaultKey, 'tradedesk local sign-on signing key');
 
   function sign(body: string): string {
     return Buffer.from(hmacHex('sha256', signingKey, body), 'hex').toString('base64url');

@@ -9,6 +9,9 @@ import { generateSync } from 'otplib';
 import { type Accounts, type AccountsOptions, createAccounts } from '../../server/accounts/index';
 import { accountRoutes } from '../../server/http/account-routes';
 
+/** The vault key of test databases (a real exchange keeps its own outside the data folder). */
+export const TEST_VAULT_KEY = Buffer.alloc(32, 7);
+
 export interface Harness {
   app: FastifyInstance;
   accounts: Accounts;
@@ -28,7 +31,7 @@ export async function startHarness(opts: Omit<AccountsOptions, 'now'> = {}): Pro
       this.t += ms;
     },
   };
-  const accounts = createAccounts(db, { ...opts, now: () => clock.t });
+  const accounts = createAccounts(db, TEST_VAULT_KEY, { ...opts, now: () => clock.t });
   const app = Fastify();
   await app.register(accountRoutes(accounts));
   await app.ready();

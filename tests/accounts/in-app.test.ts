@@ -1,5 +1,6 @@
 // The account routes as the plugin of the real HTTP app (its JSON parser, rate limit, CORS and
 // catch-all around them): they keep their own raw-body parsing, and the rest of the app keeps its.
+import { TEST_VAULT_KEY } from './harness';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-accounts-app-'));
   db = new Database(path.join(dir, 'a.sqlite'));
   db.pragma('journal_mode = WAL');
-  accounts = createAccounts(db);
+  accounts = createAccounts(db, TEST_VAULT_KEY);
   app = await createHttpApp({
     market: createFakeMarket(),
     staticDir: path.join(dir, 'no-client'),

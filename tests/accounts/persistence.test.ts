@@ -1,4 +1,5 @@
 // What survives a restart: nonces, sealed API secrets, the schema version, the demo account.
+import { TEST_VAULT_KEY } from './harness';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ afterEach(() => {
 function open() {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  return { db, accounts: createAccounts(db) };
+  return { db, accounts: createAccounts(db, TEST_VAULT_KEY) };
 }
 
 describe('account persistence', () => {
