@@ -17,7 +17,7 @@ import { normalizePath } from './app/paths';
 import { App, router } from './app/App';
 import { createBrowserSession } from './app/auth';
 import { startSessionEffects } from './models/session-effects';
-import { createSessionSettingsStorage } from './services/private-rest';
+import { createSessionSettingsStorage } from './services/session-settings';
 import { StoreProvider } from './app/store-context';
 import 'flexlayout-react/style/dark.css';
 import './ui/theme.css';

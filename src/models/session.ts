@@ -3,7 +3,7 @@
 // session service (timers, cookie, calls) comes in through the environment; this store mirrors
 // its state and forwards the pages' actions, so pages never touch a service.
 import { addDisposer, applySnapshot, cast, getEnv, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
-import type { AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp } from '../services/private-rest';
+import type { AccountCalls, CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, SignedUp } from '../services/account-calls';
 import type { LoginResult, SessionService, SessionState, SessionStatus, SignOutReason } from '../services/session';
 import { User, userFromInfoRow } from './user';
 

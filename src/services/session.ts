@@ -8,16 +8,15 @@
 // every 120 000 ms and is silently dropped when that fails.
 import { sameSitePath } from '../protocol/return-path';
 import type { ExchangeError } from './rest';
+import { type Credentials, needsReLogin } from './private-rest';
 import {
   type AccountCalls,
   type CaptchaAnswer,
-  type Credentials,
   type Feedback,
   type SessionStart,
   type SecondFactorDue,
   FEEDBACK_SOURCE,
-  needsReLogin,
-} from './private-rest';
+} from './account-calls';
 
 import type { SessionRecord, SessionRecordStore } from './session-record';
 

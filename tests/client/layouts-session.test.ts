@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/models/root';
 import { LAYOUTS_KEY, VISITOR, type LayoutContent } from '../../src/models/layouts';
 import { createMemorySettingsStorage, type SettingsStorage } from '../../src/services/storage';
-import { createSessionSettingsStorage } from '../../src/services/private-rest';
+import { createSessionSettingsStorage } from '../../src/services/session-settings';
 import { fakeEnv } from './fake-env';
 
 const DEFAULTS: LayoutContent = { model: { layout: { type: 'row', children: ['default'] } }, widgets: {}, grid: {} };

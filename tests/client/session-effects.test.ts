@@ -10,7 +10,7 @@ import { VISITOR } from '../../src/models/layouts';
 import { startSessionEffects, type ChannelLifecycle } from '../../src/models/session-effects';
 import { SETTING_KEYS } from '../../src/models/settings';
 import { createMemorySettingsStorage } from '../../src/services/storage';
-import { createSessionSettingsStorage } from '../../src/services/private-rest';
+import { createSessionSettingsStorage } from '../../src/services/session-settings';
 import { fakeEnv } from './fake-env';
 import { FakeAccountChannel } from './account/fake-account';
 import { sessionStart, setup as sessionSetup } from './auth/session-harness';

@@ -1,13 +1,9 @@
 // The session's browser wiring: the private REST client (credentials from the session, its
 // refusals reported back to it), the account calls, and the session over the page's cookie,
 // local storage (UI keys) and session storage (the login return-to path, per tab).
-import {
-  type AccountCalls,
-  type PrivateRest,
-  createAccountCalls,
-  createPrivateRest,
-  createServerSettingsStorage,
-} from '../../services/private-rest';
+import { type PrivateRest, createPrivateRest } from '../../services/private-rest';
+import { type AccountCalls, createAccountCalls } from '../../services/account-calls';
+import { createServerSettingsStorage } from '../../services/session-settings';
 import { type KeyValueStore, SessionService, createCookieRecordStore, realTimers } from '../../services/session';
 import type { SettingsStorage } from '../../services/storage';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../src/protocol/errors';
 import { hmacSha384Hex, restSignaturePayload } from '../../../src/protocol/signing';
-import { type Credentials, createAccountCalls, createPrivateRest } from '../../../src/services/private-rest';
+import { type Credentials, createPrivateRest } from '../../../src/services/private-rest';
+import { createAccountCalls } from '../../../src/services/account-calls';
 import { ExchangeError } from '../../../src/services/rest';
 
 interface Sent {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardDecision } from '../../../src/app/auth/guard-decision';
 import { SessionStore } from '../../../src/models/session';
-import { createAccountCalls, createPrivateRest } from '../../../src/services/private-rest';
+import { createPrivateRest } from '../../../src/services/private-rest';
+import { createAccountCalls } from '../../../src/services/account-calls';
 import { ExchangeError } from '../../../src/services/rest';
 import { SessionService, UI_STORAGE_KEYS, createMemoryRecordStore, realTimers } from '../../../src/services/session';
 import { infoRow, memoryStorage, sessionStart, setup } from './session-harness';

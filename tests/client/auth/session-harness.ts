@@ -1,7 +1,7 @@
 // A SessionService over fake account calls, an in-memory cookie and storages, and the (faked)
 // global timers, with every navigation and reload recorded.
 import { vi } from 'vitest';
-import type { SessionStart } from '../../../src/services/private-rest';
+import type { SessionStart } from '../../../src/services/account-calls';
 import {
   type KeyValueStore,
   type SessionDeps,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPrivateRest, createServerSettingsStorage, createSessionSettingsStorage } from '../../../src/services/private-rest';
+import { createPrivateRest } from '../../../src/services/private-rest';
+import { createServerSettingsStorage, createSessionSettingsStorage } from '../../../src/services/session-settings';
 import { createMemorySettingsStorage } from '../../../src/services/storage';
 
 function exchange() {

@@ -1,0 +1,31 @@
+// The exchange's user settings behind the client's SettingsStorage, and the storage that follows
+// the session: the browser's before sign-in, the account's on the exchange once signed in.
+import type { PrivateRest } from './private-rest';
+import type { SettingsStorage } from './storage';
+
+/** `/v2/auth/r/settings`, `/v2/auth/w/settings/set|del` as a SettingsStorage (values are JSON). */
+export function createServerSettingsStorage(rest: PrivateRest): SettingsStorage {
+  return {
+    async load(key) {
+      const rows = await rest.auth<unknown>('v2/auth/r/settings', { keys: [key] });
+      const row = Array.isArray(rows) ? rows.find((r): r is [string, unknown] => Array.isArray(r) && r[0] === key) : undefined;
+      return row?.[1];
+    },
+    async save(key, value) {
+      await rest.auth('v2/auth/w/settings/set', { settings: { [key]: value } });
+    },
+    async remove(key) {
+      await rest.auth('v2/auth/w/settings/del', { keys: [key] });
+    },
+  };
+}
+
+/** Local storage before sign-in, the exchange's settings while a session is set. */
+export function createSessionSettingsStorage(local: SettingsStorage, server: SettingsStorage, signedIn: () => boolean): SettingsStorage {
+  const pick = () => (signedIn() ? server : local);
+  return {
+    load: (key) => pick().load(key),
+    save: (key, value) => pick().save(key, value),
+    remove: (key) => pick().remove(key),
+  };
+}
