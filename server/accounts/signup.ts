@@ -1,4 +1,5 @@
 // Sign-up (password or local single sign-on) and e-mail confirmation.
+import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import type { Captcha } from './captcha';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
@@ -7,7 +8,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import type { Sso } from './sso';
 import { EMAIL_PATTERN, type UserRecord, type Users } from './users';
 
-export const CONFIRM_PATH = '/api/email/confirm';
+export const CONFIRM_PATH = ACCOUNT_CALLS.confirmLink.path;
 /** A confirmation mail is re-sent at most once a minute per account. */
 export const RESEND_INTERVAL_MS = 60_000;
 

@@ -2,6 +2,8 @@
 // user info, core settings) on the private host, with their replies read into records.
 import { ErrorCode } from '../protocol/errors';
 import { ExchangeError } from './rest';
+import { ACCOUNT_CALLS as C } from '../protocol/calls/account';
+import { callPath } from '../protocol/calls/define';
 import type { PrivateRest } from './private-rest';
 
 /** `["auth", TOKEN, TIMESTAMP, USER_ID, SUBACCOUNT_ID, EXPIRES_AT]`. */
@@ -87,69 +89,69 @@ function readSignedUp(reply: unknown): SignedUp {
 export function createAccountCalls(rest: PrivateRest) {
   return {
     async captchaRequired(method: CaptchaMethod, login?: string): Promise<boolean> {
-      const r = await rest.post<unknown>('v2/int/captcha/required', login ? { method, login } : { method });
+      const r = await rest.call(C.captchaRequired, login ? { method, login } : { method });
       return Array.isArray(r) && r[0] === 1;
     },
     async captchaChallenge(): Promise<CaptchaChallenge> {
-      const r = await rest.post<unknown>('v2/int/captcha/challenge');
+      const r = await rest.call(C.captchaChallenge);
       if (!Array.isArray(r) || typeof r[0] !== 'string' || typeof r[1] !== 'string') throw malformed('captcha');
       return { id: r[0], question: r[1], expiresAt: isNum(r[2]) ? r[2] : 0 };
     },
     async login(input: { login: string; password: string } & Partial<CaptchaAnswer>): Promise<LoginReply> {
-      return readLoginReply(await rest.post<unknown>('v2/login', input));
+      return readLoginReply(await rest.call(C.login, input));
     },
     async verify(challenge: string, code: string): Promise<SessionStart> {
-      const s = readSessionStart(await rest.post<unknown>('v2/login/verify', { challenge, code }));
+      const s = readSessionStart(await rest.call(C.loginVerify, { challenge, code }));
       if (!s) throw malformed('login verify');
       return s;
     },
     async ssoLogin(code: string, captcha?: CaptchaAnswer): Promise<LoginReply> {
-      return readLoginReply(await rest.post<unknown>('v2/sso/login', { code, ...captcha }));
+      return readLoginReply(await rest.call(C.ssoLogin, { code, ...captcha }));
     },
     async signup(
       input: { email: string; password: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>,
     ): Promise<SignedUp> {
-      return readSignedUp(await rest.post<unknown>('v2/signup', input));
+      return readSignedUp(await rest.call(C.signup, input));
     },
     async ssoSignup(code: string, captcha?: CaptchaAnswer & { locale?: string; timezone?: string }): Promise<SignedUp> {
-      return readSignedUp(await rest.post<unknown>('v2/sso/signup', { code, ...captcha }));
+      return readSignedUp(await rest.call(C.ssoSignup, { code, ...captcha }));
     },
     async resendConfirmation(email: string): Promise<void> {
-      await rest.post('v2/int/user/email/confirm/resend', { email });
+      await rest.call(C.confirmResend, { email });
     },
     async feedback(f: Feedback): Promise<void> {
-      await rest.post('v2/int/contact/feedback', f);
+      await rest.call(C.feedback, f);
     },
     /** Ends the login session on the exchange (every token of it) and drops the cookie. */
     async logout(token: string | undefined): Promise<void> {
-      await rest.post('api/session/logout', {}, token ? { 'bfx-token': token } : {});
+      await rest.post(callPath(C.logout), {}, token ? { 'bfx-token': token } : {});
     },
     async keepAlive(): Promise<void> {
-      await rest.get('api/session/keep-alive');
+      await rest.call(C.keepAlive);
     },
     /** A fresh session token through the session cookie, which the exchange moves to it. */
     async refreshToken(ttlS: number): Promise<string> {
-      const r = await rest.auth<unknown>('v2/auth/w/token', { scope: 'api', ttl: ttlS, writePermission: true }, { via: 'cookie' });
+      const r = await rest.call(C.token, { scope: 'api', ttl: ttlS, writePermission: true });
       if (!Array.isArray(r) || typeof r[0] !== 'string') throw malformed('token');
       return r[0];
     },
     /** `[TOKEN, EXPIRES_AT]`: the short token of a temporary login session. */
     async temporaryToken(): Promise<{ token: string; expiresAt: number }> {
-      const r = await rest.auth<unknown>('v2/auth/w/user/token/generate', { scope: 'api' }, { via: 'cookie' });
+      const r = await rest.call(C.tokenGenerate, { scope: 'api' });
       if (!Array.isArray(r) || typeof r[0] !== 'string') throw malformed('token');
       return { token: r[0], expiresAt: isNum(r[1]) ? r[1] : 0 };
     },
     async userInfo(): Promise<unknown[]> {
-      const r = await rest.auth<unknown>('v2/auth/r/info/user');
+      const r = await rest.call(C.userInfo);
       if (!Array.isArray(r)) throw malformed('user info');
       return r;
     },
     async coreSettings(keys: string[]): Promise<Map<string, unknown>> {
-      const r = await rest.auth<unknown>('v2/auth/r/settings/core', { keys });
+      const r = await rest.call(C.coreSettings, { keys });
       return new Map(Array.isArray(r) ? r.filter((p): p is [string, unknown] => Array.isArray(p) && typeof p[0] === 'string') : []);
     },
     ssoAuthorizeUrl(returnTo: string): string {
-      return `${rest.url('api/sso/local/authorize')}?return_to=${encodeURIComponent(returnTo)}`;
+      return `${rest.url(callPath(C.ssoAuthorize))}?return_to=${encodeURIComponent(returnTo)}`;
     },
   };
 }

@@ -1,5 +1,6 @@
 // The exchange's user settings behind the client's SettingsStorage, and the storage that follows
 // the session: the browser's before sign-in, the account's on the exchange once signed in.
+import { ACCOUNT_CALLS as C } from '../protocol/calls/account';
 import type { PrivateRest } from './private-rest';
 import type { SettingsStorage } from './storage';
 
@@ -7,15 +8,15 @@ import type { SettingsStorage } from './storage';
 export function createServerSettingsStorage(rest: PrivateRest): SettingsStorage {
   return {
     async load(key) {
-      const rows = await rest.auth<unknown>('v2/auth/r/settings', { keys: [key] });
+      const rows = await rest.call(C.settings, { keys: [key] });
       const row = Array.isArray(rows) ? rows.find((r): r is [string, unknown] => Array.isArray(r) && r[0] === key) : undefined;
       return row?.[1];
     },
     async save(key, value) {
-      await rest.auth('v2/auth/w/settings/set', { settings: { [key]: value } });
+      await rest.call(C.settingsSet, { settings: { [key]: value } });
     },
     async remove(key) {
-      await rest.auth('v2/auth/w/settings/del', { keys: [key] });
+      await rest.call(C.settingsDel, { keys: [key] });
     },
   };
 }

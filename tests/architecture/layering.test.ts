@@ -104,4 +104,20 @@ describe('layering', () => {
   it('server/ imports src/protocol and nothing else of src/', () => {
     expect(violations('server', (i) => !i.target!.startsWith('src') || inside(i, 'src/protocol'))).toEqual([]);
   });
+
+  it("writes REST call paths only in the protocol's call table", () => {
+    // A quoted path of a call ('v2/…', '/v2/…', '/api/…'); prefixes such as '/v2/*' are not calls.
+    const quotedPath = /['"`]\/?(v2|api)\/[a-z]/;
+    const offenders = ['src', 'server'].flatMap((dir) =>
+      filesUnder(dir)
+        .filter((f) => !f.startsWith(path.join('src', 'protocol', 'calls')))
+        .flatMap((f) =>
+          readFileSync(path.join(root, f), 'utf8')
+            .split('\n')
+            .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && quotedPath.test(line))
+            .map((line) => `${f}: ${line.trim()}`),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,16 +1,17 @@
 // The local stand-ins for outside services: the mail outbox (endpoint and page) and the
 // single-sign-on provider's sign-in page. Small server-rendered HTML, no scripts.
+import { ACCOUNT_CALLS } from '../../../src/protocol/calls/account';
 import { sameSitePath } from '../../../src/protocol/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/index';
 import { ErrorCode } from '../../../src/protocol/errors';
 import { AccountError, refuse } from '../../accounts/errors';
 import { parseWith } from './protocol-reply';
-import { OutboxQuery, SsoAuthorizeForm } from './schemas';
+import { OutboxQuery, SsoAuthorizeForm } from './local-schemas';
 
-export const OUTBOX_PATH = '/api/dev/outbox';
-export const OUTBOX_PAGE_PATH = '/api/dev/outbox/page';
-export const SSO_AUTHORIZE_PATH = '/api/sso/local/authorize';
+export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
+export const OUTBOX_PAGE_PATH = ACCOUNT_CALLS.outboxPage.path;
+export const SSO_AUTHORIZE_PATH = ACCOUNT_CALLS.ssoAuthorize.path;
 const DEFAULT_SSO_RETURN = '/login';
 
 function escapeHtml(s: string): string {

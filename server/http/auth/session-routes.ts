@@ -7,20 +7,11 @@ import { LOCAL_CAPTCHA_PROVIDER } from '../../accounts/captcha';
 import type { LoginOutcome, SessionStarted } from '../../accounts/login';
 import { normalizeEmail, type UserRecord } from '../../accounts/users';
 import { parseWith } from './protocol-reply';
-import {
-  CaptchaRequiredBody,
-  ConfirmBody,
-  EmailBody,
-  FeedbackBody,
-  LoginBody,
-  LoginVerifyBody,
-  SignupBody,
-  SsoLoginBody,
-  SsoSignupBody,
-} from './schemas';
+import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
+import * as B from '../../../src/protocol/calls/account-bodies';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie';
 
-export const CAPTCHA_CHALLENGE_PATH = '/v2/int/captcha/challenge';
+export const CAPTCHA_CHALLENGE_PATH = C.captchaChallenge.path;
 
 function client(req: FastifyRequest) {
   const ua = req.headers['user-agent'];
@@ -38,7 +29,6 @@ function outcomeReply(req: FastifyRequest, reply: FastifyReply, o: LoginOutcome)
   return o.kind === 'session' ? sessionReply(req, reply, o) : ['2fa', o.challenge, o.methods, o.expiresAt];
 }
 
-/** `[USER_ID, EMAIL, EMAIL_VERIFIED]`. */
 /** `[0, EMAIL, EMAIL_VERIFIED]`: the same answer whether the address was new or already had an
  *  account (no enumeration); the account's id is not told before the address is confirmed. */
 const signedUp = (u: UserRecord) => [0, u.email, u.emailVerified ? 1 : 0];
@@ -46,8 +36,8 @@ const signedUp = (u: UserRecord) => [0, u.email, u.emailVerified ? 1 : 0];
 export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const { login, signup, captcha, guard } = accounts;
 
-  scope.post('/v2/login', async (req, reply) => {
-    const b = parseWith(LoginBody, req.body);
+  scope.post(C.login.path, async (req, reply) => {
+    const b = parseWith(B.LoginBody, req.body);
     return outcomeReply(
       req,
       reply,
@@ -61,13 +51,13 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     );
   });
 
-  scope.post('/v2/login/verify', async (req, reply) => {
-    const b = parseWith(LoginVerifyBody, req.body);
+  scope.post(C.loginVerify.path, async (req, reply) => {
+    const b = parseWith(B.LoginVerifyBody, req.body);
     return sessionReply(req, reply, login.verify({ ...client(req), challenge: b.challenge ?? b.token ?? '', code: b.code ?? b.otp ?? '' }));
   });
 
-  scope.post('/v2/sso/login', async (req, reply) => {
-    const b = parseWith(SsoLoginBody, req.body);
+  scope.post(C.ssoLogin.path, async (req, reply) => {
+    const b = parseWith(B.SsoLoginBody, req.body);
     return outcomeReply(
       req,
       reply,
@@ -75,8 +65,8 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     );
   });
 
-  scope.post('/v2/signup', async (req) => {
-    const b = parseWith(SignupBody, req.body);
+  scope.post(C.signup.path, async (req) => {
+    const b = parseWith(B.SignupBody, req.body);
     return signedUp(
       await signup.signup({
         email: b.email,
@@ -91,8 +81,8 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     );
   });
 
-  scope.post('/v2/sso/signup', async (req) => {
-    const b = parseWith(SsoSignupBody, req.body);
+  scope.post(C.ssoSignup.path, async (req) => {
+    const b = parseWith(B.SsoSignupBody, req.body);
     return signedUp(
       await signup.ssoSignup({
         code: b.code,
@@ -105,28 +95,28 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     );
   });
 
-  scope.post('/v2/int/user/email/confirm/resend', async (req) => {
-    signup.resendConfirmation(parseWith(EmailBody, req.body).email);
+  scope.post(C.confirmResend.path, async (req) => {
+    signup.resendConfirmation(parseWith(B.EmailBody, req.body).email);
     return [1];
   });
 
-  scope.post('/v2/int/user/email/confirm', async (req) => {
-    const user = signup.confirmEmail(parseWith(ConfirmBody, req.body).token);
+  scope.post(C.confirm.path, async (req) => {
+    const user = signup.confirmEmail(parseWith(B.ConfirmBody, req.body).token);
     if (!user) throw refuse.params('token: invalid or expired');
     return [user.id, user.email];
   });
 
   // The link in the confirmation mail: confirm, then show the client's confirm-signup page.
-  scope.get('/api/email/confirm', async (req, reply) => {
+  scope.get(C.confirmLink.path, async (req, reply) => {
     const token = (req.query as Record<string, unknown>).token;
     const user = typeof token === 'string' && token.length <= 128 ? signup.confirmEmail(token) : undefined;
     return reply.redirect(`/confirm-signup?status=${user ? 'ok' : 'invalid'}`, 303);
   });
 
-  scope.post('/v2/int/captcha/providers', async () => [[LOCAL_CAPTCHA_PROVIDER, CAPTCHA_CHALLENGE_PATH]]);
+  scope.post(C.captchaProviders.path, async () => [[LOCAL_CAPTCHA_PROVIDER, CAPTCHA_CHALLENGE_PATH]]);
 
-  scope.post('/v2/int/captcha/required', async (req) => {
-    const b = parseWith(CaptchaRequiredBody, req.body);
+  scope.post(C.captchaRequired.path, async (req) => {
+    const b = parseWith(B.CaptchaRequiredBody, req.body);
     if (b.method === 'signup' || b.method === 'sso_signup') return [signup.captchaRequired() ? 1 : 0];
     const who = b.login ?? b.email;
     const user = who ? accounts.users.byLogin(who) : undefined;
@@ -140,13 +130,13 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     return [c.id, c.question, c.expiresAt];
   });
 
-  scope.get('/api/session/keep-alive', async (req) => {
+  scope.get(C.keepAlive.path, async (req) => {
     const cookie = sessionCookieOf(req);
     if (!cookie || !login.keepAlive(cookie.token)) throw refuse.auth('token: invalid');
     return [1];
   });
 
-  scope.post('/api/session/logout', async (req, reply) => {
+  scope.post(C.logout.path, async (req, reply) => {
     const header = req.headers['bfx-token'];
     const token = typeof header === 'string' ? header : sessionCookieOf(req)?.token;
     if (token) login.logout(token);
@@ -154,8 +144,8 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     return [1];
   });
 
-  scope.post('/v2/int/contact/feedback', async (req) => {
-    const b = parseWith(FeedbackBody, req.body);
+  scope.post(C.feedback.path, async (req) => {
+    const b = parseWith(B.FeedbackBody, req.body);
     const userId = b.token ? (accounts.tokens.live(b.token)?.userId ?? null) : null;
     accounts.feedback({ userId, rating: b.rating, description: b.description, source: b.source });
     return [1];

@@ -1,11 +1,12 @@
 // Bodies of the account calls (account-side §7), checked before anything else happens.
+// Shared by the exchange (which parses them) and the client (whose calls they type).
 import { z } from 'zod';
 
-const text = (max: number) => z.string().max(max);
+export const text = (max: number) => z.string().max(max);
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => v === true || v === 1 || v === '1');
-const intText = z.union([
+export const intText = z.union([
   z.number().int(),
   z
     .string()
@@ -100,6 +101,3 @@ export const ApiKeyCreateBody = z.object({
   caps: z.record(text(32), permission),
 });
 export const ApiKeyRevokeBody = z.object({ key: text(128).min(1) });
-
-export const OutboxQuery = z.object({ to: text(254).optional(), limit: intText.pipe(z.number().int().min(1).max(500)).optional() });
-export const SsoAuthorizeForm = z.object({ email: text(254).min(3), passphrase: text(256).min(1), return_to: text(512).optional() });
