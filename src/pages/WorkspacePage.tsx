@@ -18,6 +18,14 @@ import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { useElementWidth } from '../ui/use-element-width';
 import '../layouts/layouts.css';
+import type { LayoutsStoreInstance } from '../models/layouts';
+
+/** The layout engine of the shown layout's `revision`: its changes go back to the layouts store. */
+function engineOf(layouts: LayoutsStoreInstance, revision: number): LayoutEngine | undefined {
+  const content = layouts.current;
+  if (!content || revision !== layouts.revision) return undefined;
+  return new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys));
+}
 
 export default observer(function WorkspacePage() {
   const { layouts, workspace, markets } = useStore();
@@ -72,13 +80,8 @@ export default observer(function WorkspacePage() {
 
   const revision = layouts.revision;
   const ready = layouts.ready;
-  const engine = useMemo(() => {
-    const content = layouts.current;
-    return ready && content
-      ? new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys))
-      : undefined;
-    // A new engine only when the shown layout is replaced (revision), not for its own changes.
-  }, [revision, ready, layouts]);
+  // A new engine only when the shown layout is replaced (revision), not for its own changes.
+  const engine = useMemo(() => (ready ? engineOf(layouts, revision) : undefined), [revision, ready, layouts]);
 
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const guard = useUnsavedChangesGuard(layouts.dirty);
