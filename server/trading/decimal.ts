@@ -2,6 +2,7 @@
 // decimal text; the wire gets JS numbers made from that text at the last moment, so no float
 // rounding ever accumulates in a balance. Everything a wallet holds is rounded to 8 decimals
 // (1 atom), like the exchange's own ledger.
+import { isDecimalText } from '../../src/protocol/decimal';
 import BigNumber from 'bignumber.js';
 import { ATOMS_PER_UNIT } from '../engine/types';
 
@@ -11,14 +12,12 @@ export type Dec = BigNumber;
 export const ZERO = new Dec(0);
 export const MONEY_DECIMALS = 8;
 
-const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
-
 /** A finite decimal from a JSON number or a decimal string; undefined for anything else. */
 export function parseDec(value: unknown): Dec | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? new Dec(value) : undefined;
   if (typeof value === 'string') {
     const text = value.trim();
-    if (text.length === 0 || text.length > 40 || !DECIMAL_TEXT.test(text)) return undefined;
+    if (!isDecimalText(text)) return undefined;
     const d = new Dec(text);
     return d.isFinite() ? d : undefined;
   }

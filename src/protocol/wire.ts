@@ -1,16 +1,15 @@
 // Tolerant reading of wire values (PROTOCOL §6.11): numbers may arrive as JSON numbers in any
 // form, as numeric strings (DEC_S, lossless parsers, go), and numeric slots may be null until a
 // `calc`. Readers return undefined for garbage instead of throwing.
+import { isDecimalText } from './decimal';
 
 /** One positional array as sent on the wire. */
 export type WireRow = unknown[];
 
-const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 /** A finite number from a number or a decimal/exponent numeric string; undefined otherwise. */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && NUMERIC_TEXT.test(value)) {
+  if (typeof value === 'string' && isDecimalText(value)) {
     const n = Number(value);
     return Number.isFinite(n) ? n : undefined;
   }
@@ -25,7 +24,7 @@ export function toNullableNumber(value: unknown): number | null | undefined {
 
 /** Whether a string is a plain decimal or exponent number (no hex, no blanks, no Infinity). */
 export function isNumericText(value: string): boolean {
-  return NUMERIC_TEXT.test(value);
+  return isDecimalText(value);
 }
 
 /** 0/1 flags of records (NOTIFY, HIDDEN, RENEW…); null reads as false. */

@@ -1,5 +1,6 @@
 // The field errors of the forms (market-side §5): the numeric rule every amount and price
 // follows, and the text each error shows.
+import { isUnsignedDecimalText } from '../protocol/decimal';
 import BigNumber from 'bignumber.js';
 import { t } from '../i18n';
 
@@ -15,7 +16,7 @@ export type FieldError =
 export function numericError(text: string, allowEmpty = false): FieldError | undefined {
   const v = text.trim();
   if (v === '') return allowEmpty ? undefined : { key: 'error.required' };
-  if (!/^[+]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v)) return { key: 'error.positive' };
+  if (!isUnsignedDecimalText(v)) return { key: 'error.positive' };
   const b = new BigNumber(v);
   return b.isFinite() && b.gt(0) ? undefined : { key: 'error.positive' };
 }

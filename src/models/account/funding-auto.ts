@@ -2,6 +2,7 @@
 // exchange takes it through `/v2/auth/w/funding/auto` and answers with the setting it keeps,
 // [CURRENCY, PERIOD, RATE, THRESHOLD]; it has no call to read it back, so the accepted setting
 // is remembered in the user's settings storage.
+import { isUnsignedDecimalText } from '../../protocol/decimal';
 import BigNumber from 'bignumber.js';
 
 export const AUTO_RENEW_SETTING_KEY = 'funding_auto';
@@ -25,7 +26,7 @@ export type AutoRenewErrors = Partial<Record<AutoRenewField, 'error.period' | 'e
 const nonNegative = (text: string): boolean => {
   const v = text.trim();
   if (v === '') return true;
-  if (!/^[+]?(\d+\.?\d*|\.\d+)$/.test(v)) return false;
+  if (!isUnsignedDecimalText(v)) return false;
   return new BigNumber(v).gte(0);
 };
 

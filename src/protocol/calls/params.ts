@@ -2,9 +2,9 @@
 // that sends them. Query values arrive as text (and as arrays when repeated, which is always
 // invalid); JSON bodies may carry numbers. Both are accepted wherever a number is expected.
 import { z } from 'zod';
+import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
 
 const INT_TEXT = /^-?\d{1,16}$/;
-const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
 
 /** The window of every …/hist call: start and end in ms, inclusive; sort 1 oldest first. */
 export interface HistWindow {
@@ -24,7 +24,7 @@ export function intParam(min: number, max: number) {
 }
 
 export const decimalParam = z
-  .union([z.number(), z.string().max(40).regex(DECIMAL_TEXT).transform(Number)])
+  .union([z.number(), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN).transform(Number)])
   .pipe(z.number().refine(Number.isFinite));
 
 /** Milliseconds since the epoch, up to the year 2286. */

@@ -3,10 +3,10 @@
 import { parseNewOrder } from '../inputs/orders';
 import { parsedBy } from './define';
 import { z } from 'zod';
+import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
 import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from './params';
 
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
-export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(40).regex(DECIMAL)]);
+export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN)]);
 const int = z.union([
   z.number().int(),
   z
