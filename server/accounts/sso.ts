@@ -1,6 +1,9 @@
 // The local single-sign-on provider. It keeps its own identities (e-mail + passphrase) apart
 // from exchange accounts, and vouches for one by issuing a short-lived signed assertion
-// ("code") that /v2/sso/login and /v2/sso/signup redeem once.
+// ("code") that /v2/sso/login and /v2/sso/signup redeem once. A code is bound to the browser
+// that signed in at the provider (like OAuth's state or PKCE): it carries a digest of a secret
+// the provider gave that browser in a cookie, so a code that leaks (a redirect, a log, a
+// referrer) is useless to anyone without that browser's cookie.
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -22,6 +25,8 @@ interface Assertion {
   iat: number;
   exp: number;
   jti: string;
+  /** Digest of the browser secret the code is bound to. */
+  bnd?: string;
 }
 
 function isAssertion(v: unknown): v is Assertion {
@@ -33,7 +38,8 @@ function isAssertion(v: unknown): v is Assertion {
     typeof a.email === 'string' &&
     typeof a.iat === 'number' &&
     typeof a.exp === 'number' &&
-    typeof a.jti === 'string'
+    typeof a.jti === 'string' &&
+    (a.bnd === undefined || typeof a.bnd === 'string')
   );
 }
 
@@ -47,7 +53,7 @@ export function createSso(ctx: AccountsContext) {
   }
 
   /** Checks signature, issuer, lifetime and that it is unspent, without spending it. */
-  function inspect(code: string): SsoIdentity & { jti: string; exp: number } {
+  function inspect(code: string): SsoIdentity & { jti: string; exp: number; binding: string | undefined } {
     const [body, sig, extra] = code.split('.');
     if (!body || !sig || extra !== undefined || !sameText(sig, sign(body))) throw refuse.auth('sso: code invalid');
     let parsed: unknown;
@@ -59,15 +65,16 @@ export function createSso(ctx: AccountsContext) {
     if (!isAssertion(parsed) || parsed.iss !== SSO_ISSUER) throw refuse.auth('sso: code invalid');
     if (parsed.exp < now()) throw refuse.auth('sso: code expired');
     if (db.prepare('SELECT 1 FROM acct_sso_used WHERE jti = ?').get(parsed.jti)) throw refuse.auth('sso: code already used');
-    return { subject: parsed.sub, email: parsed.email, jti: parsed.jti, exp: parsed.exp };
+    return { subject: parsed.sub, email: parsed.email, jti: parsed.jti, exp: parsed.exp, binding: parsed.bnd };
   }
 
   return {
     /**
      * The provider's sign-in: the first use of an e-mail registers it with the passphrase,
-     * later uses must give the same passphrase. Returns the assertion code.
+     * later uses must give the same passphrase. Returns the assertion code, bound to `browserSecret`
+     * when given (see boundTo).
      */
-    async authorize(emailInput: string, passphrase: string): Promise<string> {
+    async authorize(emailInput: string, passphrase: string, browserSecret?: string): Promise<string> {
       const email = emailInput.trim();
       if (!EMAIL_PATTERN.test(email)) throw refuse.params('email: invalid');
       const emailNorm = normalizeEmail(email);
@@ -96,12 +103,24 @@ export function createSso(ctx: AccountsContext) {
         iat,
         exp: iat + SSO_CODE_TTL_MS,
         jti: randomId(16),
+        ...(browserSecret ? { bnd: digest(`sso-browser:${browserSecret}`) } : {}),
       };
       const body = Buffer.from(JSON.stringify(assertion)).toString('base64url');
       return `${body}.${sign(body)}`;
     },
 
     inspect,
+
+    /** Whether a valid code was issued to the browser holding `browserSecret`; false for any invalid code. */
+    boundTo(code: string, browserSecret: string | undefined): boolean {
+      let binding: string | undefined;
+      try {
+        binding = inspect(code).binding;
+      } catch {
+        return false;
+      }
+      return binding !== undefined && browserSecret !== undefined && sameText(binding, digest(`sso-browser:${browserSecret}`));
+    },
 
     /** inspect(), then spends the code: it is good for one login or sign-up. */
     redeem(code: string): SsoIdentity {

@@ -11,6 +11,9 @@ afterEach(async () => {
   await h.close();
 });
 
+/** The provider's cookie for the browser of the last sign-in there: its codes redeem only with it. */
+let browser = '';
+
 async function providerCode(email: string, passphrase: string, returnTo = '/auth/sso/callback') {
   const res = await h.app.inject({
     method: 'POST',
@@ -18,6 +21,7 @@ async function providerCode(email: string, passphrase: string, returnTo = '/auth
     payload: new URLSearchParams({ email, passphrase, return_to: returnTo }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+  if (res.headers['set-cookie']) browser = String(res.headers['set-cookie']).split(';')[0];
   return res;
 }
 
@@ -37,17 +41,17 @@ describe('local single sign-on', () => {
     const code = codeFrom(first.headers.location);
 
     // No account yet: refused, and the code stays good for the sign-up.
-    expect((await post(h.app, '/v2/sso/login', { code })).body).toEqual([
+    expect((await post(h.app, '/v2/sso/login', { code }, { cookie: browser })).body).toEqual([
       'error',
       10100,
       'sso: no account for this identity, sign up first',
     ]);
-    const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) });
+    const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser });
     const [hiddenId, email, verified] = signedUp.body as [number, string, number];
     expect(hiddenId).toBe(0);
     const userId = h.accounts.users.byEmail(email)?.id;
     expect([email, verified]).toEqual(['dave@example.com', 0]);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual([
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
       'error',
       10100,
       'sso: code already used',
@@ -55,10 +59,14 @@ describe('local single sign-on', () => {
 
     await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: email })[0].link! });
     const again = codeFrom((await providerCode('dave@example.com', 'dave-pass-phrase')).headers.location);
-    const login = await post(h.app, '/v2/sso/login', { code: again });
+    const login = await post(h.app, '/v2/sso/login', { code: again }, { cookie: browser });
     expect((login.body as unknown[]).slice(0, 1)).toEqual(['auth']);
     expect((login.body as unknown[])[3]).toBe(userId);
-    expect((await post(h.app, '/v2/sso/login', { code: again })).body).toEqual(['error', 10100, 'sso: code already used']);
+    expect((await post(h.app, '/v2/sso/login', { code: again }, { cookie: browser })).body).toEqual([
+      'error',
+      10100,
+      'sso: code already used',
+    ]);
 
     const info = (await post(h.app, '/v2/auth/r/info/user', {}, { 'bfx-token': (login.body as string[])[1] })).body as unknown[];
     expect(info[55]).toBe(1);
@@ -80,14 +88,14 @@ describe('local single sign-on', () => {
     const [body, sig] = code.split('.');
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...payload, email: 'root@example.com' })).toString('base64url')}.${sig}`;
-    expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) })).body).toEqual([
+    expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
       'error',
       10100,
       'sso: code invalid',
     ]);
 
     h.clock.advance(5 * 60_000 + 1);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) })).body).toEqual([
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
       'error',
       10100,
       'sso: code expired',

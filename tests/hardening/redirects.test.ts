@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sameSitePath } from '../../src/protocol/return-path';
 import { returnPath } from '../../src/services/session';
-import { type Harness, startHarness } from '../accounts/harness';
+import { type Harness, post, solveCaptcha, startHarness } from '../accounts/harness';
 
 const HOSTILE = [
   '//evil.example',
@@ -44,17 +44,36 @@ describe('the local sign-on page', () => {
   });
   afterEach(async () => h.close());
 
-  it.each(HOSTILE.filter((r) => r !== ''))('sends the code for %j back to this site only', async (returnTo) => {
-    const res = await h.app.inject({
+  const authorize = (returnTo: string, email = 'who@example.org') =>
+    h.app.inject({
       method: 'POST',
       url: '/api/sso/local/authorize',
-      payload: new URLSearchParams({ email: 'who@example.org', passphrase: 'Provider-Pass-9', return_to: returnTo }).toString(),
+      payload: new URLSearchParams({ email, passphrase: 'Provider-Pass-9', return_to: returnTo }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+
+  it.each(HOSTILE.filter((r) => r !== ''))('sends the code for %j back to this site only', async (returnTo) => {
+    const res = await authorize(returnTo);
     expect(res.statusCode).toBe(303);
     const location = String(res.headers.location);
     expect(location.startsWith('/login?code=')).toBe(true);
     expect(new URL(location, 'http://site.test').host).toBe('site.test');
+  });
+
+  it('binds the code to the browser that signed in: leaked, it logs no one else in', async () => {
+    const victim = await authorize('/login', 'frank@example.com');
+    const code = new URL(String(victim.headers.location), 'http://x').searchParams.get('code') ?? '';
+    const cookie = String(victim.headers['set-cookie']).split(';')[0];
+    expect(String(victim.headers['set-cookie'])).toMatch(/^tradedesk_sso=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    const other = String((await authorize('/login')).headers['set-cookie']).split(';')[0];
+
+    const refused = ['error', 10100, 'sso: code not issued to this browser'];
+    expect((await post(h.app, '/v2/sso/login', { code })).body).toEqual(refused);
+    expect((await post(h.app, '/v2/sso/login', { code }, { cookie: other })).body).toEqual(refused);
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: other })).body).toEqual(refused);
+    // The attempts spent nothing: the victim's browser still redeems it.
+    const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie });
+    expect(signedUp.body).toEqual([0, 'frank@example.com', 0]);
   });
 });
 

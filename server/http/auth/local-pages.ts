@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/index';
 import { ErrorCode } from '../../../src/protocol/errors';
 import { AccountError, refuse } from '../../accounts/errors';
+import { randomId } from '../../accounts/secrets';
 import { parseWith } from './protocol-reply';
 import { OutboxQuery, SsoAuthorizeForm } from './local-schemas';
+import { setSsoBrowserCookie } from './session-cookie';
 
 export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
 export const OUTBOX_PAGE_PATH = ACCOUNT_CALLS.outboxPage.path;
@@ -96,7 +98,9 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
       // The provider's passphrases are guessed like passwords, so the same brakes apply.
       const who = `sso:${form.email.trim().toLowerCase()}`;
       accounts.guard.assertAllowed(who, req.ip);
-      const code = await accounts.sso.authorize(form.email, form.passphrase).catch((err: unknown) => {
+      // The code is bound to this browser: leaked on its way back, it logs no one else in.
+      const browserSecret = randomId(24);
+      const code = await accounts.sso.authorize(form.email, form.passphrase, browserSecret).catch((err: unknown) => {
         if (err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL) {
           accounts.guard.record({
             userId: null,
@@ -108,6 +112,7 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
         }
         throw err;
       });
+      setSsoBrowserCookie(req, reply, browserSecret);
       const target = new URL(returnTo, 'http://local');
       target.searchParams.set('code', code);
       return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 303);

@@ -50,3 +50,17 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, c: Se
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.header('set-cookie', `${SESSION_COOKIE}=; ${attributes(req)}; Max-Age=0`);
 }
+
+/**
+ * The sign-on provider's secret for the browser that signed in there: sign-on codes are bound to
+ * it, so only that browser can redeem them. Lives as long as a code (5 minutes).
+ */
+export const SSO_BROWSER_COOKIE = 'tradedesk_sso';
+
+export function setSsoBrowserCookie(req: FastifyRequest, reply: FastifyReply, secret: string): void {
+  reply.header('set-cookie', `${SSO_BROWSER_COOKIE}=${encodeURIComponent(secret)}; ${attributes(req)}; Max-Age=300`);
+}
+
+export function ssoBrowserSecretOf(req: { headers: IncomingHttpHeaders }): string | undefined {
+  return readCookies(req).get(SSO_BROWSER_COOKIE) || undefined;
+}

@@ -9,7 +9,7 @@ import { normalizeEmail, type UserRecord } from '../../accounts/users';
 import { parseWith } from './protocol-reply';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
-import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie, ssoBrowserSecretOf } from './session-cookie';
 
 export const CAPTCHA_CHALLENGE_PATH = C.captchaChallenge.path;
 
@@ -36,6 +36,17 @@ const signedUp = (u: UserRecord) => [0, u.email, u.emailVerified ? 1 : 0];
 export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const { login, signup, captcha, guard } = accounts;
 
+  /** A valid sign-on code redeems only in the browser it was issued to (invalid ones fail on their own). */
+  function assertIssuedHere(req: FastifyRequest, code: string): void {
+    let valid = true;
+    try {
+      accounts.sso.inspect(code);
+    } catch {
+      valid = false;
+    }
+    if (valid && !accounts.sso.boundTo(code, ssoBrowserSecretOf(req))) throw refuse.auth('sso: code not issued to this browser');
+  }
+
   scope.post(C.login.path, async (req, reply) => {
     const b = parseWith(B.LoginBody, req.body);
     return outcomeReply(
@@ -58,6 +69,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post(C.ssoLogin.path, async (req, reply) => {
     const b = parseWith(B.SsoLoginBody, req.body);
+    assertIssuedHere(req, b.code);
     return outcomeReply(
       req,
       reply,
@@ -83,6 +95,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post(C.ssoSignup.path, async (req) => {
     const b = parseWith(B.SsoSignupBody, req.body);
+    assertIssuedHere(req, b.code);
     return signedUp(
       await signup.ssoSignup({
         code: b.code,
