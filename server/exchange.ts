@@ -13,6 +13,7 @@ import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } fr
 import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
 import { authenticate } from './http/auth/guard';
+import { upgradeSessionToken } from './http/auth/session-cookie';
 import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
 import { createTrading, type Trading } from './trading/index';
 import { createPrivateChannel } from './ws/private/index';
@@ -82,7 +83,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     plugins: [accountRoutes(accounts), tradingRoutes(trading, tradingAuthenticator(accounts))],
   });
   await app.listen({ host: cfg.host, port: cfg.port });
-  const privateChannel = createPrivateChannel({ accounts, trading });
+  const privateChannel = createPrivateChannel({ accounts, trading, upgradeSessionToken });
   const ws = createWsGateway(app.server, markets.data, {
     connectionsPerMinute: cfg.wsConnectionsPerMinute,
     ...opts.ws,

@@ -53,8 +53,8 @@ const {
   navigate: (path) => void router.navigate(path),
 });
 const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
-// The session's token authenticates channel 0; its private REST client signs the trading calls.
-const accountChannel = new AccountChannel(socket, () => session.token);
+// The session authenticates channel 0 (the socket's upgrade carries its cookie) and the private REST calls.
+const accountChannel = new AccountChannel(socket, () => session.sessionKey);
 // The chime reads the user's "sound notices" setting at each notification.
 const chime = createChime({ enabled: () => store.settings.soundNotices });
 const store = RootStore.create(

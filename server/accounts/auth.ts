@@ -125,9 +125,24 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
   return {
     /** Whether the credential an AuthContext was made from still works: the API key not revoked,
      *  the token neither revoked, deleted, expired nor derived from a revoked key. A socket that
-     *  authenticated once asks again before every input and on a timer. */
+     *  authenticated once asks again before every input and on a timer. A credential taken from
+     *  the session cookie follows the cookie through token refreshes: it is the login session's,
+     *  and stays valid until the session ends (logout, expiry, its absolute lifetime). */
     stillValid(auth: AuthContext): boolean {
-      if (auth.token !== null) return deps.tokens.live(auth.token) !== undefined;
+      if (auth.token !== null) {
+        if (deps.tokens.live(auth.token) !== undefined) return true;
+        if (auth.via !== 'cookie') return false;
+        // Several refreshes may have passed since the last look: follow them to the live one.
+        let next = deps.tokens.successorOf(auth.token);
+        for (let hops = 0; next !== undefined && hops < 64; hops++) {
+          if (deps.tokens.live(next) !== undefined) {
+            auth.token = next;
+            return true;
+          }
+          next = deps.tokens.successorOf(next);
+        }
+        return false;
+      }
       if (auth.apiKey !== null) return apiKeys.active(auth.apiKey) !== undefined;
       return false;
     },
@@ -158,13 +173,18 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
       });
     },
 
-    /** The WebSocket `auth` event (§3.1): key + signature + nonce + payload, or `token`/`authToken`. */
-    authenticateWs(event: unknown): WsAuthResult {
+    /**
+     * The WebSocket `auth` event (§3.1): key + signature + nonce + payload, or `token`/`authToken`,
+     * or — an event with no credentials on a socket whose upgrade carried our page's session
+     * cookie — that login session.
+     */
+    authenticateWs(event: unknown, opts: { cookieToken?: string } = {}): WsAuthResult {
       const result = attempt(() => {
         if (event === null || typeof event !== 'object') throw refuse.auth(AuthText.API_KEY_INVALID);
         const e = event as Record<string, unknown>;
         const token = typeof e.token === 'string' ? e.token : typeof e.authToken === 'string' ? e.authToken : undefined;
         if (token) return byToken(token, 'token');
+        if (e.apiKey === undefined && opts.cookieToken) return byToken(opts.cookieToken, 'cookie');
         if (typeof e.apiKey !== 'string' || e.apiKey === '') throw refuse.auth(AuthText.API_KEY_INVALID);
         const nonce = parseNonce(e.authNonce);
         const payload = typeof e.authPayload === 'string' ? e.authPayload : '';

@@ -59,6 +59,8 @@ export function tokenText(scope: TokenScope, caps: Caps): string {
   return `pub:${scope}:${randomUUID()}-caps:${lettersOf(caps).join(':')}-${write ? 'write' : 'read'}`;
 }
 
+const MAX_SUCCESSORS = 100_000;
+
 export function createTokens(ctx: AccountsContext) {
   const { db, now } = ctx;
   const byHash = db.prepare(`SELECT t.* FROM acct_tokens t
@@ -66,6 +68,8 @@ export function createTokens(ctx: AccountsContext) {
     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND k.revoked_at IS NULL`);
 
   let issuedSincePrune = 0;
+  /** digest(old token) → the token a cookie refresh replaced it with (in memory: sockets do not outlive the process). */
+  const successors = new Map<string, string>();
 
   /** When a login session must end at the latest (its first token's time plus the cap). */
   function sessionEnd(sessionId: string | null, at: number): number {
@@ -125,6 +129,25 @@ export function createTokens(ctx: AccountsContext) {
         .prepare('UPDATE acct_tokens SET revoked_at = ? WHERE token_hash = ? AND user_id = ? AND revoked_at IS NULL')
         .run(now(), digest(token), userId);
       return r.changes === 1;
+    },
+    /**
+     * A refresh through the session cookie: the old token stops working at once and the new one
+     * takes its place. What holds the old one because of the cookie (a socket whose upgrade
+     * carried it) follows to the new one with successorOf; nothing else does.
+     */
+    replace(userId: number, old: string, next: string): boolean {
+      const revoked = this.revoke(userId, old);
+      if (revoked) {
+        successors.set(digest(old), next);
+        // Bounded: a socket that has not looked for its successor among the last many refreshes
+        // is long signed out by its own timer (it looks every second).
+        if (successors.size > MAX_SUCCESSORS) successors.delete(successors.keys().next().value as string);
+      }
+      return revoked;
+    },
+    /** The token a refresh through the cookie replaced this one with, if any (live or not). */
+    successorOf(token: string): string | undefined {
+      return successors.get(digest(token));
     },
     revokeSession(sessionId: string): number {
       return db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now(), sessionId).changes;

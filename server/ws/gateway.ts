@@ -37,8 +37,8 @@ export interface WsGatewayOptions {
   handlers?: Partial<Record<string, EventHandler>>;
   /** Channel-0 arrays of an authenticated connection (one whose channel 0 is open). */
   onChannelZero?: (conn: Connection, msg: unknown[]) => void;
-  /** Called for every new connection, after the info event. */
-  onConnection?: (conn: Connection) => void;
+  /** Called for every new connection, after the info event, with its upgrade request. */
+  onConnection?: (conn: Connection, req: http.IncomingMessage) => void;
   /** Interval of F1 book batches (default 2000). */
   bookBatchMs?: number;
   /** Inbound flood control per connection (default burst 200, 50 frames/s). */
@@ -131,7 +131,7 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
       }
     });
     conn.sendEvent({ event: 'info', version: 2, serverId, platform: { status: market.platformStatus() } });
-    opts.onConnection?.(conn);
+    opts.onConnection?.(conn, req);
   }
 
   function onMessage(conn: Connection, text: string): void {

@@ -4,6 +4,7 @@ import { ErrorCode } from '../protocol/errors';
 import { ExchangeError } from './rest';
 import { ACCOUNT_CALLS as C } from '../protocol/calls/account';
 import { callPath } from '../protocol/calls/define';
+import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../protocol/session-header';
 import type { PrivateRest } from './private-rest';
 
 /** `["auth", TOKEN, TIMESTAMP, USER_ID, SUBACCOUNT_ID, EXPIRES_AT]`. */
@@ -119,17 +120,18 @@ export function createAccountCalls(rest: PrivateRest) {
     async resendConfirmation(email: string): Promise<void> {
       await rest.call(C.confirmResend, { email });
     },
+    /** Without a token the exchange takes the writer from the session cookie (asked for with the session header). */
     async feedback(f: Feedback): Promise<void> {
-      await rest.call(C.feedback, f);
+      await rest.post(callPath(C.feedback), f, f.token ? {} : { [SESSION_HEADER]: SESSION_HEADER_VALUE });
     },
-    /** Ends the login session on the exchange (every token of it) and drops the cookie. */
-    async logout(token: string | undefined): Promise<void> {
-      await rest.post(callPath(C.logout), {}, token ? { 'bfx-token': token } : {});
+    /** Ends the login session of the session cookie on the exchange (every token of it) and drops the cookie. */
+    async logout(): Promise<void> {
+      await rest.post(callPath(C.logout), {});
     },
     async keepAlive(): Promise<void> {
       await rest.call(C.keepAlive);
     },
-    /** A fresh session token through the session cookie, which the exchange moves to it. */
+    /** A fresh session token through the session cookie, which the exchange moves to it (the page need not keep the reply). */
     async refreshToken(ttlS: number): Promise<string> {
       const r = await rest.call(C.token, { scope: 'api', ttl: ttlS, writePermission: true });
       if (!Array.isArray(r) || typeof r[0] !== 'string') throw malformed('token');

@@ -1,6 +1,9 @@
-// The authenticated channel 0 (PROTOCOL §3): authenticates the shared socket with the session's
-// token whenever the socket comes online or the token appears, decodes every channel-0 array
+// The authenticated channel 0 (PROTOCOL §3): authenticates the shared socket with the login
+// session whenever the socket comes online or a session appears, decodes every channel-0 array
 // into a typed account message, and sends the inputs (on, ou, oc, oc_multi, fon, foc, calc).
+// The page never holds the session's token: the socket's upgrade carries the exchange's HttpOnly
+// session cookie, and an auth event without credentials asks the exchange to take it. A socket
+// opened before this sign-in carries no (or another session's) cookie, so it is opened anew.
 // Authentication lasts until the socket closes, so a reconnect authenticates again and the
 // exchange answers with fresh snapshots. An auth event left unanswered (events carry no sequence
 // number, so a lost answer is no gap) makes the connection anew rather than wait for ever.
@@ -30,15 +33,15 @@ export interface AccountSocket {
   route(chanId: number, handler: (msg: unknown[]) => void): () => void;
   onEvent(fn: (e: SocketEvent) => void): () => void;
   onStatus(fn: (s: SocketStatus) => void): () => void;
-  /** Drops the connection and makes a new one. */
-  reconnect(reason: string): void;
+  /** Drops the connection and makes a new one (`now`: at once, not after the usual back-off). */
+  reconnect(reason: string, opts?: { now?: boolean }): void;
 }
 
 /** How long the exchange may take to answer the auth event. */
 export const AUTH_REPLY_TIMEOUT_MS = 10_000;
 
-/** Where the session's token comes from; read again at every (re)authentication. */
-export type TokenProvider = () => string | undefined;
+/** Names the current sign-in (undefined when signed out); read again at every (re)authentication. */
+export type SessionKeyProvider = () => string | undefined;
 
 export class AccountChannel implements AccountChannelPort {
   status: AccountChannelStatus = 'signedOut';
@@ -47,20 +50,24 @@ export class AccountChannel implements AccountChannelPort {
   private readonly statusListeners = new Set<(s: AccountChannelStatus) => void>();
   private readonly stops: Array<() => void> = [];
   private unroute: (() => void) | undefined;
-  private authedToken: string | undefined;
+  private authedKey: string | undefined;
+  /** The sign-in whose cookie the current connection's upgrade carried (undefined: none known). */
+  private upgradeKey: string | undefined;
   private replyTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly socket: AccountSocket,
-    private readonly token: TokenProvider,
+    private readonly sessionKey: SessionKeyProvider,
   ) {}
 
   /** Starts following the socket; returns a function that stops it. */
   start(): () => void {
     this.stops.push(
       this.socket.onStatus((s) => {
+        // The browser sends the cookies of this moment with the upgrade that follows.
+        if (s === 'connecting') this.upgradeKey = this.sessionKey();
         if (s === 'online') this.authenticate();
-        else if (this.status !== 'signedOut') this.setStatus(this.token() ? 'waiting' : 'signedOut');
+        else if (this.status !== 'signedOut') this.setStatus(this.sessionKey() ? 'waiting' : 'signedOut');
       }),
       this.socket.onEvent((e) => this.onEvent(e)),
     );
@@ -74,21 +81,24 @@ export class AccountChannel implements AccountChannelPort {
 
   /** The session changed (sign-in, sign-out, another user): authenticate or log the socket out. */
   refresh(): void {
-    const token = this.token();
-    if (!token) {
+    const key = this.sessionKey();
+    if (!key) {
       if (this.status === 'authenticated' || this.status === 'authenticating') {
         // v2 has no "unauth": leaving channel 0 is how clients log a socket out (PROTOCOL §3.2).
         this.socket.send({ event: 'unsubscribe', chanId: 0 });
       }
       this.unroute?.();
-      this.authedToken = undefined;
+      this.authedKey = undefined;
+      // The connection's cookie was that session's, now ended.
+      this.upgradeKey = undefined;
       this.setStatus('signedOut');
       return;
     }
-    if (this.status === 'authenticated' && this.authedToken === token) return;
+    // A refreshed token of the same sign-in keeps the socket authenticated: the exchange moves
+    // the cookie's session to it, and a socket signed in with the cookie follows the session.
+    if ((this.status === 'authenticated' || this.status === 'authenticating') && this.authedKey === key) return;
     if (this.status === 'authenticated') {
-      // A refreshed token replaces the one this socket signed in with, which the exchange revokes:
-      // leave channel 0 and sign in again with the new one (v2 answers a second auth with "dup").
+      // Another sign-in (another tab, another user): leave channel 0 first (v2 answers a second auth with "dup").
       this.socket.send({ event: 'unsubscribe', chanId: 0 });
     }
     this.authenticate();
@@ -110,8 +120,8 @@ export class AccountChannel implements AccountChannelPort {
   }
 
   private authenticate(): void {
-    const token = this.token();
-    if (!token) {
+    const key = this.sessionKey();
+    if (!key) {
       this.setStatus('signedOut');
       return;
     }
@@ -119,14 +129,20 @@ export class AccountChannel implements AccountChannelPort {
       this.setStatus('waiting');
       return;
     }
+    if (this.upgradeKey !== key) {
+      // Only a new upgrade carries this sign-in's cookie; online again, it authenticates.
+      this.setStatus('waiting');
+      this.socket.reconnect('session changed', { now: true });
+      return;
+    }
     // The route goes in before the auth event so no snapshot that follows OK can be missed.
     this.unroute?.();
     this.unroute = this.socket.route(0, (msg) => this.receive(msg));
-    if (!this.socket.send({ event: 'auth', token, dms: 0, calc: 0 })) {
+    if (!this.socket.send({ event: 'auth', dms: 0, calc: 0 })) {
       this.setStatus('waiting');
       return;
     }
-    this.authedToken = token;
+    this.authedKey = key;
     this.failure = undefined;
     this.setStatus('authenticating');
     clearTimeout(this.replyTimer);
@@ -139,10 +155,10 @@ export class AccountChannel implements AccountChannelPort {
     if (e.event !== 'auth') return;
     if (e.status !== 'OK' && e.msg === CREDENTIAL_ENDED) {
       // The exchange signed out a session of this socket whose credential ended. While a new auth
-      // is on its way that was the old session; otherwise sign in again if the session has a new token.
+      // is on its way that was the old session; otherwise sign in again if this is a new sign-in.
       if (this.status === 'authenticating') return;
-      const token = this.token();
-      if (this.status === 'authenticated' && token && token !== this.authedToken) {
+      const key = this.sessionKey();
+      if (this.status === 'authenticated' && key && key !== this.authedKey) {
         this.authenticate();
         return;
       }

@@ -1,17 +1,22 @@
 // Calls to the exchange's private host (account-side §7–8, PROTOCOL §5.1): authenticated
-// `/v2/auth/…` calls with a token header or an API-key signature, the session cookie where the
-// exchange accepts it, and the unauthenticated account calls around a session (login, sign-up…).
+// `/v2/auth/…` calls with the login session's HttpOnly cookie (and the session header that makes
+// the exchange take it), a token header or an API-key signature, and the unauthenticated account
+// calls around a session (login, sign-up…).
 // Refusals: 10114 (nonce small) is retried once with a fresh nonce; 10100 or a "token invalid"
 // text on an authenticated call is reported to the re-login handler; HTTP 429 to the rate-limit
 // handler; every failure is thrown as an ExchangeError carrying the exchange's own text.
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { ErrorCode, parseRestError } from '../protocol/errors';
 import { createNonceGenerator } from '../protocol/nonce';
+import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../protocol/session-header';
 import { restAuthHeaders } from '../protocol/signing';
 import { callPath, type CallDef, type CallReply } from '../protocol/calls/define';
 import { ExchangeError, type CallArgs, type Query } from './rest';
 
-export type Credentials = { kind: 'token'; token: string } | { kind: 'key'; apiKey: string; apiSecret: string };
+/** 'session': the browser's login session, whose token only the exchange's HttpOnly cookie holds. */
+export type Credentials = { kind: 'session' } | { kind: 'token'; token: string } | { kind: 'key'; apiKey: string; apiSecret: string };
+
+const SESSION_HEADERS: Readonly<Record<string, string>> = { [SESSION_HEADER]: SESSION_HEADER_VALUE };
 
 export interface PrivateRestOptions {
   /** The private host, e.g. `https://api.example.com` (no trailing path). */
@@ -28,7 +33,7 @@ export interface PrivateRestOptions {
 }
 
 export interface AuthCallOptions {
-  /** 'cookie': no bfx-* header, the exchange reads the session cookie (token refresh). */
+  /** 'cookie': the session cookie whatever the credentials, no re-login on refusal (token refresh). */
   via?: 'credentials' | 'cookie';
   timeoutMs?: number;
 }
@@ -82,6 +87,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
 
   async function headersFor(creds: Credentials | undefined, path: string, body: string): Promise<Record<string, string>> {
     if (!creds) return {};
+    if (creds.kind === 'session') return { ...SESSION_HEADERS };
     if (creds.kind === 'token') return { 'bfx-token': creds.token, 'bfx-nonce': nonce() };
     return { ...(await restAuthHeaders(creds.apiKey, creds.apiSecret, path, nonce(), body)) };
   }
@@ -97,7 +103,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
   }
 
   async function authOnce<T>(path: string, body: string, o: AuthCallOptions): Promise<T> {
-    const creds = o.via === 'cookie' ? undefined : opts.credentials();
+    const creds: Credentials | undefined = o.via === 'cookie' ? { kind: 'session' } : opts.credentials();
     if (o.via !== 'cookie' && !creds) throw new ExchangeError(ErrorCode.AUTH_FAIL, 'token: invalid (not signed in)');
     const headers = { 'content-type': 'application/json', ...(await headersFor(creds, path, body)) };
     return client.post(path, { body, headers, ...(o.timeoutMs ? { timeout: o.timeoutMs } : {}) }).json<T>();

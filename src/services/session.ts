@@ -1,6 +1,7 @@
-// The login session in the browser (account-side §4, §9). The exchange keeps its own session
-// cookie HttpOnly; the client keeps the same three values — token, timestamp, sub-account id —
-// in a cookie of its own, because the socket and the token header need the token. While a
+// The login session in the browser (account-side §4, §9). The token lives only in the exchange's
+// HttpOnly session cookie: the client never holds it. Its private calls send the session header
+// and the socket's upgrade carries the cookie; the client keeps in a cookie of its own only the
+// record its timers and other tabs need (timestamp, sub-account id, kind, sign-in time). While a
 // session is set: the token is refreshed 480 000 ms after its timestamp (failure clears it and
 // sends the user to the login page), the session is kept alive every 420 000 ms, the user info is
 // read every 120 s, and a heartbeat notices other tabs signing out or switching sub-account.
@@ -121,13 +122,17 @@ export class SessionService {
     return this.current;
   }
 
-  /** The token for the socket's auth event and the token header; undefined when signed out. */
-  get token(): string | undefined {
-    return this.record?.token;
+  /**
+   * Names the current sign-in (not the token, which the page never sees); undefined when signed
+   * out. The same across token refreshes, new with every sign-in.
+   */
+  get sessionKey(): string | undefined {
+    return this.record ? `${this.record.signedInAt}` : undefined;
   }
 
+  /** The session cookie, asked for with the session header. */
   credentials(): Credentials | undefined {
-    return this.record ? { kind: 'token', token: this.record.token } : undefined;
+    return this.record ? { kind: 'session' } : undefined;
   }
 
   onChange(listener: (s: SessionState) => void): () => void {
@@ -169,23 +174,26 @@ export class SessionService {
     return { kind: 'signedIn' };
   }
 
-  /** Stores a session the exchange started. The client's clock dates it, so skew cannot shorten it. */
+  /**
+   * Records a session the exchange started (its token is in the exchange's HttpOnly cookie: the
+   * reply's copy is not kept). The client's clock dates it, so skew cannot shorten it.
+   */
   signIn(s: SessionStart): void {
     const { timers, local } = this.deps;
-    const record: SessionRecord = { token: s.token, timestamp: timers.now(), subaccountId: s.subaccountId, temporary: false };
+    const now = timers.now();
+    const record: SessionRecord = { timestamp: now, subaccountId: s.subaccountId, temporary: false, signedInAt: now };
     this.deps.records.write(record);
     local.setItem(UI_STORAGE_KEYS.lastLogin, String(record.timestamp));
     this.adopt(record, s.userId);
     void this.readSessionKind(record);
   }
 
-  /** Feedback first (it needs the token), then the exchange ends the session; never blocks sign-out. */
+  /** Feedback first (while the session still names its writer), then the exchange ends the session; never blocks sign-out. */
   async logOut(feedback?: Omit<Feedback, 'token' | 'source'> & { source?: string }): Promise<void> {
-    const token = this.record?.token;
     if (feedback) {
-      await this.deps.calls.feedback({ ...feedback, source: feedback.source ?? FEEDBACK_SOURCE, token }).catch(() => undefined);
+      await this.deps.calls.feedback({ ...feedback, source: feedback.source ?? FEEDBACK_SOURCE }).catch(() => undefined);
     }
-    await this.deps.calls.logout(token).catch(() => undefined);
+    await this.deps.calls.logout().catch(() => undefined);
     this.end('logout', false);
   }
 
@@ -279,8 +287,9 @@ export class SessionService {
     this.handles = { heartbeat: this.handles.heartbeat };
   }
 
-  private replaceToken(before: SessionRecord, token: string): void {
-    this.record = { ...before, token, timestamp: this.deps.timers.now() };
+  /** The exchange moved its cookie to a fresh token: only the renewal time is the page's to keep. */
+  private renewed(before: SessionRecord): void {
+    this.record = { ...before, timestamp: this.deps.timers.now() };
     this.deps.records.write(this.record);
     this.publish({ timestamp: this.record.timestamp });
   }
@@ -289,9 +298,9 @@ export class SessionService {
     const before = this.record;
     if (!before || before.temporary) return;
     try {
-      const token = await this.deps.calls.refreshToken(REFRESHED_TOKEN_TTL_S);
+      await this.deps.calls.refreshToken(REFRESHED_TOKEN_TTL_S);
       if (this.record !== before) return;
-      this.replaceToken(before, token);
+      this.renewed(before);
       this.scheduleRefresh();
     } catch {
       if (this.record === before) this.end('expired', true);
@@ -302,8 +311,8 @@ export class SessionService {
     const before = this.record;
     if (!before?.temporary) return;
     try {
-      const { token } = await this.deps.calls.temporaryToken();
-      if (this.record === before) this.replaceToken(before, token);
+      await this.deps.calls.temporaryToken();
+      if (this.record === before) this.renewed(before);
     } catch {
       if (this.record === before) this.end('expired', false);
     }
@@ -351,9 +360,12 @@ export class SessionService {
     if (!stored && mine) this.end('elsewhere', false);
     else if (stored && !mine) this.adopt(stored, null);
     else if (stored && mine) {
-      if (stored.subaccountId !== mine.subaccountId) this.deps.reload();
-      else if (stored.token !== mine.token) {
-        // Another tab refreshed the token: take the newer one.
+      if (stored.signedInAt !== mine.signedInAt) {
+        // Another tab signed in anew (perhaps as someone else): the cookie is that session's now.
+        this.adopt(stored, null);
+      } else if (stored.subaccountId !== mine.subaccountId) this.deps.reload();
+      else if (stored.timestamp !== mine.timestamp) {
+        // Another tab refreshed the token: time the next refresh from its renewal.
         this.record = stored;
         this.scheduleRefresh();
         this.publish({ timestamp: stored.timestamp });

@@ -117,10 +117,23 @@ export class ExchangeSocket {
     if (!this.ws) this.open();
   }
 
-  /** The exchange left a request of this connection unanswered: what it holds for us is unknown,
-   *  so the connection is made again (as after a sequence gap) and everything asked again. */
-  reconnect(reason: string): void {
-    this.drop(NO_REPLY_CLOSE_CODE, reason);
+  /**
+   * Replaces the connection: after a request the exchange left unanswered (what it holds for us is
+   * unknown, so everything is asked again, as after a sequence gap), or because the session's
+   * cookie changed and only an upgrade carries cookies (`now`: open the new one at once).
+   * Channels come back as after any reconnect. Idle or closed for good: nothing.
+   */
+  reconnect(reason: string, opts: { now?: boolean } = {}): void {
+    if (!opts.now) {
+      this.drop(NO_REPLY_CLOSE_CODE, reason);
+      return;
+    }
+    if (!this.wanted || this.idle) return;
+    clearTimeout(this.reconnectTimer);
+    if (this.ws) this.shutdown(1000, reason);
+    clearTimeout(this.reconnectTimer);
+    this.attempts = 0;
+    if (!this.ws) this.open();
   }
 
   /** Sends an event object; false when the socket is not open (nothing is queued). */

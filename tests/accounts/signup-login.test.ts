@@ -56,7 +56,8 @@ describe('sign-up and login', () => {
     expect(loggedIn).toBe(userId);
     const cookie = String(ok.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
+    // Strict: nothing needs the session on a navigation from another site (the page's own calls carry it).
+    expect(cookie).toContain('SameSite=Strict');
 
     const info = await post(h.app, '/v2/auth/r/info/user', {}, { 'bfx-token': token });
     const row = info.body as unknown[];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookKey, type BookParams } from '../../src/models/books';
-import { type FaultClient, demoToken, sleep, startClient, until } from './harness';
+import { type FaultClient, demoSessionCookie, sleep, startClient, until } from './harness';
 
 const FREEZE_MS = 30_000;
 const BOOKS: BookParams[] = [
@@ -57,8 +57,8 @@ async function startExchangeProcess(): Promise<string> {
 
 beforeAll(async () => {
   const base = await startExchangeProcess();
-  const token = await demoToken(base, { email: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' });
-  client = await startClient(base, `${base.replace(/^http/, 'ws')}/ws/2`, token);
+  const cookie = await demoSessionCookie(base, { email: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' });
+  client = await startClient(base, `${base.replace(/^http/, 'ws')}/ws/2`, cookie);
   for (const p of BOOKS) client.store.books.acquire(p);
 }, 120_000);
 

@@ -42,8 +42,8 @@ export async function until(what: string, check: () => boolean, timeoutMs = 20_0
   }
 }
 
-/** The demo user's session token, logged in as the browser does. */
-export async function demoToken(base: string, demo: { email: string; password: string }): Promise<string> {
+/** The demo user's login session cookie (`tradedesk_session=…`), logged in as the browser does. */
+export async function demoSessionCookie(base: string, demo: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,7 +51,9 @@ export async function demoToken(base: string, demo: { email: string; password: s
   });
   const body = (await res.json()) as unknown[];
   if (body[0] !== 'auth') throw new Error(`demo login refused: ${JSON.stringify(body)}`);
-  return String(body[1]);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie.startsWith('tradedesk_session=')) throw new Error(`no session cookie: ${cookie}`);
+  return cookie;
 }
 
 export async function startRig(socketOptions: Partial<SocketOptions> = {}): Promise<FaultRig> {
@@ -71,7 +73,7 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
     { env: {} },
   );
   const relay = await Relay.start(`ws://127.0.0.1:${exchange.port}/ws/2`);
-  const client = await startClient(exchange.url, relay.url, await demoToken(exchange.url, exchange.demo), socketOptions);
+  const client = await startClient(exchange.url, relay.url, await demoSessionCookie(exchange.url, exchange.demo), socketOptions);
   return {
     ...client,
     exchange,
@@ -85,22 +87,23 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
   };
 }
 
-/** The client as src/main.tsx puts it together (without the DOM), signed in with `token`. */
+/** The client as src/main.tsx puts it together (without the DOM), signed in: its socket's upgrade
+ *  carries the session `cookie`, as a browser's does. */
 export async function startClient(
   restBase: string,
   wsUrl: string,
-  token: string,
+  cookie: string,
   socketOptions: Partial<SocketOptions> = {},
 ): Promise<FaultClient> {
   const socket = new ExchangeSocket({
     url: wsUrl,
-    createSocket: (u) => new WebSocket(u) as unknown as WebSocketLike,
+    createSocket: (u) => new WebSocket(u, { headers: { cookie } }) as unknown as WebSocketLike,
     // The browser's reconnect backoff starts at 1 s; without jitter here.
     backoff: (n) => Math.min(1000 * 2 ** (n - 1), 30_000),
     ...socketOptions,
   });
   const channels = new ChannelSubscriptions(socket);
-  const account = new AccountChannel(socket, () => token);
+  const account = new AccountChannel(socket, () => 'demo sign-in');
   const accountMessages: AccountMessage[] = [];
   account.onMessage((m) => accountMessages.push(m));
   const store = RootStore.create(

@@ -26,7 +26,7 @@ export class Relay {
     private readonly server: WebSocketServer,
     private readonly upstream: string,
   ) {
-    server.on('connection', (client) => this.accept(client));
+    server.on('connection', (client, req) => this.accept(client, req.headers.cookie));
   }
 
   static async start(upstream: string): Promise<Relay> {
@@ -55,10 +55,11 @@ export class Relay {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private accept(client: WebSocket): void {
+  /** `cookie`: the client's upgrade cookies, passed on as a proxy does (the login session's socket needs them). */
+  private accept(client: WebSocket, cookie: string | undefined): void {
     const conn: RelayedConnection = { delivered: 0, clientCloseCode: undefined, stalled: false };
     this.connections.push(conn);
-    const exchange = new WebSocket(this.upstream, { perMessageDeflate: false });
+    const exchange = new WebSocket(this.upstream, { perMessageDeflate: false, ...(cookie ? { headers: { cookie } } : {}) });
     this.sockets.add(client).add(exchange);
     const early: string[] = [];
     client.on('message', (data: RawData) => {

@@ -50,9 +50,10 @@ export class TestClient {
     ws.on('error', () => undefined);
   }
 
-  static connect(url: string): Promise<TestClient> {
+  /** `headers`: of the upgrade request (a browser's Origin and cookies). */
+  static connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, headers ? { headers } : undefined);
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);

@@ -21,7 +21,10 @@ export async function signInDemo(page: Page, request: APIRequestContext): Promis
   return signIn(page, request, DEMO);
 }
 
-/** Logs in through the API and hands the session to the page (the client's session cookie). */
+/**
+ * Logs in through the API and hands the session to the page as the exchange would have: its
+ * HttpOnly session cookie (the token, which page scripts never see) and the client's own record.
+ */
 export async function signIn(page: Page, request: APIRequestContext, credentials: { login: string; password: string }): Promise<string> {
   // Earlier failed logins from this address (other specs test them) make the exchange ask for a
   // captcha: answer it as a person would.
@@ -29,14 +32,11 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
   const body = (await res.json()) as unknown[];
   expect(body[0]).toBe('auth');
   const token = String(body[1]);
-  const base = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1/').origin;
-  void base;
+  const url = String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`);
+  const now = Date.now();
   await page.context().addCookies([
-    {
-      name: 'tradedesk_auth',
-      value: encodeURIComponent(`${token}|${Date.now()}|0|0`),
-      url: String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`),
-    },
+    { name: 'tradedesk_session', value: encodeURIComponent(`${token}|${Number(body[2])}|0`), url, httpOnly: true, sameSite: 'Strict' },
+    { name: 'tradedesk_signed_in', value: encodeURIComponent(`${now}|0|0|${now}`), url, sameSite: 'Strict' },
   ]);
   return token;
 }

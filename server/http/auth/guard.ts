@@ -4,19 +4,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Access, Accounts, AuthContext, Capability } from '../../accounts/index';
 import { refuse } from '../../accounts/errors';
 import { rawBodyOf } from './raw-body';
-import { sessionCookieOf } from './session-cookie';
+import { asksForSessionCookie, fromOtherOrigin, sessionCookieOf } from './session-cookie';
 
 export interface GuardNeeds {
   cap?: Capability;
   access?: Access;
   /** Only a login session's credential (not an API key or a key's token). */
   ui?: boolean;
-  /** Also accept the session cookie when no bfx-* header is sent (token refresh, §4). */
+  /** Also accept the session cookie alone when no bfx-* header is sent (token refresh, §4). */
   cookie?: boolean;
 }
 
+/**
+ * Every route takes the session cookie together with the session header (the browser client,
+ * which never sees the token); the token refresh routes take it alone as well.
+ */
 export function authenticate(accounts: Accounts, req: FastifyRequest, needs: GuardNeeds = {}): AuthContext {
-  const cookieToken = needs.cookie ? sessionCookieOf(req)?.token : undefined;
+  const cookieWanted = asksForSessionCookie(req) || (needs.cookie === true && !fromOtherOrigin(req));
+  const cookieToken = cookieWanted ? sessionCookieOf(req)?.token : undefined;
   const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), { cookieToken });
   if (!result.ok) throw result.error;
   const { auth } = result;

@@ -23,7 +23,7 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   function followCookie(auth: AuthContext, req: FastifyRequest, reply: FastifyReply, token: string, createdAt: number): void {
     if (auth.via !== 'cookie') return;
     setSessionCookie(req, reply, { token, timestamp: createdAt, subaccountId: 0 });
-    if (auth.token) tokens.revoke(auth.userId, auth.token);
+    if (auth.token) tokens.replace(auth.userId, auth.token, token);
   }
 
   post(C.userInfo.path, { cap: 'account' }, (auth) => accounts.userInfo(auth.userId));

@@ -1,7 +1,16 @@
-// The session cookie (account-side §4): token, its timestamp and the sub-account id, HttpOnly
-// and SameSite=Lax so page scripts cannot read it and other sites cannot send it with a POST.
+// The session cookie (account-side §4): token, its timestamp and the sub-account id. It is the
+// browser's only copy of the login session's token: HttpOnly, so page scripts never read it (the
+// client authenticates with it instead of reading it), SameSite=Strict, so no other site's page
+// makes the browser send it, and Secure over https.
+//
+// Being ambient, the cookie is a credential only where the request also proves it comes from our
+// own page: the session header, which a page of another origin cannot send (it is no CORS-safe
+// header and the preflight does not allow it), and, on the WebSocket, an Origin of this host.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../../../src/protocol/session-header';
 
+export { SESSION_HEADER, SESSION_HEADER_VALUE };
 export const SESSION_COOKIE = 'tradedesk_session';
 
 export interface SessionCookie {
@@ -10,7 +19,7 @@ export interface SessionCookie {
   subaccountId: number;
 }
 
-export function readCookies(req: FastifyRequest): Map<string, string> {
+export function readCookies(req: { headers: IncomingHttpHeaders }): Map<string, string> {
   const out = new Map<string, string>();
   const header = req.headers.cookie;
   if (!header) return out;
@@ -28,7 +37,7 @@ export function readCookies(req: FastifyRequest): Map<string, string> {
   return out;
 }
 
-export function sessionCookieOf(req: FastifyRequest): SessionCookie | undefined {
+export function sessionCookieOf(req: { headers: IncomingHttpHeaders }): SessionCookie | undefined {
   const raw = readCookies(req).get(SESSION_COOKIE);
   if (!raw) return undefined;
   const [token, ts, sub] = raw.split('|');
@@ -38,8 +47,41 @@ export function sessionCookieOf(req: FastifyRequest): SessionCookie | undefined 
   return { token, timestamp, subaccountId };
 }
 
-function attributes(req: FastifyRequest): string {
-  return `Path=/; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
+export function cookieAttributes(req: Pick<FastifyRequest, 'protocol'>): string {
+  return `Path=/; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`;
+}
+
+const attributes = cookieAttributes;
+
+/** Fetch Metadata (sent by current browsers) saying the request came from a page of another origin. */
+export function fromOtherOrigin(req: { headers: IncomingHttpHeaders }): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin';
+}
+
+/** Whether a REST request asks for the session cookie from our own page (the session header). */
+export function asksForSessionCookie(req: { headers: IncomingHttpHeaders }): boolean {
+  return req.headers[SESSION_HEADER] === SESSION_HEADER_VALUE && !fromOtherOrigin(req);
+}
+
+/**
+ * The session cookie's token of a WebSocket upgrade, when the page that opened the socket is of
+ * this host. Browsers send cookies with cross-origin upgrades and no CORS applies to them, so the
+ * Origin is what keeps another origin's page from riding on the session (a client that is no
+ * browser and sends no Origin holds the cookie itself).
+ */
+export function upgradeSessionToken(req: { headers: IncomingHttpHeaders }): string | undefined {
+  const cookie = sessionCookieOf(req);
+  if (!cookie) return undefined;
+  const origin = req.headers.origin;
+  if (origin === undefined) return cookie.token;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+  return host !== '' && host === req.headers.host ? cookie.token : undefined;
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, c: SessionCookie): void {

@@ -9,7 +9,7 @@ import { normalizeEmail, type UserRecord } from '../../accounts/users';
 import { parseWith } from './protocol-reply';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
-import { clearSessionCookie, sessionCookieOf, setSessionCookie, ssoBrowserSecretOf } from './session-cookie';
+import { asksForSessionCookie, clearSessionCookie, sessionCookieOf, setSessionCookie, ssoBrowserSecretOf } from './session-cookie';
 
 export const CAPTCHA_CHALLENGE_PATH = C.captchaChallenge.path;
 
@@ -159,7 +159,9 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post(C.feedback.path, async (req) => {
     const b = parseWith(B.FeedbackBody, req.body);
-    const userId = b.token ? (accounts.tokens.live(b.token)?.userId ?? null) : null;
+    // The browser client has no token to send: its page's session cookie tells who wrote.
+    const token = b.token ?? (asksForSessionCookie(req) ? sessionCookieOf(req)?.token : undefined);
+    const userId = token ? (accounts.tokens.live(token)?.userId ?? null) : null;
     accounts.feedback({ userId, rating: b.rating, description: b.description, source: b.source });
     return [1];
   });

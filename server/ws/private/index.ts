@@ -2,6 +2,9 @@
 // account snapshots and live stream of every socket of a user, channel-0 inputs, the dead-man
 // switch, and logout (`{"event":"unsubscribe","chanId":0}`). It plugs into the gateway through
 // its options: createWsGateway(server, market, { ...privateChannel.gatewayOptions }).
+// A browser's page authenticates without ever holding its token: the session cookie its upgrade
+// carried (from a page of this host) stands in for an auth event without credentials.
+import type { IncomingMessage } from 'node:http';
 import { CREDENTIAL_ENDED, ErrorCode } from '../../../src/protocol/errors';
 import type { Accounts } from '../../accounts/index';
 import { allows } from '../../accounts/capabilities';
@@ -19,6 +22,8 @@ export interface PrivateChannelDeps {
   now?: () => number;
   /** How often every authenticated socket's credential is checked again (default 1000 ms). */
   credentialCheckMs?: number;
+  /** The login session token of an upgrade request's cookie, if it may stand for the socket. */
+  upgradeSessionToken?: (req: IncomingMessage) => string | undefined;
 }
 
 export { CREDENTIAL_ENDED };
@@ -28,6 +33,7 @@ export interface PrivateChannel {
   gatewayOptions: {
     handlers: Record<'auth' | 'unsubscribe', EventHandler>;
     onChannelZero(conn: Connection, msg: unknown[]): void;
+    onConnection(conn: Connection, req: IncomingMessage): void;
   };
   /** Live account sessions of a user (tests, diagnostics). */
   sessionCount(userId?: number): number;
@@ -35,6 +41,7 @@ export interface PrivateChannel {
 }
 
 const SESSION = 'account-session';
+const UPGRADE_TOKEN = 'upgrade-session-token';
 /** Fields of the auth event a reply may echo; credentials never are. */
 const isSubId = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
@@ -93,7 +100,8 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
       conn.sendEvent({ event: 'auth', status: 'FAILED', chanId: 0, code: ErrorCode.PARAMS, msg: 'filter: invalid', ...subId });
       return;
     }
-    const result = accounts.authenticateWs(request);
+    const cookieToken = conn.locals.get(UPGRADE_TOKEN);
+    const result = accounts.authenticateWs(request, typeof cookieToken === 'string' ? { cookieToken } : {});
     if (!result.ok) {
       conn.sendEvent({ ...result.reply, ...subId });
       return;
@@ -125,6 +133,8 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
     session.end();
     unregister(session);
     conn.locals.delete(SESSION);
+    // Logged out: the cookie the socket came with no longer speaks for it.
+    conn.locals.delete(UPGRADE_TOKEN);
     conn.closeAccountChannel();
     conn.sendEvent({ event: 'unsubscribed', status: 'OK', chanId: 0 });
   };
@@ -160,8 +170,13 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
   }, deps.credentialCheckMs ?? 1000);
   sweep.unref();
 
+  function onConnection(conn: Connection, req: IncomingMessage): void {
+    const token = deps.upgradeSessionToken?.(req);
+    if (token) conn.locals.set(UPGRADE_TOKEN, token);
+  }
+
   return {
-    gatewayOptions: { handlers: { auth, unsubscribe }, onChannelZero },
+    gatewayOptions: { handlers: { auth, unsubscribe }, onChannelZero, onConnection },
     close() {
       clearInterval(sweep);
     },

@@ -12,7 +12,7 @@ describe('an unanswered auth event', () => {
   it('makes the connection anew and authenticates on the new one', () => {
     const factory = fakeSocketFactory();
     const socket = new ExchangeSocket({ url: 'ws://x', createSocket: factory.create, backoff: () => 1000 });
-    const channel = new AccountChannel(socket, () => 'token-1');
+    const channel = new AccountChannel(socket, () => 'sign-in-1');
     channel.start();
     socket.connect();
     acceptConnection(factory.last, DEFAULT_FLAGS);
@@ -28,7 +28,7 @@ describe('an unanswered auth event', () => {
     vi.advanceTimersByTime(1000);
     expect(factory.sockets).toHaveLength(2);
     acceptConnection(factory.last, DEFAULT_FLAGS);
-    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', token: 'token-1', dms: 0, calc: 0 }]);
+    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0, userId: 1 });
     expect(channel.status).toBe('authenticated');
     // Answered: the timer is gone.

@@ -6,10 +6,11 @@ import type { AccountMessage } from '../../../src/protocol/account/stream';
 import { acceptConnection, fakeSocketFactory } from '../fake-socket';
 import { CREDENTIAL_ENDED } from '../../../src/protocol/errors';
 
-function setup(token: { value: string | undefined }) {
+/** `session.key` names the sign-in (undefined: signed out); the token itself is never the page's. */
+function setup(session: { key: string | undefined }) {
   const factory = fakeSocketFactory();
   const socket = new ExchangeSocket({ url: 'ws://x', createSocket: factory.create, flags: 0, backoff: () => 1_000_000 });
-  const channel = new AccountChannel(socket, () => token.value);
+  const channel = new AccountChannel(socket, () => session.key);
   const messages: AccountMessage[] = [];
   channel.onMessage((m) => messages.push(m));
   channel.start();
@@ -52,13 +53,14 @@ const order = (id: number, status = 'ACTIVE') => [
 ];
 
 describe('AccountChannel', () => {
-  it('authenticates with the token once the socket is online and routes channel 0', () => {
-    const token = { value: 'tok-1' as string | undefined };
-    const { factory, socket, channel, messages } = setup(token);
+  it('authenticates with the session cookie of the upgrade (no token in the event) and routes channel 0', () => {
+    const session = { key: 'sign-in-1' as string | undefined };
+    const { factory, socket, channel, messages } = setup(session);
     socket.connect();
     expect(channel.status).toBe('waiting');
     acceptConnection(factory.last, 0);
-    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', token: 'tok-1', dms: 0, calc: 0 }]);
+    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
+    expect(factory.sockets).toHaveLength(1);
     expect(channel.status).toBe('authenticating');
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0, userId: 1 });
     expect(channel.status).toBe('authenticated');
@@ -69,8 +71,8 @@ describe('AccountChannel', () => {
   });
 
   it('sends inputs only when authenticated, as [0, ABBREV, null, PAYLOAD]', () => {
-    const token = { value: 'tok' as string | undefined };
-    const { factory, socket, channel } = setup(token);
+    const session = { key: 'k' as string | undefined };
+    const { factory, socket, channel } = setup(session);
     socket.connect();
     acceptConnection(factory.last, 0);
     expect(channel.send({ type: 'oc', payload: { id: 5 } })).toBe(false);
@@ -80,69 +82,94 @@ describe('AccountChannel', () => {
   });
 
   it('reports a refusal with the exchange text and authenticates again after a reconnect', () => {
-    const token = { value: 'bad' as string | undefined };
-    const { factory, socket, channel } = setup(token);
+    const session = { key: 'k' as string | undefined };
+    const { factory, socket, channel } = setup(session);
     socket.connect();
     acceptConnection(factory.last, 0);
     factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: 'token: invalid' });
     expect(channel.status).toBe('failed');
     expect(channel.failure).toBe('token: invalid');
-    token.value = 'good';
     factory.last.serverClose(1006);
     socket.wake();
     // A new connection is made by the reconnect timer; open one by hand through connect().
     socket.close();
     socket.connect();
     acceptConnection(factory.last, 0);
-    expect(factory.last.sentEvents('auth')[0]?.token).toBe('good');
+    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
   });
 
-  it('stays signed out without a token and logs the socket out when the token goes', () => {
-    const token = { value: undefined as string | undefined };
-    const { factory, socket, channel } = setup(token);
+  it('opens the socket anew for a sign-in made after it connected: only an upgrade carries the cookie', () => {
+    const session = { key: undefined as string | undefined };
+    const { factory, socket, channel } = setup(session);
     socket.connect();
     acceptConnection(factory.last, 0);
     expect(factory.last.sentEvents('auth')).toEqual([]);
     expect(channel.status).toBe('signedOut');
-    token.value = 't';
+
+    session.key = 'sign-in-1';
     channel.refresh();
+    expect(factory.sockets).toHaveLength(2);
+    expect(factory.sockets[0].sentEvents('auth')).toEqual([]);
+    acceptConnection(factory.last, 0);
+    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
-    token.value = undefined;
+    // A token refresh keeps the sign-in, the socket and its authentication.
+    channel.refresh();
+    expect(factory.sockets).toHaveLength(2);
+    expect(channel.status).toBe('authenticated');
+
+    session.key = undefined;
     channel.refresh();
     expect(channel.status).toBe('signedOut');
     expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 0 }]);
+
+    // Signed out and in again (perhaps as someone else): the old upgrade's cookie is spent.
+    session.key = 'sign-in-2';
+    channel.refresh();
+    expect(factory.sockets).toHaveLength(3);
+    acceptConnection(factory.last, 0);
+    expect(factory.last.sentEvents('auth')).toHaveLength(1);
   });
 
-  it('signs in again with a refreshed token, which replaces the old one on the exchange', () => {
-    const token = { value: 'tok-1' as string | undefined };
-    const { factory, socket, channel } = setup(token);
+  it('stays signed in through a token refresh: the exchange moves the cookie, the socket follows its session', () => {
+    const session = { key: 'sign-in-1' as string | undefined };
+    const { factory, socket, channel } = setup(session);
     socket.connect();
     acceptConnection(factory.last, 0);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
-    token.value = 'tok-2';
     channel.refresh();
-    expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 0 }]);
-    expect(factory.last.sentEvents('auth').map((e) => e.token)).toEqual(['tok-1', 'tok-2']);
-    // The old session's sign-out arriving meanwhile is not the answer to the new auth.
-    factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
-    expect(channel.status).toBe('authenticating');
+    expect(factory.sockets).toHaveLength(1);
+    expect(factory.last.sentEvents('unsubscribe')).toEqual([]);
+    expect(factory.last.sentEvents('auth')).toHaveLength(1);
+    expect(channel.status).toBe('authenticated');
+  });
+
+  it('a new sign-in (another tab, another user) leaves channel 0 and opens a socket that carries its cookie', () => {
+    const session = { key: 'sign-in-1' as string | undefined };
+    const { factory, socket, channel } = setup(session);
+    socket.connect();
+    acceptConnection(factory.last, 0);
+    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    const first = factory.last;
+    session.key = 'sign-in-2';
+    channel.refresh();
+    expect(first.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 0 }]);
+    expect(factory.sockets).toHaveLength(2);
+    acceptConnection(factory.last, 0);
+    expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
     expect(channel.status).toBe('authenticated');
   });
 
-  it('signs in again when the exchange signs out a socket whose token the session has replaced', () => {
-    const token = { value: 'tok-1' as string | undefined };
-    const { factory, socket, channel } = setup(token);
+  it('the exchange signing out the socket of this very sign-in stands (logged out elsewhere, expired)', () => {
+    const session = { key: 'sign-in-1' as string | undefined };
+    const { factory, socket, channel } = setup(session);
     socket.connect();
     acceptConnection(factory.last, 0);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
-    token.value = 'tok-2';
-    factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
-    expect(factory.last.sentEvents('auth').map((e) => e.token)).toEqual(['tok-1', 'tok-2']);
-    expect(channel.status).toBe('authenticating');
-    // With no other token, the sign-out stands.
-    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
     factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
     expect(channel.status).toBe('failed');
+    expect(channel.failure).toBe(CREDENTIAL_ENDED);
+    expect(factory.last.sentEvents('auth')).toHaveLength(1);
   });
 });

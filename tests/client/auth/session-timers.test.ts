@@ -20,15 +20,18 @@ describe('session timers (account-side §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refreshToken).toHaveBeenCalledTimes(1);
     expect(h.calls.refreshToken.mock.calls[0][0]).toBeGreaterThanOrEqual(600);
-    expect(h.session.token).toBe('pub:api:refreshed-1');
-    expect(h.records.value).toMatchObject({ token: 'pub:api:refreshed-1', timestamp: T0 + 480_000 });
+    // The exchange moved its HttpOnly cookie to the new token: the page keeps only when.
+    expect(h.records.value).toEqual({ timestamp: T0 + 480_000, subaccountId: 0, temporary: false, signedInAt: T0 });
+    expect(JSON.stringify(h.records.value)).not.toContain('pub:');
+    expect(h.session.sessionKey).toBe(String(T0));
     await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.tokenRefreshAfterMs);
     expect(h.calls.refreshToken).toHaveBeenCalledTimes(2);
-    expect(h.session.token).toBe('pub:api:refreshed-2');
+    expect(h.records.value?.timestamp).toBe(T0 + 960_000);
+    expect(h.session.sessionKey).toBe(String(T0));
   });
 
   it('a stored session older than 480 000 ms is refreshed at once on start', async () => {
-    const h = setup({ stored: { token: 'pub:api:old', timestamp: T0 - 600_000, subaccountId: 0, temporary: false } });
+    const h = setup({ stored: { timestamp: T0 - 600_000, subaccountId: 0, temporary: false, signedInAt: T0 - 700_000 } });
     h.session.start();
     expect(h.session.state.status).toBe('signedIn');
     await vi.advanceTimersByTimeAsync(0);
@@ -63,7 +66,7 @@ describe('session timers (account-side §4, §9)', () => {
     h.session.signIn(sessionStart());
     h.calls.refreshToken.mockRejectedValueOnce(new Error('token: invalid'));
     await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.tokenRefreshAfterMs);
-    expect(h.session.token).toBeUndefined();
+    expect(h.session.sessionKey).toBeUndefined();
     expect(h.records.value).toBeUndefined();
     expect(h.session.state).toMatchObject({ status: 'anonymous', signedOut: 'expired' });
     expect(h.navigations).toEqual(['/login']);
@@ -85,10 +88,10 @@ describe('session timers (account-side §4, §9)', () => {
     expect(h.records.value?.temporary).toBe(true);
     await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.temporaryRefreshMs);
     expect(h.calls.temporaryToken).toHaveBeenCalledTimes(1);
-    expect(h.session.token).toBe('pub:api:temp-1');
+    expect(h.records.value?.timestamp).toBe(T0 + 120_000);
     h.calls.temporaryToken.mockRejectedValueOnce(new Error('token: invalid'));
     await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.temporaryRefreshMs);
-    expect(h.session.token).toBeUndefined();
+    expect(h.session.sessionKey).toBeUndefined();
     expect(h.navigations).toEqual([]);
     // No 8-minute refresh and no keep-alive for a temporary session.
     expect(h.calls.refreshToken).not.toHaveBeenCalled();
@@ -102,13 +105,9 @@ describe('session timers (account-side §4, §9)', () => {
     expect(h.local.getItem(UI_STORAGE_KEYS.lastLogin)).toBe(String(T0));
     vi.setSystemTime(T0 + 5000);
     await h.session.logOut({ rating: 4, description: 'fine' });
-    expect(h.calls.feedback).toHaveBeenCalledWith({
-      rating: 4,
-      description: 'fine',
-      source: 'web logout feedback',
-      token: 'pub:api:first-caps:a-write',
-    });
-    expect(h.calls.logout).toHaveBeenCalledWith('pub:api:first-caps:a-write');
+    // No token to pass: the exchange reads the writer and the session from its cookie.
+    expect(h.calls.feedback).toHaveBeenCalledWith({ rating: 4, description: 'fine', source: 'web logout feedback' });
+    expect(h.calls.logout).toHaveBeenCalledWith();
     expect(h.local.getItem(UI_STORAGE_KEYS.lastClosedSession)).toBe(String(T0 + 5000));
     expect(h.session.state.signedOut).toBe('logout');
   });
@@ -128,6 +127,22 @@ describe('session timers (account-side §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.heartbeatMs);
     expect(other.session.state).toMatchObject({ status: 'anonymous', signedOut: 'elsewhere' });
     expect(other.navigations).toEqual([]);
+  });
+
+  it('the heartbeat tells a refresh in another tab from a new sign-in there', async () => {
+    const h = setup();
+    h.session.start();
+    h.session.signIn(sessionStart());
+    const key = h.session.sessionKey;
+    h.records.write({ ...h.records.value!, timestamp: T0 + 1000 });
+    await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.heartbeatMs);
+    expect(h.session.sessionKey).toBe(key);
+    expect(h.session.state.timestamp).toBe(T0 + 1000);
+    h.records.write({ ...h.records.value!, signedInAt: T0 + 5000, timestamp: T0 + 5000 });
+    await vi.advanceTimersByTimeAsync(SESSION_TIMINGS.heartbeatMs);
+    expect(h.session.sessionKey).toBe(String(T0 + 5000));
+    expect(h.session.state.status).toBe('signedIn');
+    expect(h.reload).not.toHaveBeenCalled();
   });
 
   it('switching the sub-account stores it and reloads the page', () => {
