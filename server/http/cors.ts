@@ -1,6 +1,9 @@
 // CORS for REST v2, so a client built for another origin can call the exchange (README: the
-// client's endpoints are set at build time). Any origin, no credentials: v2 authenticates with
-// headers (API key signature or token), never with cookies, so nothing ambient is exposed.
+// client's endpoints are set at build time). Any origin, never credentials: across origins v2
+// authenticates with headers only (API key signature or token). The login session's cookie counts
+// only with the tradedesk-session header, which this preflight never allows, so a page of another
+// origin can neither send the cookie as a credential nor read an answer made with it. The
+// session's own routes (/api/session/…) and the local pages are not v2 and get no CORS at all.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isV2Path, pathOf } from './paths';
 
