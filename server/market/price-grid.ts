@@ -35,7 +35,9 @@ function decompose(p: number, mode: 'floor' | 'ceil' | 'nearest'): GridPoint {
       e--;
       continue;
     }
-    let m = mode === 'floor' ? Math.floor(x + EPS) : mode === 'ceil' ? Math.ceil(x - EPS) : Math.round(x);
+    // Half up like the protocol's rounding, with the same tolerance as floor and ceil: p × 10^k of
+    // a decimal price ending in 5 may land a hair below the half (2.45925e-6 → 24592.499…).
+    let m = mode === 'floor' ? Math.floor(x + EPS) : mode === 'ceil' ? Math.ceil(x - EPS) : Math.floor(x + 0.5 + EPS);
     if (m >= M_MAX) {
       m = M_MIN;
       e++;

@@ -19,6 +19,12 @@ describe('the P0 price grid', () => {
     );
   });
 
+  it('rounds a price a hair below its half in binary up, as the decimal says', () => {
+    // 2.45925e-6 × 10^10 is 24592.499… in doubles.
+    expect(roundGrid(0.00000245925)).toBe(roundSignificant(0.00000245925, 5, 'nearest'));
+    expect(roundGrid(0.00000245925)).toBe(0.0000024593);
+  });
+
   it('rounds any double to a neighbouring grid price', () => {
     fc.assert(
       fc.property(prices, (p) => {
