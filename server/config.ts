@@ -1,5 +1,6 @@
 // Settings of the embedded exchange, all from the environment (README lists them).
 import path from 'node:path';
+import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -21,6 +22,8 @@ export interface ServerConfig {
   /** TRADEDESK_WS_CONNECTIONS_PER_MINUTE: new WebSocket connections per address per minute
    *  (absent: the protocol's 20). */
   wsConnectionsPerMinute?: number;
+  /** TRADEDESK_DISK_RESERVE_MB: room the disk must have for new orders and offers (absent: 16). */
+  diskReserveMb?: number;
 }
 
 export class ConfigError extends Error {}
@@ -50,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     staticDir: path.resolve(root, env.TRADEDESK_CLIENT_DIR || './dist/client'),
     historyDays: intSetting(env, 'TRADEDESK_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 1, 36_500),
     wsConnectionsPerMinute: intSetting(env, 'TRADEDESK_WS_CONNECTIONS_PER_MINUTE', 20, 1, 1_000_000),
+    diskReserveMb: intSetting(env, 'TRADEDESK_DISK_RESERVE_MB', DEFAULT_DISK_RESERVE_MB, 0, 1_000_000),
   };
 }

@@ -4,9 +4,10 @@ import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_HISTORY_DAYS, type ServerConfig } from './config';
-import { openStore } from './store/sqlite';
+import { openStore, type SqliteStore } from './store/sqlite';
+import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { startRetention } from './store/retention';
-import { createMarkets } from './market/index';
+import { createMarkets, type Markets } from './market/index';
 import { createHttpApp } from './http/app';
 import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
 import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } from './accounts/index';
@@ -35,6 +36,9 @@ export interface RunningExchange {
   /** The exchange's own parts, for tests and benchmarks in the same process. */
   accounts: Accounts;
   trading: Trading;
+  /** The SQLite file's handle (fault tests fill its disk) and the markets' engines. */
+  store: SqliteStore;
+  markets: Markets;
   close(): Promise<void>;
 }
 
@@ -66,7 +70,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // After the markets have restored what they read from the history; the pass runs in small
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
-  const trading = createTrading({ store, markets });
+  const trading = createTrading({ store, markets, diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20 });
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env));
   // Every user trades on paper money from the start; funding is idempotent.
   accounts.onUserCreated((user) => {
@@ -107,6 +111,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     },
     accounts,
     trading,
+    store,
+    markets,
     async close() {
       if (closed) return;
       closed = true;

@@ -3,7 +3,11 @@
 // (users' orders) the caller flushes right after the engine call, before anything is sent.
 import type { EngineOffer, EngineOrder } from '../engine/types';
 import type { PublicFundingTrade, PublicTrade, Store } from '../store/types';
+import { isDiskFull } from '../store/space';
 import type { CandleBook } from './candle-book';
+
+/** Public trades kept waiting through a full disk, at most (older simulated ones go first). */
+const MAX_WAITING_TRADES = 50_000;
 
 export class Writer {
   private trades: PublicTrade[] = [];
@@ -12,6 +16,7 @@ export class Writer {
   private readonly deleteOrders = new Set<number>();
   private readonly saveOffers = new Map<number, EngineOffer>();
   private readonly deleteOffers = new Set<number>();
+  private diskFullSince: number | undefined;
 
   constructor(
     private readonly store: Store,
@@ -59,17 +64,38 @@ export class Writer {
   }
 
   /** Writes everything owed in one transaction. A batch that fails is written again row by row,
-   *  so one row the store refuses (a poison value, a full disk) is logged and dropped alone: it
-   *  never stays pending to fail every later write with it. */
+   *  so one row the store refuses (a poison value) is logged and dropped alone: it never stays
+   *  pending to fail every later write with it. A full disk drops nothing: the batch waits for
+   *  the next flush, and the caller's transaction (a user's order, a tick) fails as a whole. */
   flush(): void {
     if (!this.pending()) return;
     const batch = this.take();
     try {
       this.store.transaction(() => this.write(batch, true));
+      if (this.diskFullSince !== undefined) console.error('tradedesk store: the disk has room again; market rows are saved again');
+      this.diskFullSince = undefined;
     } catch (err) {
+      if (isDiskFull(err)) {
+        this.putBack(batch);
+        if (this.diskFullSince === undefined) console.error('tradedesk store: the disk is full; market rows wait in memory', err);
+        this.diskFullSince ??= Date.now();
+        throw err;
+      }
       console.error('tradedesk store: a market batch failed to save; saving its rows one by one', err);
       this.isolate(batch);
     }
+  }
+
+  /** A batch that could not be written goes back in front of what came since (newer states win). */
+  private putBack(b: Batch): void {
+    this.trades = [...b.trades, ...this.trades];
+    if (this.trades.length > MAX_WAITING_TRADES) this.trades.splice(0, this.trades.length - MAX_WAITING_TRADES);
+    this.fundingTrades = [...b.fundingTrades, ...this.fundingTrades];
+    if (this.fundingTrades.length > MAX_WAITING_TRADES) this.fundingTrades.splice(0, this.fundingTrades.length - MAX_WAITING_TRADES);
+    for (const o of b.saveOrders) if (!this.saveOrders.has(o.id) && !this.deleteOrders.has(o.id)) this.saveOrders.set(o.id, o);
+    for (const id of b.deleteOrders) if (!this.saveOrders.has(id)) this.deleteOrders.add(id);
+    for (const o of b.saveOffers) if (!this.saveOffers.has(o.id) && !this.deleteOffers.has(o.id)) this.saveOffers.set(o.id, o);
+    for (const id of b.deleteOffers) if (!this.saveOffers.has(id)) this.deleteOffers.add(id);
   }
 
   private take(): Batch {
@@ -106,7 +132,9 @@ export class Writer {
       try {
         this.store.transaction(() => this.write({ ...EMPTY, ...rows }, candles));
       } catch (err) {
-        console.error(`tradedesk store: ${what} ${id} refused by the store and dropped`, err);
+        // The disk filled meanwhile: this row waits like any other, it is no poison.
+        if (isDiskFull(err)) this.putBack({ ...EMPTY, ...rows });
+        else console.error(`tradedesk store: ${what} ${id} refused by the store and dropped`, err);
       }
     };
     for (const t of b.trades) one('public trade', t.id, { trades: [t] });

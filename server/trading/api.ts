@@ -27,6 +27,8 @@ export interface TradingOptions {
   /** Period of the timer that pays interest, accrues funding costs and completes movements
    *  (0 = no timer; call runTimers() yourself). Default 1000 ms. */
   tickMs?: number;
+  /** Room the disk must have for new orders and offers (bytes; 0: refuse none). Default 16 MiB. */
+  diskReserveBytes?: number;
 }
 
 export interface Trading {

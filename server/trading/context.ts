@@ -7,6 +7,7 @@ import type { Outbox } from './outbox';
 import type { PairBook } from './pair-rules';
 import type { TradingMarkets } from './ports';
 import type { Prices } from './prices';
+import type { SpaceGuard } from '../store/space';
 
 export interface TradingTimings {
   /** Interest payouts of loans and credits (the exchange pays daily). */
@@ -48,6 +49,8 @@ export interface Ctx {
   outbox: Outbox;
   prices: Prices;
   ids: Ids;
+  /** Room on the disk: new orders and offers are refused while it is below the reserve. */
+  space: SpaceGuard;
   timings: TradingTimings;
   now(): number;
 }

@@ -7,6 +7,7 @@ import type { EngineOffer, FundingMatch, OfferRequest, OrderEventKind } from '..
 import { AutoFunding, MIN_OFFER_USD } from './funding-auto';
 import { Interest } from './funding-interest';
 import { runUnit, type Ctx } from './context';
+import { DISK_FULL_TEXT } from '../store/space';
 import { amountText, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
 import { fundingCurrency, type Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
@@ -126,6 +127,8 @@ export class Funding {
     if (!(OFFER_TYPES as readonly string[]).includes(type)) return fail('type: invalid');
     const symbol = input.symbol;
     if (typeof symbol !== 'string' || !this.ctx.markets.data.fundingSymbols().includes(symbol)) return fail('symbol: invalid');
+    // A (nearly) full disk: refused before the engine moves; renewals of what was lent go on.
+    if (!renew && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
     const amount = parseDec(input.amount);
     if (!amount || amount.isZero() || toAtoms(amount) === undefined) return fail('amount: invalid');
     const rate = parseDec(input.rate ?? (type === 'LIMIT' ? undefined : 0));

@@ -23,6 +23,7 @@ import { Prices } from './prices';
 import { WALLET_TYPES, type WalletState, type WalletType } from './records';
 import { reconcileEngines } from './restore';
 import { TRADING_MIGRATIONS } from './schema';
+import { createSpaceGuard, DEFAULT_DISK_RESERVE_MB } from '../store/space';
 import { Settlement } from './settlement';
 import { WalletOps } from './wallet-ops';
 import { fundAccount } from './demo-funding';
@@ -66,6 +67,7 @@ export function createTrading(opts: TradingOptions): Trading {
     outbox,
     prices: new Prices(markets),
     ids: new Ids(store),
+    space: createSpaceGuard(store.db, store.path, opts.diskReserveBytes ?? DEFAULT_DISK_RESERVE_MB * 2 ** 20),
     timings: { ...DEFAULT_TIMINGS, ...opts.timings },
     now,
   };

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import type { ServerConfig } from '../../server/config';
 import { startExchange, type RunningExchange } from '../../server/exchange';
 import { createNonceGenerator } from '../../src/protocol/nonce';
 import { restAuthHeaders } from '../../src/protocol/signing';
@@ -14,7 +15,7 @@ export interface Rig {
   close(): Promise<void>;
 }
 
-export async function startRig(env: NodeJS.ProcessEnv = {}): Promise<Rig> {
+export async function startRig(env: NodeJS.ProcessEnv = {}, config: Partial<ServerConfig> = {}): Promise<Rig> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-hardening-'));
   const exchange = await startExchange(
     {
@@ -25,6 +26,7 @@ export async function startRig(env: NodeJS.ProcessEnv = {}): Promise<Rig> {
       marketRate: 'calm',
       rateLimitPerMinute: 1_000_000,
       staticDir: path.join(dir, 'none'),
+      ...config,
     },
     { env },
   );

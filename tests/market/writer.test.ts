@@ -8,7 +8,7 @@ import type { PublicTrade, Store } from '../../server/store/types';
 
 /** A store that keeps rows in memory, refuses any order whose id is in `poison`, and rolls a
  *  failed transaction back as SQLite would. */
-function fakeStore(poison: Set<number>) {
+function fakeStore(poison: Set<number>, disk = { full: false }) {
   const trades = new Map<number, PublicTrade>();
   const orders = new Map<number, EngineOrder>();
   let pendingTrades: PublicTrade[] = [];
@@ -23,6 +23,7 @@ function fakeStore(poison: Set<number>) {
       return out;
     },
     insertTrades(rows: PublicTrade[]) {
+      if (disk.full) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
       pendingTrades.push(...rows);
     },
     insertFundingTrades() {},
@@ -61,6 +62,28 @@ describe('market writer', () => {
     expect([...trades.keys()]).toEqual([1, 2]);
     expect([...orders.keys()]).toEqual([1, 3, 4]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('resting order 2'), expect.any(RangeError));
+    vi.restoreAllMocks();
+  });
+
+  it('drops nothing on a full disk: the rows wait, the caller learns, and they are written once there is room', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const disk = { full: true };
+    const { store, trades, orders } = fakeStore(new Set(), disk);
+    const w = new Writer(store, candles);
+    w.trade(trade(1));
+    w.order(order(1), false);
+    expect(() => w.flush()).toThrow('database or disk is full');
+    expect(w.pending()).toBe(true);
+    // What changed meanwhile wins over the batch that waited.
+    w.trade(trade(2));
+    w.order(order(1), true);
+    w.order(order(2), false);
+    expect(() => w.flush()).toThrow();
+    disk.full = false;
+    w.flush();
+    expect([...trades.keys()]).toEqual([1, 2]);
+    expect([...orders.keys()]).toEqual([2]);
+    expect(w.pending()).toBe(false);
     vi.restoreAllMocks();
   });
 });

@@ -4,6 +4,7 @@
 // notification; the order's own on/ou/oc, te/tu and wu follow from the engine's events.
 import { OrderFlag, type EngineOrder, type OrderEventKind } from '../../engine/types';
 import { runUnit, type Ctx } from '../context';
+import { DISK_FULL_TEXT, isDiskFull } from '../../store/space';
 import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
@@ -20,6 +21,8 @@ const MAX_MULTI_OPS = 75;
 export class Orders {
   /** Account-side fields of orders being placed, until the engine first reports them. */
   private readonly placing = new Map<number, Pick<UserOrder, 'routing' | 'forced'>>();
+  /** Ids the current new-order unit gave the engine (taken back out if the unit cannot be saved). */
+  private placedInUnit: number[] = [];
 
   constructor(
     private readonly ctx: Ctx,
@@ -89,13 +92,44 @@ export class Orders {
   }
 
   submit(user: number, input: NewOrderInput, via: Via, forced = false): NotificationRow {
-    return this.op(user, () => this.submitIn(user, input, via, forced));
+    return this.placingUnit(user, input, () => this.submitIn(user, input, via, forced));
   }
 
   /** A new order as a client sent it (WS `on`, an `on` of ox_multi): read by the protocol's
    *  parser, refused with its text when malformed. */
   submitSent(user: number, payload: unknown, via: Via): NotificationRow {
-    return this.op(user, () => this.submitSentIn(user, payload, via));
+    return this.placingUnit(user, payload, () => this.submitSentIn(user, payload, via));
+  }
+
+  /**
+   * A new order's unit. Should the disk fill inside it (after the reserve check let it in), its
+   * transaction rolls back: the order is taken out of the engine again, so nothing unsaved trades,
+   * and the user gets the refusal instead of an internal error.
+   */
+  private placingUnit(user: number, input: unknown, fn: () => NotificationRow): NotificationRow {
+    this.placedInUnit = [];
+    try {
+      return this.op(user, fn);
+    } catch (err) {
+      if (!isDiskFull(err)) throw err;
+      for (const id of this.placedInUnit) {
+        this.placing.delete(id);
+        if (this.ctx.markets.trading.get(id)) this.forget(id);
+      }
+      const n = notification(this.ctx.now(), 'on-req', orderRef(input), false, DISK_FULL_TEXT);
+      this.ctx.outbox.push(user, ['n', n]);
+      return n;
+    }
+  }
+
+  /** Takes an order the store never saved out of the engine (its events find no account order). */
+  private forget(id: number): void {
+    try {
+      this.ctx.markets.trading.cancel(id);
+      this.ctx.markets.flush?.();
+    } catch (err) {
+      console.error(`tradedesk trading: order ${id} could not be taken back out of the engine`, err);
+    }
   }
 
   private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
@@ -112,6 +146,8 @@ export class Orders {
     if (!parsed.ok) return fail(parsed.error);
     const { req, amount, rules } = parsed;
     req.owner = user;
+    // A (nearly) full disk: refused before the engine moves; forced orders (liquidations) go on.
+    if (!forced && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
 
     let checkPrice: Dec | number = parsed.price ?? 0;
     if (!forced) {
@@ -139,6 +175,7 @@ export class Orders {
     const routing = via === 'rest' ? 'API>BFX' : 'BFX';
     this.placing.set(id, { routing, forced });
     if (ocoId !== undefined) this.placing.set(ocoId, { routing, forced });
+    this.placedInUnit.push(id, ...(ocoId !== undefined ? [ocoId] : []));
     const result = this.ctx.markets.trading.place({ ...req, id, ocoId });
     this.ctx.markets.flush?.();
     if (!result.ok || !result.order) {
