@@ -19,7 +19,7 @@ export * from './book/checksum';
 export * from './book/precision';
 export * from './book/layout';
 export * from './book/state';
-export { CRC_START, crcAppend, crcByte, crcFinish } from './book/crc32';
+export { CRC_START, crcAppend, crcFinish } from './book/crc32';
 
 export * from './public/book-entries';
 export * from './public/trades';

@@ -1,6 +1,11 @@
 // CRC-32 (IEEE 802.3, reflected poly 0xEDB88320) over the UTF-8 bytes of a string, exposed as a
 // running register so a book can resume from the state after an unchanged prefix instead of
-// hashing all 50 tokens again. Same result as npm `crc-32` `CRC.str` (tested).
+// hashing all 50 tokens again. Hashing text is npm `crc-32`'s `str(text, seed)`, which continues
+// a running register (seed = the register's complement). Written here is only what the library
+// cannot do and the book's bench needs: joining pre-hashed pieces (crcShift/crcJoin: a book
+// chains each level's cached hash with four look-ups instead of hashing its text again) and
+// hashing a number's decimal text without building the string (crcOfDecimal).
+import CRC32 from 'crc-32';
 
 const TABLE = (() => {
   const t = new Int32Array(256);
@@ -15,43 +20,9 @@ const TABLE = (() => {
 /** The register before any byte. */
 export const CRC_START = -1;
 
-export function crcByte(reg: number, byte: number): number {
-  return (reg >>> 8) ^ TABLE[(reg ^ byte) & 0xff];
-}
-
+/** The register after the UTF-8 bytes of `text`. */
 export function crcAppend(reg: number, text: string): number {
-  let c = reg;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    let code = text.charCodeAt(i);
-    if (code < 0x80) {
-      c = (c >>> 8) ^ TABLE[(c ^ code) & 0xff];
-      continue;
-    }
-    if (code < 0x800) {
-      c = crcByte(c, 0xc0 | (code >> 6));
-      c = crcByte(c, 0x80 | (code & 0x3f));
-      continue;
-    }
-    if (code >= 0xd800 && code < 0xdc00 && i + 1 < n) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low < 0xe000) {
-        i++;
-        code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-        c = crcByte(c, 0xf0 | (code >> 18));
-        c = crcByte(c, 0x80 | ((code >> 12) & 0x3f));
-        c = crcByte(c, 0x80 | ((code >> 6) & 0x3f));
-        c = crcByte(c, 0x80 | (code & 0x3f));
-        continue;
-      }
-    }
-    // Lone surrogates are encoded as U+FFFD, as TextEncoder does.
-    if (code >= 0xd800 && code < 0xe000) code = 0xfffd;
-    c = crcByte(c, 0xe0 | (code >> 12));
-    c = crcByte(c, 0x80 | ((code >> 6) & 0x3f));
-    c = crcByte(c, 0x80 | (code & 0x3f));
-  }
-  return c;
+  return ~CRC32.str(text, ~reg);
 }
 
 /** The checksum as the protocol sends it: a signed 32-bit integer. */
@@ -67,14 +38,7 @@ export function crcFinish(reg: number): number {
 
 /** The register a text leaves when hashed from a zero register (its "piece" constant G). */
 export function crcOfText(text: string): number {
-  let c = 0;
-  const len = text.length;
-  for (let i = 0; i < len; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80) return crcAppend(0, text);
-    c = (c >>> 8) ^ TABLE[(c ^ code) & 0xff];
-  }
-  return c;
+  return crcAppend(0, text);
 }
 
 export function utf8Length(text: string): number {
