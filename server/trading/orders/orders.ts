@@ -4,7 +4,9 @@
 // notification; the order's own on/ou/oc, te/tu and wu follow from the engine's events.
 import { OrderFlag, type EngineOrder, type OrderEventKind } from '../../engine/types';
 import { runUnit, type Ctx } from '../context';
-import { DISK_FULL_TEXT, isDiskFull } from '../../store/space';
+import { DISK_FULL_TEXT } from '../../store/space';
+import { placeOrTakeBack } from './take-back';
+import { multiAnswer, readMultiOps } from './order-multi';
 import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
@@ -15,8 +17,6 @@ import { checkOrder, draftOrder, isRecord } from './order-input';
 import { readOrderChange } from './order-change';
 
 export type Via = 'ws' | 'rest';
-
-const MAX_MULTI_OPS = 75;
 
 export class Orders {
   /** Account-side fields of orders being placed, until the engine first reports them. */
@@ -101,35 +101,15 @@ export class Orders {
     return this.placingUnit(user, payload, () => this.submitSentIn(user, payload, via));
   }
 
-  /**
-   * A new order's unit. Should the disk fill inside it (after the reserve check let it in), its
-   * transaction rolls back: the order is taken out of the engine again, so nothing unsaved trades,
-   * and the user gets the refusal instead of an internal error.
-   */
+  /** A new order's unit, taken back out of the engine should the disk fill inside it. */
   private placingUnit(user: number, input: unknown, fn: () => NotificationRow): NotificationRow {
     this.placedInUnit = [];
-    try {
-      return this.op(user, fn);
-    } catch (err) {
-      if (!isDiskFull(err)) throw err;
-      for (const id of this.placedInUnit) {
-        this.placing.delete(id);
-        if (this.ctx.markets.trading.get(id)) this.forget(id);
-      }
-      const n = notification(this.ctx.now(), 'on-req', orderRef(input), false, DISK_FULL_TEXT);
-      this.ctx.outbox.push(user, ['n', n]);
-      return n;
-    }
-  }
-
-  /** Takes an order the store never saved out of the engine (its events find no account order). */
-  private forget(id: number): void {
-    try {
-      this.ctx.markets.trading.cancel(id);
-      this.ctx.markets.flush?.();
-    } catch (err) {
-      console.error(`tradedesk trading: order ${id} could not be taken back out of the engine`, err);
-    }
+    return placeOrTakeBack(
+      this.ctx,
+      { user, input, placed: () => this.placedInUnit },
+      () => this.op(user, fn),
+      (id) => this.placing.delete(id),
+    );
   }
 
   private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
@@ -297,29 +277,18 @@ export class Orders {
   multi(user: number, ops: unknown, via: Via): NotificationRow {
     return this.op(user, () => {
       const now = this.ctx.now();
-      if (!Array.isArray(ops) || ops.length === 0 || ops.length > MAX_MULTI_OPS)
-        return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
-      for (const op of ops) {
-        if (!Array.isArray(op) || !['on', 'oc', 'oc_multi', 'ou'].includes(op[0] as string) || !isRecord(op[1])) {
-          return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
-        }
-      }
-      const results: NotificationRow[] = [];
-      for (const op of ops as Array<[string, Record<string, unknown>]>) {
-        const [kind, payload] = op;
-        if (kind === 'on') results.push(this.submitSentIn(user, payload, via));
-        else if (kind === 'ou') results.push(this.updateIn(user, payload, via));
-        else if (kind === 'oc') results.push(this.cancelIn(user, payload));
-        else results.push(this.cancelMultiIn(user, payload));
-      }
-      const okCount = results.filter((r) => r[6] === 'SUCCESS').length;
-      return notification(
-        now,
-        'ox_multi-req',
-        results,
-        okCount > 0,
-        `Submitting ${results.length} order operations (${okCount} accepted).`,
+      const read = readMultiOps(ops);
+      if (!read) return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
+      const results = read.map(([kind, payload]) =>
+        kind === 'on'
+          ? this.submitSentIn(user, payload, via)
+          : kind === 'ou'
+            ? this.updateIn(user, payload, via)
+            : kind === 'oc'
+              ? this.cancelIn(user, payload)
+              : this.cancelMultiIn(user, payload),
       );
+      return multiAnswer(now, results);
     });
   }
 }
