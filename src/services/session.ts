@@ -7,101 +7,26 @@
 // read every 120 s, and a heartbeat notices other tabs signing out or switching sub-account.
 // A temporary session (the keep_session_alive security flag off) instead renews a short token
 // every 120 000 ms and is silently dropped when that fails.
-import { sameSitePath } from '../protocol/return-path';
 import type { ExchangeError } from './rest';
 import { type Credentials, needsReLogin } from './private-rest';
+import { type CaptchaAnswer, type Feedback, type SessionStart, FEEDBACK_SOURCE } from './account-calls';
+import type { SessionRecord } from './session-record';
+import { SessionMarks } from './session-marks';
 import {
-  type AccountCalls,
-  type CaptchaAnswer,
-  type Feedback,
-  type SessionStart,
-  type SecondFactorDue,
-  FEEDBACK_SOURCE,
-} from './account-calls';
-
-import type { SessionRecord, SessionRecordStore } from './session-record';
+  LOGIN_PATH,
+  REFRESHED_TOKEN_TTL_S,
+  SESSION_TIMINGS,
+  UI_STORAGE_KEYS,
+  type LoginResult,
+  type SessionDeps,
+  type SessionState,
+  type SignOutReason,
+} from './session-setup';
 
 export * from './session-record';
+export * from './session-setup';
 
-export const SESSION_TIMINGS = {
-  tokenRefreshAfterMs: 480_000,
-  keepAliveMs: 420_000,
-  userInfoMs: 120_000,
-  temporaryRefreshMs: 120_000,
-  heartbeatMs: 10_000,
-} as const;
-
-/** Lifetime asked for a refreshed token: longer than the refresh period, so it never lapses first. */
-export const REFRESHED_TOKEN_TTL_S = 1800;
-
-export const UI_STORAGE_KEYS = {
-  showWelcomeMessage: 'show_welcome_message',
-  lastLogin: 'last_login',
-  lastClosedSession: 'last_closed_session',
-  loginReturnTo: 'login_return_to',
-} as const;
-
-export const LOGIN_PATH = '/login';
-/** Pages a sign-in never returns to. */
-const NO_RETURN = /^\/(login|logout|logged-out|signup|sign-up|confirm-signup)(\/|$|\?)/;
-
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export interface Timers {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export const realTimers: Timers = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
-};
-
-export type SessionStatus = 'unknown' | 'anonymous' | 'signedIn';
-export type SignOutReason = 'logout' | 'expired' | 'reLogin' | 'elsewhere';
-
-export interface SessionState {
-  status: SessionStatus;
-  userId: number | null;
-  subaccountId: number;
-  timestamp: number;
-  temporary: boolean;
-  /** The last `/v2/auth/r/info/user` row. */
-  userInfo: unknown[] | null;
-  signedOut: SignOutReason | null;
-  /** The exchange's text of the last rate-limit refusal, and when it came. */
-  rateLimit: { text: string; at: number } | null;
-}
-
-export type LoginResult = { kind: 'signedIn' } | { kind: '2fa'; due: SecondFactorDue };
-
-export interface SessionDeps {
-  calls: Pick<
-    AccountCalls,
-    'login' | 'verify' | 'ssoLogin' | 'logout' | 'feedback' | 'keepAlive' | 'refreshToken' | 'temporaryToken' | 'userInfo' | 'coreSettings'
-  >;
-  records: SessionRecordStore;
-  /** show_welcome_message, last_login, last_closed_session. */
-  local: KeyValueStore;
-  /** The login return-to path: per tab. */
-  tab: KeyValueStore;
-  timers: Timers;
-  navigate(path: string): void;
-  reload(): void;
-  currentPath(): string;
-}
-
-export class SessionService {
+export class SessionService extends SessionMarks {
   private record: SessionRecord | undefined;
   private current: SessionState = {
     status: 'unknown',
@@ -116,7 +41,9 @@ export class SessionService {
   private readonly listeners = new Set<(s: SessionState) => void>();
   private handles: { refresh?: unknown; keepAlive?: unknown; userInfo?: unknown; temporary?: unknown; heartbeat?: unknown } = {};
 
-  constructor(private readonly deps: SessionDeps) {}
+  constructor(private readonly deps: SessionDeps) {
+    super(deps.local, deps.tab);
+  }
 
   get state(): SessionState {
     return this.current;
@@ -212,34 +139,6 @@ export class SessionService {
 
   rateLimited(error: ExchangeError): void {
     this.publish({ rateLimit: { text: error.message, at: this.deps.timers.now() } });
-  }
-
-  // ——— UI storage keys ———
-
-  rememberReturnTo(path: string): void {
-    const same = returnPath(path);
-    if (same) this.deps.tab.setItem(UI_STORAGE_KEYS.loginReturnTo, same);
-  }
-
-  /** Where a sign-in continues: the remembered path (forgotten once read), else `/`. */
-  takeReturnTo(): string {
-    const path = this.deps.tab.getItem(UI_STORAGE_KEYS.loginReturnTo);
-    this.deps.tab.removeItem(UI_STORAGE_KEYS.loginReturnTo);
-    return returnPath(path) ?? '/';
-  }
-
-  get showWelcomeMessage(): boolean {
-    return this.deps.local.getItem(UI_STORAGE_KEYS.showWelcomeMessage) === '1';
-  }
-
-  setShowWelcomeMessage(on: boolean): void {
-    if (on) this.deps.local.setItem(UI_STORAGE_KEYS.showWelcomeMessage, '1');
-    else this.deps.local.removeItem(UI_STORAGE_KEYS.showWelcomeMessage);
-  }
-
-  lastTime(key: 'lastLogin' | 'lastClosedSession'): number | undefined {
-    const n = Number(this.deps.local.getItem(UI_STORAGE_KEYS[key]));
-    return Number.isFinite(n) && n > 0 ? n : undefined;
   }
 
   // ——— timers ———
@@ -394,10 +293,4 @@ export class SessionService {
 
 function isExchangeRefusal(err: unknown): err is ExchangeError {
   return err instanceof Error && err.name === 'ExchangeError' && typeof (err as { code?: unknown }).code === 'number';
-}
-
-/** A path of this site (normalised: never another host), and never the sign-in pages themselves. */
-export function returnPath(path: string | null): string | undefined {
-  const same = sameSitePath(path);
-  return same && !NO_RETURN.test(same) ? same : undefined;
 }
