@@ -60,26 +60,37 @@ export type BookSync = 'loading' | 'live' | 'resyncing' | 'error';
 
 const EMPTY_VIEW: BookView = { bids: [], asks: [], maxTotal: new BigNumber(0) };
 
-export function bookRows(entries: readonly WireEntry[], layout: BookLayout): BookRow[] {
+/**
+ * The rows of a side's entries. `keep` leading rows of `previous` (levels the book has not touched
+ * since it was last shown) are reused as they are, so a frame that changed one deep level builds
+ * only the rows from that level on (their totals depend on every row above).
+ */
+export function bookRows(entries: readonly WireEntry[], layout: BookLayout, previous: readonly BookRow[] = [], keep = 0): BookRow[] {
   const funding = layout === 'funding-p';
-  let total = new BigNumber(0);
-  return entries.map((e) => {
+  const kept = Math.min(keep, previous.length, entries.length);
+  const rows: BookRow[] = previous.slice(0, kept);
+  let total = kept > 0 ? rows[kept - 1]!.total : new BigNumber(0);
+  for (let i = kept; i < entries.length; i++) {
+    const e = entries[i]!;
     const amount = new BigNumber(String(e[funding ? 3 : 2])).abs();
     total = total.plus(amount);
-    return {
+    rows.push({
       id: funding ? `${e[0]}:${e[1]}` : String(e[0]),
       price: e[0],
       period: funding ? Number(e[1]) : null,
       count: Number(e[funding ? 2 : 1]),
       amount,
       total,
-    };
-  });
+    });
+  }
+  return rows;
 }
 
-export function buildBookView(state: BookState): BookView {
-  const bids = bookRows(state.bids(), state.layout);
-  const asks = bookRows(state.asks(), state.layout);
+/** The view of a book, reusing the rows of `previous` that did not change since it was built. */
+export function buildBookView(state: BookState, previous: BookView = EMPTY_VIEW): BookView {
+  const bids = bookRows(state.bids(), state.layout, previous.bids, state.changedFrom(1));
+  const asks = bookRows(state.asks(), state.layout, previous.asks, state.changedFrom(-1));
+  state.clearChanges();
   const lastBid = bids[bids.length - 1]?.total ?? new BigNumber(0);
   const lastAsk = asks[asks.length - 1]?.total ?? new BigNumber(0);
   return { bids, asks, maxTotal: BigNumber.max(lastBid, lastAsk) };
@@ -163,7 +174,7 @@ export const BookFeed = types
         getEnv<StoreEnv>(self).channels.resync(self.request);
       },
       publish() {
-        self.view = buildBookView(state);
+        self.view = buildBookView(state, self.view);
       },
       beforeDestroy() {
         release?.();

@@ -70,6 +70,7 @@ export const MarketsStore = types
           prev?.lastPrice == null || t.lastPrice === prev.lastPrice ? (prev?.tick ?? 'none') : t.lastPrice > prev.lastPrice ? 'up' : 'down';
         self.tickers.put({ symbol, ...t, tick, updates: (prev?.updates ?? 0) + 1 });
       },
+
       setMarkets(exchange: string[], futures: string[]) {
         applySnapshot(self.markets, [
           ...exchange.map((p) => ({ symbol: `t${p}`, group: 'exchange' as const })),
@@ -89,6 +90,26 @@ export const MarketsStore = types
       beforeDestroy() {
         for (const fn of unsubscribers.splice(0)) fn();
       },
+    };
+  })
+  .extend((self) => {
+    /** Ticker messages since the last frame, latest per symbol: published together, once per frame
+     *  (a busy market sends many tickers a second; the list repaints at most once a frame). */
+    const incoming = new Map<string, unknown>();
+    const publishTickers = () => {
+      for (const [symbol, fields] of incoming) self.applyTicker(symbol, fields);
+      incoming.clear();
+    };
+    const publish = () => (self as unknown as { publishTickers(): void }).publishTickers();
+    return {
+      views: {
+        /** A ticker channel's message: kept (no state changes) until the next frame publishes it. */
+        queueTicker(symbol: string, fields: unknown): void {
+          incoming.set(symbol, fields);
+          getEnv<StoreEnv>(self).frames.schedule(publish);
+        },
+      },
+      actions: { publishTickers },
     };
   })
   .actions((self) => ({
@@ -120,7 +141,7 @@ export const MarketsStore = types
             channels.subscribe(
               { channel: 'ticker', symbol },
               {
-                onMessage: (msg) => self.applyTicker(symbol, msg[1]),
+                onMessage: (msg) => self.queueTicker(symbol, msg[1]),
               },
             ),
           );

@@ -53,6 +53,34 @@ describe('books model', () => {
     expect(feed.view.maxTotal.toString()).toBe('4');
   });
 
+  it('reuses the rows above the first level a frame changed, and builds the rest', () => {
+    const { store, channels, frames } = setup();
+    const handle = store.books.acquire(PARAMS);
+    const feed = store.books.feeds.get(handle.key)!;
+    channels.push(URI, [7, SNAPSHOT], true);
+    frames.flush();
+    const before = feed.view;
+    // The second bid level changes: the best bid and the whole ask side stay as they were.
+    channels.push(URI, [7, [5900, 3, 4]]);
+    frames.flush();
+    const after = feed.view;
+    expect(after.bids[0]).toBe(before.bids[0]);
+    expect(after.bids[1]).not.toBe(before.bids[1]);
+    expect(after.bids.map((r) => r.total.toString())).toEqual(['1', '5']);
+    expect(after.asks[0]).toBe(before.asks[0]);
+    expect(after.asks[1]).toBe(before.asks[1]);
+    // A new best ask rebuilds that side from the top.
+    channels.push(URI, [7, [6050, 1, -1]]);
+    frames.flush();
+    expect(feed.view.asks.map((r) => [r.price, r.total.toString()])).toEqual([
+      [6050, '1'],
+      [6100, '4'],
+      [6200, '4.1'],
+    ]);
+    expect(feed.view.asks[1]).not.toBe(after.asks[0]);
+    expect(feed.view.bids[0]).toBe(after.bids[0]);
+  });
+
   it('keeps totals exact in decimal (no float artefacts)', () => {
     const { store, channels, frames } = setup();
     const feed = store.books.feeds.get(store.books.acquire(PARAMS).key)!;

@@ -194,3 +194,25 @@ describe('status and funding tickers', () => {
     expect(t.latest?.askPeriod).toBe(2);
   });
 });
+
+describe('market list tickers', () => {
+  const fields = (last: number) => [last - 1, 1, last + 1, 1, 10, 0.01, last, 100, last + 5, last - 5];
+
+  it('publish through the frame batch: one update per symbol per frame, the latest message winning', () => {
+    const { env, frames } = fakeEnv();
+    const store = RootStore.create({}, env);
+    store.markets.queueTicker('tBTCUSD', fields(100));
+    store.markets.queueTicker('tBTCUSD', fields(101));
+    store.markets.queueTicker('tETHUSD', fields(50));
+    expect(store.markets.tickers.size).toBe(0);
+    frames.flush();
+    expect(frames.frames).toBe(1);
+    expect(store.markets.tickers.get('tBTCUSD')).toMatchObject({ lastPrice: 101, updates: 1 });
+    expect(store.markets.tickers.get('tETHUSD')).toMatchObject({ lastPrice: 50, updates: 1 });
+    store.markets.queueTicker('tBTCUSD', fields(99));
+    frames.flush();
+    expect(store.markets.tickers.get('tBTCUSD')).toMatchObject({ lastPrice: 99, tick: 'down', updates: 2 });
+    frames.flush();
+    expect(frames.frames).toBe(2);
+  });
+});
