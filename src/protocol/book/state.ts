@@ -3,13 +3,11 @@
 // books, and a checksum that resumes the CRC from the first changed round instead of re-hashing
 // the whole top 25. The server's gateway uses the same class for what each subscriber holds.
 import { CHECKSUM_DEPTH, KEY_AMOUNT, type BookLayout, type WireEntry } from './checksum';
-import { CRC_START, crcFinish, crcJoin, crcOfDecimal, crcOfText, utf8Length, type CrcSpan } from './crc32';
+import { CRC_START, crcFinish, crcJoin } from './crc32';
 import { deleteEntry, entryLength } from './layout';
-import { before, newLevel, num, type Level } from './level';
+import { before, hashLevel, newLevel, num, replaceEntry, sameEntry, type Level } from './level';
 
 const CLEAN = Number.MAX_SAFE_INTEGER;
-const COLON_G = crcOfText(':');
-const SPAN: CrcSpan = { g: 0, n: 0 };
 
 export class BookState {
   readonly layout: BookLayout;
@@ -135,12 +133,12 @@ export class BookState {
       reg[i] = r;
       const bl = b[i];
       if (bl !== undefined) {
-        if (bl.tn < 0) this.hash(bl);
+        if (bl.tn < 0) hashLevel(bl, this.keyAt, this.amountAt);
         r = i > 0 ? crcJoin(r, bl.cg, bl.tn + 1) : crcJoin(r, bl.tg, bl.tn);
       }
       const al = a[i];
       if (al !== undefined) {
-        if (al.tn < 0) this.hash(al);
+        if (al.tn < 0) hashLevel(al, this.keyAt, this.amountAt);
         r = i > 0 || bl !== undefined ? crcJoin(r, al.cg, al.tn + 1) : crcJoin(r, al.tg, al.tn);
       }
     }
@@ -201,7 +199,7 @@ export class BookState {
       const v = i < mine.length ? mine[i] : undefined;
       const f = j < end ? theirs[j] : undefined;
       if (v !== undefined && f !== undefined && v.p === f.p && v.s === f.s) {
-        if (!this.sameEntry(v.e, f.e)) adds.push(f.e);
+        if (!sameEntry(v.e, f.e, this.width)) adds.push(f.e);
         i++;
         j++;
       } else if (v !== undefined && (f === undefined || before(bid, v.p, v.s, f.p, f.s))) {
@@ -212,31 +210,6 @@ export class BookState {
         j++;
       }
     }
-  }
-
-  private sameEntry(x: WireEntry, y: WireEntry): boolean {
-    if (x === y) return true;
-    for (let k = 0; k < this.width; k++) if (x[k] !== y[k]) return false;
-    return true;
-  }
-
-  private hash(l: Level): void {
-    if (l.kn < 0) {
-      hashValue(l.e[this.keyAt]);
-      l.kg = crcJoin(SPAN.g, COLON_G, 1);
-      l.kn = SPAN.n + 1;
-    }
-    hashValue(l.e[this.amountAt]);
-    l.tg = crcJoin(l.kg, SPAN.g, SPAN.n);
-    l.tn = l.kn + SPAN.n;
-    l.cg = crcJoin(COLON_G, l.tg, l.tn);
-  }
-
-  /** Holds `e` in place of the level's entry; the key text is re-hashed only if it changed. */
-  private replace(l: Level, e: WireEntry): void {
-    if (l.e[this.keyAt] !== e[this.keyAt]) l.kn = -1;
-    l.e = e;
-    l.tn = -1;
   }
 
   private touch(bid: boolean, index: number): void {
@@ -274,7 +247,7 @@ export class BookState {
     const i = this.lowerBound(side, bid, p, s);
     const l = side[i];
     if (l !== undefined && l.p === p && l.s === s) {
-      this.replace(l, e);
+      replaceEntry(l, e, this.keyAt);
       this.touch(bid, i);
       return true;
     }
@@ -302,7 +275,7 @@ export class BookState {
     if (held !== undefined) {
       if (held.bid === bid && held.p === p) {
         const i = this.lowerBound(bid ? this.b : this.a, bid, p, id);
-        this.replace(held, e);
+        replaceEntry(held, e, this.keyAt);
         this.touch(bid, i);
         return true;
       }
@@ -321,12 +294,4 @@ export class BookState {
     }
     return true;
   }
-}
-
-/** Leaves the register and byte length of the value's checksum text (String(v)) in SPAN. */
-function hashValue(v: unknown): void {
-  if (typeof v === 'number' && crcOfDecimal(v, SPAN)) return;
-  const text = String(v);
-  SPAN.g = crcOfText(text);
-  SPAN.n = utf8Length(text);
 }
