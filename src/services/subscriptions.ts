@@ -9,79 +9,17 @@
 import type { SocketEvent, SocketStatus } from './socket';
 import { InfoCode } from '../protocol/errors';
 
-export type ChannelState = 'ASKED' | 'SUBSCRIBING' | 'SUBSCRIBED' | 'UNSUBSCRIBING' | 'ERROR' | 'OUT_OF_SYNC';
-
-export type ChannelRequest =
-  | { channel: 'book'; symbol: string; prec?: string; freq?: string; len?: string }
-  | { channel: 'trades'; symbol: string }
-  | { channel: 'ticker'; symbol: string }
-  | { channel: 'candles'; key: string }
-  | { channel: 'status'; key: string };
-
-export interface ChannelError {
-  code: number;
-  message: string;
-}
-
-export interface ChannelListener {
-  /** A channel array without its sequence numbers; `snapshot` is true for the first data message
-   *  after `subscribed` (PROTOCOL §6.3: decided by state, never by shape). */
-  onMessage(msg: unknown[], snapshot: boolean): void;
-  /** The channel's state changed. ASKED and OUT_OF_SYNC mean the local copy is stale: a fresh
-   *  snapshot will follow. */
-  onState?(state: ChannelState, error?: ChannelError): void;
-}
-
-/** What this file needs of the socket (ExchangeSocket satisfies it). */
-export interface SocketPort {
-  readonly status: SocketStatus;
-  onStatus(fn: (s: SocketStatus) => void): () => void;
-  onEvent(fn: (e: SocketEvent) => void): () => void;
-  route(chanId: number, handler: (msg: unknown[]) => void): () => void;
-  send(obj: object): boolean;
-  /** Drops the connection and makes a new one. */
-  reconnect(reason: string): void;
-}
-
-/** The channel's identity: the same URI means the same stream. */
-export function channelUri(req: ChannelRequest): string {
-  switch (req.channel) {
-    case 'book':
-      return `book:${req.symbol}:${req.prec ?? 'P0'}:${req.freq ?? 'F0'}:${req.len ?? '25'}`;
-    case 'trades':
-    case 'ticker':
-      return `${req.channel}:${req.symbol}`;
-    case 'candles':
-    case 'status':
-      return `${req.channel}:${req.key}`;
-  }
-}
-
-/** Channels whose every message is the full state: a late listener gets the last one replayed.
- *  The others (book, trades, candles) need a fresh snapshot instead. */
-const STATELESS = new Set(['ticker', 'status']);
-
-interface Channel {
-  uri: string;
-  request: ChannelRequest;
-  state: ChannelState;
-  listeners: Set<ChannelListener>;
-  chanId?: number;
-  unroute?: () => void;
-  awaitingSnapshot: boolean;
-  lastMessage?: unknown[];
-  /** Subscribe again as soon as the unsubscribe is confirmed (resync, or wanted again). */
-  again: boolean;
-  /** Armed while a subscribe or unsubscribe waits for its answer. */
-  replyTimer?: ReturnType<typeof setTimeout>;
-}
-
-export interface SubscriptionsOptions {
-  batchMs?: number;
-  /** A subscribe or unsubscribe unanswered this long makes the connection anew (default 10 s). */
-  replyTimeoutMs?: number;
-  onListenerError?: (err: unknown) => void;
-}
+export * from './channel-request';
+import {
+  channelUri,
+  type ChannelError,
+  type ChannelListener,
+  type ChannelRequest,
+  type ChannelState,
+  type SocketPort,
+  type SubscriptionsOptions,
+} from './channel-request';
+import { STATELESS, channelOfEvent, type Channel } from './channel-entry';
 
 export class ChannelSubscriptions {
   private readonly channels = new Map<string, Channel>();
@@ -246,22 +184,8 @@ export class ChannelSubscriptions {
     }
   }
 
-  private findForEvent(e: SocketEvent): Channel | undefined {
-    if (typeof e.subId === 'string') {
-      const ch = this.channels.get(e.subId);
-      if (ch) return ch;
-    }
-    // A server that does not echo subId: match the echoed request fields.
-    for (const ch of this.channels.values()) {
-      if (ch.state !== 'SUBSCRIBING') continue;
-      const fields = Object.entries(ch.request).filter(([k]) => k !== 'channel');
-      if (e.channel === ch.request.channel && fields.every(([k, v]) => v === undefined || String(e[k]) === String(v))) return ch;
-    }
-    return undefined;
-  }
-
   private onSubscribed(e: SocketEvent): void {
-    const ch = this.findForEvent(e);
+    const ch = channelOfEvent(this.channels, e);
     if (!ch || typeof e.chanId !== 'number') return;
     this.answered(ch);
     const chanId = e.chanId;
@@ -313,7 +237,7 @@ export class ChannelSubscriptions {
 
   private onError(e: SocketEvent): void {
     // Errors of unsubscribe carry the chanId; errors of subscribe echo the request (and subId).
-    const ch = typeof e.chanId === 'number' && this.byChanId.has(e.chanId) ? this.byChanId.get(e.chanId) : this.findForEvent(e);
+    const ch = typeof e.chanId === 'number' && this.byChanId.has(e.chanId) ? this.byChanId.get(e.chanId) : channelOfEvent(this.channels, e);
     if (!ch) return;
     this.recordError(ch, { code: Number(e.code) || 0, message: String(e.msg ?? 'error') });
   }
