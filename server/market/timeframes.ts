@@ -1,7 +1,7 @@
 // Candle timeframes and their buckets, as the protocol defines them (candleOpenTime): days and
 // shorter UTC-aligned, weeks from Monday 00:00 UTC, 14D pairs of those weeks, calendar months.
 // Stored and announced under '1W'; '7D' is accepted as its other name.
-import { candleOpenTime } from '../../src/protocol/public/candle-key';
+import { candleOpenTime, timeframeMs } from '../../src/protocol/public/candle-key';
 
 export const TIMEFRAMES = ['1m', '5m', '15m', '30m', '1h', '3h', '6h', '12h', '1D', '1W', '14D', '1M'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -11,18 +11,9 @@ export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
 
-const FIXED: Partial<Record<Timeframe, number>> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': HOUR,
-  '3h': 3 * HOUR,
-  '6h': 6 * HOUR,
-  '12h': 12 * HOUR,
-  '1D': DAY,
-};
-
+/** Timeframes whose buckets are plain multiples of their length since the epoch (UTC-aligned);
+ *  weeks start on Mondays and months on the 1st, which candleOpenTime knows. */
+const ALIGNED = new Set<Timeframe>(['1m', '5m', '15m', '30m', '1h', '3h', '6h', '12h', '1D']);
 /** The finer timeframe each one aggregates exactly (same bucket boundaries). */
 export const PARENT: Record<Timeframe, Timeframe | null> = {
   '1m': null,
@@ -46,16 +37,13 @@ export function parseTimeframe(text: string): Timeframe | undefined {
 }
 
 /** Nominal length, for volumes and volatilities (a month counts 30 days). */
-export function nominalMs(tf: Timeframe): number {
-  const fixed = FIXED[tf];
-  if (fixed !== undefined) return fixed;
-  return tf === '1W' ? WEEK : tf === '14D' ? 2 * WEEK : 30 * DAY;
-}
+export const nominalMs: (tf: Timeframe) => number = timeframeMs;
 
 export function bucketStart(tf: Timeframe, mts: number): number {
-  const fixed = FIXED[tf];
-  // The fixed ones inline: this runs twelve times per trade.
-  return fixed !== undefined ? Math.floor(mts / fixed) * fixed : candleOpenTime(mts, tf);
+  // The aligned ones inline: this runs twelve times per trade.
+  if (!ALIGNED.has(tf)) return candleOpenTime(mts, tf);
+  const ms = timeframeMs(tf);
+  return Math.floor(mts / ms) * ms;
 }
 
 /** Start of the bucket `n` buckets after the one starting at `start` (n may be negative). */

@@ -1,6 +1,7 @@
 // Position operations besides trading: claim, increase (and its info), derivatives collateral,
 // the available-amount calculator, and the funding cost margin positions accrue.
 import { LedgerCategory } from './ledger-category';
+import { fundingDue, payFundingCost } from './funding-cost';
 import { runUnit, type Ctx } from './context';
 import { dec, money, num, parseDec, priceText, type Dec, ZERO } from './decimal';
 import type { Margin } from './margin';
@@ -43,7 +44,7 @@ export class Positions {
       const long = p.amount.isPositive();
       const value = money(size.times(p.basePrice));
       const [payCcy, pay, getCcy, get] = long ? [rules.quote, value, rules.base, size] : [rules.base, size, rules.quote, value];
-      const due = money(p.marginFunding.times(size).dividedBy(p.amount.abs()));
+      const due = fundingDue(p, size);
       const needed = payCcy === rules.quote ? pay.plus(due) : pay;
       const left = this.ctx.accounts
         .wallet(user, 'margin', payCcy)
@@ -54,16 +55,7 @@ export class Positions {
       const a = this.ctx.accounts;
       a.book(user, 'margin', payCcy, pay.negated(), text, LedgerCategory.POSITION_CLOSED, now);
       a.book(user, 'margin', getCcy, get, text, LedgerCategory.POSITION_CLOSED, now);
-      if (due.isPositive())
-        a.book(
-          user,
-          'margin',
-          rules.quote,
-          due.negated(),
-          `Position #${p.id} funding cost on wallet margin`,
-          LedgerCategory.POSITION_FUNDING,
-          now,
-        );
+      payFundingCost(a, user, p, rules.quote, due, now);
       const next: PositionState = {
         ...p,
         amount: long ? p.amount.minus(size) : p.amount.plus(size),

@@ -4,6 +4,7 @@
 // exchange trades and in the quote currency of the margin wallet otherwise. Sends te, then tu.
 import type { EngineOrder, Fill } from '../engine/types';
 import { LedgerCategory } from './ledger-category';
+import { fundingDue, payFundingCost } from './funding-cost';
 import type { Ctx } from './context';
 import type { Margin } from './margin';
 import { amountText, dec, fromAtoms, money, num, priceText, type Dec, ZERO } from './decimal';
@@ -107,16 +108,8 @@ export class Settlement {
       p.plRealized = p.plRealized.plus(booked);
       if (!p.marginFunding.isZero()) {
         // The funding cost of the part that is closed is due now.
-        const due = money(p.marginFunding.times(closing).dividedBy(A.abs()));
-        a.book(
-          user,
-          'margin',
-          rules.quote,
-          due.negated(),
-          `Position #${p.id} funding cost on wallet margin`,
-          LedgerCategory.POSITION_FUNDING,
-          mts,
-        );
+        const due = fundingDue(p, closing);
+        payFundingCost(a, user, p, rules.quote, due, mts);
         p.marginFunding = p.marginFunding.minus(due);
       }
       if (next.isZero() || next.isNegative() !== A.isNegative()) {
