@@ -119,6 +119,17 @@ function spot(
   };
 }
 
+/** What every perpetual shares: traded on collateral (no margin wallet), 100× at most, the
+ *  maker rebate and taker fee of derivatives. */
+const PERPETUAL = {
+  derivative: true,
+  margin: false,
+  initialMargin: 0.01,
+  minMargin: 0.005,
+  makerFee: -0.0002,
+  takerFee: 0.00065,
+} as const;
+
 export const PAIRS: readonly PairSpec[] = [
   spot('BTCUSD', 'BTC', 'USD', {
     minOrder: '0.00004',
@@ -232,12 +243,7 @@ export const PAIRS: readonly PairSpec[] = [
       halfSpread: 0.000005,
       volumePerMinute: 8,
     }),
-    derivative: true,
-    margin: false,
-    initialMargin: 0.01,
-    minMargin: 0.005,
-    makerFee: -0.0002,
-    takerFee: 0.00065,
+    ...PERPETUAL,
   },
   {
     ...spot('ETHF0:USTF0', 'ETHF0', 'USTF0', {
@@ -248,12 +254,7 @@ export const PAIRS: readonly PairSpec[] = [
       halfSpread: 0.00002,
       volumePerMinute: 65,
     }),
-    derivative: true,
-    margin: false,
-    initialMargin: 0.01,
-    minMargin: 0.005,
-    makerFee: -0.0002,
-    takerFee: 0.00065,
+    ...PERPETUAL,
   },
 ];
 
