@@ -1,14 +1,18 @@
-// One panel's content: finds the widget type of the key, gives it its saved state, and marks the
-// root with data-widget-key for QA and tests.
+// One panel's content: finds the widget type of the key, gives it its saved state (its tab's
+// config) and a setter that changes it through the layout engine, and marks the root with
+// data-widget-key for QA and tests.
+import { useContext } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { EngineContext } from './engine-context';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 
 export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
   const { layouts, workspace } = useStore();
+  const engine = useContext(EngineContext);
   const parsed = parseWidgetKey(widgetKey);
   const type = parsed?.type;
   if (!isWidgetType(type)) {
@@ -34,8 +38,8 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
       >
         {def.render({
           widgetKey,
-          raw: layouts.widgetState(widgetKey),
-          setState: (next) => layouts.setWidgetState(widgetKey, next),
+          raw: layouts.widgetStates[widgetKey],
+          setState: (next) => engine?.setWidgetState(widgetKey, next),
         })}
       </ErrorBoundary>
     </div>

@@ -4,6 +4,7 @@ import type { IJsonModel, IJsonTabNode, IJsonTabSetNode, IGlobalAttributes } fro
 import { WIDGETS, type WidgetType } from './registry';
 import { newWidgetId, parseWidgetKey, widgetKey } from './widget-key';
 import type { LayoutContent } from '../models/layouts';
+import { eachTab, type LayoutJson } from '../models/layout-tabs';
 
 export const GLOBAL_ATTRIBUTES: IGlobalAttributes = {
   tabEnableClose: true,
@@ -78,7 +79,7 @@ export function defaultLayoutContent(): LayoutContent {
       ],
     },
   };
-  return { model: model as unknown as Record<string, unknown>, widgets: {}, grid: {} };
+  return { model: model as unknown as Record<string, unknown>, grid: {} };
 }
 
 /** A new layout starts with one empty panel to add widgets to. */
@@ -87,7 +88,7 @@ export function emptyLayoutContent(): LayoutContent {
     global: GLOBAL_ATTRIBUTES,
     layout: { type: 'row', children: [{ type: 'tabset', weight: 100, children: [] }] },
   };
-  return { model: model as unknown as Record<string, unknown>, widgets: {}, grid: {} };
+  return { model: model as unknown as Record<string, unknown>, grid: {} };
 }
 
 /** Stored JSON back to a flexlayout model description, with our global attributes. */
@@ -101,13 +102,8 @@ export function toJsonModel(stored: Record<string, unknown>): IJsonModel {
 /** Widget keys of a model's tabs, in reading order. */
 export function widgetKeysOf(json: IJsonModel): string[] {
   const keys: string[] = [];
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null) return;
-    const n = node as { type?: unknown; id?: unknown; children?: unknown };
-    if (n.type === 'tab' && typeof n.id === 'string' && parseWidgetKey(n.id)) keys.push(n.id);
-    if (Array.isArray(n.children)) n.children.forEach(walk);
-  };
-  walk(json.layout);
-  for (const b of json.borders ?? []) walk(b);
+  eachTab(json as unknown as LayoutJson, (tab) => {
+    if (parseWidgetKey(tab.id)) keys.push(tab.id);
+  });
   return keys;
 }

@@ -1,25 +1,28 @@
-// Named workspace layouts (ARCHITECTURE "layout engine", market-side §2). A layout is a
-// flexlayout model (kept here as opaque JSON: this tree does not know the view library), the
-// own state of each widget under its key `widget/<type>/<id>`, and the grid arrangement used on
-// narrow screens. Changing the arrangement enters EDITING (CREATING for a new layout) and works
-// on a draft until Save; a widget's own state (precision, interval…) is kept at once.
+// Named workspace layouts (ARCHITECTURE "layout engine", market-side §2). A layout is one
+// flexlayout model (kept here as JSON: this tree does not know the view library) whose tabs are
+// the panels, each with its widget key `widget/<type>/<id>` as id and its widget's own state in
+// its config (layout-tabs.ts), plus the grid arrangement used on narrow screens. Changing the
+// arrangement enters EDITING (CREATING for a new layout) and works on a draft until Save; a
+// widget's own state (precision, interval…) is kept at once. Stored layouts of version 1 kept
+// widget states beside the model: they are moved into the tabs when read.
 // Whose layouts these are follows the session: the storage decides where they live (local
 // storage for a visitor, the exchange's user settings once signed in), and a change of owner
 // loads them again from there.
 import { types, flow, getEnv, getSnapshot, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
+import { tabConfigs, withTabConfigs, type LayoutJson } from './layout-tabs';
 
 export const LAYOUTS_KEY = 'layouts';
 /** The owner of the settings before sign-in. */
 export const VISITOR = 'visitor';
 export type LayoutMode = 'CREATING' | 'EDITING';
-export type LayoutJson = Record<string, unknown>;
-export type WidgetStates = Record<string, unknown>;
+export type { LayoutJson };
 export type GridArrangement = Record<string, unknown>;
+/** The stored form: 2 since widget states live in the tabs' config. */
+export const LAYOUTS_VERSION = 2;
 
 export interface LayoutContent {
   model: LayoutJson;
-  widgets: WidgetStates;
   grid: GridArrangement;
 }
 export interface DraftLayout extends LayoutContent {
@@ -30,7 +33,6 @@ export const SavedLayout = types.model('SavedLayout', {
   id: types.identifier,
   name: types.string,
   model: types.frozen<LayoutJson>(),
-  widgets: types.frozen<WidgetStates>({}),
   grid: types.frozen<GridArrangement>({}),
 });
 export type SavedLayoutInstance = Instance<typeof SavedLayout>;
@@ -53,20 +55,13 @@ export function parseStoredLayouts(value: unknown): {
   if (!isRecord(value) || !Array.isArray(value.layouts)) return { activeId: null, layouts: [] };
   const layouts = value.layouts.flatMap((l: unknown) => {
     if (!isRecord(l) || typeof l.id !== 'string' || typeof l.name !== 'string' || !isRecord(l.model)) return [];
-    return [
-      { id: l.id, name: l.name, model: l.model, widgets: isRecord(l.widgets) ? l.widgets : {}, grid: isRecord(l.grid) ? l.grid : {} },
-    ];
+    // Version 1 kept widget states beside the model: into their tabs with them.
+    const model = isRecord(l.widgets) && Object.keys(l.widgets).length > 0 ? withTabConfigs(l.model, l.widgets) : l.model;
+    return [{ id: l.id, name: l.name, model, grid: isRecord(l.grid) ? l.grid : {} }];
   });
   const activeId =
     typeof value.activeId === 'string' && layouts.some((l) => l.id === value.activeId) ? value.activeId : (layouts[0]?.id ?? null);
   return { activeId, layouts };
-}
-
-/** Widget states of the keys still in the layout. */
-function pruneWidgets(widgets: WidgetStates, keys: readonly string[]): WidgetStates {
-  const out: WidgetStates = {};
-  for (const k of keys) if (k in widgets) out[k] = widgets[k];
-  return out;
 }
 
 export const LayoutsStore = types
@@ -103,13 +98,15 @@ export const LayoutsStore = types
     get current(): DraftLayout | undefined {
       if (self.draft) return self.draft;
       const a = self.active;
-      return a ? { name: a.name, model: a.model, widgets: a.widgets, grid: a.grid } : undefined;
+      return a ? { name: a.name, model: a.model, grid: a.grid } : undefined;
     },
     get dirty(): boolean {
       return self.mode !== null;
     },
-    widgetState(key: string): unknown {
-      return (self.draft ?? self.active)?.widgets[key];
+    /** Every panel's own state by widget key, read from the tabs of what is shown. */
+    get widgetStates(): Record<string, unknown> {
+      const shown = self.draft ?? self.active;
+      return shown ? tabConfigs(shown.model) : {};
     },
     nameTaken(name: string, exceptId?: string): boolean {
       const n = name.trim().toLowerCase();
@@ -123,7 +120,7 @@ export const LayoutsStore = types
         if (self.readFailed) (self as LayoutsStoreInstance).setSaveError('layouts were not read');
         return;
       }
-      const body = { version: 1, activeId: self.activeId, layouts: getSnapshot(self.layouts) };
+      const body = { version: LAYOUTS_VERSION, activeId: self.activeId, layouts: getSnapshot(self.layouts) };
       getEnv<StoreEnv>(self)
         .storage.save(LAYOUTS_KEY, body)
         .then(
@@ -136,7 +133,7 @@ export const LayoutsStore = types
     };
     const addLayout = (name: string, content: LayoutContent): string => {
       const id = newLayoutId();
-      self.layouts.push({ id, name: name.trim(), model: content.model, widgets: content.widgets, grid: content.grid });
+      self.layouts.push({ id, name: name.trim(), model: content.model, grid: content.grid });
       return id;
     };
     const leaveMode = () => {
@@ -170,7 +167,7 @@ export const LayoutsStore = types
         const a = self.active;
         if (self.mode || !a) return;
         self.mode = 'EDITING';
-        self.draft = { name: a.name, model: a.model, widgets: a.widgets, grid: a.grid };
+        self.draft = { name: a.name, model: a.model, grid: a.grid };
       },
       /** CREATING: a new, unsaved layout. */
       createNew(name: string, content: LayoutContent) {
@@ -178,27 +175,28 @@ export const LayoutsStore = types
         self.draft = { name, ...content };
         shown();
       },
-      /** The view changed the arrangement (a flexlayout action). */
-      recordChange(model: LayoutJson, widgetKeys: readonly string[]) {
+      /** The view changed the arrangement (a flexlayout action): into the draft, editing. */
+      recordChange(model: LayoutJson) {
         if (!self.mode) (self as LayoutsStoreInstance).startEditing();
         const d = self.draft;
         if (!d) return;
-        self.draft = { ...d, model, widgets: pruneWidgets(d.widgets, widgetKeys) };
+        self.draft = { ...d, model };
       },
       recordGrid(grid: GridArrangement) {
         if (!self.mode) (self as LayoutsStoreInstance).startEditing();
         const d = self.draft;
         if (d) self.draft = { ...d, grid };
       },
-      /** A widget's own state: into the draft while editing, else kept at once. */
-      setWidgetState(key: string, state: unknown) {
+      /** A widget's own state changed (a flexlayout action on its tab's config): into the draft
+       *  while editing, else kept at once without entering EDITING. */
+      recordWidgetState(model: LayoutJson) {
         if (self.draft) {
-          self.draft = { ...self.draft, widgets: { ...self.draft.widgets, [key]: state } };
+          self.draft = { ...self.draft, model };
           return;
         }
         const a = self.active;
         if (!a) return;
-        a.widgets = { ...a.widgets, [key]: state };
+        a.model = model;
         persist();
       },
       /** Writes the draft back; a CREATING draft needs a name first (Save as…). */
@@ -209,7 +207,6 @@ export const LayoutsStore = types
         const a = self.active;
         if (!a) return false;
         a.model = d.model;
-        a.widgets = d.widgets;
         a.grid = d.grid;
         leaveMode();
         persist();
@@ -218,7 +215,7 @@ export const LayoutsStore = types
       saveAs(name: string) {
         const content = self.draft ?? self.active;
         if (!content) return;
-        self.activeId = addLayout(name, { model: content.model, widgets: content.widgets, grid: content.grid });
+        self.activeId = addLayout(name, { model: content.model, grid: content.grid });
         leaveMode();
         persist();
       },
@@ -271,7 +268,6 @@ export const LayoutsStore = types
         const a = self.active;
         if (!a) return;
         a.model = defaults.model;
-        a.widgets = defaults.widgets;
         a.grid = defaults.grid;
         leaveMode();
         shown();

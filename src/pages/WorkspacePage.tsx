@@ -18,13 +18,17 @@ import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { useElementWidth } from '../ui/use-element-width';
 import '../layouts/layouts.css';
-import type { LayoutsStoreInstance } from '../models/layouts';
+import type { LayoutJson, LayoutsStoreInstance } from '../models/layouts';
+import { EngineContext } from '../layouts/engine-context';
 
 /** The layout engine of the shown layout's `revision`: its changes go back to the layouts store. */
 function engineOf(layouts: LayoutsStoreInstance, revision: number): LayoutEngine | undefined {
   const content = layouts.current;
   if (!content || revision !== layouts.revision) return undefined;
-  return new LayoutEngine(content, (json, keys) => layouts.recordChange(json as unknown as Record<string, unknown>, keys));
+  return new LayoutEngine(content, {
+    arrangement: (json) => layouts.recordChange(json as unknown as LayoutJson),
+    widgetState: (json) => layouts.recordWidgetState(json as unknown as LayoutJson),
+  });
 }
 
 export default observer(function WorkspacePage() {
@@ -90,13 +94,15 @@ export default observer(function WorkspacePage() {
     <section className="ws" aria-label={t('workspace.title', { pair: pairLabel(workspace.pair) })}>
       <WorkspaceToolbar engine={engine} />
       <div className="ws-body" ref={bodyRef} data-arrangement={width >= DOCK_MIN_WIDTH ? 'dock' : 'grid'}>
-        {!engine ? (
-          <DelayedLoader label={t('app.loading')} />
-        ) : width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
-          <DockLayout engine={engine} />
-        ) : (
-          <GridArrangement engine={engine} width={width} />
-        )}
+        <EngineContext.Provider value={engine}>
+          {!engine ? (
+            <DelayedLoader label={t('app.loading')} />
+          ) : width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
+            <DockLayout engine={engine} />
+          ) : (
+            <GridArrangement engine={engine} width={width} />
+          )}
+        </EngineContext.Provider>
       </div>
       {guard}
     </section>

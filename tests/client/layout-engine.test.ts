@@ -6,12 +6,20 @@ import { newWidgetId, parseWidgetKey, widgetKey } from '../../src/layouts/widget
 import { WIDGETS, WIDGET_TYPES } from '../../src/layouts/registry';
 import { arrangeGrid, breakpointFor, GRID_BREAKPOINTS } from '../../src/layouts/grid-arrangement';
 import { firstFreeName } from '../../src/layouts/layout-names';
+import { tabConfigs, type LayoutJson } from '../../src/models/layout-tabs';
 import { en } from '../../src/i18n/en';
 
 function engineOf(content = defaultLayoutContent()) {
   const changes: Array<{ keys: string[]; type: string }> = [];
-  const engine = new LayoutEngine({ name: 'Default', ...content }, (_json, keys, action) => changes.push({ keys, type: action.type }));
-  return { engine, changes };
+  const states: Array<Record<string, unknown>> = [];
+  const engine = new LayoutEngine(
+    { name: 'Default', ...content },
+    {
+      arrangement: (json, action) => changes.push({ keys: widgetKeysOf(json), type: action.type }),
+      widgetState: (json) => states.push(tabConfigs(json as unknown as LayoutJson)),
+    },
+  );
+  return { engine, changes, states };
 }
 
 describe('widget keys', () => {
@@ -101,10 +109,29 @@ describe('LayoutEngine', () => {
     engine.addWidget('chart');
     const json = engine.model.toJson();
     const again = new LayoutEngine(
-      { name: 'x', model: json as unknown as Record<string, unknown>, widgets: {}, grid: {} },
-      () => undefined,
+      { name: 'x', model: json as unknown as Record<string, unknown>, grid: {} },
+      { arrangement: () => undefined, widgetState: () => undefined },
     );
     expect(again.widgetKeys()).toEqual(engine.widgetKeys());
+  });
+
+  it("changes a widget's own state with one Action on its tab's config, reported apart from the arrangement", () => {
+    const { engine, changes, states } = engineOf();
+    const book = engine.widgetKeys().find((k) => parseWidgetKey(k)?.type === 'book')!;
+    engine.setWidgetState(book, { prec: 'P2', len: 100 });
+    expect(changes).toEqual([]);
+    expect(states).toHaveLength(1);
+    expect(states[0][book]).toEqual({ prec: 'P2', len: 100 });
+    const last = engine.actions.at(-1)!;
+    expect(last.type).toBe(Actions.UPDATE_NODE_ATTRIBUTES);
+    expect(JSON.parse(JSON.stringify(last))).toEqual(last);
+    // The state travels with the tab: moved to another panel, it keeps it; rebuilt from the JSON too.
+    const target = engine.model.getNodeById(engine.widgetKeys()[0])?.getParent();
+    engine.model.doAction(Actions.moveNode(book, target!.getId(), DockLocation.CENTER, -1));
+    const json = engine.model.toJson() as unknown as LayoutJson;
+    expect(tabConfigs(json)[book]).toEqual({ prec: 'P2', len: 100 });
+    const again = new LayoutEngine({ name: 'x', model: json, grid: {} }, { arrangement: () => undefined, widgetState: () => undefined });
+    expect(tabConfigs(again.model.toJson() as unknown as LayoutJson)[book]).toEqual({ prec: 'P2', len: 100 });
   });
 });
 

@@ -3,11 +3,9 @@ import { RootStore } from '../../src/models/root';
 import { LAYOUTS_KEY, parseStoredLayouts, type LayoutContent } from '../../src/models/layouts';
 import { fakeEnv } from './fake-env';
 
-const DEFAULTS: LayoutContent = {
-  model: { layout: { type: 'row', children: ['default'] } },
-  widgets: { 'widget/book/a': { prec: 'P0' } },
-  grid: {},
-};
+const bookTab = (config: unknown) => ({ type: 'tab', id: 'widget/book/a', component: 'book', config });
+const modelWith = (config: unknown) => ({ layout: { type: 'row', children: [{ type: 'tabset', children: [bookTab(config)] }] } });
+const DEFAULTS: LayoutContent = { model: modelWith({ prec: 'P0' }), grid: {} };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 async function setup(storageValue?: unknown) {
@@ -36,8 +34,8 @@ describe('layouts model', () => {
   it('enters EDITING on a change, and Save writes the draft back and keeps it over a reload', async () => {
     const f = await setup();
     const { layouts } = f;
-    const changed = { layout: { type: 'row', children: ['changed'] } };
-    layouts.recordChange(changed, ['widget/book/a']);
+    const changed = { layout: { type: 'row', children: [{ type: 'tabset', weight: 30, children: [bookTab({ prec: 'P0' })] }] } };
+    layouts.recordChange(changed);
     expect(layouts.mode).toBe('EDITING');
     expect(layouts.dirty).toBe(true);
     expect(layouts.active?.model).toEqual(DEFAULTS.model);
@@ -45,20 +43,20 @@ describe('layouts model', () => {
     expect(layouts.mode).toBeNull();
     const again = await reload(f);
     expect(again.current?.model).toEqual(changed);
-    expect(again.current?.widgets).toEqual(DEFAULTS.widgets);
+    expect(again.widgetStates).toEqual({ 'widget/book/a': { prec: 'P0' } });
   });
 
-  it('drops the state of widgets that left the layout', async () => {
+  it('a widget that leaves the layout takes its state with it (one tree)', async () => {
     const { layouts } = await setup();
-    layouts.recordChange({ layout: {} }, []);
+    layouts.recordChange({ layout: { type: 'row', children: [] } });
     layouts.save();
-    expect(layouts.active?.widgets).toEqual({});
+    expect(layouts.widgetStates).toEqual({});
   });
 
   it('Cancel drops the draft', async () => {
     const { layouts } = await setup();
     const before = layouts.revision;
-    layouts.recordChange({ layout: { x: 1 } }, []);
+    layouts.recordChange({ layout: { x: 1 } });
     layouts.cancel();
     expect(layouts.mode).toBeNull();
     expect(layouts.current?.model).toEqual(DEFAULTS.model);
@@ -68,7 +66,7 @@ describe('layouts model', () => {
   it('creates a new layout in CREATING mode that Save as… names and keeps', async () => {
     const f = await setup();
     const { layouts } = f;
-    layouts.createNew('Layout 2', { model: { empty: true }, widgets: {}, grid: {} });
+    layouts.createNew('Layout 2', { model: { empty: true }, grid: {} });
     expect(layouts.mode).toBe('CREATING');
     expect(layouts.save()).toBe(false);
     layouts.saveAs('Scalping');
@@ -100,7 +98,7 @@ describe('layouts model', () => {
 
   it('resets the active layout to the default arrangement', async () => {
     const { layouts } = await setup();
-    layouts.recordChange({ other: 1 }, []);
+    layouts.recordChange({ other: 1 });
     layouts.save();
     layouts.resetToDefault(DEFAULTS);
     expect(layouts.current?.model).toEqual(DEFAULTS.model);
@@ -110,12 +108,31 @@ describe('layouts model', () => {
   it('keeps a widget state at once outside editing, in the draft while editing', async () => {
     const f = await setup();
     const { layouts } = f;
-    layouts.setWidgetState('widget/book/a', { prec: 'P2' });
-    expect((await reload(f)).widgetState('widget/book/a')).toEqual({ prec: 'P2' });
+    layouts.recordWidgetState(modelWith({ prec: 'P2' }));
+    expect(layouts.mode).toBeNull();
+    expect((await reload(f)).widgetStates['widget/book/a']).toEqual({ prec: 'P2' });
     layouts.startEditing();
-    layouts.setWidgetState('widget/book/a', { prec: 'P3' });
-    expect(layouts.active?.widgets['widget/book/a']).toEqual({ prec: 'P2' });
-    expect(layouts.widgetState('widget/book/a')).toEqual({ prec: 'P3' });
+    layouts.recordWidgetState(modelWith({ prec: 'P3' }));
+    expect(layouts.mode).toBe('EDITING');
+    expect(layouts.active?.model).toEqual(modelWith({ prec: 'P2' }));
+    expect(layouts.widgetStates['widget/book/a']).toEqual({ prec: 'P3' });
+  });
+
+  it('moves the widget states of a version 1 layout into its tabs, and stores version 2', async () => {
+    const v1 = {
+      version: 1,
+      activeId: 'a',
+      layouts: [
+        { id: 'a', name: 'Mine', model: modelWith(undefined), widgets: { 'widget/book/a': { prec: 'P4' }, 'widget/gone/x': 1 }, grid: {} },
+      ],
+    };
+    const f = await setup(v1);
+    expect(f.layouts.widgetStates).toEqual({ 'widget/book/a': { prec: 'P4' } });
+    f.layouts.rename('Mine again');
+    await tick();
+    const stored = (await f.storage.load(LAYOUTS_KEY)) as { version: number; layouts: Array<Record<string, unknown>> };
+    expect(stored.version).toBe(2);
+    expect(stored.layouts[0]).toEqual({ id: 'a', name: 'Mine again', model: modelWith({ prec: 'P4' }), grid: {} });
   });
 
   it('switching layouts shows the other one and remembers it', async () => {
@@ -132,7 +149,7 @@ describe('layouts model', () => {
     expect(parseStoredLayouts('garbage')).toEqual({ activeId: null, layouts: [] });
     expect(parseStoredLayouts({ layouts: [{ id: 1 }, { id: 'a', name: 'A', model: {} }], activeId: 'zzz' })).toEqual({
       activeId: 'a',
-      layouts: [{ id: 'a', name: 'A', model: {}, widgets: {}, grid: {} }],
+      layouts: [{ id: 'a', name: 'A', model: {}, grid: {} }],
     });
   });
 });

@@ -7,7 +7,7 @@ import { createMemorySettingsStorage, type SettingsStorage } from '../../src/ser
 import { createSessionSettingsStorage } from '../../src/services/session-settings';
 import { fakeEnv } from './fake-env';
 
-const DEFAULTS: LayoutContent = { model: { layout: { type: 'row', children: ['default'] } }, widgets: {}, grid: {} };
+const DEFAULTS: LayoutContent = { model: { layout: { type: 'row', children: ['default'] } }, grid: {} };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function stored(names: string[]) {
@@ -116,7 +116,7 @@ describe('layouts follow the session', () => {
     // While the visitor's layouts are being read again, the user's (still shown) are not
     // written over them by a widget's state change.
     s.signOut();
-    s.layouts.setWidgetState('widget/book/a', { prec: 'P3' });
+    s.layouts.recordWidgetState({ layout: { type: 'row', children: [{ type: 'tab', id: 'widget/book/a', config: { prec: 'P3' } }] } });
     await tick();
     expect(await localInner.load(LAYOUTS_KEY)).toEqual(stored(['Visitor desk']));
     local.release();
