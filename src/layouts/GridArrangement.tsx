@@ -1,12 +1,13 @@
-// The narrow-screen arrangement over the same panels: a react-grid-layout 2 grid whose panels are
-// dragged by their title bar and resized from the corner.
+// The narrow-screen arrangement over the same panels: react-grid-layout 2's responsive layout
+// (its breakpoints, columns and vertical compactor) whose panels are dragged by their title bar
+// and resized from the corner; positions are kept per breakpoint.
 import { observer } from 'mobx-react-lite';
-import { GridLayout, type Layout as GridLayoutItems } from 'react-grid-layout';
+import { ResponsiveGridLayout, verticalCompactor, type Layout as GridLayoutItems } from 'react-grid-layout';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import type { LayoutEngine } from './engine';
 import { widgetKeysOf, toJsonModel } from './flex-model';
-import { GRID_ROW_HEIGHT, arrangeGrid, breakpointFor, gridPositions } from './grid-arrangement';
+import { GRID_BREAKPOINT_WIDTHS, GRID_COLS, GRID_ROW_HEIGHT, breakpointFor, gridPositions, responsiveLayouts } from './grid-arrangement';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 import { WidgetHost } from './WidgetHost';
@@ -17,15 +18,21 @@ export const GridArrangement = observer(function GridArrangement({ engine, width
   const current = layouts.current;
   if (!current) return null;
   const keys = widgetKeysOf(toJsonModel(current.model));
+  // The spec's sizes are inclusive (743 px is already the large grid): the breakpoint is given.
   const bp = breakpointFor(width);
-  const items = arrangeGrid(keys, current.grid[bp.name], bp);
   const record = (next: GridLayoutItems) => layouts.recordGrid({ ...current.grid, [bp.name]: gridPositions(next) });
   if (keys.length === 0) return <div className="dock-empty dim">{t('layouts.emptyPanel')}</div>;
   return (
-    <GridLayout
+    <ResponsiveGridLayout
       width={width}
-      layout={items}
-      gridConfig={{ cols: bp.cols, rowHeight: GRID_ROW_HEIGHT, margin: [4, 4], containerPadding: [4, 4] }}
+      breakpoint={bp.name}
+      breakpoints={GRID_BREAKPOINT_WIDTHS}
+      cols={GRID_COLS}
+      layouts={responsiveLayouts(keys, current.grid)}
+      compactor={verticalCompactor}
+      rowHeight={GRID_ROW_HEIGHT}
+      margin={[4, 4]}
+      containerPadding={[4, 4]}
       dragConfig={{ handle: '.grid-panel-title', cancel: 'button' }}
       onDragStop={(next) => record(next)}
       onResizeStop={(next) => record(next)}
@@ -53,6 +60,6 @@ export const GridArrangement = observer(function GridArrangement({ engine, width
           </div>
         );
       })}
-    </GridLayout>
+    </ResponsiveGridLayout>
   );
 });

@@ -17,6 +17,20 @@ export const GRID_BREAKPOINTS: readonly GridBreakpoint[] = [
   { name: 'sm', minWidth: 468, cols: 4 },
   { name: 'xs', minWidth: 0, cols: 1 },
 ];
+/** The breakpoints and columns as react-grid-layout's responsive layout takes them. */
+export const GRID_BREAKPOINT_WIDTHS = Object.fromEntries(GRID_BREAKPOINTS.map((b) => [b.name, b.minWidth])) as Record<
+  GridBreakpoint['name'],
+  number
+>;
+export const GRID_COLS = Object.fromEntries(GRID_BREAKPOINTS.map((b) => [b.name, b.cols])) as Record<GridBreakpoint['name'], number>;
+
+/** Every breakpoint's items for `keys` (saved positions where valid, the rest packed). */
+export function responsiveLayouts(keys: readonly string[], saved: Record<string, unknown>): Record<GridBreakpoint['name'], LayoutItem[]> {
+  return Object.fromEntries(GRID_BREAKPOINTS.map((bp) => [bp.name, arrangeGrid(keys, saved[bp.name], bp)])) as Record<
+    GridBreakpoint['name'],
+    LayoutItem[]
+  >;
+}
 /** At and above this width the dockable layout is used. */
 export const DOCK_MIN_WIDTH = 960;
 export const GRID_ROW_HEIGHT = 24;

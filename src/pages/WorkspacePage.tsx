@@ -16,7 +16,7 @@ import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
 import { defaultLayoutContent } from '../layouts/flex-model';
 import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
 import { DelayedLoader } from '../ui/DelayedLoader';
-import { useElementWidth } from '../ui/use-element-width';
+import { useContainerWidth } from 'react-grid-layout';
 import '../layouts/layouts.css';
 import type { LayoutJson, LayoutsStoreInstance } from '../models/layouts';
 import { EngineContext } from '../layouts/engine-context';
@@ -87,7 +87,8 @@ export default observer(function WorkspacePage() {
   // A new engine only when the shown layout is replaced (revision), not for its own changes.
   const engine = useMemo(() => (ready ? engineOf(layouts, revision) : undefined), [revision, ready, layouts]);
 
-  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  // react-grid-layout's width hook: the grid and the choice between dock and grid follow it.
+  const { width, mounted, containerRef: bodyRef } = useContainerWidth({ measureBeforeMount: true });
   const guard = useUnsavedChangesGuard(layouts.dirty);
 
   return (
@@ -97,7 +98,7 @@ export default observer(function WorkspacePage() {
         <EngineContext.Provider value={engine}>
           {!engine ? (
             <DelayedLoader label={t('app.loading')} />
-          ) : width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
+          ) : !mounted || width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
             <DockLayout engine={engine} />
           ) : (
             <GridArrangement engine={engine} width={width} />
