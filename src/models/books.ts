@@ -11,7 +11,7 @@ import type { BookLayout, WireEntry, WireNumber } from '../protocol/book/checksu
 import type { ChannelRequest } from '../services/subscriptions';
 import type { StoreEnv } from './env';
 import type { FeedHandle } from './ref-count';
-import { framePublisher, sharedFeeds } from './shared-feeds';
+import { channelFeed, framePublisher, sharedFeeds } from './shared-feeds';
 
 export type BookPrecision = Exclude<BookPrec, 'R0'>;
 export const BOOK_PRECISIONS: readonly BookPrecision[] = ['P0', 'P1', 'P2', 'P3', 'P4'];
@@ -121,7 +121,6 @@ export const BookFeed = types
   }))
   .actions((self) => {
     const state = new BookState(bookLayoutOf(self.symbol, self.prec));
-    let release: (() => void) | undefined;
     let hasData = false;
 
     const feed = () => self as unknown as BookFeedActions;
@@ -144,23 +143,17 @@ export const BookFeed = types
     };
 
     return {
-      start() {
-        release = getEnv<StoreEnv>(self).channels.subscribe(self.request, {
-          onMessage,
-          onState: (s, error) => {
-            if (s === 'ERROR') feed().setSync('error', error?.message ?? null);
-            else if (s !== 'SUBSCRIBED') {
-              // Until the next snapshot the shown book is stale.
-              hasData = false;
-              feed().setSync(self.sync === 'loading' ? 'loading' : 'resyncing');
-            }
-          },
-        });
-      },
-      stop() {
-        release?.();
-        release = undefined;
-      },
+      ...channelFeed(self, () => self.request, {
+        onMessage,
+        onState: (s, error) => {
+          if (s === 'ERROR') feed().setSync('error', error?.message ?? null);
+          else if (s !== 'SUBSCRIBED') {
+            // Until the next snapshot the shown book is stale.
+            hasData = false;
+            feed().setSync(self.sync === 'loading' ? 'loading' : 'resyncing');
+          }
+        },
+      }),
       setSync(sync: BookSync, errorText: string | null = null) {
         self.sync = sync;
         self.errorText = errorText;
@@ -175,9 +168,6 @@ export const BookFeed = types
       },
       publish() {
         self.view = buildBookView(state, self.view);
-      },
-      beforeDestroy() {
-        release?.();
       },
     };
   });

@@ -5,7 +5,7 @@ import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import { decodeCandle, type Candle } from '../protocol/public/candles';
 import { CANDLE_TIMEFRAMES, formatCandleKey, type CandleTimeframe } from '../protocol/public/candle-key';
 import type { StoreEnv } from './env';
-import { framePublisher, keyedFeedStore } from './shared-feeds';
+import { channelFeed, framePublisher, keyedFeedStore, statusFollower } from './shared-feeds';
 
 /** Candles asked for per REST page (and what the spec calls the snapshot size). */
 export const CANDLE_PAGE = 120;
@@ -40,7 +40,6 @@ export const CandleFeed = types
     hasOlder: true,
   }))
   .actions((self) => {
-    let release: (() => void) | undefined;
     let snapshot: Candle[] | undefined;
     const updates = new Map<number, Candle>();
     const schedule = framePublisher(self);
@@ -64,20 +63,7 @@ export const CandleFeed = types
     };
 
     return {
-      start() {
-        release = getEnv<StoreEnv>(self).channels.subscribe(
-          { channel: 'candles', key: self.key },
-          {
-            onMessage,
-            onState: (state) =>
-              (self as CandleFeedInstance).setStatus(state === 'ERROR' ? 'error' : state === 'SUBSCRIBED' ? self.status : 'loading'),
-          },
-        );
-      },
-      stop() {
-        release?.();
-        release = undefined;
-      },
+      ...channelFeed(self, () => ({ channel: 'candles', key: self.key }), { onMessage, onState: statusFollower(self) }),
       setStatus(status: 'loading' | 'live' | 'error') {
         self.status = status;
       },
@@ -109,9 +95,6 @@ export const CandleFeed = types
       },
       setLoadingOlder(v: boolean) {
         self.loadingOlder = v;
-      },
-      beforeDestroy() {
-        release?.();
       },
     };
   })

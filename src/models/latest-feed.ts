@@ -1,9 +1,8 @@
 // Channels whose every message is the whole state (ticker, status): the feed keeps the latest
 // decoded record, published once per frame.
-import { types, getEnv } from 'mobx-state-tree';
+import { types } from 'mobx-state-tree';
 import type { ChannelRequest } from '../services/subscriptions';
-import type { StoreEnv } from './env';
-import { framePublisher, keyedFeedStore } from './shared-feeds';
+import { channelFeed, framePublisher, keyedFeedStore } from './shared-feeds';
 
 export interface LatestFeedSpec<R> {
   name: string;
@@ -21,27 +20,21 @@ export function latestFeedStore<R>(spec: LatestFeedSpec<R>) {
       status: 'loading' as 'loading' | 'live' | 'error',
     }))
     .actions((self) => {
-      let release: (() => void) | undefined;
       let incoming: R | undefined;
       const schedule = framePublisher(self);
       return {
-        start() {
-          release = getEnv<StoreEnv>(self).channels.subscribe(spec.request(self.key), {
-            onMessage: (msg) => {
-              const r = spec.decode(msg[1]);
-              if (r === undefined) return;
-              incoming = r;
-              schedule();
-            },
-            onState: (state) => {
-              if (state === 'ERROR') (self as unknown as { setStatus(s: 'error'): void }).setStatus('error');
-            },
-          });
-        },
-        stop() {
-          release?.();
-          release = undefined;
-        },
+        ...channelFeed(self, () => spec.request(self.key), {
+          onMessage: (msg) => {
+            const r = spec.decode(msg[1]);
+            if (r === undefined) return;
+            incoming = r;
+            schedule();
+          },
+          // The latest record stays shown through a reconnect: the channel replays it at once.
+          onState: (state) => {
+            if (state === 'ERROR') (self as unknown as { setStatus(s: 'error'): void }).setStatus('error');
+          },
+        }),
         setStatus(status: 'loading' | 'live' | 'error') {
           self.status = status;
         },
@@ -51,9 +44,6 @@ export function latestFeedStore<R>(spec: LatestFeedSpec<R>) {
           self.latest = incoming;
           self.status = 'live';
           incoming = undefined;
-        },
-        beforeDestroy() {
-          release?.();
         },
       };
     });

@@ -3,6 +3,7 @@
 // widget lets go (RefCounter).
 import { getEnv, types, type IAnyModelType, type IAnyStateTreeNode, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
+import type { ChannelListener, ChannelRequest } from '../services/subscriptions';
 import { RefCounter, type FeedHandle } from './ref-count';
 
 const KEEP_ALIVE_MS = 3000;
@@ -62,4 +63,37 @@ export function keyedFeedStore<F extends IAnyModelType>(name: string, Feed: F, s
       beforeDestroy: shared.dispose,
     };
   });
+}
+
+/**
+ * The channel side every live feed shares: subscribed while the feed runs (start/stop from the
+ * shared store above), released when it is destroyed. `onState` hears the channel's states; by
+ * default ERROR shows as an error and any other state but SUBSCRIBED as loading (the local copy
+ * is stale until the next snapshot publishes). Spread into the feed's actions.
+ */
+export function channelFeed(self: IAnyStateTreeNode, request: () => ChannelRequest, listener: ChannelListener) {
+  let release: (() => void) | undefined;
+  return {
+    start(): void {
+      release = getEnv<StoreEnv>(self).channels.subscribe(request(), listener);
+    },
+    stop(): void {
+      release?.();
+      release = undefined;
+    },
+    beforeDestroy(): void {
+      release?.();
+    },
+  };
+}
+
+export type FeedStatus = 'loading' | 'live' | 'error';
+
+/** The default reading of a channel's state for a feed's status (see channelFeed). */
+export function statusFollower(self: IAnyStateTreeNode): NonNullable<ChannelListener['onState']> {
+  const set = (s: FeedStatus) => (self as unknown as { setStatus(s: FeedStatus): void }).setStatus(s);
+  return (state) => {
+    if (state === 'ERROR') set('error');
+    else if (state !== 'SUBSCRIBED') set('loading');
+  };
 }

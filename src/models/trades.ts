@@ -1,10 +1,9 @@
 // Public trades per symbol (trades channel). Stream messages go to a pending buffer (at most 48,
 // trimmed to the latest 24 — market-side §5) that is published once per animation frame into the
 // list the widget shows, newest first. `te` and `tu` of one trade count once (PROTOCOL §6.8).
-import { types, getEnv, type Instance } from 'mobx-state-tree';
+import { types, type Instance } from 'mobx-state-tree';
 import { decodePublicTrade, type PublicTrade } from '../protocol/public/trades';
-import type { StoreEnv } from './env';
-import { framePublisher, keyedFeedStore } from './shared-feeds';
+import { channelFeed, framePublisher, keyedFeedStore, statusFollower } from './shared-feeds';
 
 export const PENDING_MAX = 48;
 export const PENDING_TRIM_TO = 24;
@@ -33,7 +32,6 @@ export const TradesFeed = types
     let pending: PublicTrade[] = [];
     let snapshot: PublicTrade[] | undefined;
     const seen = new Set<number>();
-    let release: (() => void) | undefined;
     const schedule = framePublisher(self);
 
     const onMessage = (msg: unknown[], isSnapshot: boolean) => {
@@ -58,23 +56,7 @@ export const TradesFeed = types
     };
 
     return {
-      start() {
-        const { channels } = getEnv<StoreEnv>(self);
-        release = channels.subscribe(
-          { channel: 'trades', symbol: self.symbol },
-          {
-            onMessage,
-            onState: (state) => {
-              if (state === 'ERROR') (self as TradesFeedInstance).setStatus('error');
-              else if (state !== 'SUBSCRIBED') (self as TradesFeedInstance).setStatus('loading');
-            },
-          },
-        );
-      },
-      stop() {
-        release?.();
-        release = undefined;
-      },
+      ...channelFeed(self, () => ({ channel: 'trades', symbol: self.symbol }), { onMessage, onState: statusFollower(self) }),
       setStatus(status: 'loading' | 'live' | 'error') {
         self.status = status;
       },
@@ -96,9 +78,6 @@ export const TradesFeed = types
           seen.clear();
           for (const t of list) seen.add(t.id);
         }
-      },
-      beforeDestroy() {
-        release?.();
       },
     };
   });
