@@ -60,7 +60,7 @@ function header(headers: HeaderBag, name: string): string | undefined {
 
 /** "/v2/auth/r/wallets?x=1" → "v2/auth/r/wallets": what the signature covers after "/api/". */
 export function signedPath(urlOrPath: string): string {
-  const noQuery = urlOrPath.split('?')[0].split('#')[0];
+  const noQuery = urlOrPath.split('?')[0]!.split('#')[0]!;
   return noQuery.replace(/^\/+/, '').replace(/^api\//, '');
 }
 

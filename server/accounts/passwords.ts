@@ -31,7 +31,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     await derive(password, DUMMY_SALT, LOG_N, R, P);
     return false;
   }
-  const [, logN, r, p, salt, key] = parts;
+  const [, logN, r, p, salt = '', key = ''] = parts;
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(logN), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);

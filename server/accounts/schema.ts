@@ -149,7 +149,7 @@ export function migrateAccounts(db: Db): number {
   const record = db.prepare('INSERT INTO acct_migrations (version, applied_at) VALUES (?, ?)');
   for (let v = current + 1; v <= MIGRATIONS.length; v++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[v - 1]);
+      db.exec(MIGRATIONS[v - 1]!);
       record.run(v, Date.now());
     })();
   }

@@ -102,7 +102,7 @@ export function createUsers(ctx: AccountsContext) {
   function freeUsername(email: string): string {
     const base =
       email
-        .split('@')[0]
+        .split('@')[0]!
         .replace(/[^A-Za-z0-9_.-]/g, '')
         .slice(0, 24) || 'trader';
     let candidate = base.length >= 3 ? base : `${base}trader`;

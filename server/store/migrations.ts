@@ -75,7 +75,7 @@ export function migrate(db: Database, component: string, migrations: readonly Mi
     );
   }
   for (let version = current + 1; version <= migrations.length; version++) {
-    const step = migrations[version - 1];
+    const step = migrations[version - 1]!;
     db.transaction(() => {
       if (typeof step === 'string') db.exec(step);
       else step(db);

@@ -96,7 +96,7 @@ export function startRetention(db: Database, opts: RetentionOptions): Retention 
           const series = s.nextSeries(after);
           if (series === undefined) break;
           after = series;
-          counts[spec.table] += await pruneSeries(spec, s, series, cutoff);
+          counts[spec.table] = (counts[spec.table] ?? 0) + (await pruneSeries(spec, s, series, cutoff));
         }
       }
       failures = 0;

@@ -104,7 +104,7 @@ export class Interest {
    *  daily rates and remaining days of the user's credits (loan side) and loans (lend side). */
   info(user: number, symbol: string): unknown[] {
     const now = this.ctx.now();
-    const avg = (list: FundingState[]) => {
+    const avg = (list: FundingState[]): [number, number] => {
       let total = ZERO;
       let rate = ZERO;
       let days = ZERO;

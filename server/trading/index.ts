@@ -210,7 +210,7 @@ export function createTrading(opts: TradingOptions): Trading {
         if (p) out.push(['pu', m.positionRow(p)]);
       } else if (name.startsWith('wallet_')) {
         const [, type, currency] = name.split('_');
-        if ((WALLET_TYPES as readonly string[]).includes(type) && currency)
+        if (type !== undefined && (WALLET_TYPES as readonly string[]).includes(type) && currency)
           out.push(['wu', renderWallet(accounts.wallet(user, type as WalletType, currency))]);
       }
     }

@@ -31,7 +31,7 @@ export function symbolFromParam(param: string | null | undefined): string | unde
   if (/^t[A-Z0-9]/.test(p)) p = p.slice(1);
   p = p.toUpperCase().replace('/', ':');
   if (!/^[A-Z0-9]+(:[A-Z0-9]+)?$/.test(p)) return undefined;
-  const [a, b] = p.split(':');
+  const [a = '', b] = p.split(':');
   if (b === undefined && p.length < 6) return undefined;
   // Three-letter base and quote are written without the colon on the wire.
   if (b !== undefined && a.length === 3 && b.length === 3) p = a + b;

@@ -19,7 +19,7 @@ export function formatTime(mts: number | null | undefined, pattern = DEFAULT_TIM
     ss: pad(useUtc ? d.getUTCSeconds() : d.getSeconds()),
     SSS: pad(useUtc ? d.getUTCMilliseconds() : d.getMilliseconds(), 3),
   };
-  return pattern.replace(/YYYY|YY|MM|DD|HH|mm|ss|SSS/g, (token) => parts[token]);
+  return pattern.replace(/YYYY|YY|MM|DD|HH|mm|ss|SSS/g, (token) => parts[token] ?? token);
 }
 
 /** The time part only, for dense lists (trades). */

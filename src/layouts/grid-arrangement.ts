@@ -36,7 +36,7 @@ export const DOCK_MIN_WIDTH = 960;
 export const GRID_ROW_HEIGHT = 24;
 
 export function breakpointFor(width: number): GridBreakpoint {
-  return GRID_BREAKPOINTS.find((b) => width >= b.minWidth) ?? GRID_BREAKPOINTS[GRID_BREAKPOINTS.length - 1];
+  return GRID_BREAKPOINTS.find((b) => width >= b.minWidth) ?? GRID_BREAKPOINTS[GRID_BREAKPOINTS.length - 1]!;
 }
 
 /** A widget's default size at a breakpoint: the registry's 12-column size, scaled; full width

@@ -8,7 +8,7 @@ export function widgetKey(type: string, id: string): string {
 
 export function parseWidgetKey(key: string): { type: string; id: string } | undefined {
   const m = /^widget\/([A-Za-z][A-Za-z0-9]*)\/([A-Za-z0-9_-]+)$/.exec(key);
-  return m ? { type: m[1], id: m[2] } : undefined;
+  return m ? { type: m[1]!, id: m[2]! } : undefined;
 }
 
 /** A short id, unique enough within one layout. */

@@ -76,7 +76,7 @@ export function bookRows(entries: readonly WireEntry[], layout: BookLayout, prev
     total = total.plus(amount);
     rows.push({
       id: funding ? `${e[0]}:${e[1]}` : String(e[0]),
-      price: e[0],
+      price: e[0]!,
       period: funding ? Number(e[1]) : null,
       count: Number(e[funding ? 2 : 1]),
       amount,

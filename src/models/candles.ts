@@ -70,7 +70,7 @@ export const CandleFeed = types
       publish() {
         if (snapshot) {
           // A new snapshot (first, or after reconnect): older pages loaded before stay valid.
-          const older = self.candles.filter((c) => snapshot!.length === 0 || c.mts < snapshot![0].mts);
+          const older = self.candles.filter((c) => snapshot!.length === 0 || c.mts < snapshot![0]!.mts);
           self.candles = mergeCandles(older, mergeCandles(snapshot, [...updates.values()]));
           self.change = 'reset';
           self.status = 'live';
@@ -104,7 +104,7 @@ export const CandleFeed = types
       if (self.loadingOlder || !self.hasOlder || self.candles.length === 0) return;
       self.setLoadingOlder(true);
       try {
-        const oldest = self.candles[0].mts;
+        const oldest = self.candles[0]!.mts;
         const rows: unknown = yield getEnv<StoreEnv>(self).rest.call(
           PUBLIC_CALLS.candles,
           {

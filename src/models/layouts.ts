@@ -253,7 +253,7 @@ export const LayoutsStore = types
         if (i < 0) return;
         self.layouts.splice(i, 1);
         if (self.layouts.length === 0) addLayout(defaultName, defaults);
-        self.activeId = self.layouts[Math.min(i, self.layouts.length - 1)].id;
+        self.activeId = self.layouts[Math.min(i, self.layouts.length - 1)]!.id;
         leaveMode();
         shown();
         persist();

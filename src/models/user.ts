@@ -68,7 +68,7 @@ export const User = types
     /** Basic unless verified (account-side §4). */
     get verificationLevelName(): VerificationLevelName {
       if (!self.verified) return 'BASIC';
-      return VERIFICATION_LEVELS[Math.min(Math.max(Math.trunc(self.verificationLevel), 0), 3)];
+      return VERIFICATION_LEVELS[Math.min(Math.max(Math.trunc(self.verificationLevel), 0), 3)] ?? 'BASIC';
     },
     get crossCollateral(): boolean {
       return self.teMarginGroup === 0;

@@ -34,17 +34,17 @@ function parsePart(text: string): OrderStatusPart {
   let note: string | undefined;
   const n = NOTE.exec(rest);
   if (n) {
-    note = n[1].trim();
+    note = (n[1] ?? '').trim();
     rest = (rest.slice(0, n.index) + rest.slice(n.index + n[0].length)).trim();
   }
   const at = rest.indexOf('@');
   let state = (at < 0 ? rest : rest.slice(0, at)).trim();
   const fills: OrderStatusFill[] = [];
-  if (at >= 0) for (const m of rest.slice(at + 1).matchAll(FILL)) fills.push({ price: m[1], amount: m[2] });
+  if (at >= 0) for (const m of rest.slice(at + 1).matchAll(FILL)) fills.push({ price: m[1]!, amount: m[2]! });
   let reason: string | undefined;
   const r = REASON.exec(state);
   if (r) {
-    reason = r[1];
+    reason = r[1] ?? '';
     state = state.slice(0, r.index).trim();
   }
   const part: OrderStatusPart = { state, fills };
@@ -59,7 +59,7 @@ function parseWas(text: string): OrderStatusPart[] {
   for (const segment of text.split(/,\s*/)) {
     if (segment.trim() === '') continue;
     const p = parsePart(/^[^A-Z_]/.test(segment.trim()) && parts.length > 0 ? `@ ${segment}` : segment);
-    if (p.state === '' && parts.length > 0) parts[parts.length - 1].fills.push(...p.fills);
+    if (p.state === '' && parts.length > 0) parts[parts.length - 1]!.fills.push(...p.fills);
     else parts.push(p);
   }
   return parts;
@@ -67,7 +67,7 @@ function parseWas(text: string): OrderStatusPart[] {
 
 export function parseOrderStatus(text: string): ParsedOrderStatus {
   const [head, ...older] = text.split(WAS);
-  const current = parsePart(head);
+  const current = parsePart(head ?? '');
   return { ...current, was: older.flatMap(parseWas) };
 }
 
@@ -97,7 +97,7 @@ export type OrderStatusKind = 'active' | 'partially-filled' | 'executed' | 'canc
  * `RSN_…`).
  */
 export function orderStatusKind(text: string): OrderStatusKind {
-  const { state } = parsePart(text.split(WAS)[0]);
+  const { state } = parsePart(text.split(WAS)[0] ?? '');
   if (state === 'ACTIVE') return 'active';
   if (state === 'PARTIALLY FILLED') return 'partially-filled';
   if (state === 'EXECUTED' || state === 'FORCED EXECUTED') return 'executed';

@@ -69,17 +69,17 @@ function write(kind: FieldKind, v: unknown): unknown {
 
 export function recordCodec<const F extends FieldSpecs>(length: number, fields: F): RecordCodec<RecordOf<F>> {
   const names = Object.keys(fields);
-  const slots = names.map((n) => fields[n][0]);
-  const kinds = names.map((n) => fields[n][1]);
+  const slots = names.map((n) => fields[n]![0]);
+  const kinds = names.map((n) => fields[n]![1]);
   const count = names.length;
 
   function decode(row: unknown): RecordOf<F> | undefined {
     if (!Array.isArray(row)) return undefined;
     const out: Record<string, unknown> = {};
     for (let i = 0; i < count; i++) {
-      const v = read(kinds[i], row[slots[i]]);
+      const v = read(kinds[i]!, row[slots[i]!]);
       if (v === undefined) return undefined;
-      out[names[i]] = v;
+      out[names[i]!] = v;
     }
     return out as RecordOf<F>;
   }
@@ -99,7 +99,7 @@ export function recordCodec<const F extends FieldSpecs>(length: number, fields: 
     encode(record: RecordOf<F>): WireRow {
       const row: unknown[] = new Array<unknown>(length).fill(null);
       const src = record as Record<string, unknown>;
-      for (let i = 0; i < count; i++) row[slots[i]] = write(kinds[i], src[names[i]]);
+      for (let i = 0; i < count; i++) row[slots[i]!] = write(kinds[i]!, src[names[i]!]);
       return row;
     },
   };

@@ -64,7 +64,7 @@ export function MenuButton({ label, entries, children, className, align = 'left'
   const move = (delta: number) => {
     if (enabled.length === 0) return;
     const pos = enabled.indexOf(active);
-    setActive(enabled[(pos + delta + enabled.length) % enabled.length]);
+    setActive(enabled[(pos + delta + enabled.length) % enabled.length]!);
   };
 
   const onButtonKey = (e: KeyboardEvent) => {

@@ -30,7 +30,8 @@ export function parseTif(v: unknown): number | undefined {
   if (typeof v !== 'string') return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(v.trim());
   if (!m) return undefined;
-  const mts = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  const mts = Date.UTC(y, mo - 1, d, h, mi, s);
   return Number.isFinite(mts) ? mts : undefined;
 }
 

@@ -35,11 +35,12 @@ function byLevel(side: BookSide, a: number, b: number): number {
   return side === 'bids' ? b - a : a - b;
 }
 
+// Entries hold the slots of their layout (checksum.ts), so each slot read here is present.
 const tradingP: LayoutOps = {
   layout: 'trading-p',
-  key: (e) => e[0],
+  key: (e) => e[0]!,
   isRemoval: removal('trading-p'),
-  compare: (side, a, b) => byLevel(side, a[0], b[0]),
+  compare: (side, a, b) => byLevel(side, a[0]!, b[0]!),
   deleteOf: deletion('trading-p'),
 };
 
@@ -48,24 +49,24 @@ const fundingP: LayoutOps = {
   layout: 'funding-p',
   key: (e) => `${e[0]}:${e[1]}`,
   isRemoval: removal('funding-p'),
-  compare: (side, a, b) => byLevel(side, a[0], b[0]) || a[1] - b[1],
+  compare: (side, a, b) => byLevel(side, a[0]!, b[0]!) || a[1]! - b[1]!,
   deleteOf: deletion('funding-p'),
 };
 
 // Raw books sort equal prices by order id ascending.
 const tradingR: LayoutOps = {
   layout: 'trading-r',
-  key: (e) => e[0],
+  key: (e) => e[0]!,
   isRemoval: removal('trading-r'),
-  compare: (side, a, b) => byLevel(side, a[1], b[1]) || a[0] - b[0],
+  compare: (side, a, b) => byLevel(side, a[1]!, b[1]!) || a[0]! - b[0]!,
   deleteOf: deletion('trading-r'),
 };
 
 const fundingR: LayoutOps = {
   layout: 'funding-r',
-  key: (e) => e[0],
+  key: (e) => e[0]!,
   isRemoval: removal('funding-r'),
-  compare: (side, a, b) => byLevel(side, a[2], b[2]) || a[0] - b[0],
+  compare: (side, a, b) => byLevel(side, a[2]!, b[2]!) || a[0]! - b[0]!,
   deleteOf: deletion('funding-r'),
 };
 

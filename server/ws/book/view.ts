@@ -154,7 +154,7 @@ export class BookView {
       if (truth.length !== live.size(side)) this.resync(side, truth);
       return;
     }
-    const next = truth[this.len - 1];
+    const next = truth[this.len - 1]!;
     const worst = live.worst(side);
     if (live.size(side) === this.len - 1 && !live.get(side, ops.key(next)) && (!worst || ops.compare(side, next, worst) > 0)) {
       live.set(side, next);

@@ -105,7 +105,7 @@ class BookSubscription implements ChannelSubscription, BookViewSubscriber {
     const steps = batch.stepChecksums;
     batch.deltas.forEach((delta, i) => {
       this.conn.sendChannelJson(this.chanId, delta.json);
-      if (steps) this.sendChecksum(steps[i]);
+      if (steps) this.sendChecksum(steps[i]!);
     });
     if (!steps) this.sendChecksum(batch.checksum);
   }
@@ -121,6 +121,6 @@ class BookSubscription implements ChannelSubscription, BookViewSubscriber {
 
 /** One entry as is; several as an array of arrays. */
 function bulkJson(deltas: readonly BookDelta[]): string {
-  if (deltas.length === 1) return deltas[0].json;
+  if (deltas.length === 1) return deltas[0]!.json;
   return '[' + deltas.map((d) => d.json).join(',') + ']';
 }

@@ -33,7 +33,7 @@ export class AccountFilter {
       const narrowed = NARROWED.find(([, re]) => re.test(entry));
       if (!narrowed) return undefined;
       const [fam, re] = narrowed;
-      const key = (re.exec(entry) as RegExpExecArray)[1];
+      const key = (re.exec(entry) as RegExpExecArray)[1] ?? '';
       const keys = wanted.get(fam);
       if (keys === null) continue;
       if (keys) keys.add(key);

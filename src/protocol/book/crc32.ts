@@ -64,7 +64,7 @@ export function utf8Length(text: string): number {
 const MAX_TABLED = 64;
 
 function step(reg: number): number {
-  return (reg >>> 8) ^ TABLE[reg & 0xff];
+  return (reg >>> 8) ^ TABLE[reg & 0xff]!;
 }
 
 /** SHIFT[n·1024 + k·256 + v] = F^n(v << 8k), for n ≤ MAX_TABLED (266 kB, built once). */
@@ -73,7 +73,7 @@ const SHIFT = (() => {
   for (let k = 0; k < 4; k++) for (let v = 0; v < 256; v++) t[k * 256 + v] = v << (8 * k);
   for (let n = 1; n <= MAX_TABLED; n++) {
     const base = n * 1024;
-    for (let i = 0; i < 1024; i++) t[base + i] = step(t[base - 1024 + i]);
+    for (let i = 0; i < 1024; i++) t[base + i] = step(t[base - 1024 + i]!);
   }
   return t;
 })();
@@ -87,7 +87,10 @@ export function crcShift(reg: number, n: number): number {
   }
   const o = n << 10;
   return (
-    SHIFT[o + (reg & 0xff)] ^ SHIFT[o + 256 + ((reg >>> 8) & 0xff)] ^ SHIFT[o + 512 + ((reg >>> 16) & 0xff)] ^ SHIFT[o + 768 + (reg >>> 24)]
+    SHIFT[o + (reg & 0xff)]! ^
+    SHIFT[o + 256 + ((reg >>> 8) & 0xff)]! ^
+    SHIFT[o + 512 + ((reg >>> 16) & 0xff)]! ^
+    SHIFT[o + 768 + (reg >>> 24)]!
   );
 }
 
@@ -123,7 +126,7 @@ export function crcOfDecimal(x: number, out: CrcSpan): boolean {
   let c = 0;
   let n = 0;
   if (x < 0) {
-    c = (c >>> 8) ^ TABLE[(c ^ 45) & 0xff];
+    c = (c >>> 8) ^ TABLE[(c ^ 45) & 0xff]!;
     n++;
   }
   let d = 1;
@@ -132,16 +135,16 @@ export function crcOfDecimal(x: number, out: CrcSpan): boolean {
   for (; d >= 1; d /= 10) {
     const digit = Math.floor(rest / d);
     rest -= digit * d;
-    c = (c >>> 8) ^ TABLE[(c ^ (48 + digit)) & 0xff];
+    c = (c >>> 8) ^ TABLE[(c ^ (48 + digit)) & 0xff]!;
     n++;
   }
   if (frac !== 0) {
-    c = (c >>> 8) ^ TABLE[(c ^ 46) & 0xff];
+    c = (c >>> 8) ^ TABLE[(c ^ 46) & 0xff]!;
     n++;
     for (d = 1e7; frac > 0; d /= 10) {
       const digit = Math.floor(frac / d);
       frac -= digit * d;
-      c = (c >>> 8) ^ TABLE[(c ^ (48 + digit)) & 0xff];
+      c = (c >>> 8) ^ TABLE[(c ^ (48 + digit)) & 0xff]!;
       n++;
     }
   }

@@ -60,12 +60,12 @@ export function deleteEntry(layout: BookLayout, entry: WireEntry, side: 1 | -1):
   const marker = isFundingLayout(layout) ? -side : side;
   switch (layout) {
     case 'trading-p':
-      return [entry[0], 0, marker];
+      return [entry[0]!, 0, marker];
     case 'funding-p':
-      return [entry[0], entry[1], 0, marker];
+      return [entry[0]!, entry[1]!, 0, marker];
     case 'trading-r':
-      return [entry[0], 0, marker];
+      return [entry[0]!, 0, marker];
     case 'funding-r':
-      return [entry[0], entry[1], 0, marker];
+      return [entry[0]!, entry[1]!, 0, marker];
   }
 }

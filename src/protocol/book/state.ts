@@ -128,7 +128,7 @@ export class BookState {
     const b = this.b;
     const a = this.a;
     const rounds = Math.min(CHECKSUM_DEPTH, Math.max(b.length, a.length));
-    let r = reg[from];
+    let r = reg[from]!;
     for (let i = from; i < rounds; i++) {
       reg[i] = r;
       const bl = b[i];
@@ -225,7 +225,7 @@ export class BookState {
     let hi = side.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const l = side[mid];
+      const l = side[mid]!;
       if (before(bid, l.p, l.s, p, s)) lo = mid + 1;
       else hi = mid;
     }

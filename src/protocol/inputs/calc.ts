@@ -39,7 +39,7 @@ export function parseCalcName(name: string): CalcRequest | undefined {
   m = /^position_(.+)$/.exec(name);
   if (m) return isTradingSymbol(m[1]) ? { kind: 'position', symbol: m[1] } : undefined;
   m = /^wallet_([a-z]+)_([A-Z0-9]+)$/.exec(name);
-  if (m && isWalletType(m[1])) return { kind: 'wallet', walletType: m[1], currency: m[2] };
+  if (m && isWalletType(m[1])) return { kind: 'wallet', walletType: m[1], currency: m[2]! };
   return undefined;
 }
 

@@ -65,20 +65,20 @@ export function parseCandleKey(key: unknown): CandleKey | undefined {
   if (parts[0] !== 'trade' || !isCandleTimeframe(parts[1]) || parts.length < 3) return undefined;
   const timeframe = parts[1];
   const rest = parts.slice(2);
-  if (/^t[A-Z0-9]+$/.test(rest[0])) {
-    if (rest.length > 2 || (rest.length === 2 && !/^[A-Z0-9]+$/.test(rest[1]))) return undefined;
+  const [symbol = '', a = '', b = '', c = ''] = rest;
+  if (/^t[A-Z0-9]+$/.test(symbol)) {
+    if (rest.length > 2 || (rest.length === 2 && !/^[A-Z0-9]+$/.test(a))) return undefined;
     return { timeframe, symbol: rest.join(':') };
   }
-  if (!/^f[A-Z0-9]+$/.test(rest[0])) return undefined;
-  const symbol = rest[0];
+  if (!/^f[A-Z0-9]+$/.test(symbol)) return undefined;
   if (rest.length === 2) {
-    const p = period(rest[1]);
+    const p = period(a);
     return p === undefined ? undefined : { timeframe, symbol, period: p };
   }
   if (rest.length === 4) {
-    const aggregation = rest[1] === 'a10' ? 10 : rest[1] === 'a30' ? 30 : undefined;
-    const periodStart = period(rest[2]);
-    const periodEnd = period(rest[3]);
+    const aggregation = a === 'a10' ? 10 : a === 'a30' ? 30 : undefined;
+    const periodStart = period(b);
+    const periodEnd = period(c);
     if (aggregation === undefined || periodStart === undefined || periodEnd === undefined || periodStart > periodEnd) return undefined;
     return { timeframe, symbol, aggregation, periodStart, periodEnd };
   }
