@@ -28,7 +28,7 @@ interface LoadClient {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function trader(exchange: RunningExchange, index: number, deadline: number): Promise<LoadClient> {

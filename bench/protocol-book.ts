@@ -37,8 +37,8 @@ export function recordStream(updates: number, seed = 7): Message[] {
     asks.push([tick(72550 + i * 3 + Math.floor(rnd() * 2)), count(), -amount()]);
   }
   const stream: Message[] = [[CHAN, [...bids, ...asks].map((l) => l.slice())]];
-  const sortBids = () => bids.sort((x, y) => y[0] - x[0]);
-  const sortAsks = () => asks.sort((x, y) => x[0] - y[0]);
+  const sortBids = () => bids.sort((x, y) => y[0]! - x[0]!);
+  const sortAsks = () => asks.sort((x, y) => x[0]! - y[0]!);
   const record = (entry: number[]) => {
     stream.push([CHAN, entry]);
     stream.push([CHAN, 'cs', bookChecksum(bids, asks, 'trading-p')]);
@@ -52,13 +52,13 @@ export function recordStream(updates: number, seed = 7): Message[] {
     const sign = bid ? 1 : -1;
     const r = rnd();
     if (r < 0.55 && side.length > 0) {
-      const level = side[pick(side.length)];
+      const level = side[pick(side.length)]!;
       level[1] = count();
       level[2] = sign * amount();
-      record([level[0], level[1], level[2]]);
+      record([level[0]!, level[1], level[2]]);
     } else if (r < 0.78 && side.length > 5) {
-      const [gone] = side.splice(pick(side.length), 1);
-      record([gone[0], 0, sign]);
+      const gone = side.splice(pick(side.length), 1)[0]!;
+      record([gone[0]!, 0, sign]);
     } else {
       // New levels gather around a slowly moving fair price (so prices keep 5 significant
       // figures), never crossing the other side.
@@ -67,12 +67,12 @@ export function recordStream(updates: number, seed = 7): Message[] {
       const otherBest = (bid ? asks : bids)[0]?.[0];
       if (otherBest !== undefined && (bid ? price >= otherBest : price <= otherBest)) continue;
       if (side.some((l) => l[0] === price)) continue;
-      const level = [price, count(), sign * amount()];
+      const level: [number, number, number] = [price, count(), sign * amount()];
       if (side.length >= DEPTH) {
-        const worst = side[side.length - 1];
-        if (bid ? price < worst[0] : price > worst[0]) continue; // outside the window: never sent
+        const worstPrice = side[side.length - 1]![0]!;
+        if (bid ? price < worstPrice : price > worstPrice) continue; // outside the window: never sent
         side.pop();
-        record([worst[0], 0, sign]);
+        record([worstPrice, 0, sign]);
       }
       side.push(level);
       if (bid) sortBids();

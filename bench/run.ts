@@ -42,10 +42,10 @@ async function main(): Promise<void> {
     ];
   });
   const head = ['benchmark', 'ours', 'peer', 'ratio', 'goal', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => c.padEnd(widths[i]))
+      .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
   console.log(line(head));

@@ -57,7 +57,7 @@ test('the signed-in workspace runs under the policy, and page scripts never see 
   expect(session, 'the exchange set its session cookie').toBeDefined();
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Strict');
-  const token = decodeURIComponent(session?.value ?? '').split('|')[0];
+  const token = decodeURIComponent(session?.value ?? '').split('|')[0] ?? '';
   expect(token).toMatch(/^pub:/);
   for (const c of cookies)
     if (c.value.includes(encodeURIComponent(token)) || c.value.includes(token)) expect(c.httpOnly, c.name).toBe(true);

@@ -35,7 +35,7 @@ async function exchangeTruth(): Promise<{ orders: number[]; trades: number[] }> 
     const headers = { 'bfx-token': String(login[1]) };
     const orders = (await (await api.post('/v2/auth/r/orders', { headers, data: {} })).json()) as number[][];
     const trades = (await (await api.post('/v2/auth/r/trades/hist', { headers, data: { limit: 100 } })).json()) as number[][];
-    return { orders: orders.map((o) => o[0]).sort(byNumber), trades: trades.map((t) => t[0]) };
+    return { orders: orders.map((o) => o[0]!).sort(byNumber), trades: trades.map((t) => t[0]!) };
   } finally {
     await api.dispose();
   }

@@ -28,7 +28,7 @@ export class OrderBookPanel {
         return Array.from(table?.querySelectorAll('tbody button') ?? []).map((b) => Number((b.textContent ?? '').replace(/,/g, '')));
       }),
     );
-    return { bid: Math.max(...bids), ask: Math.min(...asks) };
+    return { bid: Math.max(...(bids ?? [])), ask: Math.min(...(asks ?? [])) };
   }
 
   /** Prices of a side, best first. */

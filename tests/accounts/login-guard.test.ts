@@ -71,7 +71,7 @@ describe('login guard', () => {
     h.clock.advance(15 * 60_000);
     const after = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
     expect((after.body as string[])[0]).toBe('auth');
-    const history = h.accounts.guard.history((after.body as number[])[3]);
+    const history = h.accounts.guard.history((after.body as number[])[3]!);
     expect(history.map((e) => e.reason)).toEqual(['ok', 'password', 'password', 'password', 'password', 'password']);
   });
 

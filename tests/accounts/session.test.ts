@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 function cookieOf(setCookie: unknown): string {
-  return String(setCookie).split(';')[0];
+  return String(setCookie).split(';')[0]!;
 }
 
 describe('web session', () => {
@@ -122,7 +122,7 @@ describe('web session', () => {
     const list = await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(EMAIL.toUpperCase())}` });
     const mails = list.json() as unknown[][];
     expect(mails.map((m) => m[3])).toEqual(['confirm-email']);
-    expect(String(mails[0][6])).toMatch(/^\/api\/email\/confirm\?token=/);
+    expect(String(mails[0]![6])).toMatch(/^\/api\/email\/confirm\?token=/);
     const pageRes = await h.app.inject({ method: 'GET', url: '/api/dev/outbox/page' });
     expect(pageRes.headers['content-type']).toContain('text/html');
     expect(pageRes.body).toContain('Confirm your e-mail address for Tradedesk');

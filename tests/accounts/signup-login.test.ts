@@ -69,8 +69,8 @@ describe('sign-up and login', () => {
 
   it('asks for the second factor once enabled, and never accepts the same code twice', async () => {
     await post(h.app, '/v2/signup', { email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
-    await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: EMAIL })[0].link! });
-    const session = ((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD })).body as string[])[1];
+    await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: EMAIL })[0]!.link! });
+    const session = ((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD })).body as string[])[1]!;
     const auth = { 'bfx-token': session };
 
     const [secret, url] = (await post(h.app, '/v2/auth/w/int/2fa/otp/enable', {}, auth)).body as [string, string];

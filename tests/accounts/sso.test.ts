@@ -21,7 +21,7 @@ async function providerCode(email: string, passphrase: string, returnTo = '/auth
     payload: new URLSearchParams({ email, passphrase, return_to: returnTo }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  if (res.headers['set-cookie']) browser = String(res.headers['set-cookie']).split(';')[0];
+  if (res.headers['set-cookie']) browser = String(res.headers['set-cookie']).split(';')[0]!;
   return res;
 }
 
@@ -57,7 +57,7 @@ describe('local single sign-on', () => {
       'sso: code already used',
     ]);
 
-    await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: email })[0].link! });
+    await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: email })[0]!.link! });
     const again = codeFrom((await providerCode('dave@example.com', 'dave-pass-phrase')).headers.location);
     const login = await post(h.app, '/v2/sso/login', { code: again }, { cookie: browser });
     expect((login.body as unknown[]).slice(0, 1)).toEqual(['auth']);
@@ -68,7 +68,7 @@ describe('local single sign-on', () => {
       'sso: code already used',
     ]);
 
-    const info = (await post(h.app, '/v2/auth/r/info/user', {}, { 'bfx-token': (login.body as string[])[1] })).body as unknown[];
+    const info = (await post(h.app, '/v2/auth/r/info/user', {}, { 'bfx-token': (login.body as string[])[1]! })).body as unknown[];
     expect(info[55]).toBe(1);
     // The account has no password to log in with.
     expect((await post(h.app, '/v2/login', { login: email, password: 'dave-pass-phrase' })).body).toEqual([
@@ -85,7 +85,7 @@ describe('local single sign-on', () => {
     expect(wrong.body).toContain('sso: passphrase invalid');
 
     const code = codeFrom((await providerCode('erin@example.com', 'erin-pass-phrase', '//evil.example/x')).headers.location);
-    const [body, sig] = code.split('.');
+    const [body = '', sig] = code.split('.');
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...payload, email: 'root@example.com' })).toString('base64url')}.${sig}`;
     expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([

@@ -32,7 +32,7 @@ function importsOf(file: string): Import[] {
     /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
   const out: Import[] = [];
   for (const m of text.matchAll(re)) {
-    const spec = m[3] ?? m[4] ?? m[5];
+    const spec = m[3] ?? m[4] ?? m[5] ?? '';
     const target = spec.startsWith('.') ? path.normalize(path.join(path.dirname(file), spec)) : null;
     out.push({ spec, typeOnly: Boolean(m[2]), target });
   }

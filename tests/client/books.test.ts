@@ -97,7 +97,7 @@ describe('books model', () => {
       true,
     );
     frames.flush();
-    expect(feed.view.bids[1].total.toString()).toBe('0.3');
+    expect(feed.view.bids[1]!.total.toString()).toBe('0.3');
   });
 
   it('stays live while checksums match and resyncs a trading book on a mismatch', () => {

@@ -17,7 +17,7 @@ describe('trades model', () => {
     expect(pending).toHaveLength(PENDING_MAX);
     pending = addPending(pending, trade(999, 5000));
     expect(pending).toHaveLength(PENDING_TRIM_TO);
-    expect(pending[0].id).toBe(999);
+    expect(pending[0]!.id).toBe(999);
     expect(Math.min(...pending.map((t) => t.mts))).toBe(1000 + PENDING_MAX - PENDING_TRIM_TO + 2);
   });
 
@@ -64,7 +64,7 @@ describe('trades model', () => {
     for (let i = 1; i <= 60; i++) f.channels.push('trades:tBTCUSD', [4, 'te', [i, i * 10, 1, 100]]);
     f.frames.flush();
     expect(feed.trades.length).toBeLessThanOrEqual(PENDING_MAX);
-    expect(feed.trades[0].id).toBe(60);
+    expect(feed.trades[0]!.id).toBe(60);
   });
 });
 
@@ -106,11 +106,11 @@ describe('candles model', () => {
     f.channels.push(uri, [5, [base + 60_000, 10, 13, 13, 9, 4]]);
     f.frames.flush();
     expect(feed.change).toBe('update');
-    expect(feed.candles[1].close).toBe(13);
+    expect(feed.candles[1]!.close).toBe(13);
     await feed.loadOlder();
     expect(f.restCalls[0]).toEqual({ path: `v2/candles/${key}/hist`, query: { limit: CANDLE_PAGE, end: base - 1, sort: -1 } });
     expect(feed.candles).toHaveLength(CANDLE_PAGE + 2);
-    expect(feed.candles[0].mts).toBe(60_000);
+    expect(feed.candles[0]!.mts).toBe(60_000);
     expect(feed.change).toBe('prepend');
     expect(feed.hasOlder).toBe(true);
   });

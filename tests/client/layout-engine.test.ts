@@ -72,8 +72,8 @@ describe('LayoutEngine', () => {
     expect(parseWidgetKey(key)?.type).toBe('trades');
     expect(engine.widgetKeys()).toEqual(expect.arrayContaining([...before, key]));
     expect(changes).toHaveLength(1);
-    expect(changes[0].type).toBe(Actions.ADD_TAB);
-    expect(changes[0].keys).toContain(key);
+    expect(changes[0]!.type).toBe(Actions.ADD_TAB);
+    expect(changes[0]!.keys).toContain(key);
   });
 
   it('adds into an empty new layout', () => {
@@ -84,7 +84,7 @@ describe('LayoutEngine', () => {
 
   it('removes a widget, and does not report tab selection or maximising as a change', () => {
     const { engine, changes } = engineOf();
-    const [first, second] = engine.widgetKeys();
+    const [first = '', second = ''] = engine.widgetKeys();
     engine.selectWidget(second);
     const tabset = engine.model.getNodeById(first)?.getParent();
     if (tabset) engine.model.doAction(Actions.maximizeToggle(tabset.getId()));
@@ -98,10 +98,10 @@ describe('LayoutEngine', () => {
   it('reports docking a tab to another panel (a split)', () => {
     const { engine, changes } = engineOf();
     const keys = engine.widgetKeys();
-    const target = engine.model.getNodeById(keys[keys.length - 1])?.getParent();
-    engine.model.doAction(Actions.moveNode(keys[0], target!.getId(), DockLocation.BOTTOM, -1));
+    const target = engine.model.getNodeById(keys[keys.length - 1]!)?.getParent();
+    engine.model.doAction(Actions.moveNode(keys[0]!, target!.getId(), DockLocation.BOTTOM, -1));
     expect(changes).toHaveLength(1);
-    expect(changes[0].keys.sort()).toEqual([...keys].sort());
+    expect(changes[0]!.keys.sort()).toEqual([...keys].sort());
   });
 
   it('rebuilds the same arrangement from its saved JSON', () => {
@@ -121,12 +121,12 @@ describe('LayoutEngine', () => {
     engine.setWidgetState(book, { prec: 'P2', len: 100 });
     expect(changes).toEqual([]);
     expect(states).toHaveLength(1);
-    expect(states[0][book]).toEqual({ prec: 'P2', len: 100 });
+    expect(states[0]![book]).toEqual({ prec: 'P2', len: 100 });
     const last = engine.actions.at(-1)!;
     expect(last.type).toBe(Actions.UPDATE_NODE_ATTRIBUTES);
     expect(JSON.parse(JSON.stringify(last))).toEqual(last);
     // The state travels with the tab: moved to another panel, it keeps it; rebuilt from the JSON too.
-    const target = engine.model.getNodeById(engine.widgetKeys()[0])?.getParent();
+    const target = engine.model.getNodeById(engine.widgetKeys()[0]!)?.getParent();
     engine.model.doAction(Actions.moveNode(book, target!.getId(), DockLocation.CENTER, -1));
     const json = engine.model.toJson() as unknown as LayoutJson;
     expect(tabConfigs(json)[book]).toEqual({ prec: 'P2', len: 100 });

@@ -139,7 +139,7 @@ describe('layouts model', () => {
     const f = await setup();
     const { layouts } = f;
     layouts.saveAs('Second');
-    const first = layouts.layouts[0].id;
+    const first = layouts.layouts[0]!.id;
     layouts.select(first);
     expect(layouts.activeId).toBe(first);
     expect((await reload(f)).activeId).toBe(first);

@@ -46,7 +46,7 @@ async function startExchange(): Promise<string> {
       const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(m[1]!);
       }
     });
     c.stderr!.on('data', (d: Buffer) => {
@@ -87,7 +87,7 @@ beforeAll(async () => {
   await store.markets.load();
   for (const p of BOOKS) store.books.acquire(p);
   // A second widget on the same book shares its channel.
-  store.books.acquire(BOOKS[0]);
+  store.books.acquire(BOOKS[0]!);
   store.trades.acquire('tBTCUSD');
   store.candles.acquire('trade:1m:tBTCUSD');
   store.derivatives.acquire('tBTCF0:USTF0');
@@ -119,8 +119,8 @@ describe('the client against the embedded exchange', () => {
       expect(feed.view.asks.length, feed.key).toBeGreaterThan(0);
       expect(channels.state(channelUri({ channel: 'book', ...p }))).toBe('SUBSCRIBED');
     }
-    expect(channels.listenerCount(channelUri({ channel: 'book', ...BOOKS[0] }))).toBe(1);
-    const p2 = store.books.feeds.get(bookKey(BOOKS[1]))!.view;
+    expect(channels.listenerCount(channelUri({ channel: 'book', ...BOOKS[0]! }))).toBe(1);
+    const p2 = store.books.feeds.get(bookKey(BOOKS[1]!))!.view;
     expect(p2.bids.every((r) => String(r.price).replace(/0+$/, '').length <= 3)).toBe(true);
   });
 
@@ -131,10 +131,10 @@ describe('the client against the embedded exchange', () => {
     const candles = store.candles.feeds.get('trade:1m:tBTCUSD')!;
     expect(candles.status).toBe('live');
     const before = candles.candles.length;
-    const oldest = candles.candles[0].mts;
+    const oldest = candles.candles[0]!.mts;
     await candles.loadOlder();
     expect(candles.candles.length).toBeGreaterThan(before);
-    expect(candles.candles[0].mts).toBeLessThan(oldest);
+    expect(candles.candles[0]!.mts).toBeLessThan(oldest);
     expect(store.derivatives.feeds.get('tBTCF0:USTF0')?.latest?.markPrice).toBeGreaterThan(0);
     expect(store.fundingTickers.feeds.get('fUSD')?.latest?.frr).toBeGreaterThan(0);
   });

@@ -73,7 +73,7 @@ describe('ExchangeSocket liveness', () => {
     vi.advanceTimersByTime(14_999);
     expect(socket.status).toBe('connecting');
     vi.advanceTimersByTime(1);
-    expect(factory.sockets[0].closedWith).toBe(1000);
+    expect(factory.sockets[0]!.closedWith).toBe(1000);
     expect(socket.status).toBe('offline');
     vi.advanceTimersByTime(1_000);
     expect(factory.sockets).toHaveLength(2);

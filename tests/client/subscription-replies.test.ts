@@ -60,7 +60,7 @@ describe('requests the exchange never answers', () => {
     subs.resync(BOOK_URI);
     expect(subs.state(BOOK_URI)).toBe('UNSUBSCRIBING');
     vi.advanceTimersByTime(10_000);
-    expect(factory.sockets[0].closedWith).toBe(NO_REPLY_CLOSE_CODE);
+    expect(factory.sockets[0]!.closedWith).toBe(NO_REPLY_CLOSE_CODE);
     vi.advanceTimersByTime(1000);
     expect(factory.sockets).toHaveLength(2);
     acceptConnection(factory.last, DEFAULT_FLAGS);

@@ -73,7 +73,7 @@ describe('ChannelSubscriptions', () => {
     ]);
     push(factory.last, [7, 'cs', 0]);
     expect(r.messages.map((m) => m.snapshot)).toEqual([true, false, false]);
-    expect(r.messages[2].msg).toEqual([7, 'cs', 0]);
+    expect(r.messages[2]!.msg).toEqual([7, 'cs', 0]);
   });
 
   it('shares one channel between two listeners and unsubscribes after the last one leaves', () => {

@@ -44,7 +44,7 @@ async function startExchangeProcess(): Promise<string> {
       const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(m[1]!);
       }
     });
     c.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -61,8 +61,8 @@ describe('a reply of the exchange lost on the way', () => {
     const unanswered = rig.relay.connections[before];
     expect(rig.account.status).toBe('authenticating');
     await until('authenticated again', () => rig.account.status === 'authenticated', 20_000);
-    await until('the close to reach the relay', () => unanswered.clientCloseCode !== undefined, 5_000);
-    expect(unanswered.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
+    await until('the close to reach the relay', () => unanswered!.clientCloseCode !== undefined, 5_000);
+    expect(unanswered!.clientCloseCode).toBe(NO_REPLY_CLOSE_CODE);
     expect(rig.relay.connections).toHaveLength(before + 2);
   }, 40_000);
 });

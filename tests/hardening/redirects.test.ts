@@ -63,9 +63,9 @@ describe('the local sign-on page', () => {
   it('binds the code to the browser that signed in: leaked, it logs no one else in', async () => {
     const victim = await authorize('/login', 'frank@example.com');
     const code = new URL(String(victim.headers.location), 'http://x').searchParams.get('code') ?? '';
-    const cookie = String(victim.headers['set-cookie']).split(';')[0];
+    const cookie = String(victim.headers['set-cookie']).split(';')[0]!;
     expect(String(victim.headers['set-cookie'])).toMatch(/^tradedesk_sso=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
-    const other = String((await authorize('/login')).headers['set-cookie']).split(';')[0];
+    const other = String((await authorize('/login')).headers['set-cookie']).split(';')[0]!;
 
     const refused = ['error', 10100, 'sso: code not issued to this browser'];
     expect((await post(h.app, '/v2/sso/login', { code })).body).toEqual(refused);

@@ -18,16 +18,16 @@ class NaiveBook {
     if (entry.some((v) => v === '')) return;
     switch (this.layout) {
       case 'trading-p':
-        this.level(String(n[0]), n[1], n[2] > 0, n[2], entry);
+        this.level(String(n[0]), n[1]!, n[2]! > 0, n[2]!, entry);
         break;
       case 'funding-p':
-        this.level(`${n[0]}|${n[1]}`, n[2], n[3] < 0, n[3], entry);
+        this.level(`${n[0]}|${n[1]}`, n[2]!, n[3]! < 0, n[3]!, entry);
         break;
       case 'trading-r':
-        this.order(String(n[0]), n[1], n[2] > 0, n[2], entry);
+        this.order(String(n[0]), n[1]!, n[2]! > 0, n[2]!, entry);
         break;
       case 'funding-r':
-        this.order(String(n[0]), n[2], n[3] < 0, n[3], entry);
+        this.order(String(n[0]), n[2]!, n[3]! < 0, n[3]!, entry);
         break;
     }
     this.truncate();

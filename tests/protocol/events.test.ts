@@ -195,7 +195,7 @@ describe('subscribe requests', () => {
       expect(isSubscribedEvent(e)).toBe(true);
       expect(subscriptionOfEvent(e)).toEqual(sub);
     }
-    expect(subscriptionKey(subs[0])).toBe(subscriptionKey({ ...subs[0], subId: 'other' } as Subscription));
-    expect(subscriptionKey(subs[0])).not.toBe(subscriptionKey({ ...subs[0], prec: 'P0' } as Subscription));
+    expect(subscriptionKey(subs[0]!)).toBe(subscriptionKey({ ...subs[0], subId: 'other' } as Subscription));
+    expect(subscriptionKey(subs[0]!)).not.toBe(subscriptionKey({ ...subs[0], prec: 'P0' } as Subscription));
   });
 });

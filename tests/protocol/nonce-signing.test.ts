@@ -22,7 +22,7 @@ describe('createNonceGenerator', () => {
   it('gives microseconds of the clock, strictly increasing within one ms and when the clock goes back', () => {
     const clock = [1712345678901, 1712345678901, 1712345678901, 1712345678900, 1712345678902];
     let i = 0;
-    const next = createNonceGenerator(() => clock[Math.min(i++, clock.length - 1)]);
+    const next = createNonceGenerator(() => clock[Math.min(i++, clock.length - 1)]!);
     expect([next(), next(), next(), next(), next()]).toEqual([
       '1712345678901000',
       '1712345678901001',

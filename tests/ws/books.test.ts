@@ -95,7 +95,7 @@ describe('book channels over sockets', () => {
     const ack = await c.request({ event: 'subscribe', channel: 'book', symbol: 'tBTCUSD', len: '25' }, 'subscribed');
     const [, snapshot] = await c.take<[number, number[][]]>((f) => Array.isArray(f) && f[0] === ack.chanId);
     expect(snapshot).toEqual([...h.market.book('tBTCUSD', 'P0', 'bids', 25), ...h.market.book('tBTCUSD', 'P0', 'asks', 25)]);
-    expect(snapshot.slice(0, 25).every((e) => e[2] > 0)).toBe(true);
-    expect(snapshot.slice(25).every((e) => e[2] < 0)).toBe(true);
+    expect(snapshot.slice(0, 25).every((e) => e[2]! > 0)).toBe(true);
+    expect(snapshot.slice(25).every((e) => e[2]! < 0)).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ describe('public channels', () => {
     const [, rows] = await c.take<[number, number[][]]>(on(ack.chanId));
     expect(rows).toHaveLength(30);
     expect(rows).toEqual(h.market.trades('tBTCUSD', { limit: 30, sort: -1 }));
-    expect(rows[0][1]).toBeGreaterThanOrEqual(rows[29][1]);
+    expect(rows[0]![1]).toBeGreaterThanOrEqual(rows[29]![1]!);
     expect(rows.every((r) => r.length === 4)).toBe(true);
     const row = [999_001, Date.now(), -0.25, 60_001];
     h.market.emitTrade('tBTCUSD', row);
@@ -64,7 +64,7 @@ describe('public channels', () => {
     const ack = await c.request(subscribe({ channel: 'candles', key: 'trade:1m:tBTCUSD' }), 'subscribed');
     const [, rows] = await c.take<[number, number[][]]>(on(ack.chanId));
     expect(rows).toHaveLength(240);
-    expect(rows[0][0]).toBeGreaterThan(rows[1][0]);
+    expect(rows[0]![0]).toBeGreaterThan(rows[1]![0]!);
     const row = [Date.now() - (Date.now() % 60_000), 1, 2, 3, 0.5, 10];
     h.market.emitCandle('trade:1m:tBTCUSD', row);
     h.market.emitCandle('trade:5m:tBTCUSD', [1, 1, 1, 1, 1, 1]);

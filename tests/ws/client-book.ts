@@ -22,7 +22,7 @@ export class ClientBook {
   }
 
   private amount(e: WireBookEntry): number {
-    return this.funding ? e[3] : e[2];
+    return (this.funding ? e[3] : e[2])!;
   }
 
   private isDelete(e: WireBookEntry): boolean {
@@ -58,9 +58,9 @@ export class ClientBook {
 
   sorted(side: BookSide): WireBookEntry[] {
     const price = (e: WireBookEntry) => (this.layout === 'trading-r' ? e[1] : this.layout === 'funding-r' ? e[2] : e[0]);
-    const tie = (a: WireBookEntry, b: WireBookEntry) => (this.raw ? a[0] - b[0] : this.layout === 'funding-p' ? a[1] - b[1] : 0);
+    const tie = (a: WireBookEntry, b: WireBookEntry) => (this.raw ? a[0]! - b[0]! : this.layout === 'funding-p' ? a[1]! - b[1]! : 0);
     const dir = side === 'bids' ? -1 : 1;
-    return [...this.sides[side].values()].sort((a, b) => dir * (price(a) - price(b)) || tie(a, b));
+    return [...this.sides[side].values()].sort((a, b) => dir * (price(a)! - price(b)!) || tie(a, b));
   }
 
   checksum(): number {

@@ -37,7 +37,7 @@ class Sorted<T> {
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.cmp(this.items[mid], t) < 0) lo = mid + 1;
+      if (this.cmp(this.items[mid]!, t) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

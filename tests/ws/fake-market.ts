@@ -115,7 +115,7 @@ export class FakeMarket implements MarketData {
   }
 
   private pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.rng() * items.length)];
+    return items[Math.floor(this.rng() * items.length)]!;
   }
 
   /** Mostly near the top, sometimes deep, so that windows of every len see traffic. */
@@ -274,7 +274,7 @@ export class FakeMarket implements MarketData {
   }
 
   candles(key: string, q: HistQuery): WireRow[] | undefined {
-    const [kind, tf, symbol, ...rest] = key.split(':');
+    const [kind, tf = '', symbol = '', ...rest] = key.split(':');
     if (kind !== 'trade' || !TIMEFRAMES.includes(tf === '1W' ? '7D' : tf) || !this.books.has(symbol)) return undefined;
     if (symbol.startsWith('f') ? !/^p\d+$/.test(rest[rest.length - 1] ?? '') : rest.length > 0) return undefined;
     const now = Date.now() - (Date.now() % 60_000);

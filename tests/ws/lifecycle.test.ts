@@ -115,7 +115,7 @@ describe('gateway lifecycle', () => {
     });
     const c = await h.client();
     expect(seen).toHaveLength(1);
-    expect(seen[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     c.send([0, 'on', null, {}]);
     expect(await c.event('error')).toMatchObject({ code: 10100 });
     expect(await c.request({ event: 'auth' }, 'auth')).toMatchObject({ status: 'OK' });

@@ -20,9 +20,9 @@ describe('an unanswered auth event', () => {
     expect(channel.status).toBe('authenticating');
 
     vi.advanceTimersByTime(9_999);
-    expect(factory.sockets[0].closedWith).toBeUndefined();
+    expect(factory.sockets[0]!.closedWith).toBeUndefined();
     vi.advanceTimersByTime(1);
-    expect(factory.sockets[0].closedWith).toBe(NO_REPLY_CLOSE_CODE);
+    expect(factory.sockets[0]!.closedWith).toBe(NO_REPLY_CLOSE_CODE);
     expect(channel.status).toBe('waiting');
 
     vi.advanceTimersByTime(1000);

@@ -109,7 +109,7 @@ describe('AccountChannel', () => {
     session.key = 'sign-in-1';
     channel.refresh();
     expect(factory.sockets).toHaveLength(2);
-    expect(factory.sockets[0].sentEvents('auth')).toEqual([]);
+    expect(factory.sockets[0]!.sentEvents('auth')).toEqual([]);
     acceptConnection(factory.last, 0);
     expect(factory.last.sentEvents('auth')).toEqual([{ event: 'auth', dms: 0, calc: 0 }]);
     factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });

@@ -72,16 +72,16 @@ describe('private REST (account-side §8)', () => {
   it('sends the token header with a fresh nonce and the exact JSON body', async () => {
     const c = client([[200, [[1, 'x']]]]);
     await expect(c.rest.auth('/v2/auth/r/info/user', { a: 1 })).resolves.toEqual([[1, 'x']]);
-    expect(c.sent[0].url).toBe('http://x.test/v2/auth/r/info/user');
-    expect(c.sent[0].headers.get('bfx-token')).toBe('pub:api:t1');
-    expect(c.sent[0].headers.get('bfx-nonce')).toBe('1700000000000001');
-    expect(c.sent[0].body).toBe('{"a":1}');
+    expect(c.sent[0]!.url).toBe('http://x.test/v2/auth/r/info/user');
+    expect(c.sent[0]!.headers.get('bfx-token')).toBe('pub:api:t1');
+    expect(c.sent[0]!.headers.get('bfx-nonce')).toBe('1700000000000001');
+    expect(c.sent[0]!.body).toBe('{"a":1}');
   });
 
   it('signs with an API key over "/api/" + path + nonce + body', async () => {
     const c = client([[200, [1]]], { kind: 'key', apiKey: 'k1', apiSecret: 's3cret' });
     await c.rest.auth('v2/auth/r/wallets', {});
-    const h = c.sent[0].headers;
+    const h = c.sent[0]!.headers;
     expect(h.get('bfx-apikey')).toBe('k1');
     expect(h.get('bfx-token')).toBeNull();
     const expected = await hmacSha384Hex('s3cret', restSignaturePayload('v2/auth/r/wallets', h.get('bfx-nonce')!, '{}'));
@@ -95,7 +95,7 @@ describe('private REST (account-side §8)', () => {
     ]);
     await expect(c.rest.auth('v2/auth/r/wallets')).resolves.toEqual([42]);
     expect(c.sent).toHaveLength(2);
-    expect(Number(c.sent[1].headers.get('bfx-nonce'))).toBeGreaterThan(Number(c.sent[0].headers.get('bfx-nonce')));
+    expect(Number(c.sent[1]!.headers.get('bfx-nonce'))).toBeGreaterThan(Number(c.sent[0]!.headers.get('bfx-nonce')));
   });
 
   it('gives up after the one retry and throws the exchange text', async () => {
@@ -115,7 +115,7 @@ describe('private REST (account-side §8)', () => {
     const c = client([[500, ['error', 10100, 'token: invalid']]]);
     await expect(c.rest.auth('v2/auth/r/info/user')).rejects.toMatchObject({ code: 10100, message: 'token: invalid' });
     expect(c.onReLogin).toHaveBeenCalledTimes(1);
-    expect(c.onReLogin.mock.calls[0][0]).toBe('http://x.test/v2/auth/r/info/user');
+    expect(c.onReLogin.mock.calls[0]![0]).toBe('http://x.test/v2/auth/r/info/user');
     expect(c.sent).toHaveLength(1);
   });
 
@@ -165,9 +165,9 @@ describe('private REST (account-side §8)', () => {
   it('token refresh goes through the session cookie: no bfx-* header, ttl of at least 600 s', async () => {
     const c = client([[200, ['pub:api:t2']]]);
     await expect(createAccountCalls(c.rest).refreshToken(1800)).resolves.toBe('pub:api:t2');
-    expect(c.sent[0].headers.get('bfx-token')).toBeNull();
-    expect(c.sent[0].headers.get('bfx-nonce')).toBeNull();
-    expect(JSON.parse(c.sent[0].body)).toEqual({ scope: 'api', ttl: 1800, writePermission: true });
+    expect(c.sent[0]!.headers.get('bfx-token')).toBeNull();
+    expect(c.sent[0]!.headers.get('bfx-nonce')).toBeNull();
+    expect(JSON.parse(c.sent[0]!.body)).toEqual({ scope: 'api', ttl: 1800, writePermission: true });
   });
 
   it('reads both login replies: a session, or the second-factor challenge', async () => {
@@ -184,6 +184,6 @@ describe('private REST (account-side §8)', () => {
       kind: '2fa',
       due: { challenge: 'ch-1', methods: ['otp'], expiresAt: 5000 },
     });
-    expect(JSON.parse(c.sent[1].body)).toEqual({ login: 'a@b.co', password: 'pw', captchaToken: 'id:42', captchaProvider: 'local' });
+    expect(JSON.parse(c.sent[1]!.body)).toEqual({ login: 'a@b.co', password: 'pw', captchaToken: 'id:42', captchaProvider: 'local' });
   });
 });

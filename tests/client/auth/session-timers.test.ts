@@ -19,7 +19,7 @@ describe('session timers (account-side §4, §9)', () => {
     expect(h.calls.refreshToken).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refreshToken).toHaveBeenCalledTimes(1);
-    expect(h.calls.refreshToken.mock.calls[0][0]).toBeGreaterThanOrEqual(600);
+    expect(h.calls.refreshToken.mock.calls[0]![0]).toBeGreaterThanOrEqual(600);
     // The exchange moved its HttpOnly cookie to the new token: the page keeps only when.
     expect(h.records.value).toEqual({ timestamp: T0 + 480_000, subaccountId: 0, temporary: false, signedInAt: T0 });
     expect(JSON.stringify(h.records.value)).not.toContain('pub:');

@@ -20,10 +20,10 @@ function cookieJar(initial: Record<string, string> = {}) {
     set cookie(line: string) {
       writes.push(line);
       const [pair, ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
       if (attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
-      else jar.set(name, pair.slice(eq + 1).trim());
+      else jar.set(name, pair!.slice(eq + 1).trim());
     },
   };
 }
