@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { allCaps } from '../server/accounts/index';
 import { startExchange, type RunningExchange } from '../server/exchange';
 import type { BenchResult } from './types';
+import { percentile } from './lib/percentile';
 
 const CLIENTS = 8;
 const ORDERS_PER_CLIENT = 300;
@@ -24,11 +25,6 @@ interface LoadClient {
   start(): void;
   /** Resolves when every order placed is cancelled again; rejects on a refusal. */
   done: Promise<void>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function trader(exchange: RunningExchange, index: number, deadline: number): Promise<LoadClient> {

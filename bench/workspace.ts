@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startExchange, type RunningExchange } from '../server/exchange';
 import type { BenchResult } from './types';
+import { percentile } from './lib/percentile';
 
 const MEASURE_MS = 10_000;
 /** One frame's budget at 60 Hz. */
@@ -39,11 +40,6 @@ interface PageFigures {
   maxBatchesInAFrame: number;
   longTaskCount: number;
   longTaskMs: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function ensureClient(): Promise<void> {

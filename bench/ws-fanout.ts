@@ -9,6 +9,7 @@ import { ConfFlag } from '../src/protocol/flags';
 import { createWsGateway } from '../server/ws/gateway';
 import { FakeMarket } from '../tests/ws/fake-market';
 import type { BenchResult } from './types';
+import { percentile } from './lib/percentile';
 
 const BOOKS = [
   { symbol: 'tBTCUSD', prec: 'P0' },
@@ -25,11 +26,6 @@ interface BenchClient {
   received: number;
   latencies: number[];
   pending: Map<string, () => void>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 function connect(url: string): Promise<BenchClient> {
