@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { conversionSources, conversionTargets, convertedAmount } from '../../models/account/conversions';
 import { errorMessage, numericError } from '../../ui/field-error';
+import { SelectField } from '../../ui/SelectField';
 
 export const ConvertModal = observer(function ConvertModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();
@@ -63,36 +64,15 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
         }}
         noValidate
       >
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.type')}</span>
-          <select className="ui-select" value={wallet} onChange={(e) => setWallet(e.target.value as WalletType)}>
-            {WALLET_TYPES.map((w) => (
-              <option key={w} value={w}>
-                {t('wallets.type.name', { type: w })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.convertFrom')}</span>
-          <select className="ui-select" value={source} onChange={(e) => setFrom(e.target.value)}>
-            {sources.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.convertTo')}</span>
-          <select className="ui-select" value={target} onChange={(e) => setTo(e.target.value)}>
-            {targets.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('wallets.type')}
+          value={wallet}
+          options={WALLET_TYPES}
+          onChange={setWallet}
+          optionLabel={(w) => t('wallets.type.name', { type: w })}
+        />
+        <SelectField label={t('wallets.convertFrom')} value={source} options={sources} onChange={setFrom} />
+        <SelectField label={t('wallets.convertTo')} value={target} options={targets} onChange={setTo} />
         <label className="ui-form">
           <span className="ui-label">{t('wallets.amount')}</span>
           <input

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { errorMessage, numericError } from '../../ui/field-error';
+import { SelectField } from '../../ui/SelectField';
 
 export const TransferModal = observer(function TransferModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();
@@ -33,16 +34,13 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
     }
   };
   const walletSelect = (label: string, value: WalletType, set: (w: WalletType) => void) => (
-    <label className="ui-form">
-      <span className="ui-label">{label}</span>
-      <select className="ui-select" value={value} onChange={(e) => set(e.target.value as WalletType)}>
-        {WALLET_TYPES.map((w) => (
-          <option key={w} value={w}>
-            {t('wallets.type.name', { type: w })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      options={WALLET_TYPES}
+      onChange={set}
+      optionLabel={(w) => t('wallets.type.name', { type: w })}
+    />
   );
   return (
     <Modal title={t('wallets.transferTitle')} onClose={onClose}>
@@ -56,16 +54,7 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
         {walletSelect(t('wallets.from'), from, setFrom)}
         {walletSelect(t('wallets.to'), to, setTo)}
         {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.currency')}</span>
-          <select className="ui-select" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('wallets.currency')} value={currency} options={currencies} onChange={setCurrency} />
         <label className="ui-form">
           <span className="ui-label">{t('wallets.amount')}</span>
           <input

@@ -1,0 +1,28 @@
+// A labelled choice among a few values (a form row): the label above, the select below, each
+// option shown as `label(value)` (the value itself by default).
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel = (v) => v,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+  optionLabel?: (value: V) => string;
+}) {
+  return (
+    <label className="ui-form">
+      <span className="ui-label">{label}</span>
+      <select className="ui-select" value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
