@@ -34,7 +34,7 @@ export class BookSide {
     this.byPrice.set(price, lvl);
     const levels = this.levels;
     const n = levels.length;
-    if (n === 0 || this.better(price, levels[n - 1].price)) {
+    if (n === 0 || this.better(price, levels[n - 1]!.price)) {
       levels.push(lvl);
       return lvl;
     }
@@ -43,7 +43,7 @@ export class BookSide {
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.better(levels[mid].price, price)) hi = mid;
+      if (this.better(levels[mid]!.price, price)) hi = mid;
       else lo = mid + 1;
     }
     levels.splice(lo, 0, lvl);
@@ -77,7 +77,7 @@ export class BookSide {
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.better(levels[mid].price, lvl.price) || levels[mid].price === lvl.price) hi = mid;
+      if (this.better(levels[mid]!.price, lvl.price) || levels[mid]!.price === lvl.price) hi = mid;
       else lo = mid + 1;
     }
     if (levels[lo] === lvl) levels.splice(lo, 1);
@@ -87,7 +87,7 @@ export class BookSide {
   bestVisible(): number | undefined {
     const levels = this.levels;
     for (let i = levels.length - 1; i >= 0; i--) {
-      if (levels[i].visibleCount > 0) return levels[i].price;
+      if (levels[i]!.visibleCount > 0) return levels[i]!.price;
     }
     return undefined;
   }
@@ -97,7 +97,7 @@ export class BookSide {
     const levels = this.levels;
     for (let i = levels.length - 1; i >= 0 && out.length < limit; i--) {
       const l = levels[i];
-      if (l.visibleCount > 0) out.push([l.price, l.visibleCount, l.visibleAmount]);
+      if (l!.visibleCount > 0) out.push([l!.price, l!.visibleCount, l!.visibleAmount]);
     }
     return out;
   }
@@ -106,8 +106,8 @@ export class BookSide {
     const out: Array<[number, number, number]> = [];
     const levels = this.levels;
     for (let i = levels.length - 1; i >= 0 && out.length < limit; i--) {
-      for (let o = levels[i].head; o && out.length < limit; o = o.next) {
-        if (!o.hidden) out.push([o.id, levels[i].price, o.remaining]);
+      for (let o = levels[i]!.head; o && out.length < limit; o = o.next) {
+        if (!o.hidden) out.push([o.id, levels[i]!.price, o.remaining]);
       }
     }
     return out;
@@ -121,12 +121,12 @@ export class BookSide {
     const levels = this.levels;
     for (let i = levels.length - 1; i >= 0 && sum < need; i--) {
       const l = levels[i];
-      if (limit === limit && this.better(limit, l.price)) break;
-      if (l.reduceOnly === 0) {
-        sum += l.total;
+      if (limit === limit && this.better(limit, l!.price)) break;
+      if (l!.reduceOnly === 0) {
+        sum += l!.total;
         continue;
       }
-      for (let o = l.head; o && sum < need; o = o.next) sum += o.reduceOnly ? cap(o) : o.remaining;
+      for (let o = l!.head; o && sum < need; o = o.next) sum += o.reduceOnly ? cap(o) : o.remaining;
     }
     return sum;
   }

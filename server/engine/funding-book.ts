@@ -50,7 +50,7 @@ export class FundingLevel {
   insert(o: LiveOffer): void {
     const q = this.orders;
     let i = q.length;
-    while (i > 0 && q[i - 1].seq > o.seq) i--;
+    while (i > 0 && q[i - 1]!.seq > o.seq) i--;
     q.splice(i, 0, o);
     o.level = this;
     if (!o.hidden) {
@@ -95,7 +95,7 @@ export class FundingSide {
     this.byKey.set(key, lvl);
     const levels = this.levels;
     let i = levels.length;
-    while (i > 0 && this.better(levels[i - 1].rate, levels[i - 1].period, rate, period)) i--;
+    while (i > 0 && this.better(levels[i - 1]!.rate, levels[i - 1]!.period, rate, period)) i--;
     levels.splice(i, 0, lvl);
     return lvl;
   }
@@ -111,7 +111,7 @@ export class FundingSide {
     const out: Array<[number, number, number, number]> = [];
     for (let i = this.levels.length - 1; i >= 0 && out.length < limit; i--) {
       const l = this.levels[i];
-      if (l.visibleCount > 0) out.push([l.rate, l.period, l.visibleCount, l.visibleAmount]);
+      if (l!.visibleCount > 0) out.push([l!.rate, l!.period, l!.visibleCount, l!.visibleAmount]);
     }
     return out;
   }
@@ -120,9 +120,9 @@ export class FundingSide {
     const out: Array<[number, number, number, number]> = [];
     for (let i = this.levels.length - 1; i >= 0 && out.length < limit; i--) {
       const l = this.levels[i];
-      for (const o of l.orders) {
+      for (const o of l!.orders) {
         if (out.length >= limit) break;
-        if (!o.hidden) out.push([o.id, l.period, l.rate, o.remaining]);
+        if (!o.hidden) out.push([o.id, l!.period, l!.rate, o.remaining]);
       }
     }
     return out;

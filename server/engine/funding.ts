@@ -101,39 +101,39 @@ export function createFundingEngine(env: EngineEnv, listener: FundingListener): 
     const levels = opp.levels;
     for (let i = levels.length - 1; i >= 0 && t.remaining > 0; i--) {
       const lvl = levels[i];
-      if (t.side === 1 ? lvl.rate < rate : lvl.rate > rate) break;
-      if (t.side === 1 ? lvl.period > period : lvl.period < period) continue;
-      while (lvl.orders.length > 0 && t.remaining > 0) {
-        const m = lvl.orders[0];
-        const q = Math.min(t.remaining, m.remaining);
+      if (t.side === 1 ? lvl!.rate < rate : lvl!.rate > rate) break;
+      if (t.side === 1 ? lvl!.period > period : lvl!.period < period) continue;
+      while (lvl!.orders.length > 0 && t.remaining > 0) {
+        const m = lvl!.orders[0];
+        const q = Math.min(t.remaining, m!.remaining);
         const id = env.nextTradeId();
-        lvl.reduce(m, q);
-        fill(m, q);
+        lvl!.reduce(m!, q);
+        fill(m!, q);
         fill(t, q);
-        const done = m.remaining === 0;
+        const done = m!.remaining === 0;
         if (done) {
-          lvl.remove(m);
-          m.closed = true;
-          m.live = false;
-          offers.delete(m.id);
+          lvl!.remove(m!);
+          m!.closed = true;
+          m!.live = false;
+          offers.delete(m!.id);
         }
-        const maker = copy(m);
+        const maker = copy(m!);
         const taker = copy(t);
         listener.match({
           id,
           symbol: book.symbol,
           mts: now,
           amount: q,
-          rate: lvl.rate,
-          period: t.side === 1 ? lvl.period : period,
+          rate: lvl!.rate,
+          period: t.side === 1 ? lvl!.period : period,
           offer: t.side === 1 ? taker : maker,
           bid: t.side === 1 ? maker : taker,
           maker: t.side === 1 ? 'bid' : 'offer',
         });
         listener.offer(maker, done ? 'close' : 'update');
-        bookEvents(book, m, lvl, done);
+        bookEvents(book, m!, lvl!, done);
       }
-      opp.dropIfEmpty(lvl);
+      opp.dropIfEmpty(lvl!);
     }
     if (t.remaining === 0) {
       t.closed = true;

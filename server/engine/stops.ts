@@ -39,13 +39,13 @@ export class StopBook {
   /** Pops every plain stop reached by trade prices within [low, high], in trigger order. */
   reached(low: number, high: number, out: LiveOrder[]): void {
     const sells = this.sells;
-    while (sells.length > 0 && low <= sells[sells.length - 1].stopPrice) {
+    while (sells.length > 0 && low <= sells[sells.length - 1]!.stopPrice) {
       const o = sells.pop() as LiveOrder;
       o.waiting = false;
       out.push(o);
     }
     const buys = this.buys;
-    while (buys.length > 0 && high >= buys[buys.length - 1].stopPrice) {
+    while (buys.length > 0 && high >= buys[buys.length - 1]!.stopPrice) {
       const o = buys.pop() as LiveOrder;
       o.waiting = false;
       out.push(o);
@@ -60,10 +60,10 @@ export class StopBook {
     const list = this.trailing;
     for (let i = 0; i < list.length; i++) {
       const o = list[i];
-      const d = o.view.priceTrailing ?? 0;
-      let ext = o.extreme ?? first;
+      const d = o!.view.priceTrailing ?? 0;
+      let ext = o!.extreme ?? first;
       let hit: boolean;
-      if (o.side === -1) {
+      if (o!.side === -1) {
         ext = Math.max(ext, first);
         hit = first <= ext - d;
         if (!hit) {
@@ -78,17 +78,17 @@ export class StopBook {
           hit = last >= ext + d;
         }
       }
-      o.extreme = ext;
+      o!.extreme = ext;
       if (hit) {
         list.splice(i--, 1);
-        o.waiting = false;
-        out.push(o);
+        o!.waiting = false;
+        out.push(o!);
         continue;
       }
-      const stop = o.side === -1 ? ext - d : ext + d;
-      if (stop !== o.stopPrice) {
-        o.stopPrice = stop;
-        moved.push(o);
+      const stop = o!.side === -1 ? ext - d : ext + d;
+      if (stop !== o!.stopPrice) {
+        o!.stopPrice = stop;
+        moved.push(o!);
       }
     }
     return moved;
@@ -104,7 +104,7 @@ export class StopBook {
     // list[0..k) trigger later than `stop`, list[k..) no later: find k.
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (later(list[mid].stopPrice)) lo = mid + 1;
+      if (later(list[mid]!.stopPrice)) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -279,12 +279,12 @@ export class TradingCore {
     const pending = this.pending;
     for (let i = 0; i < pending.length; i++) {
       const o = pending[i];
-      if (o.closed) continue;
-      const book = this.books.get(o.view.symbol) as SymbolBook;
-      this.convert(o);
-      this.emit(o, 'update');
-      this.closePartner(o);
-      this.execute(o, book, false);
+      if (o!.closed) continue;
+      const book = this.books.get(o!.view.symbol) as SymbolBook;
+      this.convert(o!);
+      this.emit(o!, 'update');
+      this.closePartner(o!);
+      this.execute(o!, book, false);
     }
     pending.length = 0;
   }

@@ -34,7 +34,7 @@ export function initialFundingSeries(symbol: string): Array<{ series: string; fr
       .split(':')
       .filter((x) => x.startsWith('p'))
       .map((x) => Number(x.slice(1)));
-    return { series: `${symbol}:${k}`, from: ps[0], to: ps[ps.length - 1] };
+    return { series: `${symbol}:${k}`, from: ps[0]!, to: ps[ps.length - 1]! };
   });
 }
 
@@ -122,9 +122,9 @@ function currencyPaths(seed: number, grid: number[], walk: PriceWalk): Map<strin
     }
     // The perpetual's premium over its underlying: small, mean-reverting, ending at today's.
     const rng = Rng.derived(seed, 'basis', c.code);
-    const end = Math.log(walk.usd(c.code)) - undl[grid.length - 1];
+    const end = Math.log(walk.usd(c.code)) - undl[grid.length - 1]!;
     const x = new Float64Array(grid.length);
-    for (let i = 0; i < grid.length; i++) x[i] = undl[i] + (i === grid.length - 1 ? end : 0.0002 + 0.00015 * rng.normal());
+    for (let i = 0; i < grid.length; i++) x[i] = undl[i]! + (i === grid.length - 1 ? end : 0.0002 + 0.00015 * rng.normal());
     paths.set(c.code, x);
   }
   return paths;
@@ -151,7 +151,7 @@ export function backfill(ctx: BackfillContext): void {
     const rng = Rng.derived(seed, 'history', p.symbol);
     const base = paths.get(p.base)!;
     const quote = paths.get(p.quote)!;
-    const x = base.map((v, i) => v - quote[i]);
+    const x = base.map((v, i) => v - quote[i]!);
     const intervals = intervalCandles(rng, grid, x, { volDaily: pairVol(p), volumePerMinute: p.volumePerMinute });
     const list = tradesOfCandles(rng, lastMinutes(intervals, grid, TRADE_MINUTES), Math.max(3, p.takerRate * 24), now);
     const history = aggregateHistory(intervals, now, HISTORY_CANDLES);
@@ -177,11 +177,11 @@ export function backfill(ctx: BackfillContext): void {
   for (const f of FUNDING) {
     const frr = ctx.frr[f.symbol];
     for (const { series, from, to } of initialFundingSeries(f.symbol)) {
-      const list = writeFundingSeries(store, seed, now, f, series, from, to, frr, grid);
+      const list = writeFundingSeries(store, seed, now, f, series, from, to, frr!, grid);
       if (list.length) {
         const rng = Rng.derived(seed, 'funding-periods', f.symbol);
         for (const t of list) {
-          const period = [2, 2, 2, 30, 30, 7, 14, 10, 5, 20][rng.int(10)];
+          const period = [2, 2, 2, 30, 30, 7, 14, 10, 5, 20][rng.int(10)]!;
           trades.push({ id: 0, symbol: f.symbol, mts: t.mts, amount: t.amount, rate: t.price, period, funding: true });
         }
       }
@@ -209,10 +209,10 @@ function closeAt(series: Array<{ mts: number; close: number }>, mts: number): nu
   let hi = series.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1;
-    if (series[mid].mts <= mts) lo = mid;
+    if (series[mid]!.mts <= mts) lo = mid;
     else hi = mid - 1;
   }
-  return series[lo].close;
+  return series[lo]!.close;
 }
 
 function derivHistory(ctx: BackfillContext, closes: Map<string, Array<{ mts: number; close: number }>>): void {

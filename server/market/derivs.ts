@@ -45,23 +45,23 @@ export function derivRow(
   rng: Rng,
 ): Array<number | null> {
   const e = state.entries[pair.symbol];
-  const dt = e.lastMts ? Math.max(0, Math.min(now - e.lastMts, FUNDING_EVERY)) : 0;
-  if (e.lastMts && Math.floor(now / FUNDING_EVERY) > Math.floor(e.lastMts / FUNDING_EVERY)) {
+  const dt = e!.lastMts ? Math.max(0, Math.min(now - e!.lastMts, FUNDING_EVERY)) : 0;
+  if (e!.lastMts && Math.floor(now / FUNDING_EVERY) > Math.floor(e!.lastMts / FUNDING_EVERY)) {
     // A funding event passed: the accrued premium becomes the current funding.
-    e.current = roundSig(Math.max(DERIV_CLAMP.min, Math.min(DERIV_CLAMP.max, e.accrued)), 6);
-    e.accrued = 0;
-    e.step = 0;
+    e!.current = roundSig(Math.max(DERIV_CLAMP.min, Math.min(DERIV_CLAMP.max, e!.accrued)), 6);
+    e!.accrued = 0;
+    e!.step = 0;
   }
   const premium = spotPrice > 0 ? (derivPrice - spotPrice) / spotPrice : 0;
   const k = dt > 0 ? 1 - Math.exp(-dt / MARK_TAU_MS) : 1;
-  e.premium += (premium - e.premium) * k;
-  e.accrued += (Math.max(DERIV_CLAMP.min, Math.min(DERIV_CLAMP.max, premium)) * dt) / FUNDING_EVERY;
-  if (dt > 0) e.step += 1;
+  e!.premium += (premium - e!.premium) * k;
+  e!.accrued += (Math.max(DERIV_CLAMP.min, Math.min(DERIV_CLAMP.max, premium)) * dt) / FUNDING_EVERY;
+  if (dt > 0) e!.step += 1;
   const scale = Math.sqrt(dt / 60_000);
-  e.oi = Math.max(pair.makerSize * 5_000, e.oi * (1 + 0.002 * scale * rng.normal()) + (pair.makerSize * 40_000 - e.oi) * 0.0005 * scale);
+  e!.oi = Math.max(pair.makerSize * 5_000, e!.oi * (1 + 0.002 * scale * rng.normal()) + (pair.makerSize * 40_000 - e!.oi) * 0.0005 * scale);
   state.insurance += Math.abs(rng.normal()) * 20 * scale;
-  e.lastMts = now;
-  const mark = roundGrid(spotPrice * (1 + e.premium));
+  e!.lastMts = now;
+  const mark = roundGrid(spotPrice * (1 + e!.premium));
   return [
     now,
     null,
@@ -71,16 +71,16 @@ export function derivRow(
     Math.round(state.insurance * 100) / 100,
     null,
     nextFundingMts(now),
-    roundSig(e.accrued, 6),
-    e.step,
+    roundSig(e!.accrued, 6),
+    e!.step,
     null,
-    e.current,
+    e!.current,
     null,
     null,
     mark,
     null,
     null,
-    Math.round(e.oi * 1e4) / 1e4,
+    Math.round(e!.oi * 1e4) / 1e4,
     null,
     null,
     null,

@@ -84,9 +84,9 @@ export class FundingBooks {
     if (dc === 0 && da === 0) return;
     const groups = s.groups.groups(rate);
     for (let i = 0; i < GROUPED_PRECS.length; i++) {
-      const prec = GROUPED_PRECS[i];
+      const prec = GROUPED_PRECS[i]!;
       const book = s.levels[prec];
-      const g = groups[i];
+      const g = groups[i]!;
       const gk = levelKey(g, period);
       const agg = book.get(gk);
       const nc = (agg?.count ?? 0) + dc;
@@ -146,7 +146,7 @@ export class FundingBooks {
   topAtoms(symbol: string, side: 1 | -1, n: number): number {
     const items = this.sideOf(symbol, side)?.levels.P0.items ?? [];
     let sum = 0;
-    for (let i = 0; i < n && i < items.length; i++) sum += items[i].atoms;
+    for (let i = 0; i < n && i < items.length; i++) sum += items[i]!.atoms;
     return sum;
   }
 }

@@ -66,15 +66,15 @@ export class FundingMaker {
     if (side === 1) {
       const period = OFFER_PERIODS[rng.weighted(OFFER_WEIGHTS)];
       if (rng.chance(0.05)) {
-        this.place(1, 0, period, size, 'FRRDELTAVAR');
+        this.place(1, 0, period!, size, 'FRRDELTAVAR');
         return;
       }
-      const rate = roundGrid(frr * Math.exp(0.02 + Math.abs(rng.normal()) * 0.35 + (period - 2) * 0.004));
-      this.place(1, rate, period, size, 'LIMIT', rng.chance(0.03));
+      const rate = roundGrid(frr * Math.exp(0.02 + Math.abs(rng.normal()) * 0.35 + (period! - 2) * 0.004));
+      this.place(1, rate, period!, size, 'LIMIT', rng.chance(0.03));
     } else {
       const period = BID_PERIODS[rng.weighted(BID_WEIGHTS)];
       const rate = roundGrid(frr * Math.exp(-0.05 - Math.abs(rng.normal()) * 0.35));
-      this.place(-1, rate, period, size, 'LIMIT', rng.chance(0.03));
+      this.place(-1, rate, period!, size, 'LIMIT', rng.chance(0.03));
     }
   }
 
@@ -99,7 +99,7 @@ export class FundingMaker {
     const act = this.ctx.rate.activity * (dtMs / 1000);
     for (let n = rng.poisson(this.spec.takerRate * 1.5 * act); n > 0; n--) {
       const ids = [...this.own.keys()];
-      if (ids.length) this.ctx.engine.cancel(ids[rng.int(ids.length)]);
+      if (ids.length) this.ctx.engine.cancel(ids[rng.int(ids.length)]!);
     }
     for (let n = rng.poisson(this.spec.takerRate * act); n > 0; n--) this.take();
   }

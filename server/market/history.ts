@@ -16,14 +16,14 @@ export function historyGrid(now: number, count: number): number[] {
   const first1m = bucketStart('1m', now);
   for (let k = 0; k < count; k++) {
     const t = first1m - k * 60_000;
-    if (t < back[back.length - 1]) back.push(t);
+    if (t < back[back.length - 1]!) back.push(t);
   }
   for (const tf of TIMEFRAMES.slice(1)) {
     const target = shiftBucket(tf, bucketStart(tf, now), -(count - 1));
     let earliest = back[back.length - 1];
-    while (earliest > target) {
-      let t = bucketStart(tf, earliest);
-      if (t >= earliest) t = shiftBucket(tf, t, -1);
+    while (earliest! > target) {
+      let t = bucketStart(tf, earliest!);
+      if (t >= earliest!) t = shiftBucket(tf, t, -1);
       back.push(t);
       earliest = t;
     }
@@ -47,10 +47,10 @@ export function walkBackward(rng: Rng, grid: number[], spec: WalkSpec): Float64A
   const band = Math.log(spec.band);
   x[grid.length - 1] = spec.endX;
   for (let i = grid.length - 2; i >= 0; i--) {
-    const days = (grid[i + 1] - grid[i]) / DAY;
+    const days = (grid[i + 1]! - grid[i]!) / DAY;
     const kappa = Math.min(1, Math.max(spec.reversionDaily * days, Math.min(0.05, 0.02 * days)));
     const next = x[i + 1];
-    const v = next - spec.volDaily * Math.sqrt(days) * rng.normal() - kappa * (next - ref);
+    const v = next! - spec.volDaily * Math.sqrt(days) * rng.normal() - kappa * (next! - ref);
     x[i] = Math.min(ref + band, Math.max(ref - band, v));
   }
   return x;
@@ -65,17 +65,17 @@ export interface CandleSpec {
 export function intervalCandles(rng: Rng, grid: number[], x: Float64Array, spec: CandleSpec): Candle[] {
   const out: Candle[] = [];
   for (let i = 0; i + 1 < grid.length; i++) {
-    const minutes = (grid[i + 1] - grid[i]) / 60_000;
+    const minutes = (grid[i + 1]! - grid[i]!) / 60_000;
     const sigma = spec.volDaily * Math.sqrt(minutes / 1440);
-    const open = roundGrid(Math.exp(x[i]));
-    const close = roundGrid(Math.exp(x[i + 1]));
+    const open = roundGrid(Math.exp(x[i]!));
+    const close = roundGrid(Math.exp(x[i + 1]!));
     const top = Math.max(open, close);
     const bottom = Math.min(open, close);
     const high = Math.max(top, ceilGrid(top * Math.exp(Math.abs(rng.normal()) * sigma * 0.5)));
     const low = Math.min(bottom, floorGrid(bottom * Math.exp(-Math.abs(rng.normal()) * sigma * 0.5)));
-    const move = Math.abs(x[i + 1] - x[i]);
+    const move = Math.abs(x[i + 1]! - x[i]!);
     const volume = roundAmount(spec.volumePerMinute * minutes * rng.logNormal(1, 0.5) * (1 + 10 * move));
-    out.push({ mts: grid[i], open, close, high, low, volume: Math.max(volume, 1e-8) });
+    out.push({ mts: grid[i]!, open, close, high, low, volume: Math.max(volume, 1e-8) });
   }
   return out;
 }
@@ -139,11 +139,11 @@ export function tradesOfCandles(rng: Rng, candles: Candle[], perMinute: number, 
     const wsum = weights.reduce((a, b) => a + b, 0);
     let left = totalAtoms;
     for (let i = 0; i < n; i++) {
-      const atoms = i === n - 1 ? left : Math.max(1, Math.min(left - (n - 1 - i), Math.round((totalAtoms * weights[i]) / wsum)));
+      const atoms = i === n - 1 ? left : Math.max(1, Math.min(left - (n - 1 - i), Math.round((totalAtoms * weights[i]!) / wsum)));
       left -= atoms;
-      const price = prices[i];
+      const price = prices[i]!;
       const up = price > prev || (price === prev && rng.chance(0.5));
-      out.push({ mts: times[i], price, amount: (up ? atoms : -atoms) / 1e8 });
+      out.push({ mts: times[i]!, price, amount: (up ? atoms : -atoms) / 1e8 });
       prev = price;
     }
     c.volume = totalAtoms / 1e8; // only differs when the volume had fewer atoms than trades
@@ -155,8 +155,8 @@ export function tradesOfCandles(rng: Rng, candles: Candle[], perMinute: number, 
 export function lastMinutes(intervals: Candle[], grid: number[], minutes: number): Candle[] {
   const out: Candle[] = [];
   for (let i = intervals.length - 1; i >= 0 && out.length < minutes; i--) {
-    if (grid[i + 1] - grid[i] > 60_000) break;
-    out.push(intervals[i]);
+    if (grid[i + 1]! - grid[i]! > 60_000) break;
+    out.push(intervals[i]!);
   }
   return out.reverse();
 }

@@ -193,9 +193,9 @@ export class PairMaker {
     const side: 1 | -1 = rng.chance(0.5) ? 1 : -1;
     const levels = this.ctx.books.levels(this.spec.symbol, side);
     if (levels.length === 0) return;
-    const price = levels[rng.int(Math.min(levels.length, 50))].price;
+    const price = levels[rng.int(Math.min(levels.length, 50))]!.price;
     const ids = this.ownAt(side, price);
-    if (ids.length) this.ctx.engine.cancel(ids[0]);
+    if (ids.length) this.ctx.engine.cancel(ids[0]!);
   }
 
   /** A liquidation: sells (−1) or buys back (+1) `units` through the book, at most 2 % away. */

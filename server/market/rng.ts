@@ -105,7 +105,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
+    return items[this.int(items.length)]!;
   }
 
   /** Index drawn with the given non-negative weights. */
@@ -114,7 +114,7 @@ export class Rng {
     for (const w of weights) total += w;
     let x = this.next() * total;
     for (let i = 0; i < weights.length; i++) {
-      x -= weights[i];
+      x -= weights[i]!;
       if (x < 0) return i;
     }
     return weights.length - 1;

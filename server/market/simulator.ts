@@ -105,7 +105,7 @@ export class Simulator {
     this.stepFrr(dt, now);
     this.d.trading.expire(now);
     for (const m of this.d.makers) m.tick(this.target(m.spec), dt);
-    for (const l of this.d.lenders) l.tick(this.s.frr[l.symbol], dt);
+    for (const l of this.d.lenders) l.tick(this.s.frr[l.symbol]!, dt);
     if (now - this.s.lastStatus >= this.d.rate.statusMs) {
       this.s.lastStatus = now;
       this.publishStatus(now);
@@ -128,7 +128,7 @@ export class Simulator {
     }
     if (now - this.lastFrrPush >= FRR_PUSH_MS) {
       this.lastFrrPush = now;
-      for (const f of FUNDING) this.d.funding.setFrr(f.symbol, this.s.frr[f.symbol]);
+      for (const f of FUNDING) this.d.funding.setFrr(f.symbol, this.s.frr[f.symbol]!);
     }
   }
 

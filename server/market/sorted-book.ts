@@ -58,7 +58,7 @@ export class SortedBook<K, E> {
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.cmp(this.items[mid], e) < 0) lo = mid + 1;
+      if (this.cmp(this.items[mid]!, e) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

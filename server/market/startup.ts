@@ -75,7 +75,7 @@ function loadDerivLatest(ctx: StartContext): void {
 function firstStart(ctx: StartContext): void {
   const { store, state } = ctx;
   ctx.batch(() => {
-    for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]);
+    for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]!);
     backfill({
       store,
       seed: ctx.seed,
@@ -90,14 +90,14 @@ function firstStart(ctx: StartContext): void {
     }
     // dt = 0: the makers' first pass quotes the whole ladder and nobody trades yet.
     for (const m of ctx.makers) m.tick(state.walk.mid(m.spec), 0);
-    for (const l of ctx.lenders) l.fill(state.sim.frr[l.symbol]);
+    for (const l of ctx.lenders) l.fill(state.sim.frr[l.symbol]!);
     store.setState(SIM_STATE_KEY, ctx.simulator.state());
   });
 }
 
 function restore(ctx: StartContext): void {
   const { store, state } = ctx;
-  for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]);
+  for (const f of FUNDING) ctx.funding.setFrr(f.symbol, state.sim.frr[f.symbol]!);
   // In time priority: the engine appends restored orders to their levels.
   const byPriority = store.loadOrders().sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.mtsCreate - b.mtsCreate || a.id - b.id);
   for (const o of byPriority) ctx.trading.restore(o);

@@ -44,7 +44,7 @@ export class Stats {
 
   private series(key: string): Series | undefined {
     const parts = key.split(':');
-    const [family, tf] = parts;
+    const [family = '', tf] = parts;
     if (family === 'pos.size' && tf === '1m') {
       const side = parts.at(-1);
       const symbol = parts.slice(2, -1).join(':');
@@ -53,18 +53,18 @@ export class Stats {
       const long = pair.derivative ? pair.makerSize * 40_000 : pair.makerSize * 3e5;
       return { step: MINUTE, value: curve(this.seed, key, side === 'long' ? long : pair.derivative ? long * 0.95 : long * 0.08) };
     }
-    if (family === 'credits.size' && tf === '1m' && parts.length === 3 && FUNDING_BY_SYMBOL.has(parts[2])) {
-      return { step: MINUTE, value: curve(this.seed, key, fundingBase(parts[2])) };
+    if (family === 'credits.size' && tf === '1m' && parts.length === 3 && FUNDING_BY_SYMBOL.has(parts[2]!)) {
+      return { step: MINUTE, value: curve(this.seed, key, fundingBase(parts[2]!)) };
     }
-    if (family === 'credits.size.sym' && tf === '1m' && parts.length >= 4 && FUNDING_BY_SYMBOL.has(parts[2])) {
+    if (family === 'credits.size.sym' && tf === '1m' && parts.length >= 4 && FUNDING_BY_SYMBOL.has(parts[2]!)) {
       const pair = PAIR_BY_SYMBOL.get(parts.slice(3).join(':'));
-      const ccy = FUNDING_BY_SYMBOL.get(parts[2])!.currency;
+      const ccy = FUNDING_BY_SYMBOL.get(parts[2]!)!.currency;
       if (!pair || !pair.margin || (pair.base !== ccy && pair.quote !== ccy)) return undefined;
       const share = 0.05 + (hashOf(this.seed, key) % 1000) / 3000;
-      return { step: MINUTE, value: curve(this.seed, key, fundingBase(parts[2]) * share) };
+      return { step: MINUTE, value: curve(this.seed, key, fundingBase(parts[2]!) * share) };
     }
     if (family in VOL_WINDOWS && tf === '30m' && parts.length === 3 && parts[2] === 'BFX') {
-      return { step: 30 * MINUTE, window: VOL_WINDOWS[family] };
+      return { step: 30 * MINUTE, window: VOL_WINDOWS[family]! };
     }
     return undefined;
   }
@@ -87,7 +87,7 @@ export class Stats {
     }
     if (times.length === 0) return [];
     const values = 'value' in s ? times.map(s.value) : this.volumes(times, s.window);
-    return times.map((t, i) => [t, values[i]]);
+    return times.map((t, i) => [t, values[i]!]);
   }
 
   /** USD volume of every market in the `window` before each time, from the 30m candles. */
@@ -105,17 +105,17 @@ export class Stats {
     }
     const keys = [...buckets.keys()].sort((a, b) => a - b);
     const prefix = [0];
-    for (const k of keys) prefix.push(prefix[prefix.length - 1] + buckets.get(k)!);
+    for (const k of keys) prefix.push(prefix[prefix.length - 1]! + buckets.get(k)!);
     const upTo = (t: number) => {
       let l = 0;
       let h = keys.length;
       while (l < h) {
         const m = (l + h) >>> 1;
-        if (keys[m] <= t) l = m + 1;
+        if (keys[m]! <= t) l = m + 1;
         else h = m;
       }
       return prefix[l];
     };
-    return times.map((t) => Math.round(upTo(t) - upTo(t - window)));
+    return times.map((t) => Math.round(upTo(t)! - upTo(t - window)!));
   }
 }

@@ -56,8 +56,9 @@ export class Tickers {
     if (last && last.mts === candle.mts) w[w.length - 1] = { ...candle };
     else if (!last || last.mts < candle.mts) w.push({ ...candle });
     const cutoff = bucketStart('5m', this.src.now() - DAY);
-    while (w.length > 1 && w[0].mts < cutoff) w.shift();
-    this.dirty.add(series.split(':')[0].startsWith('f') ? series.split(':')[0] : series);
+    while (w.length > 1 && w[0]!.mts < cutoff) w.shift();
+    const head = series.split(':')[0]!;
+    this.dirty.add(head.startsWith('f') ? head : series);
   }
 
   markDirty(symbol: string): void {
@@ -70,7 +71,7 @@ export class Tickers {
     const lastCandle = this.windows.get(tickerSeries(symbol))?.at(-1) ?? this.src.store.lastCandle(tickerSeries(symbol), '1m');
     const last = lastCandle?.close ?? this.src.mid(symbol) ?? 0;
     if (w.length === 0) return { last, change: 0, rel: 0, volume: 0, high: last, low: last };
-    const open = w[0].open;
+    const open = w[0]!.open;
     let high = -Infinity;
     let low = Infinity;
     let volume = 0;

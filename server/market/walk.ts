@@ -47,7 +47,7 @@ export class PriceWalk {
     }
     for (const code of Object.keys(this.basis)) {
       const b = this.basis[code];
-      this.basis[code] = b + 0.0005 * sq * rng.normal() - Math.min(1, 20 * dtDays) * (b - BASIS_MEAN);
+      this.basis[code] = b! + 0.0005 * sq * rng.normal() - Math.min(1, 20 * dtDays) * (b! - BASIS_MEAN);
     }
   }
 
