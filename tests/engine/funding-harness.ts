@@ -51,7 +51,7 @@ export function createFundingHarness(): FundingHarness {
     kinds: (id) => offerEvents(id).map((ev) => ev.kind),
     last(id) {
       const list = offerEvents(id);
-      return list.length ? list[list.length - 1].o : undefined;
+      return list.length ? list[list.length - 1]!.o : undefined;
     },
   };
 }

@@ -172,7 +172,7 @@ function run(list: Op[]): void {
       );
       if (r.offer?.status) seen.add(r.offer.status);
     } else if (op.op === 'cancel') {
-      if (ids.length) inv.call(() => h.engine.cancel(ids[op.pick % ids.length]));
+      if (ids.length) inv.call(() => h.engine.cancel(ids[op.pick % ids.length]!));
     } else {
       const frr = op.step * 0.00005;
       const moving = new Set(

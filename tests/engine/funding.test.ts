@@ -62,8 +62,8 @@ describe('funding engine: matching', () => {
       expect.objectContaining({ id: 1, symbol: FUSD, mts: 5_000, amount: 400, rate: 0.0002, period: 10, maker: 'offer' }),
     ]);
     const [m] = h.matches();
-    expect(m.offer).toMatchObject({ id: 1, amount: 600, status: 'PARTIALLY FILLED' });
-    expect(m.bid).toMatchObject({ id: 2, amount: 0, status: 'EXECUTED' });
+    expect(m!.offer).toMatchObject({ id: 1, amount: 600, status: 'PARTIALLY FILLED' });
+    expect(m!.bid).toMatchObject({ id: 2, amount: 0, status: 'EXECUTED' });
     expect(r.offer?.status).toBe('EXECUTED');
     expect(h.kinds(2)).toEqual(['close']);
     expect(h.kinds(1)).toEqual(['new', 'update']);
@@ -184,7 +184,7 @@ describe('funding engine: lifecycle', () => {
     expect(b.events).toEqual([]);
     expect(b.engine.liveOffers()).toEqual(stored);
     expect(b.engine.offersOf(2).map((o) => o.id)).toEqual([2]);
-    expect(b.engine.restore(stored[0])).toBe(false);
+    expect(b.engine.restore(stored[0]!)).toBe(false);
     b.place({ id: 5, amount: -100, rate: 0.0002, period: 30 });
     expect(b.matches().map((m) => [m.offer.id, m.amount])).toEqual([
       [1, 80],

@@ -97,5 +97,5 @@ export function kinds(h: Harness, id: number): OrderEventKind[] {
 
 export function lastState(h: Harness, id: number): EngineOrder | undefined {
   const list = h.orderEvents(id);
-  return list.length ? list[list.length - 1][1] : undefined;
+  return list.length ? list[list.length - 1]![1] : undefined;
 }

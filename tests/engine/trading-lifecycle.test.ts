@@ -184,7 +184,7 @@ describe('trading engine: queries and restore', () => {
     expect(b.engine.liveOrders()).toEqual(stored);
     expect(b.engine.levels(SYMBOL, 1, 25)).toEqual(a.engine.levels(SYMBOL, 1, 25));
     expect(b.engine.rawOrders(SYMBOL, -1, 25)).toEqual(a.engine.rawOrders(SYMBOL, -1, 25));
-    expect(b.engine.restore(stored[0])).toBe(false);
+    expect(b.engine.restore(stored[0]!)).toBe(false);
 
     // Priority survived: the partially filled order 1 still fills before hidden order 2.
     b.place({ id: 20, type: 'MARKET', amount: -8, price: 0, owner: 3 });

@@ -86,7 +86,7 @@ function run(ops: Op[]): void {
         if (ev.f.maker.flags & OrderFlag.HIDDEN) seen.set('hidden maker', 1);
         if (ev.f.taker.typePrev) seen.set('triggered taker', 1);
       }
-      if (ev.e === 'order' && ev.kind === 'close') seen.set(ev.o.status.split(' ')[0], 1);
+      if (ev.e === 'order' && ev.kind === 'close') seen.set(ev.o.status.split(' ')[0]!, 1);
     }
   }
 }
@@ -125,11 +125,11 @@ function runIn(h: ReturnType<typeof createHarness>, ops: Op[]): void {
         }),
       );
     } else if (op.op === 'cancel') {
-      if (ids.length) check.call(() => h.engine.cancel(ids[op.pick % ids.length]));
+      if (ids.length) check.call(() => h.engine.cancel(ids[op.pick % ids.length]!));
     } else if (op.op === 'update') {
       if (!ids.length) continue;
       const id = ids[op.pick % ids.length];
-      const current = h.engine.get(id);
+      const current = h.engine.get(id!);
       const change: Parameters<typeof h.engine.update>[1] = {};
       if (op.price !== null) change.price = op.price;
       if (op.size !== null) change.amount = (current && current.amount < 0 ? -1 : 1) * op.size;
@@ -140,7 +140,7 @@ function runIn(h: ReturnType<typeof createHarness>, ops: Op[]): void {
         current !== undefined &&
         ((change.price !== undefined && change.price !== current.price) ||
           (change.amount !== undefined && Math.abs(change.amount) > Math.abs(current.amount)));
-      check.call(() => h.engine.update(id, change), moves ? id : undefined);
+      check.call(() => h.engine.update(id!, change), moves ? id : undefined);
     } else if (op.op === 'expire') {
       h.clock.t += op.dt;
       check.call(() => h.engine.expire(h.clock.t));

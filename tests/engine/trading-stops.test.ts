@@ -23,7 +23,7 @@ describe('trading engine: stops', () => {
     tradeAt(h, 103);
     // Triggered in the same call: converted (update), filled against the ask at 104, closed.
     expect(kinds(h, 1)).toEqual(['new', 'update', 'close']);
-    const [, triggered] = h.orderEvents(1)[1];
+    const [, triggered] = h.orderEvents(1)[1]!;
     expect(triggered).toMatchObject({ type: 'EXCHANGE MARKET', typePrev: 'EXCHANGE STOP', triggered: true });
     expect(lastState(h, 1)).toMatchObject({ amount: 0, status: 'EXECUTED @ 104(0.00000005)' });
     expect(h.engine.lastPrice(SYMBOL)).toBe(104);

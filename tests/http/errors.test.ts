@@ -109,7 +109,7 @@ describe('internal errors', () => {
       expect(res.json()).toEqual(['error', 10000, 'internal error']);
       expect(res.body).not.toMatch(/exploded|secret|stack|\.ts/);
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(String(logged.mock.calls[0][1])).toMatch(/exploded/);
+      expect(String(logged.mock.calls[0]![1])).toMatch(/exploded/);
     } finally {
       logged.mockRestore();
       await failing.close();

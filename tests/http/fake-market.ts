@@ -45,11 +45,11 @@ function bookEntry(symbol: string, prec: BookPrec, side: BookSide, i: number): W
   const sign = side === 'bids' ? 1 : -1;
   if (symbol.startsWith('f')) {
     // Funding: bids are negative amounts (PROTOCOL §2.1), rates rise towards the asks.
-    const rate = round(FUNDING_RATE[symbol] + (side === 'asks' ? 1 : -1) * (i + 1) * 1e-6, 10);
+    const rate = round(FUNDING_RATE[symbol]! + (side === 'asks' ? 1 : -1) * (i + 1) * 1e-6, 10);
     const amount = -sign * (100 + i);
     return prec === 'R0' ? [900_000 + i * 2 + (side === 'asks' ? 1 : 0), 30, rate, amount] : [rate, 30, 1 + (i % 3), amount];
   }
-  const price = round(MID[symbol] + (side === 'asks' ? 1 : -1) * (i + 1) * tickSize(symbol));
+  const price = round(MID[symbol]! + (side === 'asks' ? 1 : -1) * (i + 1) * tickSize(symbol));
   const amount = round(sign * (0.5 + i / 100));
   return prec === 'R0' ? [100_000 + i * 2 + (side === 'asks' ? 1 : 0), price, amount] : [price, 1 + (i % 4), amount];
 }
@@ -57,16 +57,17 @@ function bookEntry(symbol: string, prec: BookPrec, side: BookSide, i: number): W
 function tradeRow(symbol: string, i: number): WireRow {
   const mts = BASE_MTS + i * 1000;
   const amount = i % 2 === 0 ? 0.1 : -0.2;
-  if (symbol.startsWith('f')) return [i + 1, mts, amount * 1000, FUNDING_RATE[symbol], 2 + (i % 29)];
-  return [i + 1, mts, amount, round(MID[symbol] + (i % 10))];
+  if (symbol.startsWith('f')) return [i + 1, mts, amount * 1000, FUNDING_RATE[symbol]!, 2 + (i % 29)];
+  return [i + 1, mts, amount, round(MID[symbol]! + (i % 10))];
 }
 
 function candleKeyParts(key: string): { tf: string; market: string } | undefined {
   const m = /^trade:([0-9]+[mhDWM]):(t[A-Z0-9]+(?::[A-Z0-9]+)?|f[A-Z0-9]+:(?:p\d+|a\d+:p\d+:p\d+))$/.exec(key);
-  if (!m || !TIMEFRAMES.includes(m[1])) return undefined;
-  const symbol = m[2].startsWith('f') ? m[2].split(':')[0] : m[2];
+  const [, tf = '', market = ''] = m ?? [];
+  if (!m || !TIMEFRAMES.includes(tf)) return undefined;
+  const symbol = market.startsWith('f') ? (market.split(':')[0] ?? '') : market;
   if (!TRADING.includes(symbol) && !FUNDING.includes(symbol)) return undefined;
-  return { tf: m[1], market: m[2] };
+  return { tf, market };
 }
 
 function listeners<F>(): { set: Set<F>; add(fn: F): Unsubscribe } {
@@ -122,12 +123,12 @@ export function createFakeMarket(): MarketData {
 
     ticker(symbol) {
       if (TRADING.includes(symbol)) {
-        const mid = MID[symbol];
+        const mid = MID[symbol]!;
         const t = tickSize(symbol);
         return [round(mid - t), 12.5, round(mid + t), 11.25, round(mid * 0.01), 0.01, mid, 1000, round(mid * 1.02), round(mid * 0.97)];
       }
       if (FUNDING.includes(symbol)) {
-        const r = FUNDING_RATE[symbol];
+        const r = FUNDING_RATE[symbol]!;
         return [r, r - 1e-6, 30, 50_000, r + 1e-6, 2, 40_000, 1e-6, 0.005, r, 1_000_000, r * 2, r / 2, null, null, 2_000_000];
       }
       return undefined;
@@ -141,9 +142,9 @@ export function createFakeMarket(): MarketData {
         for (let i = 0; i < 300; i++) {
           rows.push([
             symbol,
-            MID[symbol] - 1,
+            MID[symbol]! - 1,
             null,
-            MID[symbol] + 1,
+            MID[symbol]! + 1,
             null,
             null,
             null,
@@ -206,16 +207,16 @@ export function createFakeMarket(): MarketData {
     calcTradeAvg(symbol, amount, limit, period) {
       if (!hasSymbol(symbol)) return 'symbol: invalid';
       if (amount === 0) return 'amount: invalid';
-      if (symbol.startsWith('f')) return [FUNDING_RATE[symbol] + (period ?? 2) * 1e-7, amount];
+      if (symbol.startsWith('f')) return [FUNDING_RATE[symbol]! + (period ?? 2) * 1e-7, amount];
       // Walk the opposite side of the P0 book.
       const side: BookSide = amount > 0 ? 'asks' : 'bids';
       let left = Math.abs(amount);
       let cost = 0;
       for (let i = 0; i < LEVELS_PER_SIDE && left > 0; i++) {
         const [price, , levelAmount] = bookEntry(symbol, 'P0', side, i);
-        if (limit !== undefined && (side === 'asks' ? price > limit : price < limit)) break;
-        const take = Math.min(left, Math.abs(levelAmount));
-        cost += take * price;
+        if (limit !== undefined && (side === 'asks' ? price! > limit : price! < limit)) break;
+        const take = Math.min(left, Math.abs(levelAmount!));
+        cost += take * price!;
         left -= take;
       }
       const filled = Math.abs(amount) - left;

@@ -41,20 +41,20 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
       Record<string, unknown>
     >;
     expect(hist.map((h) => h.mtsUpdate)).toEqual([BASE_MTS + 3_600_000, BASE_MTS]);
-    expect(hist[0].symbol).toBe('tBTCUSD');
+    expect(hist[0]!.symbol).toBe('tBTCUSD');
     expect(await raw().tickersHistory()).toHaveLength(250);
   });
 
   it('trades, candles, orderBook', async () => {
     const trades = (await models().trades({ symbol: 'tBTCUSD', limit: 50, sort: 1, start: BASE_MTS })) as Array<Record<string, unknown>>;
     expect(trades).toHaveLength(50);
-    expect(trades[0].mts).toBe(BASE_MTS);
-    expect(trades[0].id).toBe(1);
+    expect(trades[0]!.mts).toBe(BASE_MTS);
+    expect(trades[0]!.id).toBe(1);
     const candles = (await models().candles({ timeframe: '1h', symbol: 'tBTCUSD', section: 'hist', query: { limit: 500 } })) as Array<
       Record<string, unknown>
     >;
     expect(candles).toHaveLength(500);
-    expect(typeof candles[0].open).toBe('number');
+    expect(typeof candles[0]!.open).toBe('number');
     const last = (await raw().candles({ timeframe: '1m', symbol: 'fUSD:p30', section: 'last' })) as unknown[];
     expect(last).toHaveLength(6);
     const book = (await raw().orderBook({ symbol: 'tBTCUSD', prec: 'P0' })) as number[][];
@@ -73,16 +73,16 @@ describe('bitfinex-api-node RESTv2 against the HTTP app', () => {
   it('statusMessages, stats, liquidations', async () => {
     const status = (await models().statusMessages({ type: 'deriv', keys: ['tBTCF0:USTF0'] })) as Array<Record<string, unknown>>;
     expect(status).toHaveLength(1);
-    expect(status[0].key).toBe('tBTCF0:USTF0');
-    expect(status[0].price).toBe(50_010);
-    expect(status[0].clampMax).toBe(0.003);
+    expect(status[0]!.key).toBe('tBTCF0:USTF0');
+    expect(status[0]!.price).toBe(50_010);
+    expect(status[0]!.clampMax).toBe(0.003);
     expect(await raw().statusMessages()).toHaveLength(1);
     const stats = (await raw().stats({ key: 'pos.size:1m:tBTCUSD:long', context: 'hist' })) as unknown[];
     expect(stats).toHaveLength(100);
     expect(await raw().stats({ key: 'vol.1d:30m:BFX', context: 'last' })).toHaveLength(2);
     const liq = (await raw().liquidations({ limit: 3, sort: -1 })) as unknown[][][];
     expect(liq).toHaveLength(3);
-    expect(liq[0][0][0]).toBe('pos');
+    expect(liq[0]![0]![0]).toBe('pos');
   });
 
   it('marketAveragePrice and exchangeRate', async () => {

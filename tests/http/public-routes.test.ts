@@ -34,7 +34,7 @@ async function expectInvalid(url: string, message: string, status = 500): Promis
 
 const mtsAt = (index: number) => (row: unknown[]) => Number(row[index]);
 function expectSorted(values: number[], dir: 1 | -1): void {
-  for (let i = 1; i < values.length; i++) expect((values[i] - values[i - 1]) * dir).toBeGreaterThan(0);
+  for (let i = 1; i < values.length; i++) expect((values[i]! - values[i - 1]!) * dir).toBeGreaterThan(0);
 }
 
 describe('platform status and tickers', () => {
@@ -94,7 +94,7 @@ describe('trades', () => {
     const trades = await rows('/v2/trades/tBTCUSD/hist');
     expect(trades).toHaveLength(125);
     expect(trades[0]).toHaveLength(4);
-    expect(trades[0][1]).toBe(BASE_MTS + (TRADE_COUNT - 1) * 1000);
+    expect(trades[0]![1]).toBe(BASE_MTS + (TRADE_COUNT - 1) * 1000);
     expectSorted(trades.map(mtsAt(1)), -1);
   });
 

@@ -50,7 +50,7 @@ async function login(): Promise<{ token: string; cookie: string; setCookie: stri
   const body = (await res.json()) as unknown[];
   expect(body[0]).toBe('auth');
   const setCookie = res.headers.get('set-cookie') ?? '';
-  return { token: String(body[1]), cookie: setCookie.split(';')[0], setCookie };
+  return { token: String(body[1]), cookie: setCookie.split(';')[0]!, setCookie };
 }
 
 async function userInfo(headers: Record<string, string>): Promise<unknown[]> {
@@ -138,7 +138,7 @@ describe('the session cookie', () => {
         body: JSON.stringify({ scope: 'api', ttl: 600, writePermission: true }),
       });
       expect(res.status).toBe(200);
-      current = (res.headers.get('set-cookie') ?? '').split(';')[0];
+      current = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
       expect(current).toMatch(/^tradedesk_session=/);
     }
     expect(await userInfo({ 'bfx-token': token })).toEqual(['error', 10100, 'token: invalid']);

@@ -48,7 +48,7 @@ async function start(): Promise<Started> {
       const secret = /Demo API secret (\S+)/.exec(out);
       if (url && key && secret) {
         clearTimeout(timer);
-        resolve({ child, base: url[1], apiKey: key[1], apiSecret: secret[1] });
+        resolve({ child, base: url[1]!, apiKey: key[1]!, apiSecret: secret[1]! });
       }
     });
     child.stderr!.on('data', (d: Buffer) => {
@@ -115,7 +115,7 @@ describe('private channel across kill -9', () => {
     const first = await start();
     const ticker = (await (await fetch(`${first.base}/v2/ticker/tBTCUSD`)).json()) as number[];
     // Far below the market: nothing fills, so the balances follow from the orders alone.
-    const base = Math.floor(ticker[6] * 0.5);
+    const base = Math.floor(ticker[6]! * 0.5);
     const c = await login(first);
     await c.take(account('os'));
 

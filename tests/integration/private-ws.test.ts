@@ -100,7 +100,7 @@ describe('auth', () => {
     const account = c.inbox.filter((f) => isChannel(f, 0) && f[1] !== 'hb') as unknown[][];
     expect(account.map((f) => f[1])).toEqual(SNAPSHOTS);
     expect(account[2]).toEqual([0, 'os', []]);
-    const usd = (account[1][2] as unknown[][]).find((w) => w[0] === 'exchange' && w[1] === 'USD');
+    const usd = (account[1]![2] as unknown[][]).find((w) => w[0] === 'exchange' && w[1] === 'USD');
     expect(usd?.slice(0, 5)).toEqual(['exchange', 'USD', 100000, 0, 100000]);
   });
 
@@ -275,14 +275,14 @@ describe('connection', () => {
     expect(snaps.map((f) => f.length)).toEqual(SNAPSHOTS.map(() => 5));
     expect(snaps.map((f) => f[4])).toEqual([1, 2, 3, 4, 5, 6]);
     const pub = snaps.map((f) => f[3] as number);
-    expect(pub).toEqual(pub.map((_, i) => pub[0] + i));
+    expect(pub).toEqual(pub.map((_, i) => pub[0]! + i));
     c.send(restingBuy(21));
     const n = await c.take<unknown[]>(isNotice('on-req'));
     expect(n).toHaveLength(4);
     expect(n[3]).toBe(6);
     const on = await c.take<unknown[]>(isAccount('on'));
     expect(on[4]).toBe(7);
-    expect(on[3] as number).toBeGreaterThan(pub[5]);
+    expect(on[3] as number).toBeGreaterThan(pub[5]!);
   });
 
   it('sends heartbeats on channel 0 when it is idle', async () => {

@@ -33,7 +33,7 @@ async function start(): Promise<{ child: ChildProcess; base: string }> {
       const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(m[1]!);
       }
     });
     child.stderr!.on('data', (d: Buffer) => {
@@ -73,28 +73,28 @@ describe('kill -9 and restart', () => {
     const second = await start();
     // Books are full at once: the resting orders come back from the store before trading resumes.
     const p0 = await get<number[][]>(second.base, '/v2/book/tBTCUSD/P0?len=100');
-    expect(p0.filter((e) => e[2] > 0).length).toBe(100);
-    expect(p0.filter((e) => e[2] < 0).length).toBe(100);
+    expect(p0.filter((e) => e[2]! > 0).length).toBe(100);
+    expect(p0.filter((e) => e[2]! < 0).length).toBe(100);
     const rawAfter = await get<number[][]>(second.base, '/v2/book/tETHBTC/R0?len=100');
     const idsAfter = new Set(rawAfter.map((e) => e[0]));
     const kept = rawBefore.filter((e) => idsAfter.has(e[0])).length;
     expect(kept / rawBefore.length).toBeGreaterThan(0.8);
 
     // History up to the kill is served identically.
-    const lastId = tradesBefore[0][0];
-    const oldest = tradesBefore[tradesBefore.length - 1][1];
+    const lastId = tradesBefore[0]![0];
+    const oldest = tradesBefore[tradesBefore.length - 1]![1];
     const tradesAfter = await get<number[][]>(second.base, `/v2/trades/tBTCUSD/hist?limit=10000&sort=-1&start=${oldest}`);
-    const sameRange = tradesAfter.filter((t) => t[0] <= lastId);
+    const sameRange = tradesAfter.filter((t) => t[0]! <= lastId!);
     expect(sameRange.slice(0, tradesBefore.length)).toEqual(tradesBefore);
-    const candlesAfter = await get<number[][]>(second.base, `/v2/candles/trade:1m:tBTCUSD/hist?limit=300&end=${candlesBefore[1][0]}`);
+    const candlesAfter = await get<number[][]>(second.base, `/v2/candles/trade:1m:tBTCUSD/hist?limit=300&end=${candlesBefore[1]![0]}`);
     expect(candlesAfter.slice(0, 50)).toEqual(candlesBefore.slice(1, 51));
 
     // Trading resumes with ids that never repeat.
     await sleep(3000);
-    const newer = await get<number[][]>(second.base, `/v2/trades/tBTCUSD/hist?limit=10000&sort=1&start=${tradesBefore[0][1]}`);
+    const newer = await get<number[][]>(second.base, `/v2/trades/tBTCUSD/hist?limit=10000&sort=1&start=${tradesBefore[0]![1]}`);
     const ids = newer.map((t) => t[0]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.some((id) => id > lastId)).toBe(true);
+    expect(ids.some((id) => id! > lastId!)).toBe(true);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
   }, 240_000);

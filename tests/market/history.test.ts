@@ -24,7 +24,7 @@ describe('synthetic history', () => {
       expect(candles.length, tf).toBeGreaterThanOrEqual(COUNT);
       expect(candles.at(-1)!.mts, tf).toBe(bucketStart(tf, START));
       expect(candles.at(-1)!.close, tf).toBe(95_000);
-      const gaps = candles.filter((c, i) => i > 0 && c.mts !== shiftBucket(tf, candles[i - 1].mts, 1));
+      const gaps = candles.filter((c, i) => i > 0 && c.mts !== shiftBucket(tf, candles[i - 1]!.mts, 1));
       expect(gaps, tf).toEqual([]);
     }
     expect(grid.at(-1)).toBe(START);
@@ -40,7 +40,7 @@ describe('synthetic history', () => {
           c.low <= Math.min(c.open, c.close) &&
           c.low > 0 &&
           c.volume > 0 &&
-          (i === 0 || c.open === candles[i - 1].close);
+          (i === 0 || c.open === candles[i - 1]!.close);
         if (!ok) bad.push(`${tf} ${JSON.stringify(c)}`);
       });
     }
@@ -60,11 +60,11 @@ describe('synthetic history', () => {
       for (const c of history[tf]) {
         const inside = groups.get(c.mts);
         // Only buckets the finer series covers from start to end (or up to now).
-        if (!inside || inside[0].mts !== c.mts) continue;
+        if (!inside || inside[0]!.mts !== c.mts) continue;
         const next = shiftBucket(tf, c.mts, 1);
         if (next <= START && shiftBucket(parent, inside.at(-1)!.mts, 1) !== next) continue;
         compared++;
-        expect(c.open).toBe(inside[0].open);
+        expect(c.open).toBe(inside[0]!.open);
         expect(c.close).toBe(inside.at(-1)!.close);
         expect(c.high).toBe(Math.max(...inside.map((f) => f.high)));
         expect(c.low).toBe(Math.min(...inside.map((f) => f.low)));
@@ -82,7 +82,7 @@ describe('synthetic history', () => {
     for (const c of minutes) {
       const inside = trades.filter((t) => t.mts >= c.mts && t.mts < c.mts + 60_000);
       expect(inside.length).toBeGreaterThan(0);
-      expect(inside[0].price).toBe(c.open);
+      expect(inside[0]!.price).toBe(c.open);
       expect(inside.at(-1)!.price).toBe(c.close);
       expect(Math.max(...inside.map((t) => t.price))).toBe(c.high);
       expect(Math.min(...inside.map((t) => t.price))).toBe(c.low);

@@ -33,7 +33,7 @@ beforeAll(() => {
   for (const [symbol, prec] of REPLAYED) {
     for (const side of ['bids', 'asks'] as BookSide[]) {
       const map = new Map<number | string, WireBookEntry>();
-      for (const e of d.book(symbol, prec, side, 100_000)) map.set(entryKey(symbol, prec, e), e);
+      for (const e of d.book(symbol, prec, side, 100_000)) map.set(entryKey(symbol, prec, e)!, e);
       replay.set(`${symbol}|${prec}|${side}`, map);
     }
   }
@@ -41,8 +41,8 @@ beforeAll(() => {
     const map = replay.get(`${symbol}|${prec}|${side}`);
     if (!map) return;
     const removed = prec === 'R0' ? (symbol.startsWith('f') ? e[2] === 0 : e[1] === 0) : symbol.startsWith('f') ? e[2] === 0 : e[1] === 0;
-    if (removed) map.delete(entryKey(symbol, prec, e));
-    else map.set(entryKey(symbol, prec, e), e);
+    if (removed) map.delete(entryKey(symbol, prec, e)!);
+    else map.set(entryKey(symbol, prec, e)!, e);
   });
   d.onTrade((s, row) => trades.push([s, row]));
   d.onTicker((s) => tickers.set(s, (tickers.get(s) ?? 0) + 1));
@@ -52,7 +52,7 @@ beforeAll(() => {
     for (const s of d.tradingSymbols()) {
       const bid = d.book(s, 'P0', 'bids', 1)[0];
       const ask = d.book(s, 'P0', 'asks', 1)[0];
-      if (bid && ask && bid[0] >= ask[0]) crossed.push(`${s} ${bid[0]} ${ask[0]}`);
+      if (bid && ask && bid[0]! >= ask[0]!) crossed.push(`${s} ${bid[0]} ${ask[0]}`);
     }
   }
 }, 120_000);
@@ -121,13 +121,13 @@ describe('books', () => {
     const d = m.markets.data;
     const bids = d.book('tETHUSD', 'P0', 'bids', 100);
     const asks = d.book('tETHUSD', 'P0', 'asks', 100);
-    expect(bids.every((e, i) => e[2] > 0 && (i === 0 || e[0] < bids[i - 1][0]))).toBe(true);
-    expect(asks.every((e, i) => e[2] < 0 && (i === 0 || e[0] > asks[i - 1][0]))).toBe(true);
+    expect(bids.every((e, i) => e[2]! > 0 && (i === 0 || e[0]! < bids[i - 1]![0]!))).toBe(true);
+    expect(asks.every((e, i) => e[2]! < 0 && (i === 0 || e[0]! > asks[i - 1]![0]!))).toBe(true);
     const fb = d.book('fUSD', 'P0', 'bids', 100);
     const fa = d.book('fUSD', 'P0', 'asks', 100);
-    expect(fb.every((e, i) => e[3] < 0 && (i === 0 || e[0] <= fb[i - 1][0]))).toBe(true);
-    expect(fa.every((e, i) => e[3] > 0 && (i === 0 || e[0] >= fa[i - 1][0]))).toBe(true);
-    expect(fa.every((e) => e[1] >= 2 && e[1] <= 30)).toBe(true);
+    expect(fb.every((e, i) => e[3]! < 0 && (i === 0 || e[0]! <= fb[i - 1]![0]!))).toBe(true);
+    expect(fa.every((e, i) => e[3]! > 0 && (i === 0 || e[0]! >= fa[i - 1]![0]!))).toBe(true);
+    expect(fa.every((e) => e[1]! >= 2 && e[1]! <= 30)).toBe(true);
     expect(d.book('tBTCUSD', 'P0', 'bids', 25)).toHaveLength(25);
     expect(d.book('tNOPE', 'P0', 'bids', 25)).toEqual([]);
   });
@@ -143,9 +143,9 @@ describe('books', () => {
         for (const prec of ['P1', 'P2', 'P3', 'P4'] as const) {
           const expected = new Map<number, [number, number]>();
           for (const [price, count, amount] of p0) {
-            const g = groupPrice(price, prec, sign);
+            const g = groupPrice(price!, prec, sign);
             const cur = expected.get(g) ?? [0, 0];
-            expected.set(g, [cur[0] + count, cur[1] + Math.round(amount * 1e8)]);
+            expected.set(g, [cur[0] + count!, cur[1] + Math.round(amount! * 1e8)]);
           }
           const got = d.book(s, prec, side, 100_000);
           expect(
@@ -153,7 +153,7 @@ describe('books', () => {
             `${s} ${prec} ${side}`,
           ).toEqual([...expected.keys()]);
           for (const [g, count, amount] of got) {
-            expect([count, Math.round(amount * 1e8)]).toEqual(expected.get(g));
+            expect([count, Math.round(amount! * 1e8)]).toEqual(expected.get(g!));
           }
         }
       }
@@ -170,14 +170,14 @@ describe('books', () => {
         const raw = d.book(s, 'R0', side, 100_000);
         expect(raw).toEqual(m.markets.trading.rawOrders(s, sign, 100_000).map(([id, price, atoms]) => [id, price, (sign * atoms) / 1e8]));
         const byPrice = new Map<number, number>();
-        for (const [, price, amount] of raw) byPrice.set(price, (byPrice.get(price) ?? 0) + Math.round(amount * 1e8));
+        for (const [, price, amount] of raw) byPrice.set(price!, (byPrice.get(price!) ?? 0) + Math.round(amount! * 1e8));
         const p0 = d.book(s, 'P0', side, 100_000);
-        expect(p0.map((e) => [e[0], Math.round(e[2] * 1e8)])).toEqual([...byPrice.entries()]);
+        expect(p0.map((e) => [e[0], Math.round(e[2]! * 1e8)])).toEqual([...byPrice.entries()]);
       }
     }
     const fr = d.book('fUSD', 'R0', 'asks', 100_000);
     expect(fr.length).toBeGreaterThan(100);
-    expect(fr.every((e) => e[1] >= 2 && e[1] <= 30 && e[2] > 0 && e[3] > 0)).toBe(true);
+    expect(fr.every((e) => e[1]! >= 2 && e[1]! <= 30 && e[2]! > 0 && e[3]! > 0)).toBe(true);
   });
 
   it('announces every change: a subscriber replaying the events has the same books', () => {
@@ -206,7 +206,7 @@ describe('trades and candles', () => {
     const stored = m.markets.data.trades('tBTCUSD', { limit: 10_000, sort: 1 });
     const storedIds = stored.map((r) => r[0] as number);
     expect(new Set(storedIds).size).toBe(storedIds.length);
-    expect(storedIds.every((id, i) => i === 0 || id > storedIds[i - 1])).toBe(true);
+    expect(storedIds.every((id, i) => i === 0 || id > storedIds[i - 1]!)).toBe(true);
     expect(stored.length).toBeGreaterThan(count('tBTCUSD')); // back-filled hour + live
   });
 
@@ -262,9 +262,9 @@ describe('trades and candles', () => {
     const last = trades.filter(([s]) => s === 'tETHUSD').at(-1)![1];
     for (const tf of TIMEFRAMES) {
       const c = d.candles(`trade:${tf}:tETHUSD`, { limit: 1, sort: -1 })![0];
-      expect(c[2], tf).toBe(last[3]);
-      expect(c[3] as number).toBeGreaterThanOrEqual(last[3] as number);
-      expect(c[4] as number).toBeLessThanOrEqual(last[3] as number);
+      expect(c![2], tf).toBe(last[3]);
+      expect(c![3] as number).toBeGreaterThanOrEqual(last[3] as number);
+      expect(c![4] as number).toBeLessThanOrEqual(last[3] as number);
       expect(candleKeys.has(`trade:${tf}:tETHUSD`)).toBe(true);
     }
     expect(candleKeys.has('trade:7D:tETHUSD')).toBe(false); // one event per timeframe, under '1W'
@@ -278,15 +278,15 @@ describe('tickers', () => {
     const t = d.ticker('tBTCUSD')!;
     expect(t).toHaveLength(10);
     const [bid, bidSize, ask, askSize, change, rel, last, volume, high, low] = t as number[];
-    expect(bid).toBeLessThan(ask);
-    const top = (side: BookSide) => d.book('tBTCUSD', 'P0', side, 25).reduce((a, e) => a + Math.abs(e[2]), 0);
+    expect(bid).toBeLessThan(ask!);
+    const top = (side: BookSide) => d.book('tBTCUSD', 'P0', side, 25).reduce((a, e) => a + Math.abs(e[2]!), 0);
     expect(bidSize).toBeCloseTo(top('bids'), 6);
     expect(askSize).toBeCloseTo(top('asks'), 6);
     expect(last).toBe(trades.filter(([s]) => s === 'tBTCUSD').at(-1)![1][3]);
-    expect(high).toBeGreaterThanOrEqual(Math.max(low, last));
-    expect(low).toBeLessThanOrEqual(last);
+    expect(high).toBeGreaterThanOrEqual(Math.max(low!, last!));
+    expect(low).toBeLessThanOrEqual(last!);
     expect(volume).toBeGreaterThan(0);
-    expect(rel).toBeCloseTo(change / (last - change), 3);
+    expect(rel).toBeCloseTo(change! / (last! - change!), 3);
     const f = d.ticker('fUSD')!;
     expect(f).toHaveLength(16);
     expect(f[0] as number).toBeGreaterThan(0);
@@ -304,8 +304,8 @@ describe('tickers', () => {
     const rows = m.markets.data.tickersHist(['tBTCUSD'], { limit: 24, sort: -1 });
     expect(rows).toHaveLength(24);
     expect(rows[0]).toHaveLength(13);
-    expect(rows[0][0]).toBe('tBTCUSD');
-    expect(rows[0][1] as number).toBeLessThan(rows[0][3] as number);
+    expect(rows[0]![0]).toBe('tBTCUSD');
+    expect(rows[0]![1] as number).toBeLessThan(rows[0]![3] as number);
   });
 });
 
@@ -313,9 +313,9 @@ describe('prices and statistics', () => {
   it('gives cross rates through USD that agree with the books', () => {
     const d = m.markets.data;
     const mid = (s: string) => {
-      const b = d.book(s, 'P0', 'bids', 1)[0][0];
-      const a = d.book(s, 'P0', 'asks', 1)[0][0];
-      return (a + b) / 2;
+      const b = d.book(s, 'P0', 'bids', 1)[0]![0];
+      const a = d.book(s, 'P0', 'asks', 1)[0]![0];
+      return (a! + b!) / 2;
     };
     expect(d.fxRate('BTC', 'USD')).toBeCloseTo(mid('tBTCUSD'), 2);
     expect(d.fxRate('USD', 'USD')).toBe(1);
@@ -336,15 +336,15 @@ describe('prices and statistics', () => {
     const asks = d.book('tBTCUSD', 'P0', 'asks', 300);
     const [avg, amount] = d.calcTradeAvg('tBTCUSD', 0.5) as [number, number];
     expect(amount).toBe(0.5);
-    expect(avg).toBeGreaterThanOrEqual(asks[0][0]);
+    expect(avg).toBeGreaterThanOrEqual(asks[0]![0]!);
     let left = 0.5;
     let i = 0;
-    while (left > 0) left -= -asks[i++][2];
-    expect(avg).toBeLessThanOrEqual(asks[i - 1][0]);
+    while (left > 0) left -= -asks[i++]![2]!;
+    expect(avg).toBeLessThanOrEqual(asks[i - 1]![0]!);
     const [sellAvg] = d.calcTradeAvg('tBTCUSD', -0.5) as [number, number];
-    expect(sellAvg).toBeLessThanOrEqual(d.book('tBTCUSD', 'P0', 'bids', 1)[0][0]);
+    expect(sellAvg).toBeLessThanOrEqual(d.book('tBTCUSD', 'P0', 'bids', 1)[0]![0]!);
     const [rate] = d.calcTradeAvg('fUSD', 10_000) as [number, number];
-    expect(rate).toBeGreaterThanOrEqual(d.book('fUSD', 'P0', 'asks', 1)[0][0]);
+    expect(rate).toBeGreaterThanOrEqual(d.book('fUSD', 'P0', 'asks', 1)[0]![0]!);
     expect(d.calcTradeAvg('tNOPE', 1)).toBe('symbol: invalid');
     expect(d.calcTradeAvg('tBTCUSD', 0)).toBe('amount: invalid');
     expect(d.calcTradeAvg('tBTCUSD', Number.NaN)).toBe('amount: invalid');
@@ -363,7 +363,7 @@ describe('prices and statistics', () => {
     expect(d.derivStatus('deriv:tNOPE')).toBeUndefined();
     const liq = d.liquidations({ limit: 10, sort: -1 });
     expect(liq.length).toBe(10);
-    expect(liq[0][0]).toBe('pos');
+    expect(liq[0]![0]).toBe('pos');
     expect(liq[0]).toHaveLength(12);
     for (const key of [
       'pos.size:1m:tBTCUSD:long',
@@ -376,11 +376,11 @@ describe('prices and statistics', () => {
     ]) {
       const rows = d.stats1(key, { limit: 3, sort: -1 })!;
       expect(rows, key).toHaveLength(3);
-      expect(rows[0][1], key).toBeGreaterThan(0);
-      expect(rows[0][0]).toBeGreaterThan(rows[1][0]);
+      expect(rows[0]![1], key).toBeGreaterThan(0);
+      expect(rows[0]![0]).toBeGreaterThan(rows[1]![0]);
     }
-    expect(d.stats1('vol.7d:30m:BFX', { limit: 1, sort: -1 })![0][1]).toBeGreaterThan(
-      d.stats1('vol.1d:30m:BFX', { limit: 1, sort: -1 })![0][1],
+    expect(d.stats1('vol.7d:30m:BFX', { limit: 1, sort: -1 })![0]![1]).toBeGreaterThan(
+      d.stats1('vol.1d:30m:BFX', { limit: 1, sort: -1 })![0]![1],
     );
     expect(d.stats1('pos.size:1m:tBTCTRY:long', { limit: 1, sort: -1 })).toBeUndefined();
     expect(d.stats1('nope:1m:x', { limit: 1, sort: -1 })).toBeUndefined();

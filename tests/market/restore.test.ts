@@ -51,7 +51,7 @@ describe('restart', () => {
     });
     m.run(40);
     expect(after.length).toBeGreaterThan(10);
-    expect(Math.min(...after)).toBeGreaterThan(trades[0][0] as number);
+    expect(Math.min(...after)).toBeGreaterThan(trades[0]![0] as number);
     const fresh = m.markets.trading
       .liveOrders()
       .map((o) => o.id)
@@ -112,6 +112,6 @@ describe('restart after pruning', () => {
     });
     p.run(40);
     expect(after.length).toBeGreaterThan(10);
-    expect(Math.min(...after)).toBeGreaterThan(trades[0][0] as number);
+    expect(Math.min(...after)).toBeGreaterThan(trades[0]![0] as number);
   }, 120_000);
 });

@@ -68,8 +68,8 @@ describe('kill -9 of a writing process', () => {
       expect(reports.length).toBeGreaterThanOrEqual(batches);
       if (rounds.length > 0) {
         // The second writer's first ids lie above everything the first one stored or reported.
-        expect(reports[0].trades[0]).toBeGreaterThan(Math.max(storedBefore, ...idsIn(rounds[0], 'trades')));
-        expect(reports[0].orders[0]).toBeGreaterThan(Math.max(...idsIn(rounds[0], 'orders')));
+        expect(reports[0]!.trades[0]).toBeGreaterThan(Math.max(storedBefore, ...idsIn(rounds[0]!, 'trades')));
+        expect(reports[0]!.orders[0]).toBeGreaterThan(Math.max(...idsIn(rounds[0]!, 'orders')));
       }
       rounds.push(reports);
       const check = tempStore(dir);
@@ -87,7 +87,7 @@ describe('kill -9 of a writing process', () => {
     expect(new Set(reportedOrders).size).toBe(reportedOrders.length);
 
     const lastRound = rounds[rounds.length - 1];
-    expect(store.getState<{ batch: number }>('writer')?.batch).toBeGreaterThanOrEqual(lastRound[lastRound.length - 1].batch);
+    expect(store.getState<{ batch: number }>('writer')?.batch).toBeGreaterThanOrEqual(lastRound![lastRound!.length - 1]!.batch);
     expect(store.allocIds('trade', 1)).toBeGreaterThan(Math.max(...stored));
     expect(store.allocIds('order', 1)).toBeGreaterThan(Math.max(...reportedOrders));
   }, 90_000);

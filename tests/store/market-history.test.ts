@@ -81,9 +81,9 @@ describe('numbers', () => {
         const [t] = store.tradesHist('tX', q({ start: mts, end: mts, sort: -1, limit: 1 }));
         const [c] = store.candlesHist('tX', '1m', q({ start: mts, end: mts, limit: 1 }));
         const [d] = store.derivStatusHist('tX', q({ start: mts, end: mts, limit: 1 }));
-        expect([String(t.amount), String(t.price), String(t.mts)]).toEqual([String(amount), String(price), String(mts)]);
-        expect([String(c.open), String(c.close)]).toEqual([String(price), String(amount)]);
-        expect(d.map(String)).toEqual([mts, null, price, amount].map(String));
+        expect([String(t!.amount), String(t!.price), String(t!.mts)]).toEqual([String(amount), String(price), String(mts)]);
+        expect([String(c!.open), String(c!.close)]).toEqual([String(price), String(amount)]);
+        expect(d!.map(String)).toEqual([mts, null, price, amount].map(String));
       }),
       { numRuns: 300 },
     );
@@ -94,7 +94,7 @@ describe('funding trades', () => {
   it('keep rate and period and honour the window', () => {
     const store = tempStore();
     const rows = [1, 2, 3].map((i) => ({ id: i, symbol: 'fUSD', mts: i * 1000, amount: 100 * i, rate: 0.0002 * i, period: 2 * i }));
-    store.insertFundingTrades([...rows, { ...rows[0], id: 9, symbol: 'fBTC' }]);
+    store.insertFundingTrades([...rows, { ...rows[0]!, id: 9, symbol: 'fBTC' }]);
     expect(store.fundingTradesHist('fUSD', q())).toEqual(rows);
     expect(store.fundingTradesHist('fUSD', q({ sort: -1, limit: 2 }))).toEqual([rows[2], rows[1]]);
     expect(store.fundingTradesHist('fUSD', q({ start: 2000, end: 2000 }))).toEqual([rows[1]]);

@@ -69,7 +69,7 @@ describe('orders', () => {
     store.deleteOrders([9, 12345]);
     const loaded = store.loadOrders();
     expect(loaded.map((o) => o.id)).toEqual([5, 3, 4]);
-    expect(loaded[2].price).toBe(50_000);
+    expect(loaded[2]!.price).toBe(50_000);
     store.deleteOrders([]);
     store.saveOrders([]);
     expect(store.loadOrders()).toHaveLength(3);

@@ -84,7 +84,7 @@ describe('a pass', () => {
 
   it("keeps a busy market's rows within the window, and the row exactly at the cutoff", () => {
     expect(store.tradesHist('tBTCUSD', ALL)).toEqual([...btcNew].reverse());
-    expect(btcNew[0].mts).toBe(CUTOFF);
+    expect(btcNew[0]!.mts).toBe(CUTOFF);
   });
 
   it('keeps the floor of a quiet, a stopped and a small market whatever their age', () => {
@@ -94,7 +94,7 @@ describe('a pass', () => {
     expect(store.tradesHist('tLTCUSD', ALL)).toEqual(ltcFloor);
     expect(ltcFloor).toHaveLength(1000);
     expect(ltcFloor.at(-1)).toEqual(ltc[502]);
-    expect(ltc[501].mts).toBe(ltc[502].mts);
+    expect(ltc[501]!.mts).toBe(ltc[502]!.mts);
     expect(store.tradesHist('tXRPUSD', ALL)).toHaveLength(10);
   });
 
@@ -110,11 +110,11 @@ describe('a pass', () => {
     expect(Math.min(...mtsOf(tickers))).toBeGreaterThanOrEqual(CUTOFF);
     expect(tickers).toHaveLength(2 * hours.filter((h) => h >= CUTOFF).length);
     const btcf = store.derivStatusHist('tBTCF0:USTF0', { limit: 1_000_000, sort: 1 });
-    expect(btcf[0][0]).toBe(CUTOFF);
+    expect(btcf[0]![0]).toBe(CUTOFF);
     expect(btcf).toHaveLength(30 * 288);
     const ethf = store.derivStatusHist('tETHF0:USTF0', { limit: 1_000_000, sort: -1 });
     expect(ethf).toHaveLength(1000);
-    expect(ethf[0][0]).toBe(NOW - 40 * DAY_MS + 1499 * 300_000);
+    expect(ethf[0]![0]).toBe(NOW - 40 * DAY_MS + 1499 * 300_000);
   });
 
   it('never touches candles, resting orders or state', () => {

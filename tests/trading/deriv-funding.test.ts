@@ -45,8 +45,8 @@ describe('derivatives funding and mark price', () => {
     expect(long[6]).toBe(500);
     expect((pos(d.trading.positions(SHORT)) as unknown[])[17]).toBe(4750 + 9.6);
     const entry = (d.trading.history.ledgers(USER, 'USTF0', { limit: 1 }) as unknown[][])[0];
-    expect(entry[5]).toBe(-9.6);
-    expect(entry[8]).toMatch(/^Position #\d+ funding event tBTCF0:USTF0 @ 96000 rate 0.0002 on wallet margin$/);
+    expect(entry![5]).toBe(-9.6);
+    expect(entry![8]).toMatch(/^Position #\d+ funding event tBTCF0:USTF0 @ 96000 rate 0.0002 on wallet margin$/);
     expect(d.trading.history.ledgers(USER, 'USTF0', { limit: 10 }, 26)).toHaveLength(1);
     // The stream told the user: position and wallet updates.
     expect((d.of('pu').at(-1) as unknown[])[17]).toBe(4750 - 9.6);

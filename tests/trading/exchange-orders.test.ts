@@ -13,10 +13,10 @@ describe('exchange orders', () => {
     expect(n[6]).toBe('SUCCESS');
     expect(n[7]).toBe('Submitting exchange limit buy order for 0.3 BTC.');
     const order = (n[4] as unknown[][])[0];
-    expect(order[3]).toBe('tBTCUSD');
-    expect(order[6]).toBe(0.3);
-    expect(order[13]).toBe('ACTIVE');
-    expect(order[28]).toBe('API>BFX');
+    expect(order![3]).toBe('tBTCUSD');
+    expect(order![6]).toBe(0.3);
+    expect(order![13]).toBe('ACTIVE');
+    expect(order![28]).toBe('API>BFX');
     expect(wallet(d.trading, 'exchange', 'USD')).toEqual([100000, 73000]);
     expect(d.trading.snapshots(USER).os).toHaveLength(1);
 
@@ -24,9 +24,9 @@ describe('exchange orders', () => {
     const types = d.messages.map((m) => m[0]);
     expect(types.slice(types.indexOf('n'))).toEqual(['n', 'on', 'wu', 'wu', 'bu']);
 
-    const c = d.trading.cancelOrder(USER, { id: order[0] });
+    const c = d.trading.cancelOrder(USER, { id: order![0] });
     expect(c[6]).toBe('SUCCESS');
-    expect(c[7]).toBe(`Submitted for cancellation; waiting for confirmation (ID: ${order[0]}).`);
+    expect(c[7]).toBe(`Submitted for cancellation; waiting for confirmation (ID: ${order![0]}).`);
     const closed = d.of('oc').at(-1) as unknown[];
     expect(closed[13]).toBe('CANCELED');
     expect(wallet(d.trading, 'exchange', 'USD')).toEqual([100000, 100000]);
@@ -65,7 +65,7 @@ describe('exchange orders', () => {
       ['USD', -9500, 'Exchange 0.1 BTC for USD @ 95000.0 on wallet exchange'],
       ['BTC', 0.1, 'Exchange 0.1 BTC for USD @ 95000.0 on wallet exchange'],
     ]);
-    expect(ledger[0][6]).toBe(2.2495);
+    expect(ledger[0]![6]).toBe(2.2495);
     const trades = d.trading.history.tradesHist(USER, 'tBTCUSD', { limit: 10 });
     expect(trades).toHaveLength(2);
   });
@@ -82,7 +82,7 @@ describe('exchange orders', () => {
     expect(wallet(d.trading, 'exchange', 'BTC')).toEqual([1.8, 1.5]);
     const ou = d.of('ou') as unknown[][];
     expect(ou.at(-1)?.[13]).toBe('PARTIALLY FILLED @ 96000(-0.2)');
-    expect((d.of('tu') as unknown[][])[0].slice(8, 11)).toEqual([1, -19.2, 'USD']);
+    expect((d.of('tu') as unknown[][])[0]!.slice(8, 11)).toEqual([1, -19.2, 'USD']);
   });
 
   it('sums many small fills without float drift', async () => {
@@ -132,7 +132,7 @@ describe('exchange orders', () => {
     const d = openDesk();
     d.trading.fundAccount(2);
     const n = d.trading.submitOrder(2, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' });
-    const id = (n[4] as unknown[][])[0][0];
+    const id = (n[4] as unknown[][])[0]![0];
     expect(d.trading.cancelOrder(USER, { id })[7]).toBe('id: invalid');
     expect(d.trading.updateOrder(USER, { id, price: '91000' })[7]).toBe('id: invalid');
     expect(d.trading.orders(2)).toHaveLength(1);
@@ -158,7 +158,7 @@ describe('exchange orders', () => {
   it('updates price and amount, reserving the difference', () => {
     const d = openDesk();
     const n = d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' });
-    const id = (n[4] as unknown[][])[0][0];
+    const id = (n[4] as unknown[][])[0]![0];
     const u = d.trading.updateOrder(USER, { id, price: '80000', amount: '0.2' });
     expect(u[6]).toBe('SUCCESS');
     expect((u[4] as unknown[])[16]).toBe(80000);

@@ -19,10 +19,10 @@ describe('funding', () => {
     await d.settle();
     const loans = d.trading.loans(USER) as unknown[][];
     expect(loans).toHaveLength(1);
-    expect([loans[0][2], loans[0][5], loans[0][7], loans[0][11], loans[0][12]]).toEqual([1, 1000, 'ACTIVE', 0.0003, 2]);
+    expect([loans[0]![2], loans[0]![5], loans[0]![7], loans[0]![11], loans[0]![12]]).toEqual([1, 1000, 'ACTIVE', 0.0003, 2]);
     expect(d.of('fln')).toHaveLength(1);
-    expect((d.of('fte') as unknown[][])[0].slice(4, 8)).toEqual([1000, 0.0003, 2, 1]);
-    expect((d.of('foc') as unknown[][])[0][10]).toBe('EXECUTED');
+    expect((d.of('fte') as unknown[][])[0]!.slice(4, 8)).toEqual([1000, 0.0003, 2, 1]);
+    expect((d.of('foc') as unknown[][])[0]![10]).toBe('EXECUTED');
     expect(wallet(d.trading, 'funding', 'USD')).toEqual([100000, 99000]);
 
     d.markets.clock.now += DAY;
@@ -34,7 +34,7 @@ describe('funding', () => {
     d.trading.runTimers();
     expect(wallet(d.trading, 'funding', 'USD')).toEqual([100000.51, 100000.51]);
     expect(d.trading.loans(USER)).toEqual([]);
-    expect((d.of('flc') as unknown[][])[0][7]).toBe('CLOSED');
+    expect((d.of('flc') as unknown[][])[0]![7]).toBe('CLOSED');
     const ledger = d.trading.history.ledgers(USER, 'USD', { limit: 2 }) as unknown[][];
     expect(ledger.map((l) => [l[5], l[8]])).toEqual([
       [0.255, 'Margin Funding Payment on wallet funding'],
@@ -50,10 +50,10 @@ describe('funding', () => {
     expect(n[6]).toBe('SUCCESS');
     const credits = d.trading.credits(USER) as unknown[][];
     expect(credits).toHaveLength(1);
-    expect([credits[0][2], credits[0][5], credits[0][11], credits[0][12]]).toEqual([-1, 2000, 0.0002, 10]);
-    expect((d.of('fte') as unknown[][])[0][4]).toBe(-2000);
+    expect([credits[0]![2], credits[0]![5], credits[0]![11], credits[0]![12]]).toEqual([-1, 2000, 0.0002, 10]);
+    expect((d.of('fte') as unknown[][])[0]![4]).toBe(-2000);
     d.markets.clock.now += DAY / 2;
-    const c = d.trading.closeFunding(USER, { id: credits[0][0] });
+    const c = d.trading.closeFunding(USER, { id: credits[0]![0] });
     expect(c[6]).toBe('SUCCESS');
     // 2000 × 0.0002 × ½ day = 0.2 USD.
     expect(wallet(d.trading, 'margin', 'USD')[0]).toBe(99999.8);
@@ -95,7 +95,7 @@ describe('funding', () => {
     d.markets.offer('fETH', -10, 0.0002, 2);
     await d.settle();
     const loan = (d.trading.loans(USER) as unknown[][])[0];
-    expect(loan[18]).toBe(1);
+    expect(loan![18]).toBe(1);
     d.markets.clock.now += 2 * 86_400_000;
     d.trading.runTimers();
     // The loan closed and its 10 ETH are on offer again.

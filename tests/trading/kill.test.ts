@@ -38,7 +38,7 @@ function burstAndKill(dir: string, acks: number): Promise<Array<{ id: number; ki
         .filter((l) => l.startsWith('ack '));
       resolve(
         lines.map((l) => {
-          const [, id, kind] = l.split(' ');
+          const [, id, kind = ''] = l.split(' ');
           return { id: Number(id), kind };
         }),
       );
@@ -77,6 +77,6 @@ describe('kill -9 during a burst of orders', () => {
     }
     // Ids go on above everything acknowledged.
     const n = d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.0001', price: '40000' });
-    expect((n[4] as unknown[][])[0][0]).toBeGreaterThan(Math.max(...acked.map((a) => a.id)));
+    expect((n[4] as unknown[][])[0]![0]).toBeGreaterThan(Math.max(...acked.map((a) => a.id)));
   }, 60_000);
 });

@@ -32,7 +32,7 @@ describe('margin positions', () => {
     expect(pc.slice(0, 3)).toEqual(['tBTCUSD', 'CLOSED', 0]);
     expect(pc[6]).toBe(400);
     const hist = d.trading.history.positionsHist(USER, { limit: 10 }) as unknown[][];
-    expect(hist[0][1]).toBe('CLOSED');
+    expect(hist[0]![1]).toBe('CLOSED');
     const audit = d.trading.history.positionsAudit(USER, { limit: 10 }) as unknown[][];
     expect(audit.map((a) => a[2])).toEqual([0, 0.2, 0.1]);
   });

@@ -40,7 +40,7 @@ describe('trading on the real markets', () => {
       amount: '-0.05',
       price: String(Math.round(ask * 1.5)),
     });
-    const restId = (rest[4] as unknown[][])[0][0] as number;
+    const restId = (rest[4] as unknown[][])[0]![0] as number;
     trading.submitOffer(5, { type: 'LIMIT', symbol: 'fUSD', amount: '1000', rate: '0.01', period: 30 });
     now += 1000;
     markets.simulator.tick();
@@ -97,7 +97,7 @@ describe('trading on the real markets', () => {
     expect(usdt()).toBeCloseTo(before + paid, 6);
     expect(position()[17]).toBeCloseTo(collateral + paid, 6);
     const entry = (trading.history.ledgers(5, 'USTF0', { limit: 1 }) as unknown[][])[0];
-    expect(entry[8]).toMatch(/funding event tBTCF0:USTF0/);
+    expect(entry![8]).toMatch(/funding event tBTCF0:USTF0/);
     trading.runTimers();
     expect(usdt()).toBeCloseTo(before + paid, 6);
     trading.close();

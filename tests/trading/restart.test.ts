@@ -39,7 +39,7 @@ describe('restart', () => {
     // The restored sell order still trades and settles.
     e.markets.taker('tBTCUSD', 0.5);
     await e.settle();
-    const id = (resting[4] as unknown[][])[0][0] as number;
+    const id = (resting[4] as unknown[][])[0]![0] as number;
     expect((e.of('oc') as unknown[][]).find((o) => o[0] === id)?.[13]).toBe('EXECUTED @ 99000(-0.5)');
     expect(wallet(e.trading, 'exchange', 'BTC')[0]).toBe(2 + 0.1 - 0.0002 - 0.5 - 0.1);
 
@@ -53,8 +53,8 @@ describe('restart', () => {
     const d = openDesk();
     const a = d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-0.4', price: '99000' });
     const b = d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '-0.3', price: '99500' });
-    const idA = (a[4] as unknown[][])[0][0] as number;
-    const idB = (b[4] as unknown[][])[0][0] as number;
+    const idA = (a[4] as unknown[][])[0]![0] as number;
+    const idB = (b[4] as unknown[][])[0]![0] as number;
     const staleB = d.markets.trading.get(idB);
     d.markets.taker('tBTCUSD', 0.5);
     await d.settle();

@@ -66,7 +66,7 @@ describe('trading routes', () => {
     expect(n.slice(1, 4)).toEqual(['on-req', null, null]);
     expect(n[6]).toBe('SUCCESS');
     const order = (n[4] as unknown[][])[0];
-    const id = order[0] as number;
+    const id = order![0] as number;
     const open = (await call('/v2/auth/r/orders/tBTCF0:USTF0')).body as unknown[][];
     expect(open.map((o) => [o[0], o[6], o[13]])).toEqual([[id, 0.01, 'PARTIALLY FILLED @ 95000(0.01)']]);
     const trades = (await call(`/v2/auth/r/order/tBTCF0:USTF0:${id}/trades`)).body as unknown[][];
@@ -75,8 +75,8 @@ describe('trading routes', () => {
     expect((cancel.body as unknown[])[1]).toBe('oc-req');
     expect((await call('/v2/auth/r/orders')).body).toEqual([]);
     const hist = (await call('/v2/auth/r/orders/hist', { limit: 5 })).body as unknown[][];
-    expect(hist[0][13]).toBe('CANCELED was: PARTIALLY FILLED @ 95000(0.01)');
-    expect(((await call('/v2/auth/r/positions')).body as unknown[][])[0].slice(0, 3)).toEqual(['tBTCF0:USTF0', 'ACTIVE', 0.01]);
+    expect(hist[0]![13]).toBe('CANCELED was: PARTIALLY FILLED @ 95000(0.01)');
+    expect(((await call('/v2/auth/r/positions')).body as unknown[][])[0]!.slice(0, 3)).toEqual(['tBTCF0:USTF0', 'ACTIVE', 0.01]);
   });
 
   it('answers refusals and bad bodies in the error shape', async () => {
@@ -105,7 +105,7 @@ describe('trading routes', () => {
     const t = await call('/v2/auth/w/transfer', { from: 'exchange', to: 'funding', currency: 'USD', amount: 50 });
     expect((t.body as unknown[])[6]).toBe('SUCCESS');
     const ledger = (await call('/v2/auth/r/ledgers/USD/hist', { limit: 2 })).body as unknown[][];
-    expect(ledger[0][8]).toBe('Transfer of 50.0 USD from wallet Exchange to Funding on wallet funding');
+    expect(ledger[0]![8]).toBe('Transfer of 50.0 USD from wallet Exchange to Funding on wallet funding');
     const w = await call('/v2/auth/w/withdraw', {
       wallet: 'exchange',
       method: 'ethereum',
@@ -113,7 +113,7 @@ describe('trading routes', () => {
       address: '0x0000000000000000000000000000000000000001',
     });
     expect((w.body as unknown[])[1]).toBe('acc_wd-req');
-    expect(((await call('/v2/auth/r/movements/ETH/hist')).body as unknown[][])[0][9]).toBe('PROCESSING');
+    expect(((await call('/v2/auth/r/movements/ETH/hist')).body as unknown[][])[0]![9]).toBe('PROCESSING');
     const addr = (await call('/v2/auth/w/deposit/address', { wallet: 'exchange', method: 'bitcoin', op_renew: 0 })).body as unknown[];
     expect((addr[4] as unknown[])[1]).toBe('bitcoin');
     expect((await call('/v2/auth/r/wallets/hist', { currency: 'USD' })).body).toHaveLength(3);

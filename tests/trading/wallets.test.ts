@@ -13,7 +13,7 @@ describe('wallets and movements', () => {
     expect(wallet(d.trading, 'funding', 'BTC')).toEqual([2, 2]);
     const moves = d.trading.history.movements(USER, 'USD', { limit: 10 }) as unknown[][];
     expect(moves).toHaveLength(3);
-    expect(moves[0][9]).toBe('COMPLETED');
+    expect(moves[0]![9]).toBe('COMPLETED');
   });
 
   it('transfers between wallets with a ledger entry on each side', () => {
@@ -54,13 +54,13 @@ describe('wallets and movements', () => {
     expect(info.slice(2, 9)).toEqual(['bitcoin', null, 'exchange', 0.5, null, null, 0.0004]);
     expect(wallet(d.trading, 'exchange', 'BTC')).toEqual([1.4996, 1.4996]);
     let move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
-    expect([move[9], move[12], move[13], move[16]]).toEqual(['PROCESSING', -0.5, -0.0004, 'bc1qexampleaddress0000']);
+    expect([move![9], move![12], move![13], move![16]]).toEqual(['PROCESSING', -0.5, -0.0004, 'bc1qexampleaddress0000']);
     d.trading.runTimers(d.markets.clock.now + 4000);
-    expect((d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0][9]).toBe('PROCESSING');
+    expect((d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0]![9]).toBe('PROCESSING');
     d.trading.runTimers(d.markets.clock.now + 5000);
     move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
-    expect(move[9]).toBe('COMPLETED');
-    expect(typeof move[20]).toBe('string');
+    expect(move![9]).toBe('COMPLETED');
+    expect(typeof move![20]).toBe('string');
     expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '5', address: 'bc1qexampleaddress0000' })[7]).toBe(
       'Invalid withdrawal: not enough BTC available in the exchange wallet',
     );
@@ -81,7 +81,7 @@ describe('wallets and movements', () => {
     d.trading.runTimers(d.markets.clock.now + 1000);
     expect(wallet(d.trading, 'exchange', 'BTC')[0]).toBe(2.25);
     const ledger = (d.trading.history.ledgers(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
-    expect(ledger[8]).toBe(`Deposit (BITCOIN) #${id} on wallet exchange`);
+    expect(ledger![8]).toBe(`Deposit (BITCOIN) #${id} on wallet exchange`);
   });
 });
 

@@ -9,12 +9,12 @@ describe('channel-0 inputs', () => {
     d.messages.length = 0;
     expect(d.trading.input(USER, 'on', { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.01', price: '90000', cid: 42 })).toBe(true);
     const [first, second] = d.messages;
-    expect(first[0]).toBe('n');
-    const n = first[1] as unknown[];
+    expect(first![0]).toBe('n');
+    const n = first![1] as unknown[];
     expect([n[1], n[6]]).toEqual(['on-req', 'SUCCESS']);
     expect((n[4] as unknown[])[2]).toBe(42);
     expect((n[4] as unknown[])[28]).toBe('BFX');
-    expect(second[0]).toBe('on');
+    expect(second![0]).toBe('on');
   });
 
   it('a refused input sends only its n with ERROR', () => {
@@ -51,7 +51,7 @@ describe('channel-0 inputs', () => {
       ['on', { type: 'EXCHANGE LIMIT', symbol: 'tETHUSD', amount: '0.1', price: '3000', cid: 2 }],
       ['oc', { id: 999999 }],
     ]);
-    const n = d.messages[0][1] as unknown[];
+    const n = d.messages[0]![1] as unknown[];
     expect(n[1]).toBe('ox_multi-req');
     expect((n[4] as unknown[][]).map((x) => [x[1], x[6]])).toEqual([
       ['on-req', 'SUCCESS'],
@@ -69,11 +69,11 @@ describe('channel-0 inputs', () => {
     d.messages.length = 0;
     d.trading.input(USER, 'calc', [['margin_base'], ['wallet_exchange_USD'], ['balance']]);
     expect(d.messages.map((m) => m[0])).toEqual(['miu', 'wu', 'bu']);
-    expect((d.messages[2][1] as number[])[0]).toBeGreaterThan(100000);
+    expect((d.messages[2]![1] as number[])[0]).toBeGreaterThan(100000);
     d.messages.length = 0;
     d.trading.input(USER, 'fon', { type: 'LIMIT', symbol: 'fBTC', amount: '0.5', rate: '0.0001', period: 2 });
     expect(d.messages.map((m) => m[0])).toEqual(['n', 'fon', 'wu', 'bu']);
-    const id = (d.messages[1][1] as unknown[])[0];
+    const id = (d.messages[1]![1] as unknown[])[0];
     d.messages.length = 0;
     d.trading.input(USER, 'foc', { id });
     expect(d.messages.map((m) => m[0])).toEqual(['n', 'foc', 'wu', 'bu']);
