@@ -10,59 +10,11 @@
 // loads them again from there.
 import { types, flow, getEnv, getSnapshot, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
-import { tabConfigs, withTabConfigs, type LayoutJson } from './layout-tabs';
+import { tabConfigs, type LayoutJson } from './layout-tabs';
 
-export const LAYOUTS_KEY = 'layouts';
-/** The owner of the settings before sign-in. */
-export const VISITOR = 'visitor';
-export type LayoutMode = 'CREATING' | 'EDITING';
-export type { LayoutJson };
-export type GridArrangement = Record<string, unknown>;
-/** The stored form: 2 since widget states live in the tabs' config. */
-export const LAYOUTS_VERSION = 2;
-
-export interface LayoutContent {
-  model: LayoutJson;
-  grid: GridArrangement;
-}
-export interface DraftLayout extends LayoutContent {
-  name: string;
-}
-
-export const SavedLayout = types.model('SavedLayout', {
-  id: types.identifier,
-  name: types.string,
-  model: types.frozen<LayoutJson>(),
-  grid: types.frozen<GridArrangement>({}),
-});
-export type SavedLayoutInstance = Instance<typeof SavedLayout>;
-
-let idCounter = 0;
-export function newLayoutId(): string {
-  idCounter += 1;
-  return `layout-${Date.now().toString(36)}-${idCounter.toString(36)}`;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Stored layouts back from storage; anything malformed is left out rather than trusted. */
-export function parseStoredLayouts(value: unknown): {
-  activeId: string | null;
-  layouts: Array<{ id: string; name: string } & LayoutContent>;
-} {
-  if (!isRecord(value) || !Array.isArray(value.layouts)) return { activeId: null, layouts: [] };
-  const layouts = value.layouts.flatMap((l: unknown) => {
-    if (!isRecord(l) || typeof l.id !== 'string' || typeof l.name !== 'string' || !isRecord(l.model)) return [];
-    // Version 1 kept widget states beside the model: into their tabs with them.
-    const model = isRecord(l.widgets) && Object.keys(l.widgets).length > 0 ? withTabConfigs(l.model, l.widgets) : l.model;
-    return [{ id: l.id, name: l.name, model, grid: isRecord(l.grid) ? l.grid : {} }];
-  });
-  const activeId =
-    typeof value.activeId === 'string' && layouts.some((l) => l.id === value.activeId) ? value.activeId : (layouts[0]?.id ?? null);
-  return { activeId, layouts };
-}
+export * from './stored-layouts';
+import { LAYOUTS_KEY, LAYOUTS_VERSION, SavedLayout, VISITOR, newLayoutId, parseStoredLayouts } from './stored-layouts';
+import type { DraftLayout, GridArrangement, LayoutContent, LayoutMode, SavedLayoutInstance } from './stored-layouts';
 
 export const LayoutsStore = types
   .model('LayoutsStore', {
