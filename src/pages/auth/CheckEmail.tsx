@@ -1,30 +1,13 @@
 // After a sign-up: the confirmation link is in the mail; it can be sent again.
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { FormError, Notice } from './AuthPanel';
 import { t } from '../../i18n';
-import { errorText } from './text';
+import { useResendConfirmation } from './use-resend-confirmation';
 
 export function CheckEmail({ email }: { email: string }) {
-  const auth = useAuth();
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function resend() {
-    setBusy(true);
-    setError(null);
-    try {
-      await auth.resendConfirmation(email);
-      setSent(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { sent, error, busy, resend: send } = useResendConfirmation();
+  const resend = () => send(email);
 
   return (
     <div className="au-form" data-testid="check-email">

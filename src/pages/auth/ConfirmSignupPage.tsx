@@ -8,16 +8,14 @@ import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel, FormError, Notice, SubmitButton } from './AuthPanel';
 import { EMAIL_PATTERN } from './password-rules';
 import { t } from '../../i18n';
-import { errorText } from './text';
+import { useResendConfirmation } from './use-resend-confirmation';
 
 export default observer(function ConfirmSignupPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const ok = params.get('status') === 'ok';
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { sent, error, setError, busy, resend: send } = useResendConfirmation();
 
   useEffect(() => {
     if (ok) auth.setWelcome(true);
@@ -26,16 +24,7 @@ export default observer(function ConfirmSignupPage() {
   async function resend(e: FormEvent) {
     e.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) return setError(t('auth.login.emailInvalid'));
-    setBusy(true);
-    setError(null);
-    try {
-      await auth.resendConfirmation(email.trim());
-      setSent(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    await send(email.trim());
   }
 
   return (
