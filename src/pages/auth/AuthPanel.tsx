@@ -1,6 +1,6 @@
 // The frame of the sign-in pages: one narrow panel, title first, then the form, then the links
 // to the neighbouring pages.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { t } from '../../i18n';
 import './auth.css';
 
@@ -44,5 +44,25 @@ export function SubmitButton({ busy, children, disabled }: { busy: boolean; chil
       {busy ? <span className="au-spinner" aria-hidden="true" /> : null}
       {children}
     </button>
+  );
+}
+
+/** A labelled text field of the account pages; `children` go below the input (e.g. password rules). */
+export function AuthField({
+  id,
+  label,
+  onValue,
+  children,
+  ...input
+}: { id: string; label: string; onValue: (value: string) => void; children?: ReactNode } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'children'
+>) {
+  return (
+    <div className="au-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} onChange={(e) => onValue(e.target.value)} />
+      {children}
+    </div>
   );
 }

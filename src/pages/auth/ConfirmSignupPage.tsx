@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
-import { AuthPanel, FormError, Notice, SubmitButton } from './AuthPanel';
+import { AuthField, AuthPanel, FormError, Notice, SubmitButton } from './AuthPanel';
 import { EMAIL_PATTERN } from './password-rules';
 import { t } from '../../i18n';
 import { useResendConfirmation } from './use-resend-confirmation';
@@ -39,17 +39,15 @@ export default observer(function ConfirmSignupPage() {
       ) : (
         <form className="au-form" onSubmit={(e) => void resend(e)} noValidate aria-label={t('auth.confirm.resendTitle')}>
           <Notice tone="warn" text={t('auth.confirm.invalid')} />
-          <div className="au-field">
-            <label htmlFor="confirm-email">{t('auth.email')}</label>
-            <input
-              id="confirm-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={busy}
-            />
-          </div>
+          <AuthField
+            id="confirm-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            disabled={busy}
+          />
           {sent ? <Notice tone="ok" text={t('auth.confirm.resent')} /> : null}
           <FormError text={error} />
           <SubmitButton busy={busy}>{t('auth.confirm.resend')}</SubmitButton>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { SIGNUP_ROUTE, LOGIN_ROUTE } from '../../app/auth/route-paths';
 import type { SecondFactorDue } from '../../models/session';
-import { FormError, Notice, SubmitButton } from './AuthPanel';
+import { AuthField, FormError, Notice, SubmitButton } from './AuthPanel';
 import { CaptchaField } from './CaptchaField';
 import { EMAIL_PATTERN } from './password-rules';
 import { t } from '../../i18n';
@@ -45,31 +45,27 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
     <>
       {ended ? <Notice tone="warn" text={t('auth.login.ended', { reason: ended })} /> : null}
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.login.title')}>
-        <div className="au-field">
-          <label htmlFor="login-email">{t('auth.email')}</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy}
-            autoFocus
-          />
-        </div>
-        <div className="au-field">
-          <label htmlFor="login-password">{t('auth.password')}</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-          />
-        </div>
+        <AuthField
+          id="login-email"
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+          disabled={busy}
+          autoFocus
+        />
+        <AuthField
+          id="login-password"
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          disabled={busy}
+        />
         <CaptchaField captcha={captcha} disabled={busy} />
         <FormError text={error} />
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
-import { FormError, SubmitButton } from './AuthPanel';
+import { AuthField, FormError, SubmitButton } from './AuthPanel';
 import { t } from '../../i18n';
 import { errorText } from './text';
 
@@ -31,21 +31,19 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
   return (
     <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.twoFactor.title')}>
       <p className="au-text">{t('auth.twoFactor.body')}</p>
-      <div className="au-field">
-        <label htmlFor="login-code">{t('auth.twoFactor.code')}</label>
-        <input
-          id="login-code"
-          name="code"
-          className="au-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          disabled={busy}
-          autoFocus
-        />
-      </div>
+      <AuthField
+        id="login-code"
+        label={t('auth.twoFactor.code')}
+        name="code"
+        className="au-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onValue={setCode}
+        disabled={busy}
+        autoFocus
+      />
       <FormError text={error} />
       <SubmitButton busy={busy}>{t('auth.twoFactor.submit')}</SubmitButton>
       <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>

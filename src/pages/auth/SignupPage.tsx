@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
-import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
+import { AuthField, AuthPanel, FormError, SubmitButton } from './AuthPanel';
 import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
@@ -67,33 +67,30 @@ export default observer(function SignupPage() {
       }
     >
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.signup.title')}>
-        <div className="au-field">
-          <label htmlFor="signup-email">{t('auth.email')}</label>
-          <input
-            id="signup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy}
-            autoFocus
-          />
-        </div>
-        <div className="au-field">
-          <label htmlFor="signup-password">{t('auth.password')}</label>
-          <input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            aria-describedby="signup-password-rules"
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-          />
+        <AuthField
+          id="signup-email"
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          disabled={busy}
+          autoFocus
+        />
+        <AuthField
+          id="signup-password"
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          aria-describedby="signup-password-rules"
+          onValue={setPassword}
+          disabled={busy}
+        >
           <PasswordRules password={password} id="signup-password-rules" score={score} />
-        </div>
+        </AuthField>
         <CaptchaField captcha={captcha} disabled={busy} />
         <label className="au-check">
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={busy} />
