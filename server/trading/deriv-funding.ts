@@ -8,7 +8,7 @@
 // An event is noticed when the status's next event time moves on; the event that passed is the
 // one announced before. Which events were paid is kept in the store, so a restart pays an event
 // it slept through once (at the rate and mark the status shows when it wakes) and never twice.
-import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
+import { derivStatusCodec } from '../../src/protocol/public/deriv-status';
 import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { dec, money } from './decimal';
@@ -41,7 +41,7 @@ export class DerivFunding {
     const events: DerivFundingEvent[] = [];
     for (const rules of this.ctx.pairs.all()) {
       if (!rules.derivative) continue;
-      const s = decodeDerivStatus(data.derivStatus(`deriv:${rules.symbol}`));
+      const s = derivStatusCodec.decode(data.derivStatus(`deriv:${rules.symbol}`));
       if (!s || s.nextFundingEvtMts === null) continue;
       if (!this.seen.has(rules.symbol)) this.seen.set(rules.symbol, this.ctx.store.getState<number>(stateKey(rules.symbol)));
       const seen = this.seen.get(rules.symbol);

@@ -2,7 +2,7 @@
 // trading engine, margin and derivatives positions, funding, transfers, movements and price
 // alerts, with the per-user account stream of channel 0 (PROTOCOL §3.3). Everything is committed
 // in SQLite before it is acknowledged or announced, and survives a restart.
-import { encodeBalanceInfo } from '../../src/protocol/account/balance-info';
+import { balanceInfoCodec } from '../../src/protocol/account/balance-info';
 import type { EngineOffer, EngineOrder, Fill, FundingMatch, OrderEventKind } from '../engine/types';
 import { migrate } from '../store/migrations';
 import type { Trading, TradingOptions } from './api';
@@ -188,7 +188,7 @@ export function createTrading(opts: TradingOptions): Trading {
       const rules = ctx.pairs.get(p.symbol);
       if (rules) pl = pl.plus(ctx.prices.usd(rules.quote, m.pl(p)));
     }
-    return encodeBalanceInfo({ aum: num(aum.decimalPlaces(8)), aumNet: num(aum.plus(pl).decimalPlaces(8)) });
+    return balanceInfoCodec.encode({ aum: num(aum.decimalPlaces(8)), aumNet: num(aum.plus(pl).decimalPlaces(8)) });
   }
 
   function calc(user: number, requests: unknown): AccountMessage[] {

@@ -1,7 +1,7 @@
 // Reservations (what open orders, offers, loans and positions hold back of a wallet) and the
 // numbers of positions: P/L, liquidation price, leverage, margin info. All exact decimals.
 import { encodeMarginInfo } from '../../src/protocol/account/margin-info';
-import { encodePosition } from '../../src/protocol/account/position';
+import { positionCodec } from '../../src/protocol/account/position';
 import { ATOMS_PER_UNIT, OrderFlag } from '../engine/types';
 import type { Ctx } from './context';
 import { dec, fromAtoms, num, type Dec, ZERO } from './decimal';
@@ -147,7 +147,7 @@ export class Margin {
     const notional = p.amount.abs().times(p.basePrice);
     const liq = active ? this.liquidationPrice(p) : null;
     const lev = active ? this.leverage(p) : null;
-    return encodePosition({
+    return positionCodec.encode({
       symbol: p.symbol,
       status: p.status,
       amount: num(p.amount),

@@ -1,7 +1,7 @@
 // Prices the accounts are valued at: the last trade of each symbol (followed from the engine's
 // fills, so it never asks the engine from inside an engine callback), the mark price of
 // perpetual contracts (from their derivatives status) and conversion rates.
-import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
+import { derivStatusCodec } from '../../src/protocol/public/deriv-status';
 import { dec, type Dec } from './decimal';
 import type { TradingMarkets } from './ports';
 
@@ -60,6 +60,6 @@ export class Prices {
 }
 
 function markOf(row: unknown): number | undefined {
-  const mark = row === undefined ? undefined : decodeDerivStatus(row)?.markPrice;
+  const mark = row === undefined ? undefined : derivStatusCodec.decode(row)?.markPrice;
   return typeof mark === 'number' && mark > 0 ? mark : undefined;
 }

@@ -1,11 +1,11 @@
 // Account records in their wire layouts (PROTOCOL §3.4), through the protocol's encoders so the
 // server and the client cannot drift apart.
-import { encodeFundingCredit, encodeFundingLoan } from '../../src/protocol/account/funding-credit';
-import { encodeFundingOffer } from '../../src/protocol/account/funding-offer';
-import { encodeMovement } from '../../src/protocol/account/movement';
+import { fundingCreditCodec, fundingLoanCodec } from '../../src/protocol/account/funding-credit';
+import { fundingOfferCodec } from '../../src/protocol/account/funding-offer';
+import { movementCodec } from '../../src/protocol/account/movement';
 import { encodeNotification } from '../../src/protocol/account/notification';
-import { encodeOrder, orderRefCodec } from '../../src/protocol/account/order';
-import { encodeWallet } from '../../src/protocol/account/wallet';
+import { orderCodec, orderRefCodec } from '../../src/protocol/account/order';
+import { walletCodec } from '../../src/protocol/account/wallet';
 import { ATOMS_PER_UNIT, OrderFlag } from '../engine/types';
 import { num, type Dec } from './decimal';
 import type { FundingState, MovementState, UserOffer, UserOrder, WalletState } from './records';
@@ -45,7 +45,7 @@ export function orderRef(payload: unknown): Row {
 export function orderRow(o: UserOrder): Row {
   const meta: Record<string, unknown> = { ...(o.meta ?? {}) };
   if (o.lev !== undefined && o.lev !== null) meta.$F33 = o.lev;
-  return encodeOrder({
+  return orderCodec.encode({
     id: o.id,
     gid: o.gid,
     cid: o.cid,
@@ -72,7 +72,7 @@ export function orderRow(o: UserOrder): Row {
 }
 
 export function walletRow(w: WalletState, available: Dec | null, unsettled: Dec | null = null): Row {
-  return encodeWallet({
+  return walletCodec.encode({
     type: w.type,
     currency: w.currency,
     balance: num(w.balance),
@@ -84,7 +84,7 @@ export function walletRow(w: WalletState, available: Dec | null, unsettled: Dec 
 }
 
 export function offerRow(o: UserOffer): Row {
-  return encodeFundingOffer({
+  return fundingOfferCodec.encode({
     id: o.id,
     symbol: o.symbol,
     mtsCreate: o.mtsCreate,
@@ -124,12 +124,12 @@ export function fundingRow(f: FundingState): Row {
     rateReal: f.rate,
     noClose: f.noClose,
   };
-  return f.kind === 'credit' ? encodeFundingCredit({ ...common, positionPair: f.positionPair }) : encodeFundingLoan(common);
+  return f.kind === 'credit' ? fundingCreditCodec.encode({ ...common, positionPair: f.positionPair }) : fundingLoanCodec.encode(common);
 }
 
 export function movementRow(m: MovementState): Row {
   const sign = m.kind === 'withdrawal' ? -1 : 1;
-  return encodeMovement({
+  return movementCodec.encode({
     id: m.id,
     currency: m.currency,
     currencyName: m.currencyName,

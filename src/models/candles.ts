@@ -2,7 +2,7 @@
 // history from REST (candles/{key}/hist) when the chart is scrolled to its left edge.
 import { PUBLIC_CALLS } from '../protocol/calls';
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
-import { decodeCandle, type Candle } from '../protocol/public/candles';
+import { candleCodec, type Candle } from '../protocol/public/candles';
 import { CANDLE_TIMEFRAMES, formatCandleKey, type CandleTimeframe } from '../protocol/public/candle-key';
 import type { StoreEnv } from './env';
 import { channelFeed, framePublisher, keyedFeedStore, statusFollower } from './shared-feeds';
@@ -48,15 +48,15 @@ export const CandleFeed = types
       const payload = msg[1];
       if (!Array.isArray(payload)) return;
       if (isSnapshot) {
-        snapshot = payload.map(decodeCandle).filter((c): c is Candle => c !== undefined);
+        snapshot = payload.map(candleCodec.decode).filter((c): c is Candle => c !== undefined);
         updates.clear();
       } else if (Array.isArray(payload[0])) {
         for (const row of payload) {
-          const c = decodeCandle(row);
+          const c = candleCodec.decode(row);
           if (c) updates.set(c.mts, c);
         }
       } else {
-        const c = decodeCandle(payload);
+        const c = candleCodec.decode(payload);
         if (c) updates.set(c.mts, c);
       }
       schedule();
@@ -114,7 +114,7 @@ export const CandleFeed = types
           },
           { key: self.key, section: 'hist' },
         );
-        const older = Array.isArray(rows) ? rows.map(decodeCandle).filter((c): c is Candle => c !== undefined) : [];
+        const older = Array.isArray(rows) ? rows.map(candleCodec.decode).filter((c): c is Candle => c !== undefined) : [];
         self.prependOlder(older);
       } catch {
         // A failed page leaves the chart as it is; scrolling left again retries.

@@ -1,12 +1,12 @@
 // Funding tickers per currency (ticker channel on fUSD…): FRR, best bid and ask with their
 // periods, daily change, volume. The funding book is a BookFeed on the same symbol.
-import { decodeFundingTicker, type FundingTicker } from '../protocol/public/ticker';
+import { fundingTickerCodec, type FundingTicker } from '../protocol/public/ticker';
 import { latestFeedStore } from './latest-feed';
 
 export const fundingTicker = latestFeedStore<FundingTicker>({
   name: 'FundingTicker',
   request: (symbol) => ({ channel: 'ticker', symbol }),
-  decode: decodeFundingTicker,
+  decode: fundingTickerCodec.decode,
 });
 export const FundingTickerStore = fundingTicker.Store;
 

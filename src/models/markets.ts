@@ -1,7 +1,7 @@
 // The market list: which pairs exist (from /v2/conf) and their live tickers (ticker channel).
 import { PUBLIC_CALLS } from '../protocol/calls';
 import { types, flow, getEnv, applySnapshot, type Instance } from 'mobx-state-tree';
-import { decodeTradingTicker } from '../protocol/public/ticker';
+import { tradingTickerCodec } from '../protocol/public/ticker';
 import { pairParts } from '../format/symbols';
 import type { StoreEnv } from './env';
 
@@ -63,7 +63,7 @@ export const MarketsStore = types
     const unsubscribers: Array<() => void> = [];
     return {
       applyTicker(symbol: string, fields: unknown) {
-        const t = decodeTradingTicker(fields);
+        const t = tradingTickerCodec.decode(fields);
         if (!t) return;
         const prev = self.tickers.get(symbol);
         const tick =

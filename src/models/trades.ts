@@ -2,7 +2,7 @@
 // trimmed to the latest 24 — market-side §5) that is published once per animation frame into the
 // list the widget shows, newest first. `te` and `tu` of one trade count once (PROTOCOL §6.8).
 import { types, type Instance } from 'mobx-state-tree';
-import { decodePublicTrade, type PublicTrade } from '../protocol/public/trades';
+import { publicTradeCodec, type PublicTrade } from '../protocol/public/trades';
 import { channelFeed, framePublisher, keyedFeedStore, statusFollower } from './shared-feeds';
 
 export const PENDING_MAX = 48;
@@ -38,7 +38,7 @@ export const TradesFeed = types
       if (isSnapshot) {
         const rows = Array.isArray(msg[1]) ? msg[1] : [];
         snapshot = rows
-          .map(decodePublicTrade)
+          .map(publicTradeCodec.decode)
           .filter((t): t is PublicTrade => t !== undefined)
           .sort(newestFirst);
         pending = [];
@@ -48,7 +48,7 @@ export const TradesFeed = types
         return;
       }
       if (msg[1] !== 'te' && msg[1] !== 'tu') return;
-      const trade = decodePublicTrade(msg[2]);
+      const trade = publicTradeCodec.decode(msg[2]);
       if (!trade || seen.has(trade.id)) return;
       seen.add(trade.id);
       pending = addPending(pending, trade);

@@ -2,7 +2,7 @@
 // `/v2/auth/r/info/user` row. The slots every source agrees on come from the protocol's codec;
 // the exchange's further slots are read here, each tolerant of null.
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { decodeUserInfo } from '../protocol/account/user-info';
+import { userInfoCodec } from '../protocol/account/user-info';
 
 /** Slots past the protocol's common ones, as the embedded exchange fills them. */
 const EXTRA_SLOTS = {
@@ -83,7 +83,7 @@ export type UserSnapshot = SnapshotIn<typeof User>;
 
 /** The user of an info row, or undefined when the row is not one. */
 export function userFromInfoRow(row: unknown): UserSnapshot | undefined {
-  const base = decodeUserInfo(row);
+  const base = userInfoCodec.decode(row);
   if (!base || !Array.isArray(row)) return undefined;
   const slot = (name: keyof typeof EXTRA_SLOTS): unknown => row[EXTRA_SLOTS[name]];
   return {

@@ -104,3 +104,6 @@ export function recordCodec<const F extends FieldSpecs>(length: number, fields: 
     },
   };
 }
+
+/** The record a codec reads and writes: `interface Order extends Decoded<typeof orderCodec> {}`. */
+export type Decoded<C> = C extends RecordCodec<infer R> ? R : never;

@@ -2,49 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeAccountMessage,
-  decodeBalanceInfo,
-  decodeDepositAddress,
-  decodeFundingCredit,
+  balanceInfoCodec,
+  depositAddressCodec,
+  fundingCreditCodec,
   decodeFundingInfo,
-  decodeFundingLoan,
-  decodeFundingOffer,
-  decodeFundingTrade,
-  decodeLedgerEntry,
+  fundingLoanCodec,
+  fundingOfferCodec,
+  fundingTradeCodec,
+  ledgerEntryCodec,
   decodeMarginInfo,
-  decodeMovement,
+  movementCodec,
   decodeNotification,
-  decodeOrder,
-  decodePermission,
-  decodePosition,
+  orderCodec,
+  permissionCodec,
+  positionCodec,
   decodePriceAlert,
-  decodeSetting,
-  decodeTrade,
-  decodeTransfer,
-  decodeUserInfo,
-  decodeWallet,
-  decodeWithdrawal,
+  settingCodec,
+  tradeCodec,
+  transferCodec,
+  userInfoCodec,
+  walletCodec,
+  withdrawalCodec,
   encodeAccountMessage,
-  encodeBalanceInfo,
-  encodeDepositAddress,
-  encodeFundingCredit,
   encodeFundingInfo,
-  encodeFundingLoan,
-  encodeFundingOffer,
-  encodeFundingTrade,
-  encodeLedgerEntry,
   encodeMarginInfo,
-  encodeMovement,
   encodeNotification,
-  encodeOrder,
-  encodePermission,
-  encodePosition,
   encodePriceAlert,
-  encodeSetting,
-  encodeTrade,
-  encodeTransfer,
-  encodeUserInfo,
-  encodeWallet,
-  encodeWithdrawal,
   notificationOffer,
   notificationOrders,
   type Order,
@@ -256,8 +239,8 @@ const notificationWire = [1575287438515, 'on-req', null, null, orderWire, null, 
 describe('account layouts', () => {
   layoutCase({
     name: 'order (32, real sample)',
-    decode: decodeOrder,
-    encode: encodeOrder,
+    decode: orderCodec.decode,
+    encode: orderCodec.encode,
     wire: orderWire,
     record: order,
     numeric: [16, 'price'],
@@ -266,8 +249,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'position (20)',
-    decode: decodePosition,
-    encode: encodePosition,
+    decode: positionCodec.decode,
+    encode: positionCodec.encode,
     wire: positionWire,
     record: position,
     numeric: [2, 'amount'],
@@ -276,8 +259,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'wallet (7)',
-    decode: decodeWallet,
-    encode: encodeWallet,
+    decode: walletCodec.decode,
+    encode: walletCodec.encode,
     wire: ['exchange', 'USD', 1000, 0, 900, 'Exchange 1 BTC for USD', { reason: 'TRADE' }],
     record: {
       type: 'exchange',
@@ -294,8 +277,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'balance info (bu)',
-    decode: decodeBalanceInfo,
-    encode: encodeBalanceInfo,
+    decode: balanceInfoCodec.decode,
+    encode: balanceInfoCodec.encode,
     wire: [49331.7, 49318.68],
     record: { aum: 49331.7, aumNet: 49318.68 },
     numeric: [1, 'aumNet'],
@@ -303,8 +286,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding offer (21)',
-    decode: decodeFundingOffer,
-    encode: encodeFundingOffer,
+    decode: fundingOfferCodec.decode,
+    encode: fundingOfferCodec.encode,
     wire: offerWire,
     record: offer,
     numeric: [14, 'rate'],
@@ -313,8 +296,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding loan (21)',
-    decode: decodeFundingLoan,
-    encode: encodeFundingLoan,
+    decode: fundingLoanCodec.decode,
+    encode: fundingLoanCodec.encode,
     wire: loanWire,
     record: loan,
     numeric: [11, 'rate'],
@@ -323,8 +306,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding credit (22)',
-    decode: decodeFundingCredit,
-    encode: encodeFundingCredit,
+    decode: fundingCreditCodec.decode,
+    encode: fundingCreditCodec.encode,
     wire: [...loanWire, 'tBTCUSD'],
     record: { ...loan, positionPair: 'tBTCUSD' },
     numeric: [5, 'amount'],
@@ -333,8 +316,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'own trade te (12, real)',
-    decode: decodeTrade,
-    encode: encodeTrade,
+    decode: tradeCodec.decode,
+    encode: tradeCodec.encode,
     wire: teWire,
     record: te,
     numeric: [5, 'execPrice'],
@@ -342,8 +325,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'own funding trade (8, real)',
-    decode: decodeFundingTrade,
-    encode: encodeFundingTrade,
+    decode: fundingTradeCodec.decode,
+    encode: fundingTradeCodec.encode,
     wire: [636854, 'fUSD', 1575282446000, 41238905, -1000, 0.002, 7, null],
     record: { id: 636854, symbol: 'fUSD', mtsCreate: 1575282446000, offerId: 41238905, amount: -1000, rate: 0.002, period: 7, maker: null },
     numeric: [5, 'rate'],
@@ -369,8 +352,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'ledger entry',
-    decode: decodeLedgerEntry,
-    encode: encodeLedgerEntry,
+    decode: ledgerEntryCodec.decode,
+    encode: ledgerEntryCodec.encode,
     wire: [2531822314, 'USD', null, 1573521810000, null, 0.01644445, 0.01644445, null, 'Settlement @ 185.79 on wallet margin'],
     record: {
       id: 2531822314,
@@ -387,8 +370,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'movement (22)',
-    decode: decodeMovement,
-    encode: encodeMovement,
+    decode: movementCodec.decode,
+    encode: movementCodec.encode,
     wire: [
       13105603,
       'ETH',
@@ -432,8 +415,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'transfer',
-    decode: decodeTransfer,
-    encode: encodeTransfer,
+    decode: transferCodec.decode,
+    encode: transferCodec.encode,
     wire: [1568736745789, 'margin', 'exchange', null, 'USD', 'UST', null, 50],
     record: { mts: 1568736745789, walletFrom: 'margin', walletTo: 'exchange', currency: 'USD', currencyTo: 'UST', amount: 50 },
     numeric: [7, 'amount'],
@@ -442,16 +425,16 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'deposit address',
-    decode: decodeDepositAddress,
-    encode: encodeDepositAddress,
+    decode: depositAddressCodec.decode,
+    encode: depositAddressCodec.encode,
     wire: [null, 'bitcoin', 'BTC', null, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', null],
     record: { method: 'bitcoin', currencyCode: 'BTC', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', poolAddress: null },
     required: 4,
   });
   layoutCase({
     name: 'withdrawal',
-    decode: decodeWithdrawal,
-    encode: encodeWithdrawal,
+    decode: withdrawalCodec.decode,
+    encode: withdrawalCodec.encode,
     wire: [13080092, null, 'ethereum', null, 'exchange', 0.01, null, null, 0.00135],
     record: { withdrawalId: 13080092, method: 'ethereum', paymentId: null, wallet: 'exchange', amount: 0.01, withdrawalFee: 0.00135 },
     numeric: [5, 'amount'],
@@ -460,8 +443,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'permission',
-    decode: decodePermission,
-    encode: encodePermission,
+    decode: permissionCodec.decode,
+    encode: permissionCodec.encode,
     wire: ['orders', 1, 0],
     record: { scope: 'orders', read: true, write: false },
     required: 0,
@@ -479,7 +462,7 @@ describe('account layouts', () => {
 
 describe('record details', () => {
   it('a position without the later slots (changelog sample) decodes with nulls', () => {
-    expect(decodePosition(['tETHUSD', 'ACTIVE', 5.11, 12.349, 0, 0, null, null, null, null])).toMatchObject({
+    expect(positionCodec.decode(['tETHUSD', 'ACTIVE', 5.11, 12.349, 0, 0, null, null, null, null])).toMatchObject({
       symbol: 'tETHUSD',
       amount: 5.11,
       basePrice: 12.349,
@@ -491,7 +474,7 @@ describe('record details', () => {
   });
 
   it('a 5-slot wallet snapshot row (mock) decodes, and encodes to 7 slots', () => {
-    const w = decodeWallet(['exchange', 'BTC', 1, 0, null]);
+    const w = walletCodec.decode(['exchange', 'BTC', 1, 0, null]);
     expect(w).toEqual({
       type: 'exchange',
       currency: 'BTC',
@@ -501,11 +484,11 @@ describe('record details', () => {
       description: null,
       meta: null,
     });
-    expect(encodeWallet(w!)).toEqual(['exchange', 'BTC', 1, 0, null, null, null]);
+    expect(walletCodec.encode(w!)).toEqual(['exchange', 'BTC', 1, 0, null, null, null]);
   });
 
   it('tu (11 slots, fee) decodes with cid null', () => {
-    expect(decodeTrade(tuWire)).toEqual({ ...te, orderType: 'LIMIT', orderPrice: 0.0085397, fee: -0.07469864, feeCurrency: 'USD' });
+    expect(tradeCodec.decode(tuWire)).toEqual({ ...te, orderType: 'LIMIT', orderPrice: 0.0085397, fee: -0.07469864, feeCurrency: 'USD' });
   });
 
   it('notification MTS in seconds (docs samples) becomes ms', () => {
@@ -540,7 +523,7 @@ describe('record details', () => {
   it('user info: the named indices of a 55-slot row', () => {
     const row: unknown[] = new Array(55).fill(null);
     Object.assign(row, { 0: 254278, 1: 'a@b.c', 2: 'trader', 3: 1500000000000, 4: 1, 5: 2, 7: 'Europe/Zurich', 8: 'en', 10: 1 });
-    const u = decodeUserInfo(row);
+    const u = userInfoCodec.decode(row);
     expect(u).toEqual({
       id: 254278,
       email: 'a@b.c',
@@ -553,12 +536,12 @@ describe('record details', () => {
       company: null,
       emailVerified: true,
     });
-    expect(encodeUserInfo(u!)).toEqual(row);
+    expect(userInfoCodec.encode(u!)).toEqual(row);
   });
 
   it('settings rows keep any value', () => {
-    expect(decodeSetting(['api:layouts', { a: [1] }])).toEqual({ key: 'api:layouts', value: { a: [1] } });
-    expect(encodeSetting({ key: 'api:x', value: 'y' })).toEqual(['api:x', 'y']);
+    expect(settingCodec.decode(['api:layouts', { a: [1] }])).toEqual({ key: 'api:layouts', value: { a: [1] } });
+    expect(settingCodec.encode({ key: 'api:x', value: 'y' })).toEqual(['api:x', 'y']);
   });
 });
 

@@ -1,40 +1,31 @@
 // Public channel and REST layouts (PROTOCOL §2, §5.2), one table row per layout.
 import { describe, expect, it } from 'vitest';
 import {
-  decodeCandle,
-  decodeDerivStatus,
-  decodeDerivStatusRest,
-  decodeFundingLevel,
-  decodeFundingRawOffer,
-  decodeFundingTicker,
+  candleCodec,
+  derivStatusCodec,
+  derivStatusRestCodec,
+  fundingLevelCodec,
+  fundingRawOfferCodec,
+  fundingTickerCodec,
   decodeLiquidation,
   decodeLiquidationList,
   decodePlatformStatus,
-  decodePublicFundingTrade,
-  decodePublicTrade,
-  decodeStat,
+  publicFundingTradeCodec,
+  publicTradeCodec,
+  statCodec,
   decodeSymbolTicker,
-  decodeTickerHist,
-  decodeTradeAverage,
-  decodeTradingLevel,
-  decodeTradingRawOrder,
-  decodeTradingTicker,
+  tickerHistCodec,
+  tradeAverageCodec,
+  tradingLevelCodec,
+  tradingRawOrderCodec,
+  tradingTickerCodec,
   encodeCandle,
-  encodeDerivStatus,
-  encodeDerivStatusRest,
   encodeFundingLevel,
   encodeFundingRawOffer,
-  encodeFundingTicker,
   encodeLiquidation,
-  encodePublicFundingTrade,
-  encodePublicTrade,
-  encodeStat,
   encodeSymbolTicker,
-  encodeTickerHist,
-  encodeTradeAverage,
   encodeTradingLevel,
   encodeTradingRawOrder,
-  encodeTradingTicker,
 } from '../../src/protocol';
 import { layoutCase } from './record-table';
 
@@ -139,7 +130,7 @@ const liquidation = {
 describe('public layouts', () => {
   layoutCase({
     name: 'trading P entry',
-    decode: decodeTradingLevel,
+    decode: tradingLevelCodec.decode,
     encode: encodeTradingLevel,
     wire: [7254.7, 3, 3.3],
     record: { price: 7254.7, count: 3, amount: 3.3 },
@@ -148,7 +139,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding P entry',
-    decode: decodeFundingLevel,
+    decode: fundingLevelCodec.decode,
     encode: encodeFundingLevel,
     wire: [0.00023112, 30, 1, -15190.7005375],
     record: { rate: 0.00023112, period: 30, count: 1, amount: -15190.7005375 },
@@ -157,7 +148,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading R0 entry',
-    decode: decodeTradingRawOrder,
+    decode: tradingRawOrderCodec.decode,
     encode: encodeTradingRawOrder,
     wire: [102, 6100, -3],
     record: { orderId: 102, price: 6100, amount: -3 },
@@ -166,7 +157,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding R0 entry (PERIOD before RATE)',
-    decode: decodeFundingRawOffer,
+    decode: fundingRawOfferCodec.decode,
     encode: encodeFundingRawOffer,
     wire: [41238905, 7, 0.0002, 1000],
     record: { offerId: 41238905, period: 7, rate: 0.0002, amount: 1000 },
@@ -175,8 +166,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading trade',
-    decode: decodePublicTrade,
-    encode: encodePublicTrade,
+    decode: publicTradeCodec.decode,
+    encode: publicTradeCodec.encode,
     wire: [401597393, 1574694475039, 0.005, 7244.9],
     record: { id: 401597393, mts: 1574694475039, amount: 0.005, price: 7244.9 },
     numeric: [3, 'price'],
@@ -184,8 +175,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding trade',
-    decode: decodePublicFundingTrade,
-    encode: encodePublicFundingTrade,
+    decode: publicFundingTradeCodec.decode,
+    encode: publicFundingTradeCodec.encode,
     wire: [636854, 1575282446000, -1000, 0.002, 7],
     record: { id: 636854, mts: 1575282446000, amount: -1000, rate: 0.002, period: 7 },
     numeric: [3, 'rate'],
@@ -193,8 +184,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading ticker (10)',
-    decode: decodeTradingTicker,
-    encode: encodeTradingTicker,
+    decode: tradingTickerCodec.decode,
+    encode: tradingTickerCodec.encode,
     wire: tradingTickerWire,
     record: tradingTicker,
     numeric: [6, 'lastPrice'],
@@ -202,8 +193,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding ticker (16, real sample)',
-    decode: decodeFundingTicker,
-    encode: encodeFundingTicker,
+    decode: fundingTickerCodec.decode,
+    encode: fundingTickerCodec.encode,
     wire: fundingTickerSample,
     record: fundingTicker,
     numeric: [0, 'frr'],
@@ -212,7 +203,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'candle',
-    decode: decodeCandle,
+    decode: candleCodec.decode,
     encode: encodeCandle,
     wire: [1574698260000, 7379.8, 7383.1, 7384, 7379.8, 19.5],
     record: { mts: 1574698260000, open: 7379.8, close: 7383.1, high: 7384, low: 7379.8, volume: 19.5 },
@@ -221,8 +212,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'deriv status (channel, MTS first)',
-    decode: decodeDerivStatus,
-    encode: encodeDerivStatus,
+    decode: derivStatusCodec.decode,
+    encode: derivStatusCodec.encode,
     wire: derivWire,
     record: deriv,
     numeric: [14, 'markPrice'],
@@ -231,8 +222,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'deriv status (REST, KEY first)',
-    decode: decodeDerivStatusRest,
-    encode: encodeDerivStatusRest,
+    decode: derivStatusRestCodec.decode,
+    encode: derivStatusRestCodec.encode,
     wire: ['tBTCF0:USTF0', ...derivWire],
     record: { key: 'tBTCF0:USTF0', ...deriv },
     numeric: [15, 'markPrice'],
@@ -251,8 +242,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'tickers hist',
-    decode: decodeTickerHist,
-    encode: encodeTickerHist,
+    decode: tickerHistCodec.decode,
+    encode: tickerHistCodec.encode,
     wire: ['tBTCUSD', 7254.7, null, 7254.8, null, null, null, null, null, null, null, null, 1574694475039],
     record: { symbol: 'tBTCUSD', bid: 7254.7, ask: 7254.8, mts: 1574694475039 },
     numeric: [12, 'mts'],
@@ -261,8 +252,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'stats',
-    decode: decodeStat,
-    encode: encodeStat,
+    decode: statCodec.decode,
+    encode: statCodec.encode,
     wire: [1574694475039, 12345.6],
     record: { mts: 1574694475039, value: 12345.6 },
     numeric: [1, 'value'],
@@ -270,8 +261,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'calc trade avg',
-    decode: decodeTradeAverage,
-    encode: encodeTradeAverage,
+    decode: tradeAverageCodec.decode,
+    encode: tradeAverageCodec.encode,
     wire: [7250.5, 1.5],
     record: { average: 7250.5, amount: 1.5 },
     numeric: [0, 'average'],
@@ -295,8 +286,8 @@ describe('tickers with symbol (REST /v2/tickers)', () => {
     expect(decodeSymbolTicker([1, 2, 3])).toBeUndefined();
   });
 
-  it('keeps the client import: decodeTradingTicker(fields) gives numbers', () => {
-    expect(decodeTradingTicker(tradingTickerWire.map(String))).toEqual(tradingTicker);
+  it('keeps the client import: tradingTickerCodec.decode(fields) gives numbers', () => {
+    expect(tradingTickerCodec.decode(tradingTickerWire.map(String))).toEqual(tradingTicker);
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkets } from '../../server/market/index';
 import { openStore } from '../../server/store/sqlite';
 import { createTrading, type AccountMessage } from '../../server/trading/index';
-import { decodeDerivStatus } from '../../src/protocol/public/deriv-status';
+import { derivStatusCodec } from '../../src/protocol/public/deriv-status';
 import { tempDir } from './helpers';
 
 describe('trading on the real markets', () => {
@@ -74,7 +74,7 @@ describe('trading on the real markets', () => {
     trading.fundAccount(5);
     const symbol = 'tBTCF0:USTF0';
     expect(trading.submitOrder(5, { type: 'MARKET', symbol, amount: '0.1', lev: 10 })[6]).toBe('SUCCESS');
-    const status = () => decodeDerivStatus(markets.data.derivStatus(`deriv:${symbol}`));
+    const status = () => derivStatusCodec.decode(markets.data.derivStatus(`deriv:${symbol}`));
     const position = () => (trading.positions(5) as unknown[][]).find((p) => p[0] === symbol) as unknown[];
     const usdt = () => ((trading.wallets(5) as unknown[][]).find((w) => w[0] === 'margin' && w[1] === 'USTF0') as unknown[])[2] as number;
     now += 1000;

@@ -2,7 +2,7 @@
 // ones closed during this session, and the order history read from REST.
 import { TRADING_CALLS } from '../../protocol/calls';
 import { types, flow, type Instance } from 'mobx-state-tree';
-import { decodeOrder, type Order } from '../../protocol/account/order';
+import { orderCodec, type Order } from '../../protocol/account/order';
 import { orderStatusKind } from '../../protocol/order-status';
 import { accountEnv, errorText } from './env';
 
@@ -107,7 +107,7 @@ export const OrdersStore = types
         const rows: unknown = yield symbol
           ? env.rest.call(TRADING_CALLS.ordersHistOf, { limit: 250 }, { symbol })
           : env.rest.call(TRADING_CALLS.ordersHist, { limit: 250 });
-        const orders = (Array.isArray(rows) ? rows : []).map(decodeOrder).filter((o): o is Order => o !== undefined);
+        const orders = (Array.isArray(rows) ? rows : []).map(orderCodec.decode).filter((o): o is Order => o !== undefined);
         self.setHistory('ready', orders);
       } catch (err) {
         self.setHistory('error', [], errorText(err));

@@ -2,7 +2,7 @@
 // recent history from `/v2/auth/r/trades/hist` fills the list on sign-in.
 import { TRADING_CALLS } from '../../protocol/calls';
 import { types, flow, type Instance } from 'mobx-state-tree';
-import { decodeTrade, type Trade } from '../../protocol/account/trade';
+import { tradeCodec, type Trade } from '../../protocol/account/trade';
 import { accountEnv } from './env';
 
 const MAX_TRADES = 250;
@@ -37,7 +37,7 @@ export const OwnTradesStore = types
       try {
         const rows: unknown = yield env.rest.call(TRADING_CALLS.tradesHist, { limit: 100 });
         for (const row of Array.isArray(rows) ? rows : []) {
-          const t = decodeTrade(row);
+          const t = tradeCodec.decode(row);
           if (t) self.upsert(t);
         }
       } catch {

@@ -1,9 +1,5 @@
 // Balance info (`bu`, PROTOCOL §3.4): [AUM, AUM_NET, …].
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const BALANCE_INFO = { aum: [0, 'num'], aumNet: [1, 'num'] } as const;
-
-export interface BalanceInfo extends RecordOf<typeof BALANCE_INFO> {}
-export const balanceInfoCodec = recordCodec(2, BALANCE_INFO);
-export const decodeBalanceInfo = (row: unknown): BalanceInfo | undefined => balanceInfoCodec.decode(row);
-export const encodeBalanceInfo = (b: BalanceInfo) => balanceInfoCodec.encode(b);
+export interface BalanceInfo extends Decoded<typeof balanceInfoCodec> {}
+export const balanceInfoCodec = recordCodec(2, { aum: [0, 'num'], aumNet: [1, 'num'] });

@@ -1,6 +1,6 @@
 // Funding credits (22 slots, fcs/fcn/fcu/fcc) and loans (21 slots, fls/fln/flu/flc), PROTOCOL
 // §3.4: the same layout, credits add the POSITION_PAIR they fund.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type RecordOf, type Decoded } from '../record';
 
 const FUNDING_LOAN = {
   id: [0, 'num'],
@@ -24,14 +24,9 @@ const FUNDING_LOAN = {
   rateReal: [19, 'num?'],
   noClose: [20, 'bool'],
 } as const;
-const FUNDING_CREDIT = { ...FUNDING_LOAN, positionPair: [21, 'str?'] } as const;
+export interface FundingCredit extends Decoded<typeof fundingCreditCodec> {}
+export const fundingCreditCodec = recordCodec(22, { ...FUNDING_LOAN, positionPair: [21, 'str?'] });
 
 export interface FundingLoan extends RecordOf<typeof FUNDING_LOAN> {}
-export interface FundingCredit extends RecordOf<typeof FUNDING_CREDIT> {}
 
 export const fundingLoanCodec = recordCodec(21, FUNDING_LOAN);
-export const fundingCreditCodec = recordCodec(22, FUNDING_CREDIT);
-export const decodeFundingLoan = (row: unknown): FundingLoan | undefined => fundingLoanCodec.decode(row);
-export const encodeFundingLoan = (l: FundingLoan) => fundingLoanCodec.encode(l);
-export const decodeFundingCredit = (row: unknown): FundingCredit | undefined => fundingCreditCodec.decode(row);
-export const encodeFundingCredit = (c: FundingCredit) => fundingCreditCodec.encode(c);

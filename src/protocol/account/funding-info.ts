@@ -1,16 +1,15 @@
 // Funding info (`fiu`, REST `/v2/auth/r/info/funding/{fSYM}`, PROTOCOL §3.4):
 // ["sym", SYMBOL, [YIELD_LOAN, YIELD_LEND, DURATION_LOAN, DURATION_LEND, …]].
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const FUNDING_INFO = {
+const codec = recordCodec(4, {
   yieldLoan: [0, 'num?'],
   yieldLend: [1, 'num?'],
   durationLoan: [2, 'num?'],
   durationLend: [3, 'num?'],
-} as const;
-const codec = recordCodec(4, FUNDING_INFO);
+});
 
-export interface FundingInfo extends RecordOf<typeof FUNDING_INFO> {
+export interface FundingInfo extends Decoded<typeof codec> {
   symbol: string;
 }
 

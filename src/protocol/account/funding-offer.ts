@@ -1,7 +1,8 @@
 // Funding offer (PROTOCOL §3.4, 21 slots): fos/fon/fou/foc and REST funding offers.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const FUNDING_OFFER = {
+export interface FundingOffer extends Decoded<typeof fundingOfferCodec> {}
+export const fundingOfferCodec = recordCodec(21, {
   id: [0, 'num'],
   symbol: [1, 'str'],
   mtsCreate: [2, 'num'],
@@ -19,9 +20,4 @@ const FUNDING_OFFER = {
   hidden: [17, 'bool'],
   renew: [19, 'bool'],
   rateReal: [20, 'num?'],
-} as const;
-
-export interface FundingOffer extends RecordOf<typeof FUNDING_OFFER> {}
-export const fundingOfferCodec = recordCodec(21, FUNDING_OFFER);
-export const decodeFundingOffer = (row: unknown): FundingOffer | undefined => fundingOfferCodec.decode(row);
-export const encodeFundingOffer = (o: FundingOffer) => fundingOfferCodec.encode(o);
+});

@@ -1,7 +1,8 @@
 // Own funding trade (fte/ftu, PROTOCOL §3.4, 8 slots).
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const FUNDING_TRADE = {
+export interface FundingTrade extends Decoded<typeof fundingTradeCodec> {}
+export const fundingTradeCodec = recordCodec(8, {
   id: [0, 'num'],
   /** Symbol or currency as sent (`fUSD`). */
   symbol: [1, 'str'],
@@ -12,9 +13,4 @@ const FUNDING_TRADE = {
   period: [6, 'num'],
   /** 1 or null. */
   maker: [7, 'num?'],
-} as const;
-
-export interface FundingTrade extends RecordOf<typeof FUNDING_TRADE> {}
-export const fundingTradeCodec = recordCodec(8, FUNDING_TRADE);
-export const decodeFundingTrade = (row: unknown): FundingTrade | undefined => fundingTradeCodec.decode(row);
-export const encodeFundingTrade = (t: FundingTrade) => fundingTradeCodec.encode(t);
+});

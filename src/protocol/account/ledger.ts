@@ -1,8 +1,9 @@
 // Ledger rows (REST `/v2/auth/r/ledgers/hist`, PROTOCOL §5.3):
 // [ID, CURRENCY, _ (wallet in some versions), MTS, _, AMOUNT, BALANCE, _, DESCRIPTION].
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const LEDGER_ENTRY = {
+export interface LedgerEntry extends Decoded<typeof ledgerEntryCodec> {}
+export const ledgerEntryCodec = recordCodec(9, {
   id: [0, 'num'],
   currency: [1, 'str'],
   wallet: [2, 'str?'],
@@ -10,9 +11,4 @@ const LEDGER_ENTRY = {
   amount: [5, 'num'],
   balance: [6, 'num'],
   description: [8, 'str?'],
-} as const;
-
-export interface LedgerEntry extends RecordOf<typeof LEDGER_ENTRY> {}
-export const ledgerEntryCodec = recordCodec(9, LEDGER_ENTRY);
-export const decodeLedgerEntry = (row: unknown): LedgerEntry | undefined => ledgerEntryCodec.decode(row);
-export const encodeLedgerEntry = (e: LedgerEntry) => ledgerEntryCodec.encode(e);
+});

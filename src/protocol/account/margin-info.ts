@@ -2,24 +2,21 @@
 // ["base", [USER_PL, USER_SWAPS, MARGIN_BALANCE, MARGIN_NET, MARGIN_REQUIRED, …]] and
 // ["sym", SYMBOL, [TRADABLE_BALANCE, GROSS_BALANCE, BUY, SELL, …]]. The REST docs call slot 4
 // of the base form MARGIN_MIN.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const BASE = {
+const baseCodec = recordCodec(5, {
   userPl: [0, 'num?'],
   userSwaps: [1, 'num?'],
   marginBalance: [2, 'num?'],
   marginNet: [3, 'num?'],
   marginRequired: [4, 'num?'],
-} as const;
-const SYM = { tradableBalance: [0, 'num?'], grossBalance: [1, 'num?'], buy: [2, 'num?'], sell: [3, 'num?'] } as const;
+});
+const symCodec = recordCodec(4, { tradableBalance: [0, 'num?'], grossBalance: [1, 'num?'], buy: [2, 'num?'], sell: [3, 'num?'] });
 
-const baseCodec = recordCodec(5, BASE);
-const symCodec = recordCodec(4, SYM);
-
-export interface MarginInfoBase extends RecordOf<typeof BASE> {
+export interface MarginInfoBase extends Decoded<typeof baseCodec> {
   kind: 'base';
 }
-export interface MarginInfoSymbol extends RecordOf<typeof SYM> {
+export interface MarginInfoSymbol extends Decoded<typeof symCodec> {
   kind: 'sym';
   symbol: string;
 }

@@ -1,7 +1,8 @@
 // Deposit/withdrawal rows (REST `/v2/auth/r/movements/hist`, PROTOCOL §5.3, 22 slots).
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const MOVEMENT = {
+export interface Movement extends Decoded<typeof movementCodec> {}
+export const movementCodec = recordCodec(22, {
   id: [0, 'num'],
   currency: [1, 'str'],
   currencyName: [2, 'str?'],
@@ -14,9 +15,4 @@ const MOVEMENT = {
   destinationAddress: [16, 'str?'],
   transactionId: [20, 'str?'],
   withdrawTransactionNote: [21, 'str?'],
-} as const;
-
-export interface Movement extends RecordOf<typeof MOVEMENT> {}
-export const movementCodec = recordCodec(22, MOVEMENT);
-export const decodeMovement = (row: unknown): Movement | undefined => movementCodec.decode(row);
-export const encodeMovement = (m: Movement) => movementCodec.encode(m);
+});

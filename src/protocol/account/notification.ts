@@ -1,10 +1,13 @@
 // Notification (`n`, and the body of most REST writes; PROTOCOL §3.4, 8 slots):
 // [MTS, TYPE, MESSAGE_ID, _, NOTIFY_INFO, CODE, STATUS, TEXT].
-import { recordCodec, type RecordOf } from '../record';
-import { decodeOrder, orderRefCodec, type Order } from './order';
-import { decodeFundingOffer, type FundingOffer } from './funding-offer';
+import { recordCodec, type Decoded } from '../record';
+import { orderCodec, orderRefCodec, type Order } from './order';
+import { fundingOfferCodec, type FundingOffer } from './funding-offer';
 
-const NOTIFICATION = {
+export interface Notification extends Decoded<typeof codec> {}
+export const NOTIFICATION_STATUSES = ['SUCCESS', 'ERROR', 'FAILURE', 'INFO'] as const;
+
+const codec = recordCodec(8, {
   mts: [0, 'num'],
   /** `on-req`, `oc_multi-req`, `fon-req`, `uca`, `acc_wd-req`, `ucm-*`… */
   type: [1, 'str'],
@@ -15,12 +18,7 @@ const NOTIFICATION = {
   /** `SUCCESS`, `ERROR`, `FAILURE`, … — anything but SUCCESS is an error. */
   status: [6, 'str'],
   text: [7, 'str?'],
-} as const;
-
-export interface Notification extends RecordOf<typeof NOTIFICATION> {}
-export const NOTIFICATION_STATUSES = ['SUCCESS', 'ERROR', 'FAILURE', 'INFO'] as const;
-
-const codec = recordCodec(8, NOTIFICATION);
+});
 
 /** Docs samples and the REST submit page give MTS in seconds (`1575287438.515`): below 1e11 it is. */
 export function notificationMts(mts: number): number {
@@ -45,14 +43,14 @@ export const isNotificationSuccess = (n: Notification): boolean => n.status === 
 export function notificationOrders(n: Notification): Order[] {
   const info = n.notifyInfo;
   if (!Array.isArray(info)) return [];
-  if (Array.isArray(info[0])) return info.map(decodeOrder).filter((o): o is Order => o !== undefined);
-  const one = decodeOrder(info);
+  if (Array.isArray(info[0])) return info.map(orderCodec.decode).filter((o): o is Order => o !== undefined);
+  const one = orderCodec.decode(info);
   return one ? [one] : [];
 }
 
 /** The offer of a fon-req / foc-req notification. */
 export function notificationOffer(n: Notification): FundingOffer | undefined {
-  return decodeFundingOffer(n.notifyInfo);
+  return fundingOfferCodec.decode(n.notifyInfo);
 }
 
 /** The client order id an `on-req` notification answers: of its order, or of the refused

@@ -1,8 +1,10 @@
 // Order (PROTOCOL §3.4, 32 slots): WS os/on/ou/oc, REST orders, submit/update/cancel, history.
 // Slot 23 NOTIFY, 24 HIDDEN, 25 PLACED_ID and 31 META follow the real samples (§9).
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const ORDER = {
+export const ORDER_LENGTH = 32;
+export interface Order extends Decoded<typeof orderCodec> {}
+export const orderCodec = recordCodec(ORDER_LENGTH, {
   id: [0, 'num'],
   gid: [1, 'num?'],
   cid: [2, 'num?'],
@@ -30,22 +32,15 @@ const ORDER = {
   routing: [28, 'str?'],
   /** e.g. {aff_code, make_visible: 1, $F7: 1, $F33: leverage}. */
   meta: [31, 'obj?'],
-} as const;
-
-export interface Order extends RecordOf<typeof ORDER> {}
-export const ORDER_LENGTH = 32;
-export const orderCodec = recordCodec(ORDER_LENGTH, ORDER);
-export const decodeOrder = (row: unknown): Order | undefined => orderCodec.decode(row);
-export const encodeOrder = (order: Order) => orderCodec.encode(order);
+});
 
 /** The order a request named (`on-req`, `ou-req`, `oc-req`) when the exchange refused it before
  *  any order existed: the 32 slots with only ID, GID, CID and SYMBOL filled, so a client matches
  *  its refusal by CID (new orders) or ID (updates and cancels). */
-const ORDER_REF = {
+export interface OrderRef extends Decoded<typeof orderRefCodec> {}
+export const orderRefCodec = recordCodec(ORDER_LENGTH, {
   id: [0, 'num?'],
   gid: [1, 'num?'],
   cid: [2, 'num?'],
   symbol: [3, 'str?'],
-} as const;
-export interface OrderRef extends RecordOf<typeof ORDER_REF> {}
-export const orderRefCodec = recordCodec(ORDER_LENGTH, ORDER_REF);
+});

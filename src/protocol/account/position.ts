@@ -1,8 +1,9 @@
 // Position (PROTOCOL §3.4, 20 slots). PL, PL_PERC, PRICE_LIQ and LEVERAGE may be null until a
 // `calc`; older rows stop after slot 9. Slot 10 is a placeholder (docs: FLAG), kept unread.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const POSITION = {
+export interface Position extends Decoded<typeof positionCodec> {}
+export const positionCodec = recordCodec(20, {
   symbol: [0, 'str'],
   /** "ACTIVE" or "CLOSED". */
   status: [1, 'str'],
@@ -24,9 +25,4 @@ const POSITION = {
   collateral: [17, 'num?'],
   collateralMin: [18, 'num?'],
   meta: [19, 'obj?'],
-} as const;
-
-export interface Position extends RecordOf<typeof POSITION> {}
-export const positionCodec = recordCodec(20, POSITION);
-export const decodePosition = (row: unknown): Position | undefined => positionCodec.decode(row);
-export const encodePosition = (p: Position) => positionCodec.encode(p);
+});

@@ -1,24 +1,17 @@
 // The authenticated channel 0 (PROTOCOL §3.3): `[0, TYPE, DATA]`, DATA one record or, for the
 // snapshots, a list of records. Trailing sequence numbers/timestamps are ignored.
 import type { WireRow } from '../wire';
-import { decodeBalanceInfo, encodeBalanceInfo, type BalanceInfo } from './balance-info';
-import {
-  decodeFundingCredit,
-  decodeFundingLoan,
-  encodeFundingCredit,
-  encodeFundingLoan,
-  type FundingCredit,
-  type FundingLoan,
-} from './funding-credit';
+import { balanceInfoCodec, type BalanceInfo } from './balance-info';
+import { fundingCreditCodec, fundingLoanCodec, type FundingCredit, type FundingLoan } from './funding-credit';
 import { decodeFundingInfo, encodeFundingInfo, type FundingInfo } from './funding-info';
-import { decodeFundingOffer, encodeFundingOffer, type FundingOffer } from './funding-offer';
-import { decodeFundingTrade, encodeFundingTrade, type FundingTrade } from './funding-trade';
+import { fundingOfferCodec, type FundingOffer } from './funding-offer';
+import { fundingTradeCodec, type FundingTrade } from './funding-trade';
 import { decodeMarginInfo, encodeMarginInfo, type MarginInfo } from './margin-info';
 import { decodeNotification, encodeNotification, type Notification } from './notification';
-import { decodeOrder, encodeOrder, type Order } from './order';
-import { decodePosition, encodePosition, type Position } from './position';
-import { decodeTrade, encodeTrade, type Trade } from './trade';
-import { decodeWallet, encodeWallet, type Wallet } from './wallet';
+import { orderCodec, type Order } from './order';
+import { positionCodec, type Position } from './position';
+import { tradeCodec, type Trade } from './trade';
+import { walletCodec, type Wallet } from './wallet';
 
 /** Streams whose DATA is one record. */
 export interface AccountRecordData {
@@ -68,47 +61,40 @@ interface Codec<T> {
 }
 const c = <T>(decode: (row: unknown) => T | undefined, encode: (value: T) => unknown): Codec<T> => ({ decode, encode });
 
-const order = c(decodeOrder, encodeOrder);
-const position = c(decodePosition, encodePosition);
-const offer = c(decodeFundingOffer, encodeFundingOffer);
-const credit = c(decodeFundingCredit, encodeFundingCredit);
-const loan = c(decodeFundingLoan, encodeFundingLoan);
-const trade = c(decodeTrade, encodeTrade);
-const fundingTrade = c(decodeFundingTrade, encodeFundingTrade);
-
+// A record codec is a Codec already; the three wrapped payloads (miu, fiu, n) pair their functions.
 const RECORD: { [K in keyof AccountRecordData]: Codec<AccountRecordData[K]> } = {
-  on: order,
-  ou: order,
-  oc: order,
-  pn: position,
-  pu: position,
-  pc: position,
-  wu: c(decodeWallet, encodeWallet),
-  bu: c(decodeBalanceInfo, encodeBalanceInfo),
+  on: orderCodec,
+  ou: orderCodec,
+  oc: orderCodec,
+  pn: positionCodec,
+  pu: positionCodec,
+  pc: positionCodec,
+  wu: walletCodec,
+  bu: balanceInfoCodec,
   miu: c(decodeMarginInfo, encodeMarginInfo),
   fiu: c(decodeFundingInfo, encodeFundingInfo),
-  fon: offer,
-  fou: offer,
-  foc: offer,
-  fcn: credit,
-  fcu: credit,
-  fcc: credit,
-  fln: loan,
-  flu: loan,
-  flc: loan,
-  te: trade,
-  tu: trade,
-  fte: fundingTrade,
-  ftu: fundingTrade,
+  fon: fundingOfferCodec,
+  fou: fundingOfferCodec,
+  foc: fundingOfferCodec,
+  fcn: fundingCreditCodec,
+  fcu: fundingCreditCodec,
+  fcc: fundingCreditCodec,
+  fln: fundingLoanCodec,
+  flu: fundingLoanCodec,
+  flc: fundingLoanCodec,
+  te: tradeCodec,
+  tu: tradeCodec,
+  fte: fundingTradeCodec,
+  ftu: fundingTradeCodec,
   n: c(decodeNotification, encodeNotification),
 };
 const SNAPSHOT: { [K in keyof AccountSnapshotData]: Codec<AccountSnapshotData[K]> } = {
-  os: order,
-  ps: position,
-  ws: c(decodeWallet, encodeWallet),
-  fos: offer,
-  fcs: credit,
-  fls: loan,
+  os: orderCodec,
+  ps: positionCodec,
+  ws: walletCodec,
+  fos: fundingOfferCodec,
+  fcs: fundingCreditCodec,
+  fls: fundingLoanCodec,
 };
 
 export type AccountStreamType = keyof AccountRecordData | keyof AccountSnapshotData | 'hb';

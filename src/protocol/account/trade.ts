@@ -1,9 +1,10 @@
 // Own trade (PROTOCOL §3.4, 12 slots): te/tu, REST trades hist and order trades. In `te` the
 // FEE slots are null and some servers leave ORDER_TYPE/ORDER_PRICE null too; the fee arrives
 // with `tu`. REST `/order/{symbol}:{id}/trades` rows leave slots 6–7 as placeholders.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const TRADE = {
+export interface Trade extends Decoded<typeof tradeCodec> {}
+export const tradeCodec = recordCodec(12, {
   id: [0, 'num'],
   symbol: [1, 'str'],
   mtsCreate: [2, 'num'],
@@ -17,9 +18,4 @@ const TRADE = {
   fee: [9, 'num?'],
   feeCurrency: [10, 'str?'],
   cid: [11, 'num?'],
-} as const;
-
-export interface Trade extends RecordOf<typeof TRADE> {}
-export const tradeCodec = recordCodec(12, TRADE);
-export const decodeTrade = (row: unknown): Trade | undefined => tradeCodec.decode(row);
-export const encodeTrade = (t: Trade) => tradeCodec.encode(t);
+});

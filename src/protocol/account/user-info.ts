@@ -1,9 +1,11 @@
 // REST `/v2/auth/r/info/user` (PROTOCOL §5.3): a positional list of 55+ slots. Only the indices
 // the sources agree on are named; the paper-trade and merchant slots differ between node (21, 22)
 // and py (23, 24) and are left unread.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const USER_INFO = {
+export const USER_INFO_LENGTH = 55;
+export interface UserInfo extends Decoded<typeof userInfoCodec> {}
+export const userInfoCodec = recordCodec(USER_INFO_LENGTH, {
   id: [0, 'num'],
   email: [1, 'str'],
   username: [2, 'str'],
@@ -14,10 +16,4 @@ const USER_INFO = {
   locale: [8, 'str?'],
   company: [9, 'str?'],
   emailVerified: [10, 'bool'],
-} as const;
-
-export interface UserInfo extends RecordOf<typeof USER_INFO> {}
-export const USER_INFO_LENGTH = 55;
-export const userInfoCodec = recordCodec(USER_INFO_LENGTH, USER_INFO);
-export const decodeUserInfo = (row: unknown): UserInfo | undefined => userInfoCodec.decode(row);
-export const encodeUserInfo = (u: UserInfo) => userInfoCodec.encode(u);
+});

@@ -1,6 +1,6 @@
 // Wallet (PROTOCOL §3.4, ws/wu and REST `/v2/auth/r/wallets`, 7 slots; snapshot rows of some
 // servers stop after 5). BALANCE_AVAILABLE null means "not fresh, ask with calc".
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
 export const WALLET_TYPES = ['exchange', 'margin', 'funding'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -8,7 +8,8 @@ export function isWalletType(v: unknown): v is WalletType {
   return typeof v === 'string' && (WALLET_TYPES as readonly string[]).includes(v);
 }
 
-const WALLET = {
+export interface Wallet extends Decoded<typeof walletCodec> {}
+export const walletCodec = recordCodec(7, {
   type: [0, 'str'],
   /** Without prefix: "USD". */
   currency: [1, 'str'],
@@ -19,9 +20,4 @@ const WALLET = {
   description: [5, 'str?'],
   /** Reason of the last change. */
   meta: [6, 'obj?'],
-} as const;
-
-export interface Wallet extends RecordOf<typeof WALLET> {}
-export const walletCodec = recordCodec(7, WALLET);
-export const decodeWallet = (row: unknown): Wallet | undefined => walletCodec.decode(row);
-export const encodeWallet = (w: Wallet) => walletCodec.encode(w);
+});

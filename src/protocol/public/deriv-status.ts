@@ -31,9 +31,4 @@ export interface DerivStatusWithKey extends DerivStatus {
 }
 
 export const derivStatusCodec = recordCodec(23, DERIV_STATUS);
-const derivStatusRestCodec = recordCodec(24, { key: [0, 'str'], ...shift(DERIV_STATUS, 1) });
-
-export const decodeDerivStatus = (row: unknown): DerivStatus | undefined => derivStatusCodec.decode(row);
-export const encodeDerivStatus = (s: DerivStatus) => derivStatusCodec.encode(s);
-export const decodeDerivStatusRest = (row: unknown): DerivStatusWithKey | undefined => derivStatusRestCodec.decode(row);
-export const encodeDerivStatusRest = (s: DerivStatusWithKey) => derivStatusRestCodec.encode(s);
+export const derivStatusRestCodec = recordCodec(24, { key: [0, 'str'], ...shift(DERIV_STATUS, 1) });

@@ -1,10 +1,11 @@
 // Liquidations (PROTOCOL §2.6, §5.2): rows ["pos", POS_ID, MTS, _, SYMBOL, AMOUNT, BASE_PRICE, _,
 // IS_MATCH, IS_MARKET_SOLD, _, LIQUIDATION_PRICE]. The channel sends a list of rows; REST
 // `/v2/liquidations/hist` wraps every row in a list of its own.
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 import type { WireRow } from '../wire';
 
-const LIQUIDATION = {
+export interface Liquidation extends Decoded<typeof codec> {}
+const codec = recordCodec(12, {
   posId: [1, 'num'],
   mts: [2, 'num'],
   symbol: [4, 'str'],
@@ -13,10 +14,7 @@ const LIQUIDATION = {
   isMatch: [8, 'bool'],
   isMarketSold: [9, 'bool'],
   liquidationPrice: [11, 'num?'],
-} as const;
-
-export interface Liquidation extends RecordOf<typeof LIQUIDATION> {}
-const codec = recordCodec(12, LIQUIDATION);
+});
 
 export function decodeLiquidation(row: unknown): Liquidation | undefined {
   return Array.isArray(row) && row[0] === 'pos' ? codec.decode(row) : undefined;

@@ -1,9 +1,11 @@
 // Tickers (PROTOCOL §2.4, §5.2): channel/`/v2/ticker` fields (trading 10, funding 16), the
 // `/v2/tickers` rows with the symbol first (11 / 17), and `/v2/tickers/hist` rows.
 // Funding order follows docs/py/the real sample: BID, BID_PERIOD, BID_SIZE (§9).
-import { recordCodec, type RecordOf } from '../record';
+import { recordCodec, type Decoded } from '../record';
 
-const TRADING_TICKER = {
+/** DAILY_CHANGE_RELATIVE is a ratio (×100 for %); sizes are the sums of the top 25 levels. */
+export interface TradingTicker extends Decoded<typeof tradingTickerCodec> {}
+export const tradingTickerCodec = recordCodec(10, {
   bid: [0, 'num'],
   bidSize: [1, 'num'],
   ask: [2, 'num'],
@@ -14,8 +16,9 @@ const TRADING_TICKER = {
   volume: [7, 'num'],
   high: [8, 'num'],
   low: [9, 'num'],
-} as const;
-const FUNDING_TICKER = {
+});
+export interface FundingTicker extends Decoded<typeof fundingTickerCodec> {}
+export const fundingTickerCodec = recordCodec(16, {
   frr: [0, 'num'],
   bid: [1, 'num'],
   bidPeriod: [2, 'num'],
@@ -30,28 +33,9 @@ const FUNDING_TICKER = {
   high: [11, 'num'],
   low: [12, 'num'],
   frrAmountAvailable: [15, 'num?'],
-} as const;
-const TICKER_HIST = { symbol: [0, 'str'], bid: [1, 'num?'], ask: [3, 'num?'], mts: [12, 'num'] } as const;
-
-/** DAILY_CHANGE_RELATIVE is a ratio (×100 for %); sizes are the sums of the top 25 levels. */
-export interface TradingTicker extends RecordOf<typeof TRADING_TICKER> {}
-export interface FundingTicker extends RecordOf<typeof FUNDING_TICKER> {}
-export interface TickerHist extends RecordOf<typeof TICKER_HIST> {}
-
-export const tradingTickerCodec = recordCodec(10, TRADING_TICKER);
-export const fundingTickerCodec = recordCodec(16, FUNDING_TICKER);
-export const tickerHistCodec = recordCodec(13, TICKER_HIST);
-
-export function decodeTradingTicker(fields: unknown): TradingTicker | undefined {
-  return tradingTickerCodec.decode(fields);
-}
-export const encodeTradingTicker = (t: TradingTicker) => tradingTickerCodec.encode(t);
-export function decodeFundingTicker(fields: unknown): FundingTicker | undefined {
-  return fundingTickerCodec.decode(fields);
-}
-export const encodeFundingTicker = (t: FundingTicker) => fundingTickerCodec.encode(t);
-export const decodeTickerHist = (row: unknown): TickerHist | undefined => tickerHistCodec.decode(row);
-export const encodeTickerHist = (t: TickerHist) => tickerHistCodec.encode(t);
+});
+export interface TickerHist extends Decoded<typeof tickerHistCodec> {}
+export const tickerHistCodec = recordCodec(13, { symbol: [0, 'str'], bid: [1, 'num?'], ask: [3, 'num?'], mts: [12, 'num'] });
 
 export type SymbolTicker =
   { symbol: string; kind: 'trading'; ticker: TradingTicker } | { symbol: string; kind: 'funding'; ticker: FundingTicker };
@@ -62,16 +46,16 @@ export function decodeSymbolTicker(row: unknown): SymbolTicker | undefined {
   const symbol = row[0];
   const fields = row.slice(1);
   if (symbol.startsWith('t')) {
-    const ticker = decodeTradingTicker(fields);
+    const ticker = tradingTickerCodec.decode(fields);
     return ticker && { symbol, kind: 'trading', ticker };
   }
   if (symbol.startsWith('f')) {
-    const ticker = decodeFundingTicker(fields);
+    const ticker = fundingTickerCodec.decode(fields);
     return ticker && { symbol, kind: 'funding', ticker };
   }
   return undefined;
 }
 
 export function encodeSymbolTicker(t: SymbolTicker): unknown[] {
-  return [t.symbol, ...(t.kind === 'trading' ? encodeTradingTicker(t.ticker) : encodeFundingTicker(t.ticker))];
+  return [t.symbol, ...(t.kind === 'trading' ? tradingTickerCodec.encode(t.ticker) : fundingTickerCodec.encode(t.ticker))];
 }

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { filterHistory } from '../../../src/widgets/orders/history-filter';
 import { DEFAULT_ORDERS_STATE, type OrdersState } from '../../../src/widgets/orders/state';
-import { decodeOrder, type Order } from '../../../src/protocol/account/order';
+import { orderCodec, type Order } from '../../../src/protocol/account/order';
 import { order } from './fake-account';
 
 function hist(id: number, o: { symbol?: string; amount?: number; amountOrig?: number; type?: string; status?: string }): Order {
   const row = order(id, { symbol: o.symbol, amount: o.amount, status: o.status });
   if (o.amountOrig !== undefined) row[7] = o.amountOrig;
   if (o.type) row[8] = o.type;
-  const decoded = decodeOrder(row);
+  const decoded = orderCodec.decode(row);
   if (!decoded) throw new Error('bad row');
   return decoded;
 }

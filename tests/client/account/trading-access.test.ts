@@ -12,8 +12,8 @@ import {
 import { tradedPair, PAPER_SETTING_KEY } from '../../../src/models/account/paper-trading';
 import { ownLevels } from '../../../src/widgets/book/own-levels';
 import { gridPrice, orderMarks, positionLevels } from '../../../src/widgets/chart/own-marks';
-import { decodeOrder, type Order } from '../../../src/protocol/account/order';
-import { decodePosition } from '../../../src/protocol/account/position';
+import { orderCodec, type Order } from '../../../src/protocol/account/order';
+import { positionCodec } from '../../../src/protocol/account/position';
 import { OrderFlag } from '../../../src/protocol/flags';
 import { getEnv } from 'mobx-state-tree';
 import type { StoreEnv } from '../../../src/models/env';
@@ -96,7 +96,7 @@ const ord = (id: number, o: Parameters<typeof order>[1] & { type?: string; flags
   if (o.type) row[8] = o.type;
   if (o.flags) row[12] = o.flags;
   if (o.hidden) row[24] = 1;
-  return decodeOrder(row) as Order;
+  return orderCodec.decode(row) as Order;
 };
 
 describe('own orders in the book', () => {
@@ -130,7 +130,7 @@ describe('chart lines', () => {
       { id: 1, price: 9, amount: 1 },
       { id: 2, price: 10, amount: -1 },
     ]);
-    const p = decodePosition(position('tBTCUSD', -0.5));
+    const p = positionCodec.decode(position('tBTCUSD', -0.5));
     expect(positionLevels(p).map((l) => [l.kind, l.price])).toEqual([
       ['position', 100],
       ['liquidation', 50],
