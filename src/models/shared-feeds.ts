@@ -1,6 +1,7 @@
-// The part every live-feed store shares (books, trades, candles, ticker-like feeds): one feed per
-// key, started on first use, shared by reference count and stopped a moment after the last
-// widget lets go (RefCounter).
+// The live-feed factory every feed store is made with (books, trades, candles, ticker-like feeds):
+// one feed per key, started on first use, shared by reference count and stopped a moment after
+// the last widget lets go (RefCounter). This is the one place of sharing and keep-alive: a feed
+// is its channel's only listener (services/subscriptions.ts refuses a second one).
 import { getEnv, types, type IAnyModelType, type IAnyStateTreeNode, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import type { ChannelListener, ChannelRequest } from '../services/subscriptions';

@@ -1,17 +1,20 @@
 // One public channel as the subscriptions hold it (subscriptions.ts): its request, state,
-// listeners and the socket's channel id, and how an event of the exchange is matched to it.
+// feed (its one listener) and the socket's channel id, and how an event of the exchange is matched to it.
 import type { ChannelListener, ChannelRequest, ChannelState } from './channel-request';
 import type { SocketEvent } from './socket';
 
-/** Channels whose every message is the full state: a late listener gets the last one replayed.
- *  The others (book, trades, candles) need a fresh snapshot instead. */
+/** Channels whose every message is the full state: a feed that comes back while the channel is
+ *  still subscribed gets the last one replayed. The others (book, trades, candles) need a fresh
+ *  snapshot instead. */
 export const STATELESS = new Set(['ticker', 'status']);
 
 export interface Channel {
   uri: string;
   request: ChannelRequest;
   state: ChannelState;
-  listeners: Set<ChannelListener>;
+  /** The one feed the channel delivers to. Sharing a feed between widgets, and keeping it a moment
+   *  after the last one leaves, is the feed stores' job (models/shared-feeds.ts), not the channel's. */
+  listener?: ChannelListener;
   chanId?: number;
   unroute?: () => void;
   awaitingSnapshot: boolean;

@@ -1,8 +1,10 @@
-// Public channels shared by reference count (market-side §4, ARCHITECTURE "services"): every
-// channel URI has one state machine
+// Public channels (market-side §4, ARCHITECTURE "services"): every channel URI has one state
+// machine
 //   ASKED → SUBSCRIBING → SUBSCRIBED → UNSUBSCRIBING, or ERROR, or OUT_OF_SYNC → (fresh snapshot)
-// and any number of listeners. Requests are sent in 500 ms batches, so widgets that mount and
-// unmount together (a layout switch, React's double mount) cost the exchange nothing. Losing the
+// and one listener, its feed. Widgets share feeds, not channels: the feed stores count who uses a
+// feed and keep it a moment after the last one leaves (models/shared-feeds.ts, the one place of
+// both). Requests are sent in 500 ms batches, so a feed that goes and comes back within a batch
+// costs the exchange nothing. Losing the
 // connection puts every wanted channel back to ASKED; it is subscribed again once online. A
 // subscribe or unsubscribe the exchange never answers would leave its channel stuck (a book
 // "loading" for ever), so after a while without a reply the connection is made again.
@@ -43,16 +45,17 @@ export class ChannelSubscriptions {
     socket.onEvent((e) => this.onSocketEvent(e));
   }
 
-  /** Wants the channel for `listener`; the returned function gives it back. */
+  /** Wants the channel for `listener`, its one feed; the returned function gives it back. */
   subscribe(request: ChannelRequest, listener: ChannelListener): () => void {
     const uri = channelUri(request);
     let ch = this.channels.get(uri);
     if (!ch) {
-      ch = { uri, request, state: 'ASKED', listeners: new Set(), awaitingSnapshot: true, again: false };
+      ch = { uri, request, state: 'ASKED', awaitingSnapshot: true, again: false };
       this.channels.set(uri, ch);
     }
     const channel = ch;
-    channel.listeners.add(listener);
+    if (channel.listener) throw new Error(`${uri} already feeds a store: share that store's feed instead of subscribing again`);
+    channel.listener = listener;
     if (channel.state === 'SUBSCRIBED' && !channel.awaitingSnapshot) {
       if (STATELESS.has(request.channel)) {
         if (channel.lastMessage) this.deliver(listener, channel.lastMessage, false);
@@ -72,8 +75,8 @@ export class ChannelSubscriptions {
     return () => {
       if (released) return;
       released = true;
-      channel.listeners.delete(listener);
-      if (channel.listeners.size === 0) this.scheduleFlush();
+      if (channel.listener === listener) channel.listener = undefined;
+      this.scheduleFlush();
     };
   }
 
@@ -92,9 +95,9 @@ export class ChannelSubscriptions {
     return this.channels.get(uri)?.state;
   }
 
-  /** Reference count of a channel (how many listeners share it). */
-  listenerCount(uri: string): number {
-    return this.channels.get(uri)?.listeners.size ?? 0;
+  /** Whether a feed wants the channel. */
+  isWanted(uri: string): boolean {
+    return this.channels.get(uri)?.listener !== undefined;
   }
 
   /** Called after any state change (for diagnostics and the connection panel). */
@@ -109,7 +112,7 @@ export class ChannelSubscriptions {
     this.flushTimer = undefined;
     if (this.socket.status !== 'online') return;
     for (const ch of [...this.channels.values()]) {
-      const wanted = ch.listeners.size > 0;
+      const wanted = ch.listener !== undefined;
       if (wanted && ch.state === 'ASKED') {
         if (this.socket.send({ event: 'subscribe', ...ch.request, subId: ch.uri })) {
           ch.awaitingSnapshot = true;
@@ -161,7 +164,7 @@ export class ChannelSubscriptions {
       ch.chanId = undefined;
       ch.again = false;
       ch.lastMessage = undefined;
-      if (ch.listeners.size === 0) this.remove(ch);
+      if (!ch.listener) this.remove(ch);
       else this.setState(ch, 'ASKED');
     }
   }
@@ -197,7 +200,7 @@ export class ChannelSubscriptions {
     ch.unroute = this.socketRoute(chanId, ch);
     this.errors.delete(ch.uri);
     this.setState(ch, 'SUBSCRIBED');
-    if (ch.listeners.size === 0) this.scheduleFlush();
+    if (!ch.listener) this.scheduleFlush();
   }
 
   private socketRoute(chanId: number, ch: Channel): () => void {
@@ -207,7 +210,7 @@ export class ChannelSubscriptions {
       const snapshot = isData && ch.awaitingSnapshot;
       if (snapshot) ch.awaitingSnapshot = false;
       if (isData && STATELESS.has(ch.request.channel)) ch.lastMessage = msg;
-      for (const l of [...ch.listeners]) this.deliver(l, msg, snapshot);
+      if (ch.listener) this.deliver(ch.listener, msg, snapshot);
     });
   }
 
@@ -224,7 +227,7 @@ export class ChannelSubscriptions {
       this.recordError(ch, { code: Number(e.code) || 0, message: String(e.msg ?? e.status ?? 'unsubscribe failed') });
       return;
     }
-    if (ch.listeners.size > 0) {
+    if (ch.listener) {
       const immediately = ch.again;
       ch.again = false;
       this.setState(ch, 'ASKED');
@@ -251,7 +254,7 @@ export class ChannelSubscriptions {
       ch.unroute = undefined;
       ch.chanId = undefined;
     }
-    if (ch.listeners.size === 0) {
+    if (!ch.listener) {
       this.remove(ch);
       return;
     }
@@ -269,12 +272,10 @@ export class ChannelSubscriptions {
   private setState(ch: Channel, state: ChannelState, error?: ChannelError): void {
     if (ch.state === state) return;
     ch.state = state;
-    for (const l of [...ch.listeners]) {
-      try {
-        l.onState?.(state, error);
-      } catch (err) {
-        this.reportError(err);
-      }
+    try {
+      ch.listener?.onState?.(state, error);
+    } catch (err) {
+      this.reportError(err);
     }
     this.emitChange();
   }

@@ -119,7 +119,7 @@ describe('the client against the embedded exchange', () => {
       expect(feed.view.asks.length, feed.key).toBeGreaterThan(0);
       expect(channels.state(channelUri({ channel: 'book', ...p }))).toBe('SUBSCRIBED');
     }
-    expect(channels.listenerCount(channelUri({ channel: 'book', ...BOOKS[0]! }))).toBe(1);
+    expect(channels.isWanted(channelUri({ channel: 'book', ...BOOKS[0]! }))).toBe(true);
     const p2 = store.books.feeds.get(bookKey(BOOKS[1]!))!.view;
     expect(p2.bids.every((r) => String(r.price).replace(/0+$/, '').length <= 3)).toBe(true);
   });

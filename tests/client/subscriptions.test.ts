@@ -76,24 +76,22 @@ describe('ChannelSubscriptions', () => {
     expect(r.messages[2]!.msg).toEqual([7, 'cs', 0]);
   });
 
-  it('shares one channel between two listeners and unsubscribes after the last one leaves', () => {
+  it('has one feed per channel: a second subscriber is refused, and the released channel is unsubscribed after the batch', () => {
     const { factory, subs, push } = setup();
     const a = recorder();
-    const b = recorder();
-    const releaseA = subs.subscribe(BOOK, a.listener);
-    const releaseB = subs.subscribe(BOOK, b.listener);
+    const release = subs.subscribe(BOOK, a.listener);
+    expect(() => subs.subscribe(BOOK, recorder().listener)).toThrow(/already feeds a store/);
     vi.advanceTimersByTime(500);
     expect(factory.last.sentEvents('subscribe')).toHaveLength(1);
-    expect(subs.listenerCount(BOOK_URI)).toBe(2);
+    expect(subs.isWanted(BOOK_URI)).toBe(true);
     subscribed(factory.last, 7, BOOK_URI);
     push(factory.last, [7, [[100, 1, 1]]]);
     expect(a.messages).toHaveLength(1);
-    expect(b.messages).toHaveLength(1);
-    releaseA();
-    vi.advanceTimersByTime(500);
+    release();
+    expect(subs.isWanted(BOOK_URI)).toBe(false);
+    vi.advanceTimersByTime(499);
     expect(factory.last.sentEvents('unsubscribe')).toHaveLength(0);
-    releaseB();
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(1);
     expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 7 }]);
     expect(subs.state(BOOK_URI)).toBe('UNSUBSCRIBING');
     factory.last.receive({ event: 'unsubscribed', status: 'OK', chanId: 7 });
@@ -112,21 +110,21 @@ describe('ChannelSubscriptions', () => {
     expect(factory.last.sentEvents('subscribe')).toHaveLength(1);
   });
 
-  it('gives a late listener of a snapshot channel a fresh snapshot, and replays tickers', () => {
+  it('gives a feed that comes back to a still subscribed channel a fresh book snapshot, and replays the ticker', () => {
     const { factory, subs, push } = setup();
-    subs.subscribe(BOOK, recorder().listener);
-    const tickerA = recorder();
-    subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, tickerA.listener);
+    const releaseBook = subs.subscribe(BOOK, recorder().listener);
+    const releaseTicker = subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, recorder().listener);
     vi.advanceTimersByTime(500);
     subscribed(factory.last, 7, BOOK_URI);
     subscribed(factory.last, 8, 'ticker:tBTCUSD');
     push(factory.last, [7, [[100, 1, 1]]]);
     push(factory.last, [8, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]);
-    const tickerB = recorder();
-    subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, tickerB.listener);
-    expect(tickerB.messages).toEqual([{ msg: [8, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], snapshot: false }]);
-    const late = recorder();
-    subs.subscribe(BOOK, late.listener);
+    releaseTicker();
+    const ticker = recorder();
+    subs.subscribe({ channel: 'ticker', symbol: 'tBTCUSD' }, ticker.listener);
+    expect(ticker.messages).toEqual([{ msg: [8, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], snapshot: false }]);
+    releaseBook();
+    subs.subscribe(BOOK, recorder().listener);
     expect(subs.state(BOOK_URI)).toBe('UNSUBSCRIBING');
     factory.last.receive({ event: 'unsubscribed', status: 'OK', chanId: 7 });
     expect(factory.last.sentEvents('subscribe').filter((e) => e.channel === 'book')).toHaveLength(2);
@@ -204,11 +202,10 @@ describe('ChannelSubscriptions', () => {
     expect(subs.state('candles:trade:1m:tBTCUSD')).toBe('SUBSCRIBED');
   });
 
-  it('keeps delivering to other listeners when one throws', () => {
+  it('reports a feed that throws and keeps the channel going', () => {
     const { factory, socket, push } = setup();
     const errors: unknown[] = [];
     const subs2 = new ChannelSubscriptions(socket, { onListenerError: (e) => errors.push(e) });
-    const ok = recorder();
     subs2.subscribe(
       { channel: 'trades', symbol: 'tBTCUSD' },
       {
@@ -217,11 +214,11 @@ describe('ChannelSubscriptions', () => {
         },
       },
     );
-    subs2.subscribe({ channel: 'trades', symbol: 'tBTCUSD' }, ok.listener);
     vi.advanceTimersByTime(500);
     subscribed(factory.last, 4, 'trades:tBTCUSD');
     push(factory.last, [4, [[1, 2, 3, 4]]]);
-    expect(ok.messages).toHaveLength(1);
-    expect(errors).toHaveLength(1);
+    push(factory.last, [4, 'te', [2, 3, 4, 5]]);
+    expect(errors).toHaveLength(2);
+    expect(subs2.state('trades:tBTCUSD')).toBe('SUBSCRIBED');
   });
 });
