@@ -3,12 +3,10 @@
 // 0 with a few requests in flight. Reports accepted orders per second and the p99 time from a
 // request to its `n` acknowledgement (which leaves only after the change is committed to SQLite).
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
 import { allCaps } from '../server/accounts/index';
-import { startExchange, type RunningExchange } from '../server/exchange';
+import type { RunningExchange } from '../server/exchange';
+import { startLoopbackExchange } from '../tests/loopback-exchange';
 import type { BenchResult } from './types';
 import { percentile } from './lib/percentile';
 
@@ -120,21 +118,12 @@ async function trader(exchange: RunningExchange, index: number, deadline: number
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-bench-private-'));
-  const exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 21,
-      marketRate: 'calm',
-      rateLimitPerMinute: 1_000_000,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
+  const loopback = await startLoopbackExchange(
+    'bench-private',
+    { seed: 21 },
     { env: {}, ws: { inboundRate: { burst: 1_000_000, perSecond: 1_000_000 } } },
   );
+  const exchange = loopback.exchange;
   try {
     const deadline = Date.now() + TIME_LIMIT_MS;
     const clients: LoadClient[] = [];
@@ -166,7 +155,6 @@ export async function run(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await exchange.close();
-    rmSync(dir, { recursive: true, force: true });
+    await loopback.close();
   }
 }

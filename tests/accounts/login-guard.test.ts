@@ -1,15 +1,10 @@
 // The brakes on password guessing: a real captcha after a few failures, then a refusal (429,
 // 11010) until the window has passed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, post, signupConfirmed, solveCaptcha, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { post, signupConfirmed, solveCaptcha, startHarness } from './harness';
+import { eachTest } from '../lifecycle';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = eachTest(() => startHarness());
 
 const EMAIL = 'bob@example.org';
 const PASSWORD = 'Bob-password-1';
@@ -76,18 +71,25 @@ describe('login guard', () => {
   });
 
   it('refuses an IP that fails across many addresses', async () => {
-    await h.close();
-    h = await startHarness({ loginLimits: { perIp: 4 } });
-    for (let i = 0; i < 4; i++) {
-      const res = await post(h.app, '/v2/login', {
-        login: `nobody${i}@example.org`,
+    const limited = await startHarness({ loginLimits: { perIp: 4 } });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const res = await post(limited.app, '/v2/login', {
+          login: `nobody${i}@example.org`,
+          password: 'whatever-1',
+          ...(await solveCaptcha(limited.app)),
+        });
+        expect((res.body as unknown[])[1]).toBe(10100);
+      }
+      const res = await post(limited.app, '/v2/login', {
+        login: 'fresh@example.org',
         password: 'whatever-1',
-        ...(await solveCaptcha(h.app)),
+        ...(await solveCaptcha(limited.app)),
       });
-      expect((res.body as unknown[])[1]).toBe(10100);
+      expect(res.status).toBe(429);
+      expect((res.body as unknown[])[1]).toBe(11010);
+    } finally {
+      await limited.close();
     }
-    const res = await post(h.app, '/v2/login', { login: 'fresh@example.org', password: 'whatever-1', ...(await solveCaptcha(h.app)) });
-    expect(res.status).toBe(429);
-    expect((res.body as unknown[])[1]).toBe(11010);
   });
 });

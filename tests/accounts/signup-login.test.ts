@@ -1,14 +1,9 @@
 // Sign-up → e-mail confirmation → login → second factor, through the account routes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, post, solveCaptcha, startHarness, totpNow } from './harness';
+import { describe, expect, it } from 'vitest';
+import { post, solveCaptcha, startHarness, totpNow } from './harness';
+import { eachTest } from '../lifecycle';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = eachTest(() => startHarness());
 
 const EMAIL = 'Alice.Trader@Example.com';
 const PASSWORD = 'correct horse battery';

@@ -1,15 +1,10 @@
 // The local single-sign-on provider: its page signs an assertion, /v2/sso/signup and
 // /v2/sso/login redeem it once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, post, solveCaptcha, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { post, solveCaptcha, startHarness } from './harness';
+import { eachTest } from '../lifecycle';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = eachTest(() => startHarness());
 
 /** The provider's cookie for the browser of the last sign-in there: its codes redeem only with it. */
 let browser = '';

@@ -1,7 +1,7 @@
 // The client's services and models against the real embedded exchange (started as `npm run
 // serve` does, on a free port): conf flags with sequence numbers and bulk updates, shared
 // channels, every book checksum matching, trades, candles and older history over REST.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import { createMemorySettingsStorage } from '../../src/services/storage';
 import { createPublicRest } from '../../src/services/rest';
 import { RootStore, type RootStoreInstance } from '../../src/models/root';
 import { bookKey, type BookParams } from '../../src/models/books';
+import { spawnExchange } from '../exchange-process';
 
-const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-client-'));
 let child: ChildProcess | undefined;
 let socket: ExchangeSocket;
@@ -24,39 +24,9 @@ let store: RootStoreInstance;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startExchange(): Promise<string> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TRADEDESK_DATA: dir,
-      TRADEDESK_SEED: '3',
-      TRADEDESK_MARKET_RATE: 'busy',
-      TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = c;
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 90_000);
-    c.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    c.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    c.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exchange exited ${code}: ${out}`));
-    });
-  });
+  const started = await spawnExchange({ dataDir: dir, seed: 3 });
+  child = started.child;
+  return started.base;
 }
 
 const BOOKS: BookParams[] = [

@@ -3,56 +3,28 @@
 // with the browser's timings, must give up on the silent connection, keep trying, and be back
 // (authenticated, books live with every checksum right, its order in the snapshot) once the
 // exchange runs again — and the exchange must come back from the freeze serving.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookKey, type BookParams } from '../../src/models/books';
 import { type FaultClient, demoSessionCookie, sleep, startClient, until } from './harness';
+import { spawnExchange } from '../exchange-process';
 
 const FREEZE_MS = 30_000;
 const BOOKS: BookParams[] = [
   { symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' },
   { symbol: 'tETHUSD', prec: 'P1', freq: 'F0', len: '25' },
 ];
-const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-faults-frozen-'));
 let child: ChildProcess | undefined;
 let client: FaultClient | undefined;
 
 async function startExchangeProcess(): Promise<string> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TRADEDESK_DATA: dir,
-      TRADEDESK_SEED: '13',
-      TRADEDESK_MARKET_RATE: 'busy',
-      TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = c;
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 90_000);
-    c.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    c.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    c.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exchange exited ${code}: ${out}`));
-    });
-  });
+  const started = await spawnExchange({ dataDir: dir, seed: 13 });
+  child = started.child;
+  return started.base;
 }
 
 beforeAll(async () => {

@@ -1,10 +1,8 @@
 // The embedded exchange in-process on loopback (temporary data) and the browser client's own
 // services and models in node, talking to it through a Relay the fault tests misbehave with.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange } from '../loopback-exchange';
 import { ExchangeSocket, type SocketOptions, type WebSocketLike } from '../../src/services/socket';
 import { ChannelSubscriptions } from '../../src/services/subscriptions';
 import { AccountChannel } from '../../src/services/account-channel';
@@ -57,21 +55,8 @@ export async function demoSessionCookie(base: string, demo: { email: string; pas
 }
 
 export async function startRig(socketOptions: Partial<SocketOptions> = {}): Promise<FaultRig> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-faults-'));
-  const exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 11,
-      marketRate: 'busy',
-      rateLimitPerMinute: 1_000_000,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
-    { env: {} },
-  );
+  const loopback = await startLoopbackExchange('faults', { seed: 11, marketRate: 'busy' });
+  const exchange = loopback.exchange;
   const relay = await Relay.start(`ws://127.0.0.1:${exchange.port}/ws/2`);
   const client = await startClient(exchange.url, relay.url, await demoSessionCookie(exchange.url, exchange.demo), socketOptions);
   return {
@@ -81,8 +66,7 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
     async close() {
       client.close();
       await relay.close();
-      await exchange.close();
-      rmSync(dir, { recursive: true, force: true });
+      await loopback.close();
     },
   };
 }

@@ -4,14 +4,14 @@
 // (in the engine and in SQLite), no request is refused (no 10000 internal error, no rate-limit
 // warning: the clients stay within the limit), no socket is closed on them.
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCaps } from '../../server/accounts/index';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { DATABASE_FILE } from '../../server/store/sqlite';
 
 const CLIENTS = 50;
@@ -41,32 +41,19 @@ interface LoadClient {
   tokens: number;
 }
 
+let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let dir: string;
 let closed = false;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-faults-load-'));
-  exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 23,
-      marketRate: 'calm',
-      rateLimitPerMinute: 600,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
-    // The gateway's own limits, as `npm start` has them.
-    { env: {} },
-  );
+  // The gateway's own limits, as `npm start` has them; REST at 600 a minute.
+  loopback = await startLoopbackExchange('faults-load', { seed: 23, rateLimitPerMinute: 600 });
+  exchange = loopback.exchange;
 }, 90_000);
 
 afterAll(async () => {
-  if (!closed) await exchange?.close();
-  rmSync(dir, { recursive: true, force: true });
+  if (!closed) await loopback?.close();
+  else rmSync(loopback!.dir, { recursive: true, force: true });
 });
 
 async function connectClient(index: number): Promise<LoadClient> {
@@ -208,7 +195,7 @@ describe('private load at the rate limit', () => {
     // SQLite, read after the exchange is closed: every acknowledged order is there, cancelled.
     closed = true;
     await exchange.close();
-    const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
+    const db = new Database(path.join(loopback!.dir, DATABASE_FILE), { readonly: true });
     try {
       const select = db.prepare('SELECT user, active, body FROM tr_orders WHERE id = ?');
       let missing = 0;

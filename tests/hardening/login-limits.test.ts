@@ -1,16 +1,11 @@
 // Findings 3 and 7 of the hardening issue: login limits read before the ~90 ms password check and
 // the failure recorded after it let 100 parallel guesses through (99 wrong passwords checked, the
 // right one accepted); and five wrong passwords from anywhere locked the owner out everywhere.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, signupConfirmed, solveCaptcha, startHarness } from '../accounts/harness';
+import { describe, expect, it } from 'vitest';
+import { signupConfirmed, solveCaptcha, startHarness } from '../accounts/harness';
+import { eachTest } from '../lifecycle';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = eachTest(() => startHarness());
 
 const EMAIL = 'victim@example.org';
 const PASSWORD = 'Victim-password-1';

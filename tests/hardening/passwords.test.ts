@@ -1,15 +1,12 @@
 // Finding 8 (weak passwords, enumeration) of the hardening issue: `password` and `12345678` were
 // accepted, and a sign-up for a registered address said so.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordAccepted, passwordRules } from '../../src/pages/auth/password-rules';
 import { passwordStrength } from '../../src/protocol/password-strength';
-import { type Harness, post, solveCaptcha, startHarness } from '../accounts/harness';
+import { post, solveCaptcha, startHarness } from '../accounts/harness';
+import { eachTest } from '../lifecycle';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => h.close());
+const h = eachTest(() => startHarness());
 
 describe('new passwords', () => {
   it.each(['password', '12345678', 'qwertyuiop', 'iloveyou1', 'P@ssw0rd', 'aaaaaaaaaaab'])(

@@ -1,43 +1,17 @@
 // The exchange in-process on loopback with a temporary data folder, and small clients for the
 // hardening tests: a signed REST call with the demo API key and a raw WebSocket.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerConfig } from '../../server/config';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { createNonceGenerator } from '../../src/protocol/nonce';
 import { restAuthHeaders } from '../../src/protocol/signing';
 
-export interface Rig {
-  exchange: RunningExchange;
-  dir: string;
-  close(): Promise<void>;
-}
+export type Rig = LoopbackExchange;
 
-export async function startRig(env: NodeJS.ProcessEnv = {}, config: Partial<ServerConfig> = {}): Promise<Rig> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-hardening-'));
-  const exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: path.join(dir, 'data'),
-      seed: 5,
-      marketRate: 'calm',
-      rateLimitPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-      ...config,
-    },
-    { env },
-  );
-  return {
-    exchange,
-    dir,
-    async close() {
-      await exchange.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** The connection limit stays the protocol's (20 a minute): some findings are about it. */
+export function startRig(env: NodeJS.ProcessEnv = {}, config: Partial<ServerConfig> = {}): Promise<Rig> {
+  return startLoopbackExchange('hardening', { seed: 5, wsConnectionsPerMinute: undefined, ...config }, { env });
 }
 
 const nonce = createNonceGenerator();

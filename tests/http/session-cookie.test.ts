@@ -2,43 +2,29 @@
 // lives only in the HttpOnly, SameSite=Strict session cookie, which authenticates REST calls only
 // together with the session header (no other origin can send it) and the WebSocket only when the
 // upgrade comes from a page of this host.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { cookieAttributes } from '../../server/http/auth/session-cookie';
 import { CREDENTIAL_ENDED } from '../../src/protocol/errors';
 import { TestClient } from '../ws/ws-client';
 
+let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let dir: string;
 let base: string;
 let host: string;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-session-cookie-'));
-  exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 3,
-      marketRate: 'calm',
-      rateLimitPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
-    { env: {} },
-  );
+  loopback = await startLoopbackExchange('session-cookie', { seed: 3 });
+  exchange = loopback.exchange;
   base = `http://127.0.0.1:${exchange.port}`;
   host = `127.0.0.1:${exchange.port}`;
 }, 120_000);
 
 afterAll(async () => {
   for (const c of clients) await c.close();
-  await exchange?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await loopback?.close();
 });
 
 async function login(): Promise<{ token: string; cookie: string; setCookie: string }> {

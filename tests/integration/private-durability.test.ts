@@ -4,7 +4,7 @@
 // data. Every order acknowledged with `n` SUCCESS is back (resting in `os`, or in the history
 // when its cancel was acknowledged), every order is one we sent with the fields we sent, and the
 // wallet's available balance is exactly the balance minus what the resting orders hold back.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient, isChannel, type Frame } from '../ws/ws-client';
+import { spawnExchange } from '../exchange-process';
 
-const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-private-durability-'));
 const children: ChildProcess[] = [];
 
@@ -25,40 +25,17 @@ interface Started {
 }
 
 async function start(): Promise<Started> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    TRADEDESK_DATA: dir,
-    TRADEDESK_SEED: '9',
-    TRADEDESK_MARKET_RATE: 'calm',
-    TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
-  };
-  for (const name of ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'])
-    delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise<Started>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no demo key printed: ${out}`)), 90_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /Open (http:\/\/[^\s/]+)\//.exec(out);
-      const key = /Demo API key (\S+)/.exec(out);
-      const secret = /Demo API secret (\S+)/.exec(out);
-      if (url && key && secret) {
-        clearTimeout(timer);
-        resolve({ child, base: url[1]!, apiKey: key[1]!, apiSecret: secret[1]! });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited ${code}: ${out}`));
-    });
+  const started = await spawnExchange({
+    dataDir: dir,
+    seed: 9,
+    marketRate: 'calm',
+    unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'],
+    until: (out) => /Demo API secret \S+\s/.test(out),
   });
+  children.push(started.child);
+  const key = /Demo API key (\S+)/.exec(started.output)![1]!;
+  const secret = /Demo API secret (\S+)/.exec(started.output)![1]!;
+  return { child: started.child, base: started.base, apiKey: key, apiSecret: secret };
 }
 
 afterAll(() => {

@@ -2,42 +2,26 @@
 // replies, snapshots in order, live messages to every socket of a user, filters, capabilities,
 // the dead-man switch, calc, custom notifications, logout, SEQ_ALL framing and heartbeats.
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCaps, noCaps, type Caps } from '../../server/accounts/index';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { TestClient, isChannel, isEvent, type Frame } from '../ws/ws-client';
 
+let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let dir: string;
 let lastNonce = Date.now() * 1000;
 const nonce = () => (lastNonce = Math.max(lastNonce + 1, Date.now() * 1000));
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-private-ws-'));
-  exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 3,
-      marketRate: 'calm',
-      rateLimitPerMinute: 1_000_000,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
-    { env: {}, ws: { heartbeatMs: 400 } },
-  );
+  loopback = await startLoopbackExchange('private-ws', { seed: 3 }, { env: {}, ws: { heartbeatMs: 400 } });
+  exchange = loopback.exchange;
 }, 120_000);
 
 afterAll(async () => {
   for (const c of clients) await c.close();
-  await exchange?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await loopback?.close();
 });
 
 interface Key {

@@ -1,50 +1,19 @@
 // The embedded exchange as `npm start` runs it, killed with SIGKILL and started again on the same
 // data folder: history is served identically, trade ids never repeat, books are full at once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnExchange } from '../exchange-process';
 
-const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-restart-'));
 const children: ChildProcess[] = [];
 
 async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TRADEDESK_DATA: dir,
-      TRADEDESK_SEED: '5',
-      TRADEDESK_MARKET_RATE: 'busy',
-      TRADEDESK_CLIENT_DIR: path.join(dir, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 90_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited ${code}: ${out}`));
-    });
-  });
-  return { child, base };
+  const started = await spawnExchange({ dataDir: dir, seed: 5 });
+  children.push(started.child);
+  return started;
 }
 
 async function get<T>(base: string, p: string): Promise<T> {

@@ -3,41 +3,25 @@
 // gets the snapshots, places, updates and cancels a limit order, sees a market order fill (te/tu,
 // wu) and a margin order open a position (pn/pu); RESTv2 does the same calls; and a token from
 // /v2/auth/w/token authenticates both.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WSv2 from 'bitfinex-api-node/lib/transports/ws2.js';
 import BFX from 'bitfinex-api-node';
 import { Order, type Notification, type Position, type Trade, type Wallet } from 'bfx-api-node-models';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 
+let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let dir: string;
 const sockets: WSv2[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-interop-private-'));
-  exchange = await startExchange(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 12,
-      marketRate: 'calm',
-      rateLimitPerMinute: 1_000_000,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: path.join(dir, 'none'),
-    },
-    { env: {} },
-  );
+  loopback = await startLoopbackExchange('interop-private', { seed: 12 });
+  exchange = loopback.exchange;
 }, 120_000);
 
 afterAll(async () => {
   for (const ws of sockets) await ws.close().catch(() => undefined);
-  await exchange?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await loopback?.close();
 });
 
 async function until<T>(what: string, find: () => T | undefined, timeoutMs = 10_000): Promise<T> {

@@ -1,39 +1,26 @@
 // The official Node client, unchanged but for its URLs, against the embedded exchange: managed
 // order books verify every checksum of P0–P4 and R0 books over a busy minute, and the public
 // REST calls parse into its models.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WSv2 from 'bitfinex-api-node/lib/transports/ws2.js';
 import BFX from 'bitfinex-api-node';
-import { startExchange, type RunningExchange } from '../../server/exchange';
+import type { RunningExchange } from '../../server/exchange';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 
 const SECONDS = Number(process.env.INTEROP_SECONDS ?? 60);
 const PRECS = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'] as const;
 const SYMBOLS = ['tBTCUSD', 'tETHUSD', 'tBTCF0:USTF0'];
 
+let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-interop-'));
-  exchange = await startExchange({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dir,
-    seed: 11,
-    marketRate: 'busy',
-    rateLimitPerMinute: 1_000_000,
-    // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-    wsConnectionsPerMinute: 1_000_000,
-    staticDir: path.join(dir, 'no-client'),
-  });
+  loopback = await startLoopbackExchange('interop', { seed: 11, marketRate: 'busy' });
+  exchange = loopback.exchange;
 }, 120_000);
 
 afterAll(async () => {
-  await exchange?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await loopback?.close();
 });
 
 describe('bitfinex-api-node@7 against the embedded exchange', () => {

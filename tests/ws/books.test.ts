@@ -1,11 +1,12 @@
 // Book channels end to end over real sockets: every checksum a client receives matches what it
 // was sent, with single and bulk updates, realtime and 2 s batches (shortened here), beside
 // SEQ_ALL and TIMESTAMP; at rest each client's book is the true top-len.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfFlag } from '../../src/protocol/flags';
 import { BookTracker } from './book-tracker';
-import { type Harness, startHarness } from './harness';
+import { startHarness } from './harness';
 import type { TestClient } from './ws-client';
+import { wholeFile } from '../lifecycle';
 
 const BATCH_MS = 60;
 const BOOKS = [
@@ -18,13 +19,7 @@ const BOOKS = [
   { symbol: 'tBTCF0:USTF0', prec: 'P3', len: '25' },
 ];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ bookBatchMs: BATCH_MS });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = wholeFile(() => startHarness({ bookBatchMs: BATCH_MS }));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

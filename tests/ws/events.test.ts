@@ -1,17 +1,12 @@
 // Connection-level protocol: info, ping/pong, conf, auth without accounts, and every kind of
 // bad input answered with an error event (never a crash).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfFlag } from '../../src/protocol/flags';
-import { type Harness, startHarness } from './harness';
+import { startHarness } from './harness';
 import { isChannel, isEvent } from './ws-client';
+import { wholeFile } from '../lifecycle';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = wholeFile(() => startHarness());
 
 describe('connection events', () => {
   it('greets with info version 2, a uuid serverId and the platform status', async () => {

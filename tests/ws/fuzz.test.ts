@@ -1,18 +1,15 @@
 // Random and mutated frames thrown at the gateway: every reply is valid JSON of the protocol's
 // two shapes, nothing throws, and the connection either stays usable or is closed with a code.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { startHarness } from './harness';
 import { type TestClient, isChannel, isEvent } from './ws-client';
+import { wholeFile } from '../lifecycle';
 
 const MAX_PAYLOAD = 4096;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ maxPayload: MAX_PAYLOAD, inboundRate: { burst: 1_000_000, perSecond: 1_000_000 }, bookBatchMs: 50 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = wholeFile(() =>
+  startHarness({ maxPayload: MAX_PAYLOAD, inboundRate: { burst: 1_000_000, perSecond: 1_000_000 }, bookBatchMs: 50 }),
+);
 
 const VALID: Array<Record<string, unknown>> = [
   { event: 'ping', cid: 1 },

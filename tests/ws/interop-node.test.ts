@@ -1,8 +1,9 @@
 // The official Node client (bitfinex-api-node@7 WSv2, managed order books) verifies every book
 // checksum the gateway sends on P0–P4 and R0 trading books of a busy fake market.
 import WSv2 from 'bitfinex-api-node/lib/transports/ws2.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { startHarness } from './harness';
+import { wholeFile } from '../lifecycle';
 
 const SECONDS = Number(process.env.WS_INTEROP_SECONDS ?? 8);
 const PRECS = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'] as const;
@@ -12,13 +13,7 @@ const BOOKS: Array<[string, string]> = [
   ['tBTCF0:USTF0', '250'],
 ];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({}, { seed: 7 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = wholeFile(() => startHarness({}, { seed: 7 }));
 
 describe('bitfinex-api-node@7 WSv2 against the gateway', () => {
   it(

@@ -1,16 +1,11 @@
 // subscribe / unsubscribe: the full echo of every channel, and every error code with the
 // request echoed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { startHarness } from './harness';
 import { isChannel } from './ws-client';
+import { wholeFile } from '../lifecycle';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = wholeFile(() => startHarness());
 
 const sub = (fields: Record<string, unknown>) => ({ event: 'subscribe', ...fields });
 
