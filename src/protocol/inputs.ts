@@ -12,20 +12,7 @@ import {
   type NewOfferInput,
 } from './inputs/funding';
 import { orderOpsWire, parseOrderOps, type OrderOp } from './inputs/ops';
-import {
-  cancelOrderWire,
-  cancelOrdersWire,
-  newOrderWire,
-  parseCancelOrder,
-  parseCancelOrders,
-  parseNewOrder,
-  parseUpdateOrder,
-  updateOrderWire,
-  type CancelOrderInput,
-  type CancelOrdersInput,
-  type NewOrderInput,
-  type UpdateOrderInput,
-} from './inputs/orders';
+import { isOrderInputType, orderInputWire, parseOrderInput, type OrderInput } from './inputs/orders';
 import { isPlainObject, type WireRow } from './wire';
 
 export * from './inputs/calc';
@@ -40,10 +27,7 @@ export interface CustomNotificationInput {
 }
 
 export type Input =
-  | { type: 'on'; payload: NewOrderInput }
-  | { type: 'ou'; payload: UpdateOrderInput }
-  | { type: 'oc'; payload: CancelOrderInput }
-  | { type: 'oc_multi'; payload: CancelOrdersInput }
+  | OrderInput
   | { type: 'ox_multi'; payload: OrderOp[] }
   | { type: 'fon'; payload: NewOfferInput }
   | { type: 'foc'; payload: CancelOfferInput }
@@ -57,13 +41,10 @@ export const INPUT_TYPES: readonly InputType[] = ['on', 'ou', 'oc', 'oc_multi', 
 export function encodeInput(input: Input): WireRow {
   switch (input.type) {
     case 'on':
-      return [0, 'on', null, newOrderWire(input.payload)];
     case 'ou':
-      return [0, 'ou', null, updateOrderWire(input.payload)];
     case 'oc':
-      return [0, 'oc', null, cancelOrderWire(input.payload)];
     case 'oc_multi':
-      return [0, 'oc_multi', null, cancelOrdersWire(input.payload)];
+      return [0, input.type, null, orderInputWire(input)];
     case 'ox_multi':
       return [0, 'ox_multi', null, orderOpsWire(input.payload)];
     case 'fon':
@@ -96,15 +77,8 @@ export function parseInput(msg: unknown): ParsedInput {
   }
   const abbrev = msg[1];
   const payload: unknown = msg[3];
+  if (isOrderInputType(abbrev)) return wrap(abbrev, parseOrderInput(abbrev, payload), (input) => input);
   switch (abbrev) {
-    case 'on':
-      return wrap(abbrev, parseNewOrder(payload), (p) => ({ type: 'on', payload: p }));
-    case 'ou':
-      return wrap(abbrev, parseUpdateOrder(payload), (p) => ({ type: 'ou', payload: p }));
-    case 'oc':
-      return wrap(abbrev, parseCancelOrder(payload), (p) => ({ type: 'oc', payload: p }));
-    case 'oc_multi':
-      return wrap(abbrev, parseCancelOrders(payload), (p) => ({ type: 'oc_multi', payload: p }));
     case 'ox_multi':
       return wrap(abbrev, parseOrderOps(payload), (p) => ({ type: 'ox_multi', payload: p }));
     case 'fon':

@@ -60,8 +60,8 @@ describe('encodeInput', () => {
       encodeInput({
         type: 'ox_multi',
         payload: [
-          { op: 'oc', cancel: { id: 5 } },
-          { op: 'ou', update: { id: 6, price: '1.5' } },
+          { type: 'oc', payload: { id: 5 } },
+          { type: 'ou', payload: { id: 6, price: '1.5' } },
         ],
       }),
     ).toEqual([
@@ -96,8 +96,8 @@ describe('encodeInput', () => {
       {
         type: 'ox_multi',
         payload: [
-          { op: 'on', order: { cid: 1, type: 'MARKET', symbol: 'tBTCUSD', amount: '0.1' } },
-          { op: 'oc_multi', cancel: { gids: [1] } },
+          { type: 'on', payload: { cid: 1, type: 'MARKET', symbol: 'tBTCUSD', amount: '0.1' } },
+          { type: 'oc_multi', payload: { gids: [1] } },
         ],
       },
       { type: 'fon', payload: { type: 'FRRDELTAVAR', symbol: 'fUSD', amount: '-50', rate: '-0.0001', period: 30, flags: 0 } },

@@ -222,3 +222,38 @@ export function parseCancelOrders(payload: unknown): Parsed<CancelOrdersInput> {
   if (!out.ids && !out.gids && !out.cids && !out.all) return fail('oc_multi: invalid');
   return ok(out);
 }
+
+/** The four order inputs by abbreviation: what each one's payload is. */
+export interface OrderInputs {
+  on: NewOrderInput;
+  ou: UpdateOrderInput;
+  oc: CancelOrderInput;
+  oc_multi: CancelOrdersInput;
+}
+export type OrderInputType = keyof OrderInputs;
+/** One order input: its abbreviation and its payload (a channel-0 input, an op of ox_multi). */
+export type OrderInput = { [K in OrderInputType]: { type: K; payload: OrderInputs[K] } }[OrderInputType];
+
+/** Each order input's parser and wire encoder: the one table channel-0 inputs and ox_multi read. */
+const ORDER_INPUTS: {
+  [K in OrderInputType]: { parse(payload: unknown): Parsed<OrderInputs[K]>; wire(o: OrderInputs[K]): Record<string, unknown> };
+} = {
+  on: { parse: parseNewOrder, wire: newOrderWire },
+  ou: { parse: parseUpdateOrder, wire: updateOrderWire },
+  oc: { parse: parseCancelOrder, wire: cancelOrderWire },
+  oc_multi: { parse: parseCancelOrders, wire: cancelOrdersWire },
+};
+
+export const isOrderInputType = (v: unknown): v is OrderInputType => typeof v === 'string' && Object.hasOwn(ORDER_INPUTS, v);
+
+/** The exact wire object of an order input's payload. */
+export function orderInputWire(input: OrderInput): Record<string, unknown> {
+  const wire = ORDER_INPUTS[input.type].wire as (o: OrderInput['payload']) => Record<string, unknown>;
+  return wire(input.payload);
+}
+
+/** An order input of the given abbreviation, read from what a client sent. */
+export function parseOrderInput(type: OrderInputType, payload: unknown): Parsed<OrderInput> {
+  const r = ORDER_INPUTS[type].parse(payload);
+  return r.ok ? ok({ type, payload: r.value } as OrderInput) : r;
+}
