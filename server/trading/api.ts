@@ -1,5 +1,9 @@
 // The public surface of trading (server/trading/index.ts builds it).
-import type { NewOrderInput } from '../../src/protocol/inputs/orders';
+import type { Input } from '../../src/protocol/inputs';
+import type { CalcRequest } from '../../src/protocol/inputs/calc';
+import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/funding';
+import type { OrderOp } from '../../src/protocol/inputs/ops';
+import type { CancelOrderInput, CancelOrdersInput, NewOrderInput, UpdateOrderInput } from '../../src/protocol/inputs/orders';
 import type { SqliteStore } from '../store/sqlite';
 import type { TradingTimings } from './context';
 import type { Dec } from './decimal';
@@ -9,6 +13,9 @@ import type { AccountListener, AccountMessage } from './outbox';
 import type { TradingMarkets } from './ports';
 import type { WalletType } from './records';
 import type { NotificationRow, Row } from './wire';
+
+/** The channel-0 inputs trading takes (custom `ucm-*` notifications are the gateway's). */
+export type TradingInput = Exclude<Input, { type: 'n' }>;
 
 export interface AccountSnapshots {
   ps: Row[];
@@ -34,9 +41,9 @@ export interface TradingOptions {
 export interface Trading {
   onAccount(userId: number, fn: AccountListener): () => void;
   snapshots(userId: number): AccountSnapshots;
-  /** A channel-0 input (PROTOCOL §3.5: on, ou, oc, oc_multi, ox_multi, fon, foc, calc). Its `n`
-   *  and state messages arrive through onAccount. False when the type is not one of them. */
-  input(userId: number, type: string, payload: unknown): boolean;
+  /** A channel-0 input read by the protocol's parser (PROTOCOL §3.5: on, ou, oc, oc_multi,
+   *  ox_multi, fon, foc, calc). Its `n` and state messages arrive through onAccount. */
+  input(userId: number, input: TradingInput): void;
 
   wallets(userId: number): Row[];
   fundAccount(userId: number, grants?: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }>): boolean;
@@ -47,12 +54,13 @@ export interface Trading {
   withdraw(userId: number, input: unknown): NotificationRow;
 
   orders(userId: number, symbol?: string, ids?: number[]): Row[];
-  /** A new order already read by the protocol's parser (the REST call table's input). */
+  // Order and offer writes take inputs read by the protocol's parsers (the REST call table's
+  // input, or the channel-0 input): the exchange's own rules are checked here.
   submitOrder(userId: number, input: NewOrderInput, via?: Via): NotificationRow;
-  updateOrder(userId: number, input: unknown, via?: Via): NotificationRow;
-  cancelOrder(userId: number, input: unknown): NotificationRow;
-  cancelOrders(userId: number, input: unknown): NotificationRow;
-  orderMulti(userId: number, ops: unknown, via?: Via): NotificationRow;
+  updateOrder(userId: number, input: UpdateOrderInput, via?: Via): NotificationRow;
+  cancelOrder(userId: number, input: CancelOrderInput): NotificationRow;
+  cancelOrders(userId: number, input: CancelOrdersInput): NotificationRow;
+  orderMulti(userId: number, ops: readonly OrderOp[], via?: Via): NotificationRow;
   /** Dead-man switch: every live order of the user. */
   cancelAllOrders(userId: number): NotificationRow;
 
@@ -66,13 +74,13 @@ export interface Trading {
   marginInfo(userId: number, key: string): unknown[] | undefined;
   fundingInfo(userId: number, symbol: string): unknown[] | undefined;
   /** Answers of a `calc` input, as account messages (also sent on the stream by input()). */
-  calc(userId: number, requests: unknown): AccountMessage[];
+  calc(userId: number, requests: readonly CalcRequest[]): AccountMessage[];
 
   offers(userId: number, symbol?: string): Row[];
   loans(userId: number, symbol?: string): Row[];
   credits(userId: number, symbol?: string): Row[];
-  submitOffer(userId: number, input: unknown): NotificationRow;
-  cancelOffer(userId: number, input: unknown): NotificationRow;
+  submitOffer(userId: number, input: NewOfferInput): NotificationRow;
+  cancelOffer(userId: number, input: CancelOfferInput): NotificationRow;
   cancelAllOffers(userId: number, currency?: unknown): NotificationRow;
   closeFunding(userId: number, input: unknown): NotificationRow;
   keepFunding(userId: number, input: unknown): NotificationRow;

@@ -8,6 +8,7 @@ import { dec, num, parseDec } from './decimal';
 import type { Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
 import { notification, type NotificationRow } from './wire';
+import type { NewOfferInput } from '../../src/protocol/inputs/funding';
 
 /** Smallest offer, in USD. */
 export const MIN_OFFER_USD = 150;
@@ -25,7 +26,7 @@ export class AutoFunding {
     private readonly ctx: Ctx,
     private readonly margin: Margin,
     /** Places a renewing offer for the user (the funding operations' own submit). */
-    private readonly offer: (user: number, input: Record<string, unknown>) => NotificationRow,
+    private readonly offer: (user: number, input: NewOfferInput) => NotificationRow,
   ) {}
 
   private notify(user: number, n: NotificationRow): NotificationRow {
@@ -84,10 +85,10 @@ export class AutoFunding {
     const cap = dec(s.amount);
     if (cap.isPositive() && amount.gt(cap)) amount = cap;
     if (!amount.isPositive() || this.ctx.prices.usd(ccy, amount).lt(MIN_OFFER_USD)) return;
-    const input =
+    const input: NewOfferInput =
       s.rate > 0
-        ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: s.rate, period: s.period }
-        : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: 0, period: s.period };
+        ? { type: 'LIMIT', symbol: `f${ccy}`, amount: amount.toFixed(), rate: dec(s.rate).toFixed(), period: s.period }
+        : { type: 'FRRDELTAVAR', symbol: `f${ccy}`, amount: amount.toFixed(), rate: '0', period: s.period };
     const n = this.offer(user, input);
     this.ctx.outbox.push(user, ['n', n]);
   }

@@ -8,13 +8,12 @@ import { AutoFunding, MIN_OFFER_USD } from './funding-auto';
 import { Interest } from './funding-interest';
 import { runUnit, type Ctx } from './context';
 import { DISK_FULL_TEXT } from '../store/space';
-import { amountText, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
+import { amountText, dec, fromAtoms, num, parseDec, toAtoms, type Dec } from './decimal';
 import { fundingCurrency, type Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
 import type { FundingState } from './records';
 import { fundingRow, notification, offerRow, type NotificationRow } from './wire';
-
-const OFFER_TYPES = ['LIMIT', 'FRRDELTAVAR', 'FRRDELTAFIX'] as const;
+import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/funding';
 
 export class Funding {
   private readonly interest: Interest;
@@ -38,7 +37,7 @@ export class Funding {
           type: f.rateType === 'VAR' ? 'FRRDELTAVAR' : 'LIMIT',
           symbol: f.symbol,
           amount: f.amount.toFixed(),
-          rate: f.rateType === 'VAR' ? 0 : f.rate,
+          rate: f.rateType === 'VAR' ? '0' : dec(f.rate).toFixed(),
           period: f.period,
         },
         true,
@@ -110,7 +109,7 @@ export class Funding {
     return n;
   }
 
-  submitOffer(user: number, input: unknown): NotificationRow {
+  submitOffer(user: number, input: NewOfferInput): NotificationRow {
     return runUnit(this.ctx, () => {
       const mark = this.ctx.outbox.mark();
       const n = this.submitIn(user, input);
@@ -119,24 +118,19 @@ export class Funding {
     });
   }
 
-  private submitIn(user: number, input: unknown, renew?: boolean): NotificationRow {
+  /** An offer read by the protocol's parser (fon, offer/submit); the exchange's own rules here. */
+  private submitIn(user: number, input: NewOfferInput, renew?: boolean): NotificationRow {
     const now = this.ctx.now();
     const fail = (text: string) => notification(now, 'fon-req', null, false, text);
-    if (!isRecord(input)) return fail('offer: invalid');
-    const type = typeof input.type === 'string' ? input.type : 'LIMIT';
-    if (!(OFFER_TYPES as readonly string[]).includes(type)) return fail('type: invalid');
-    const symbol = input.symbol;
-    if (typeof symbol !== 'string' || !this.ctx.markets.data.fundingSymbols().includes(symbol)) return fail('symbol: invalid');
+    const { type, symbol, period } = input;
+    if (!this.ctx.markets.data.fundingSymbols().includes(symbol)) return fail('symbol: invalid');
     // A (nearly) full disk: refused before the engine moves; renewals of what was lent go on.
     if (!renew && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
     const amount = parseDec(input.amount);
     if (!amount || amount.isZero() || toAtoms(amount) === undefined) return fail('amount: invalid');
-    const rate = parseDec(input.rate ?? (type === 'LIMIT' ? undefined : 0));
-    if (!rate || (type === 'LIMIT' && !rate.isPositive())) return fail('rate: invalid');
-    const period = optionalInt(input.period, 2, 30);
-    if (typeof period !== 'number') return fail('period: invalid');
-    const flags = input.flags === undefined || input.flags === null ? 0 : optionalInt(input.flags, 0, 2 ** 31 - 1);
-    if (typeof flags !== 'number') return fail('flags: invalid');
+    const rate = parseDec(input.rate);
+    if (!rate) return fail('rate: invalid');
+    const flags = input.flags ?? 0;
     const ccy = fundingCurrency(symbol);
     if (this.ctx.prices.usd(ccy, amount.abs()).lt(MIN_OFFER_USD)) {
       return fail(`Invalid offer: incorrect amount, minimum is ${MIN_OFFER_USD} dollar or equivalent in ${ccy}`);
@@ -148,12 +142,12 @@ export class Funding {
       id: this.ctx.ids.offer.next(),
       owner: user,
       symbol,
-      type: type as OfferRequest['type'],
+      type,
       amount: toAtoms(amount) as number,
       rate: rate.toNumber(),
       period,
       flags,
-      renew: renew ?? (input.renew === 1 || input.renew === true),
+      renew: renew ?? input.renew ?? false,
     };
     const result = this.ctx.markets.funding.place(req);
     this.ctx.markets.flush?.();
@@ -169,11 +163,10 @@ export class Funding {
     );
   }
 
-  cancelOffer(user: number, input: unknown): NotificationRow {
+  cancelOffer(user: number, input: CancelOfferInput): NotificationRow {
     return runUnit(this.ctx, () => {
       const now = this.ctx.now();
-      const id = isRecord(input) ? optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER) : undefined;
-      const o = typeof id === 'number' ? this.ctx.accounts.offers.get(id) : undefined;
+      const o = this.ctx.accounts.offers.get(input.id);
       const mark = this.ctx.outbox.mark();
       let n: NotificationRow;
       if (!o || o.owner !== user) n = notification(now, 'foc-req', null, false, 'id: invalid');

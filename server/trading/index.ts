@@ -5,7 +5,7 @@
 import { balanceInfoCodec } from '../../src/protocol/account/balance-info';
 import type { EngineOffer, EngineOrder, Fill, FundingMatch, OrderEventKind } from '../engine/types';
 import { migrate } from '../store/migrations';
-import type { Trading, TradingOptions } from './api';
+import type { Trading, TradingInput, TradingOptions } from './api';
 import { AccountStore } from './account-store';
 import { Alerts } from './alerts';
 import { DEFAULT_TIMINGS, Ids, runEvent, type Ctx } from './context';
@@ -28,6 +28,7 @@ import { Settlement } from './settlement';
 import { WalletOps } from './wallet-ops';
 import { fundAccount } from './demo-funding';
 import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
+import type { CalcRequest } from '../../src/protocol/inputs/calc';
 
 export type { AccountMessage, AccountListener } from './outbox';
 export type { NotificationRow } from './wire';
@@ -191,35 +192,41 @@ export function createTrading(opts: TradingOptions): Trading {
     return balanceInfoCodec.encode({ aum: num(aum.decimalPlaces(8)), aumNet: num(aum.plus(pl).decimalPlaces(8)) });
   }
 
-  function calc(user: number, requests: unknown): AccountMessage[] {
-    if (!Array.isArray(requests)) return [];
+  /** Answers of `calc` requests read by the protocol's parser; unknown symbols answer nothing. */
+  function calc(user: number, requests: readonly CalcRequest[]): AccountMessage[] {
     const out: AccountMessage[] = [];
-    for (const r of requests.slice(0, 30)) {
-      const name = Array.isArray(r) ? r[0] : r;
-      if (typeof name !== 'string') continue;
-      if (name === 'margin_base') out.push(['miu', m.marginBase(user)]);
-      else if (name === 'balance') out.push(['bu', balance(user)]);
-      else if (name.startsWith('margin_sym_')) {
-        const info = m.marginSym(user, name.slice('margin_sym_'.length));
-        if (info) out.push(['miu', info]);
-      } else if (name.startsWith('funding_sym_')) {
-        const sym = name.slice('funding_sym_'.length);
-        if (markets.data.fundingSymbols().includes(sym)) out.push(['fiu', fund.info(user, sym)]);
-      } else if (name.startsWith('position_')) {
-        const p = accounts.positionOf(user, name.slice('position_'.length));
-        if (p) out.push(['pu', m.positionRow(p)]);
-      } else if (name.startsWith('wallet_')) {
-        const [, type, currency] = name.split('_');
-        if (type !== undefined && (WALLET_TYPES as readonly string[]).includes(type) && currency)
-          out.push(['wu', renderWallet(accounts.wallet(user, type as WalletType, currency))]);
+    for (const r of requests) {
+      switch (r.kind) {
+        case 'margin_base':
+          out.push(['miu', m.marginBase(user)]);
+          break;
+        case 'balance':
+          out.push(['bu', balance(user)]);
+          break;
+        case 'margin_sym': {
+          const info = m.marginSym(user, r.symbol);
+          if (info) out.push(['miu', info]);
+          break;
+        }
+        case 'funding_sym':
+          if (markets.data.fundingSymbols().includes(r.symbol)) out.push(['fiu', fund.info(user, r.symbol)]);
+          break;
+        case 'position': {
+          const p = accounts.positionOf(user, r.symbol);
+          if (p) out.push(['pu', m.positionRow(p)]);
+          break;
+        }
+        case 'wallet':
+          out.push(['wu', renderWallet(accounts.wallet(user, r.walletType, r.currency))]);
+          break;
       }
     }
     return out;
   }
 
   /** The channel-0 inputs trading answers (PROTOCOL §3.5), by abbreviation. */
-  const inputs: Record<string, (user: number, payload: unknown) => void> = {
-    on: (u, p) => orders.submitSent(u, p, 'ws'),
+  const inputs: { [K in TradingInput['type']]: (user: number, payload: Extract<TradingInput, { type: K }>['payload']) => void } = {
+    on: (u, p) => orders.submit(u, p, 'ws'),
     ou: (u, p) => orders.update(u, p, 'ws'),
     oc: (u, p) => orders.cancel(u, p),
     oc_multi: (u, p) => orders.cancelMulti(u, p),
@@ -230,10 +237,8 @@ export function createTrading(opts: TradingOptions): Trading {
       for (const msg of calc(u, p)) outbox.deliver(u, msg);
     },
   };
-  function input(user: number, type: string, payload: unknown): boolean {
-    const handle = Object.hasOwn(inputs, type) ? inputs[type] : undefined;
-    handle?.(user, payload);
-    return handle !== undefined;
+  function input(user: number, i: TradingInput): void {
+    (inputs[i.type] as (user: number, payload: TradingInput['payload']) => void)(user, i.payload);
   }
 
   return {
@@ -259,7 +264,7 @@ export function createTrading(opts: TradingOptions): Trading {
     cancelOrder: (user, body) => orders.cancel(user, body),
     cancelOrders: (user, body) => orders.cancelMulti(user, body),
     orderMulti: (user, ops, via = 'rest') => orders.multi(user, ops, via),
-    cancelAllOrders: (user) => orders.cancelMulti(user, { all: 1 }),
+    cancelAllOrders: (user) => orders.cancelMulti(user, { all: true }),
     positions: positionRows,
     claimPosition: (user, body) => positions.claim(user, body),
     increasePosition: (user, body) => positions.increase(user, body),

@@ -24,7 +24,7 @@ describe('exchange orders', () => {
     const types = d.messages.map((m) => m[0]);
     expect(types.slice(types.indexOf('n'))).toEqual(['n', 'on', 'wu', 'wu', 'bu']);
 
-    const c = d.trading.cancelOrder(USER, { id: order![0] });
+    const c = d.trading.cancelOrder(USER, { id: order![0] as number });
     expect(c[6]).toBe('SUCCESS');
     expect(c[7]).toBe(`Submitted for cancellation; waiting for confirmation (ID: ${order![0]}).`);
     const closed = d.of('oc').at(-1) as unknown[];
@@ -132,7 +132,7 @@ describe('exchange orders', () => {
     const d = openDesk();
     d.trading.fundAccount(2);
     const n = d.trading.submitOrder(2, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' });
-    const id = (n[4] as unknown[][])[0]![0];
+    const id = (n[4] as unknown[][])[0]![0] as number;
     expect(d.trading.cancelOrder(USER, { id })[7]).toBe('id: invalid');
     expect(d.trading.updateOrder(USER, { id, price: '91000' })[7]).toBe('id: invalid');
     expect(d.trading.orders(2)).toHaveLength(1);
@@ -144,13 +144,13 @@ describe('exchange orders', () => {
     d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000', cid: 11, gid: 5 });
     d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '89000', cid: 12, gid: 5 });
     d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tETHUSD', amount: '1', price: '3000', cid: 13 });
-    expect(d.trading.cancelOrder(USER, { cid: 11, cid_date: '2000-01-01' })[7]).toBe('id: invalid');
-    expect(d.trading.cancelOrder(USER, { cid: 11, cid_date: day })[6]).toBe('SUCCESS');
+    expect(d.trading.cancelOrder(USER, { cid: 11, cidDate: '2000-01-01' })[7]).toBe('id: invalid');
+    expect(d.trading.cancelOrder(USER, { cid: 11, cidDate: day })[6]).toBe('SUCCESS');
     expect(d.trading.orders(USER)).toHaveLength(2);
-    const multi = d.trading.cancelOrders(USER, { gid: [5] });
+    const multi = d.trading.cancelOrders(USER, { gids: [5] });
     expect((multi[4] as unknown[]).length).toBe(1);
     expect(d.trading.orders(USER).map((o) => o[2])).toEqual([13]);
-    d.trading.cancelOrders(USER, { all: 1 });
+    d.trading.cancelOrders(USER, { all: true });
     expect(d.trading.orders(USER)).toEqual([]);
     expect(wallet(d.trading, 'exchange', 'USD')).toEqual([100000, 100000]);
   });
@@ -158,7 +158,7 @@ describe('exchange orders', () => {
   it('updates price and amount, reserving the difference', () => {
     const d = openDesk();
     const n = d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' });
-    const id = (n[4] as unknown[][])[0]![0];
+    const id = (n[4] as unknown[][])[0]![0] as number;
     const u = d.trading.updateOrder(USER, { id, price: '80000', amount: '0.2' });
     expect(u[6]).toBe('SUCCESS');
     expect((u[4] as unknown[])[16]).toBe(80000);

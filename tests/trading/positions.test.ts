@@ -157,7 +157,13 @@ describe('derivatives positions', () => {
     expect(base[1][4]).toBe(950);
     const sym = d.trading.marginInfo(USER, 'tBTCUSD') as [string, string, number[]];
     expect(sym.slice(0, 2)).toEqual(['sym', 'tBTCUSD']);
-    const answers = d.trading.calc(USER, [['margin_base'], ['position_tBTCUSD'], ['wallet_margin_USD'], ['balance'], ['funding_sym_fUSD']]);
+    const answers = d.trading.calc(USER, [
+      { kind: 'margin_base' },
+      { kind: 'position', symbol: 'tBTCUSD' },
+      { kind: 'wallet', walletType: 'margin', currency: 'USD' },
+      { kind: 'balance' },
+      { kind: 'funding_sym', symbol: 'fUSD' },
+    ]);
     expect(answers.map((a) => a[0])).toEqual(['miu', 'pu', 'wu', 'bu', 'fiu']);
     expect(d.trading.orderAvail(USER, { symbol: 'tBTCUSD', dir: 1, rate: '100000', type: 'EXCHANGE' })).toEqual([1]);
   });

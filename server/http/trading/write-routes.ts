@@ -10,7 +10,7 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   post(C.orderUpdate, (user, { input }) => answer(trading.updateOrder(user, input, 'rest')));
   post(C.orderCancel, (user, { input }) => answer(trading.cancelOrder(user, input)));
   post(C.orderCancelMulti, (user, { input }) => answer(trading.cancelOrders(user, input)));
-  post(C.orderMulti, (user, { input }) => answer(trading.orderMulti(user, input.ops, 'rest')));
+  post(C.orderMulti, (user, { input }) => answer(trading.orderMulti(user, input, 'rest')));
 
   post(C.positionClaim, (user, { input }) => answer(trading.claimPosition(user, input)));
   post(C.positionIncrease, (user, { input }) => answer(trading.increasePosition(user, input)));

@@ -4,7 +4,8 @@ import type { TradingEngine } from '../../engine/types';
 import { fromAtoms, parseDec, toAtoms, type Dec } from '../decimal';
 import type { PairRules } from '../pair-rules';
 import type { UserOrder } from '../records';
-import { optionalInt, parsePrice } from './order-input';
+import { parsePrice } from './order-input';
+import type { UpdateOrderInput } from '../../../src/protocol/inputs/orders';
 
 export type OrderChange = Parameters<TradingEngine['update']>[1];
 
@@ -17,17 +18,17 @@ export interface ReadChange {
   lev: number | undefined;
 }
 
-/** The change asked for, or the refusal text. */
-export function readOrderChange(o: UserOrder, input: Record<string, unknown>, rules: PairRules): ReadChange | string {
+/** The change an update read by the protocol's parser asks for, or the refusal text. */
+export function readOrderChange(o: UserOrder, input: UpdateOrderInput, rules: PairRules): ReadChange | string {
   const change: OrderChange = {};
   const current = fromAtoms(o.amount);
   let amount = current;
-  if (input.amount !== undefined && input.amount !== null) {
+  if (input.amount !== undefined) {
     const a = parseDec(input.amount);
     if (!a || a.isZero() || a.isNegative() !== current.isNegative() || toAtoms(a) === undefined) return 'amount: invalid';
     amount = a;
   }
-  if (input.delta !== undefined && input.delta !== null) {
+  if (input.delta !== undefined) {
     const d = parseDec(input.delta);
     const next = d ? amount.plus(d) : undefined;
     if (!next || next.isZero() || next.isNegative() !== current.isNegative() || toAtoms(next) === undefined) return 'delta: invalid';
@@ -39,36 +40,19 @@ export function readOrderChange(o: UserOrder, input: Record<string, unknown>, ru
     if (total.gt(rules.maxSize)) return `Invalid order: maximum size for ${rules.label} is ${rules.maxText}`;
     change.amount = toAtoms(amount) as number;
   }
-  if (input.price !== undefined && input.price !== null) {
-    const p = parsePrice(input.price);
-    if (!p) return 'price: invalid';
-    change.price = p.toNumber();
+  const prices = [
+    ['price', input.price, 'price'],
+    ['price_aux_limit', input.priceAuxLimit, 'priceAuxLimit'],
+    ['price_trailing', input.priceTrailing, 'priceTrailing'],
+  ] as const;
+  for (const [wire, value, key] of prices) {
+    if (value === undefined) continue;
+    const p = parsePrice(value);
+    if (!p) return `${wire}: invalid`;
+    change[key] = p.toNumber();
   }
-  if (input.price_aux_limit !== undefined && input.price_aux_limit !== null) {
-    const p = parsePrice(input.price_aux_limit);
-    if (!p) return 'price_aux_limit: invalid';
-    change.priceAuxLimit = p.toNumber();
-  }
-  if (input.price_trailing !== undefined && input.price_trailing !== null) {
-    const p = parsePrice(input.price_trailing);
-    if (!p) return 'price_trailing: invalid';
-    change.priceTrailing = p.toNumber();
-  }
-  if (input.flags !== undefined && input.flags !== null) {
-    const f = optionalInt(input.flags, 0, 2 ** 31 - 1);
-    if (typeof f !== 'number') return 'flags: invalid';
-    change.flags = f;
-  }
-  const gid = input.gid === undefined ? o.gid : optionalInt(input.gid, 0, 2 ** 31 - 1);
-  if (gid === undefined) return 'gid: invalid';
-  const cid = input.cid === undefined || input.id === undefined ? o.cid : optionalInt(input.cid, 0, Number.MAX_SAFE_INTEGER);
-  if (cid === undefined || cid === null) return 'cid: invalid';
-  let lev = o.lev;
-  if (input.lev !== undefined && input.lev !== null) {
-    const l = optionalInt(input.lev, 1, 100);
-    if (typeof l !== 'number' || !rules.derivative) return 'lev: invalid';
-    lev = l;
-  }
-  if (input.tif !== undefined && input.tif !== null) return 'tif: invalid';
-  return { change, amount, gid, cid, lev };
+  if (input.flags !== undefined) change.flags = input.flags;
+  if (input.lev !== undefined && !rules.derivative) return 'lev: invalid';
+  if (input.tif !== undefined) return 'tif: invalid';
+  return { change, amount, gid: input.gid ?? o.gid, cid: input.cid ?? o.cid, lev: input.lev ?? o.lev };
 }

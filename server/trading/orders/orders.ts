@@ -6,14 +6,15 @@ import { OrderFlag, type EngineOrder, type OrderEventKind } from '../../engine/t
 import { runUnit, type Ctx } from '../context';
 import { DISK_FULL_TEXT } from '../../store/space';
 import { placeOrTakeBack } from './take-back';
-import { multiAnswer, readMultiOps } from './order-multi';
+import { multiAnswer } from './order-multi';
 import { amountText, type Dec } from '../decimal';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
 import { notification, orderRef, orderRow, type NotificationRow, type Row } from '../wire';
-import { parseCancelOrder, parseCancelOrders, parseNewOrder, type NewOrderInput } from '../../../src/protocol/inputs/orders';
+import type { CancelOrderInput, CancelOrdersInput, NewOrderInput, UpdateOrderInput } from '../../../src/protocol/inputs/orders';
+import type { OrderOp } from '../../../src/protocol/inputs/ops';
 import { findOrder, selectOrders } from './order-selection';
-import { checkOrder, draftOrder, isRecord } from './order-input';
+import { checkOrder, draftOrder } from './order-input';
 import { readOrderChange } from './order-change';
 
 export type Via = 'ws' | 'rest';
@@ -95,12 +96,6 @@ export class Orders {
     return this.placingUnit(user, input, () => this.submitIn(user, input, via, forced));
   }
 
-  /** A new order as a client sent it (WS `on`, an `on` of ox_multi): read by the protocol's
-   *  parser, refused with its text when malformed. */
-  submitSent(user: number, payload: unknown, via: Via): NotificationRow {
-    return this.placingUnit(user, payload, () => this.submitSentIn(user, payload, via));
-  }
-
   /** A new order's unit, taken back out of the engine should the disk fill inside it. */
   private placingUnit(user: number, input: unknown, fn: () => NotificationRow): NotificationRow {
     this.placedInUnit = [];
@@ -110,13 +105,6 @@ export class Orders {
       () => this.op(user, fn),
       (id) => this.placing.delete(id),
     );
-  }
-
-  private submitSentIn(user: number, payload: unknown, via: Via): NotificationRow {
-    const read = parseNewOrder(payload);
-    return read.ok
-      ? this.submitIn(user, read.value, via, false)
-      : notification(this.ctx.now(), 'on-req', orderRef(payload), false, read.error);
   }
 
   private submitIn(user: number, input: NewOrderInput, via: Via, forced: boolean): NotificationRow {
@@ -176,21 +164,14 @@ export class Orders {
     return orderRow(rec ?? { ...o, routing });
   }
 
-  /** The live order an update or cancel names (by id, or by cid on its day), read by the protocol's parser. */
-  private find(user: number, input: unknown): UserOrder | undefined {
-    const ref = parseCancelOrder(input);
-    return ref.ok ? findOrder(this.ctx.accounts, user, ref.value) : undefined;
-  }
-
-  update(user: number, input: unknown, via: Via): NotificationRow {
+  update(user: number, input: UpdateOrderInput, via: Via): NotificationRow {
     return this.op(user, () => this.updateIn(user, input, via));
   }
 
-  private updateIn(user: number, input: unknown, _via: Via): NotificationRow {
+  private updateIn(user: number, input: UpdateOrderInput, _via: Via): NotificationRow {
     const now = this.ctx.now();
     const fail = (text: string) => notification(now, 'ou-req', null, false, text);
-    if (!isRecord(input)) return fail('id: invalid');
-    const o = this.find(user, input);
+    const o = findOrder(this.ctx.accounts, user, { id: input.id });
     if (!o) return fail('id: invalid');
     const rules = this.ctx.pairs.get(o.symbol);
     if (!rules) return fail('symbol: invalid');
@@ -233,13 +214,13 @@ export class Orders {
     return notification(now, 'ou-req', orderRow(latest), true, `Submitting update to ${o.type.toLowerCase()} order.`);
   }
 
-  cancel(user: number, input: unknown): NotificationRow {
+  cancel(user: number, input: CancelOrderInput): NotificationRow {
     return this.op(user, () => this.cancelIn(user, input));
   }
 
-  private cancelIn(user: number, input: unknown): NotificationRow {
+  private cancelIn(user: number, input: CancelOrderInput): NotificationRow {
     const now = this.ctx.now();
-    const o = this.find(user, input);
+    const o = findOrder(this.ctx.accounts, user, input);
     if (!o) return notification(now, 'oc-req', null, false, 'id: invalid');
     const row = orderRow(o);
     this.ctx.markets.trading.cancel(o.id);
@@ -247,15 +228,13 @@ export class Orders {
     return notification(now, 'oc-req', row, true, `Submitted for cancellation; waiting for confirmation (ID: ${o.id}).`);
   }
 
-  cancelMulti(user: number, input: unknown): NotificationRow {
+  cancelMulti(user: number, input: CancelOrdersInput): NotificationRow {
     return this.op(user, () => this.cancelMultiIn(user, input));
   }
 
-  private cancelMultiIn(user: number, input: unknown): NotificationRow {
+  private cancelMultiIn(user: number, input: CancelOrdersInput): NotificationRow {
     const now = this.ctx.now();
-    const read = parseCancelOrders(input);
-    if (!read.ok) return notification(now, 'oc_multi-req', null, false, read.error);
-    const chosen = selectOrders(this.ctx.accounts, user, read.value);
+    const chosen = selectOrders(this.ctx.accounts, user, input);
     const rows = chosen.map((o) => orderRow(o));
     for (const o of chosen) {
       // An OCO partner may have gone with its pair already.
@@ -274,21 +253,25 @@ export class Orders {
   }
 
   /** `ox_multi` / order/multi: each op in turn; the answer lists each op's own notification. */
-  multi(user: number, ops: unknown, via: Via): NotificationRow {
-    return this.op(user, () => {
-      const now = this.ctx.now();
-      const read = readMultiOps(ops);
-      if (!read) return notification(now, 'ox_multi-req', null, false, 'ops: invalid');
-      const results = read.map(([kind, payload]) =>
-        kind === 'on'
-          ? this.submitSentIn(user, payload, via)
-          : kind === 'ou'
-            ? this.updateIn(user, payload, via)
-            : kind === 'oc'
-              ? this.cancelIn(user, payload)
-              : this.cancelMultiIn(user, payload),
-      );
-      return multiAnswer(now, results);
-    });
+  multi(user: number, ops: readonly OrderOp[], via: Via): NotificationRow {
+    return this.op(user, () =>
+      multiAnswer(
+        this.ctx.now(),
+        ops.map((op) => this.opIn(user, op, via)),
+      ),
+    );
+  }
+
+  private opIn(user: number, op: OrderOp, via: Via): NotificationRow {
+    switch (op.type) {
+      case 'on':
+        return this.submitIn(user, op.payload, via, false);
+      case 'ou':
+        return this.updateIn(user, op.payload, via);
+      case 'oc':
+        return this.cancelIn(user, op.payload);
+      case 'oc_multi':
+        return this.cancelMultiIn(user, op.payload);
+    }
   }
 }

@@ -4,7 +4,7 @@
 // ERROR that names the missing right, and nothing changes. Custom `ucm-*` notifications are
 // sent to all the user's sockets.
 import { ErrorCode } from '../../../src/protocol/errors';
-import { parseInput } from '../../../src/protocol/inputs';
+import { INPUT_TYPES, parseInput } from '../../../src/protocol/inputs';
 import { allows } from '../../accounts/capabilities';
 import { permissionDenied } from '../../accounts/index';
 import type { Trading } from '../../trading/index';
@@ -29,12 +29,12 @@ function refusedOrderInfo(input: string, payload: unknown): unknown[] | null {
 export function handleInput(session: AccountSession, msg: readonly unknown[], deps: InputDeps): void {
   const { conn, auth } = session;
   const abbrev = msg[1];
-  if (typeof abbrev !== 'string') {
-    conn.sendEvent(errorEvent(ErrorCode.PARAMS, 'input: invalid'));
+  if (typeof abbrev !== 'string' || !(INPUT_TYPES as readonly string[]).includes(abbrev)) {
+    conn.sendEvent(errorEvent(ErrorCode.PARAMS, 'input: invalid', typeof abbrev === 'string' ? { input: abbrev } : undefined));
     return;
   }
+  const parsed = parseInput(msg);
   if (abbrev === 'n') {
-    const parsed = parseInput(msg);
     if (!parsed.ok || parsed.value.type !== 'n') {
       conn.sendEvent(errorEvent(ErrorCode.PARAMS, parsed.ok ? 'input: invalid' : parsed.error, { input: 'n' }));
       return;
@@ -49,7 +49,24 @@ export function handleInput(session: AccountSession, msg: readonly unknown[], de
     session.send('n', [deps.now(), `${abbrev}-req`, null, null, refusedOrderInfo(abbrev, msg[3]), null, 'ERROR', text]);
     return;
   }
-  if (!deps.trading.input(session.userId, abbrev, msg[3])) {
-    conn.sendEvent(errorEvent(ErrorCode.PARAMS, 'input: invalid', { input: abbrev }));
+  if (!parsed.ok && abbrev === 'calc') {
+    // calc has no `-req` notification: a malformed batch is an error event, as for `n`.
+    conn.sendEvent(errorEvent(ErrorCode.PARAMS, parsed.error, { input: abbrev }));
+    return;
   }
+  if (!parsed.ok) {
+    // Malformed: refused with the parser's text, to every socket of the user as trading's answers are.
+    deps.broadcast(session.userId, 'n', [
+      deps.now(),
+      `${abbrev}-req`,
+      null,
+      null,
+      refusedOrderInfo(abbrev, msg[3]),
+      null,
+      'ERROR',
+      parsed.error,
+    ]);
+    return;
+  }
+  if (parsed.value.type !== 'n') deps.trading.input(session.userId, parsed.value);
 }

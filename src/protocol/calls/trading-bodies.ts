@@ -1,6 +1,10 @@
 // Bodies of the trading calls (PROTOCOL §5.3), checked for shape with zod before the trading
 // layer checks their meaning. Numbers may come as JSON numbers or decimal strings.
-import { parseNewOrder } from '../inputs/orders';
+import { parseCancelOrder, parseCancelOrders, parseNewOrder, parseUpdateOrder } from '../inputs/orders';
+import { parseCancelOffer, parseNewOffer } from '../inputs/funding';
+import { MAX_REST_ORDER_OPS, parseOrderOps } from '../inputs/ops';
+import { fail } from '../result';
+import { isPlainObject } from '../wire';
 import { parsedBy } from './define';
 import { z } from 'zod';
 import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
@@ -30,42 +34,18 @@ export const OrdersHistBody = z.object({
   id: ids.optional(),
 });
 
-/** A new order: read by the same parser as the WebSocket `on` input (one reading of an order). */
+// Order and offer writes are read by the same parsers as their WebSocket twins (on, ou, oc,
+// oc_multi, ox_multi, fon, foc): one reading of each input, whichever way it comes.
 export const OrderSubmitBody = parsedBy(parseNewOrder);
-
-export const OrderUpdateBody = z.object({
-  id: int,
-  amount: decimal.optional(),
-  price: decimal.optional(),
-  cid: int.optional(),
-  cid_date: text(10).optional(),
-  gid: int.nullable().optional(),
-  flags: int.optional(),
-  lev: int.optional(),
-  delta: decimal.optional(),
-  price_aux_limit: decimal.optional(),
-  price_trailing: decimal.optional(),
-  tif: text(32).optional(),
-});
-
-export const OrderCancelBody = z.union([z.object({ id: int }), z.object({ cid: int, cid_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })]);
-
-export const CancelMultiBody = z.object({
-  id: z.array(int).max(1000).optional(),
-  cid: z
-    .array(z.tuple([int, z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]))
-    .max(1000)
-    .optional(),
-  gid: z.array(int).max(1000).optional(),
-  all: flag.optional(),
-});
-
-export const OrderMultiBody = z.object({
-  ops: z
-    .array(z.tuple([z.enum(['on', 'oc', 'oc_multi', 'ou']), z.record(z.string(), z.unknown())]))
-    .min(1)
-    .max(75),
-});
+export const OrderUpdateBody = parsedBy(parseUpdateOrder);
+export const OrderCancelBody = parsedBy(parseCancelOrder);
+export const CancelMultiBody = parsedBy(parseCancelOrders);
+/** `{ops: [[OP, PAYLOAD], …]}`, at most 75 ops. */
+export const OrderMultiBody = parsedBy((body) =>
+  isPlainObject(body) ? parseOrderOps(body.ops, MAX_REST_ORDER_OPS) : fail('ops: invalid'),
+);
+export const OfferSubmitBody = parsedBy(parseNewOffer);
+export const OfferCancelBody = parsedBy(parseCancelOffer);
 
 export const LedgersBody = z.object({
   category: optionalText(intParam(0, 100_000)),
@@ -127,15 +107,6 @@ export const OrderAvailBody = z.object({
   lev: int.optional(),
 });
 
-export const OfferSubmitBody = z.object({
-  type: text(16),
-  symbol,
-  amount: decimal,
-  rate: decimal.optional(),
-  period: int,
-  flags: int.optional(),
-  renew: flag.optional(),
-});
 export const IdBody = z.object({ id: int });
 export const CancelAllOffersBody = z.object({ currency: text(20).optional() });
 export const FundingCloseBody = z.object({ id: int, type: text(16).optional() });

@@ -105,7 +105,7 @@ export const TRADING_CALLS = {
   withdraw: signedWrite('/v2/auth/w/withdraw', 'withdraw', B.WithdrawBody),
 
   offerSubmit: signedWrite('/v2/auth/w/funding/offer/submit', 'funding', B.OfferSubmitBody),
-  offerCancel: signedWrite('/v2/auth/w/funding/offer/cancel', 'funding', B.IdBody),
+  offerCancel: signedWrite('/v2/auth/w/funding/offer/cancel', 'funding', B.OfferCancelBody),
   offerCancelAll: signedWrite('/v2/auth/w/funding/offer/cancel/all', 'funding', B.CancelAllOffersBody),
   fundingClose: signedWrite('/v2/auth/w/funding/close', 'funding', B.FundingCloseBody),
   fundingAuto: signedWrite('/v2/auth/w/funding/auto', 'funding', B.FundingAutoBody),

@@ -28,6 +28,13 @@ export function integer(v: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): Fie
   return n !== undefined && Number.isSafeInteger(n) && n >= min && n <= max ? n : INVALID;
 }
 
+/** A yes/no flag: true/false, 1/0 or "1"/"0". */
+export function flag(v: unknown): Field<boolean> {
+  if (absent(v)) return undefined;
+  if (v === true || v === 1 || v === '1') return true;
+  return v === false || v === 0 || v === '0' ? false : INVALID;
+}
+
 export function text(v: unknown, pattern?: RegExp): Field<string> {
   if (absent(v)) return undefined;
   return typeof v === 'string' && (pattern === undefined || pattern.test(v)) ? v : INVALID;

@@ -4,7 +4,7 @@ import { isOfferType, type OfferType } from '../order-types';
 import { fail, ok, type Parsed } from '../result';
 import { isFundingSymbol } from '../symbols';
 import { isPlainObject } from '../wire';
-import { FieldReader, INVALID, compact, decimal, integer, text, type Field } from './fields';
+import { FieldReader, INT32_MAX, INVALID, compact, decimal, flag, integer, text, type Field } from './fields';
 
 export interface NewOfferInput {
   type: OfferType;
@@ -16,6 +16,8 @@ export interface NewOfferInput {
   /** Days, 2–30. */
   period: number;
   flags?: number;
+  /** Offered again when a loan of it ends (REST body `renew`, 0/1). */
+  renew?: boolean;
 }
 
 export interface CancelOfferInput {
@@ -23,7 +25,15 @@ export interface CancelOfferInput {
 }
 
 export function newOfferWire(o: NewOfferInput): Record<string, unknown> {
-  return compact({ type: o.type, symbol: o.symbol, amount: o.amount, rate: o.rate, period: o.period, flags: o.flags });
+  return compact({
+    type: o.type,
+    symbol: o.symbol,
+    amount: o.amount,
+    rate: o.rate,
+    period: o.period,
+    flags: o.flags,
+    renew: o.renew === undefined ? undefined : o.renew ? 1 : 0,
+  });
 }
 
 export const cancelOfferWire = (o: CancelOfferInput): Record<string, unknown> => ({ id: o.id });
@@ -45,7 +55,8 @@ export function parseNewOffer(payload: unknown): Parsed<NewOfferInput> {
     // A LIMIT rate is the rate itself; FRRDELTA rates are offsets and may be negative.
     rate: r.read('rate', (v) => decimal(v, type === 'LIMIT' ? 'positive' : 'any'), true) as string,
     period: r.read('period', (v) => integer(v, 2, 30), true) as number,
-    flags: r.read('flags', (v) => integer(v, 0)),
+    flags: r.read('flags', (v) => integer(v, 0, INT32_MAX)),
+    renew: r.read('renew', flag),
   });
   return r.error === undefined ? ok(offer) : fail(r.error);
 }

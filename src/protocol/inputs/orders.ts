@@ -6,7 +6,7 @@ import { isOrderType, orderTypeNeedsPrice, orderTypeNeedsPriceAuxLimit, orderTyp
 import { fail, ok, type Parsed } from '../result';
 import { isTradingSymbol } from '../symbols';
 import { isPlainObject } from '../wire';
-import { DATE, DATETIME, FieldReader, INT32_MAX, INVALID, compact, decimal, integer, object, text, type Field } from './fields';
+import { DATE, DATETIME, FieldReader, INT32_MAX, INVALID, compact, decimal, flag, integer, object, text, type Field } from './fields';
 
 export interface NewOrderInput {
   gid?: number;
@@ -157,7 +157,7 @@ export function parseUpdateOrder(payload: unknown): Parsed<UpdateOrderInput> {
     cid: r.read('cid', cidField),
     cidDate: r.read('cid_date', (v) => text(v, DATE)),
     gid: r.read('gid', gidField),
-    flags: r.read('flags', (v) => integer(v, 0)),
+    flags: r.read('flags', (v) => integer(v, 0, INT32_MAX)),
     lev: r.read('lev', levField),
     delta: r.read('delta', (v) => decimal(v, 'nonzero')),
     priceAuxLimit: r.read('price_aux_limit', (v) => decimal(v, 'positive')),
@@ -216,8 +216,9 @@ export function parseCancelOrders(payload: unknown): Parsed<CancelOrdersInput> {
     out.cids = cids;
   }
   if (payload.all !== undefined) {
-    if (payload.all !== 1 && payload.all !== true && payload.all !== '1') return fail('all: invalid');
-    out.all = true;
+    const all = flag(payload.all);
+    if (all === INVALID) return fail('all: invalid');
+    if (all) out.all = true;
   }
   if (!out.ids && !out.gids && !out.cids && !out.all) return fail('oc_multi: invalid');
   return ok(out);
