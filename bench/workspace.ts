@@ -13,22 +13,13 @@ import { chromium, type Browser } from '@playwright/test';
 import { startExchange, type RunningExchange } from '../server/exchange';
 import type { BenchResult } from './types';
 import { percentile } from './lib/percentile';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const MEASURE_MS = 10_000;
 /** One frame's budget at 60 Hz. */
 const ONE_FRAME_MS = 1000 / 60;
 const TIME_LIMIT_MS = 180_000;
 const CLIENT_DIR = path.resolve('dist/client');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface PageFigures {
   elapsedMs: number;
@@ -188,7 +179,7 @@ async function runBounded(): Promise<BenchResult[]> {
       wsConnectionsPerMinute: 1_000_000,
       staticDir: CLIENT_DIR,
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     return results(await measure(exchange, browser));
   } finally {
     await browser?.close();

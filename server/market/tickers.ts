@@ -65,12 +65,14 @@ export class Tickers {
     this.dirty.add(symbol);
   }
 
-  private daily(symbol: string): { last: number; change: number; rel: number; volume: number; high: number; low: number } {
+  /** DAILY_CHANGE, DAILY_CHANGE_RELATIVE, LAST_PRICE, VOLUME, HIGH, LOW: the tail both ticker
+   *  layouts end their market fields with (PROTOCOL §2.4). */
+  private daily(symbol: string): [number, number, number, number, number, number] {
     const cutoff = bucketStart('5m', this.src.now() - DAY);
     const w = (this.windows.get(tickerSeries(symbol)) ?? []).filter((c) => c.mts >= cutoff);
     const lastCandle = this.windows.get(tickerSeries(symbol))?.at(-1) ?? this.src.store.lastCandle(tickerSeries(symbol), '1m');
     const last = lastCandle?.close ?? this.src.mid(symbol) ?? 0;
-    if (w.length === 0) return { last, change: 0, rel: 0, volume: 0, high: last, low: last };
+    if (w.length === 0) return [0, 0, last, 0, last, last];
     const open = w[0]!.open;
     let high = -Infinity;
     let low = Infinity;
@@ -81,24 +83,18 @@ export class Tickers {
       volume += c.volume;
     }
     const change = roundSig(last - open, 8);
-    return { last, change, rel: open ? Math.round((change / open) * 1e4) / 1e4 : 0, volume: roundAmount(volume), high, low };
+    return [change, open ? Math.round((change / open) * 1e4) / 1e4 : 0, last, roundAmount(volume), high, low];
   }
 
   trading(symbol: string): WireRow | undefined {
     if (!this.src.trading.has(symbol)) return undefined;
     const b = this.src.trading;
-    const d = this.daily(symbol);
     return [
       b.best(symbol, 1) ?? null,
       b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
       b.best(symbol, -1) ?? null,
       b.topAtoms(symbol, -1, TOP) / ATOMS_PER_UNIT,
-      d.change,
-      d.rel,
-      d.last,
-      d.volume,
-      d.high,
-      d.low,
+      ...this.daily(symbol),
     ];
   }
 
@@ -107,7 +103,6 @@ export class Tickers {
     const b = this.src.funding;
     const bid = b.best(symbol, -1);
     const ask = b.best(symbol, 1);
-    const d = this.daily(symbol);
     return [
       this.src.frr(symbol),
       bid?.rate ?? null,
@@ -116,12 +111,7 @@ export class Tickers {
       ask?.rate ?? null,
       ask?.period ?? null,
       b.topAtoms(symbol, 1, TOP) / ATOMS_PER_UNIT,
-      d.change,
-      d.rel,
-      d.last,
-      d.volume,
-      d.high,
-      d.low,
+      ...this.daily(symbol),
       null,
       null,
       roundAmount(this.src.frrAvailable(symbol)),

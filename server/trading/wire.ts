@@ -42,29 +42,37 @@ export function orderRef(payload: unknown): Row {
   });
 }
 
-export function orderRow(o: UserOrder): Row {
-  const meta: Record<string, unknown> = { ...(o.meta ?? {}) };
-  if (o.lev !== undefined && o.lev !== null) meta.$F33 = o.lev;
-  return orderCodec.encode({
+/** What an order and a funding offer both are: an amount in atoms placed at a time, with a type,
+ *  flags and a status (the fields of the two layouts that mean the same). */
+function placedFields(o: UserOrder | UserOffer) {
+  return {
     id: o.id,
-    gid: o.gid,
-    cid: o.cid,
     symbol: o.symbol,
     mtsCreate: o.mtsCreate,
     mtsUpdate: o.mtsUpdate,
     amount: units(o.amount),
     amountOrig: units(o.amountOrig),
     type: o.type,
-    typePrev: o.typePrev,
-    mtsTif: o.mtsTif,
     flags: o.flags,
     status: o.status,
+    notify: false,
+    hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
+  };
+}
+
+export function orderRow(o: UserOrder): Row {
+  const meta: Record<string, unknown> = { ...(o.meta ?? {}) };
+  if (o.lev !== undefined && o.lev !== null) meta.$F33 = o.lev;
+  return orderCodec.encode({
+    ...placedFields(o),
+    gid: o.gid,
+    cid: o.cid,
+    typePrev: o.typePrev,
+    mtsTif: o.mtsTif,
     price: o.price,
     priceAvg: o.priceAvg,
     priceTrailing: o.priceTrailing ?? 0,
     priceAuxLimit: o.priceAuxLimit ?? 0,
-    notify: false,
-    hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
     placedId: o.placedId,
     routing: o.routing,
     meta: Object.keys(meta).length > 0 ? meta : null,
@@ -85,19 +93,9 @@ export function walletRow(w: WalletState, available: Dec | null, unsettled: Dec 
 
 export function offerRow(o: UserOffer): Row {
   return fundingOfferCodec.encode({
-    id: o.id,
-    symbol: o.symbol,
-    mtsCreate: o.mtsCreate,
-    mtsUpdate: o.mtsUpdate,
-    amount: units(o.amount),
-    amountOrig: units(o.amountOrig),
-    type: o.type,
-    flags: o.flags,
-    status: o.status,
+    ...placedFields(o),
     rate: o.rate,
     period: o.period,
-    notify: false,
-    hidden: (o.flags & OrderFlag.HIDDEN) !== 0,
     renew: o.renew === true,
     rateReal: o.rateReal,
   });

@@ -1,4 +1,5 @@
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 
 export interface ConfirmModalProps {
   title: string;
@@ -14,14 +15,7 @@ export function ConfirmModal({ title, body, confirmLabel, cancelLabel, danger, o
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="ui-modal-body">{body}</p>
-      <div className="ui-modal-actions">
-        <button type="button" className="ui-button" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="button" className={`ui-button ${danger ? 'ui-button-danger' : 'ui-button-primary'}`} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
+      <ModalActions cancelLabel={cancelLabel} onCancel={onCancel} confirmLabel={confirmLabel} onConfirm={onConfirm} danger={danger} />
     </Modal>
   );
 }

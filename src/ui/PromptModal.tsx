@@ -1,6 +1,7 @@
 // Asks for one line of text (a layout name): validated as it is typed, the error next to the field.
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 
 export interface PromptModalProps {
   title: string;
@@ -49,14 +50,7 @@ export function PromptModal({ title, label, initial, confirmLabel, cancelLabel, 
             {error}
           </p>
         )}
-        <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onCancel} data-close>
-            {cancelLabel}
-          </button>
-          <button type="submit" className="ui-button ui-button-primary">
-            {confirmLabel}
-          </button>
-        </div>
+        <ModalActions cancelLabel={cancelLabel} onCancel={onCancel} confirmLabel={confirmLabel} />
       </form>
     </Modal>
   );

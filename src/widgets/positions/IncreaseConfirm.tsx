@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../../i18n';
 import { formatAmount, pairLabel } from '../../format';
 import type { IncreaseInfo } from '../../models/account/account';
 import { Modal } from '../../ui/Modal';
+import { ModalActions } from '../../ui/ModalActions';
 
 interface Row {
   key: MessageKey;
@@ -49,14 +50,7 @@ export function IncreaseConfirm({ symbol, amount, base, quote, info, onConfirm, 
           </div>
         ))}
       </dl>
-      <div className="ui-modal-actions">
-        <button type="button" className="ui-button" onClick={onCancel}>
-          {t('trading.cancel')}
-        </button>
-        <button type="button" className="ui-button ui-button-primary" onClick={onConfirm}>
-          {t('positions.increase')}
-        </button>
-      </div>
+      <ModalActions cancelLabel={t('trading.cancel')} onCancel={onCancel} confirmLabel={t('positions.increase')} onConfirm={onConfirm} />
     </Modal>
   );
 }

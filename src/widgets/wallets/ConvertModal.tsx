@@ -12,6 +12,8 @@ import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { conversionSources, conversionTargets, convertedAmount } from '../../models/account/conversions';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { SelectField } from '../../ui/SelectField';
+import { ModalActions } from '../../ui/ModalActions';
+import { AmountField } from '../../ui/AmountField';
 
 export const ConvertModal = observer(function ConvertModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();
@@ -73,18 +75,13 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
         />
         <SelectField label={t('wallets.convertFrom')} value={source} options={sources} onChange={setFrom} />
         <SelectField label={t('wallets.convertTo')} value={target} options={targets} onChange={setTo} />
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.amount')}</span>
-          <input
-            className="ui-input"
-            value={amount}
-            inputMode="decimal"
-            aria-invalid={amount !== '' && amountErr ? true : undefined}
-            onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
-          />
-        </label>
-        <span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: source })}</span>
-        {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
+        <AmountField
+          label={t('wallets.amount')}
+          value={amount}
+          onChange={setAmount}
+          error={amountErr}
+          hint={<span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: source })}</span>}
+        />
         <dl className="wl-convert" aria-label={t('wallets.quote')}>
           <dt>{t('wallets.rate')}</dt>
           <dd className="num" data-testid="conversion-rate">
@@ -99,19 +96,13 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
             {received ? `${formatAmount(received)} ${target}` : '–'}
           </dd>
         </dl>
-        {error && (
-          <p className="ui-field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onClose}>
-            {t('trading.cancel')}
-          </button>
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || Boolean(amountErr) || !target}>
-            {t('wallets.convert')}
-          </button>
-        </div>
+        <ModalActions
+          cancelLabel={t('trading.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('wallets.convert')}
+          disabled={busy || Boolean(amountErr) || !target}
+          error={error}
+        />
       </form>
     </Modal>
   );

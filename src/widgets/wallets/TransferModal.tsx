@@ -8,6 +8,8 @@ import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { SelectField } from '../../ui/SelectField';
+import { ModalActions } from '../../ui/ModalActions';
+import { AmountField } from '../../ui/AmountField';
 
 export const TransferModal = observer(function TransferModal({ onClose }: { onClose(): void }) {
   const { account } = useStore();
@@ -55,29 +57,14 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
         {walletSelect(t('wallets.to'), to, setTo)}
         {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
         <SelectField label={t('wallets.currency')} value={currency} options={currencies} onChange={setCurrency} />
-        <label className="ui-form">
-          <span className="ui-label">{t('wallets.amount')}</span>
-          <input
-            className="ui-input"
-            value={amount}
-            aria-invalid={amount !== '' && amountErr ? true : undefined}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </label>
-        {amount !== '' && amountErr && <p className="ui-field-error">{amountErr}</p>}
-        {error && (
-          <p className="ui-field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onClose}>
-            {t('trading.cancel')}
-          </button>
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || same || Boolean(amountErr)}>
-            {t('wallets.transfer')}
-          </button>
-        </div>
+        <AmountField label={t('wallets.amount')} value={amount} onChange={setAmount} error={amountErr} />
+        <ModalActions
+          cancelLabel={t('trading.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('wallets.transfer')}
+          disabled={busy || same || Boolean(amountErr)}
+          error={error}
+        />
       </form>
     </Modal>
   );
