@@ -39,12 +39,10 @@ test('the signed-in workspace runs under the policy, and page scripts never see 
   await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
-  const desk = new TradingDesk(page);
-  await desk.open();
+  const desk = await TradingDesk.opened(page);
   // The socket's upgrade carried the cookie: the account channel is authenticated and trades.
   await desk.chooseContext('Exchange');
-  const price = await desk.restingBuyPrice(0.99);
-  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+  await desk.placeRestingBuy(0.99);
   await expect(desk.activeOrderRows()).toHaveCount(1);
   await desk.activeOrderRows().first().getByRole('button', { name: 'Cancel order' }).click();
   await expect(desk.activeOrderRows()).toHaveCount(0);
@@ -81,11 +79,8 @@ test('after the connection drops, the new socket authenticates from the cookie a
   await login.open();
   await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
-  const desk = new TradingDesk(page);
-  await desk.open();
-  await desk.chooseContext('Exchange');
-  const price = await desk.restingBuyPrice(0.99);
-  await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+  const desk = await TradingDesk.opened(page, 'Exchange');
+  await desk.placeRestingBuy(0.99);
   await expect(desk.activeOrderRows()).toHaveCount(1);
   const before = link.connections;
 

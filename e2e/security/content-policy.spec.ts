@@ -15,8 +15,7 @@ test('the signed-in workspace runs under the CSP without a single violation', as
     );
   });
   await freshDemoSession(page, request);
-  const desk = new TradingDesk(page);
-  await desk.open();
+  const desk = await TradingDesk.opened(page);
   await expect(desk.panel('chart').locator('canvas').first()).toBeVisible();
   await expect(desk.panel('book').getByText('Live')).toBeVisible({ timeout: 20_000 });
   const res = await request.get('/tradedesk', { headers: { accept: 'text/html' } });

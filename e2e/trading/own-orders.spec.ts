@@ -11,12 +11,9 @@ test.describe('own orders on the chart and in the book', () => {
   });
 
   test('a limit buy shows as a chart line and a book mark; dragging moves it, × cancels it', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Exchange');
+    const desk = await TradingDesk.opened(page, 'Exchange');
     await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
-    const price = await desk.restingBuyPrice(0.9995);
-    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+    const price = await desk.placeRestingBuy(0.9995);
     await expect(desk.activeOrderRows()).toHaveCount(1);
 
     const line = desk.chartOrderLine(/^Buy 0\.01 @ /);
@@ -41,9 +38,7 @@ test.describe('own orders on the chart and in the book', () => {
   });
 
   test('from the keyboard: arrows move the line a grid step, Escape puts it back', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Exchange');
+    const desk = await TradingDesk.opened(page, 'Exchange');
     const price = await desk.restingBuyPrice(0.999);
     const step = gridStep(price);
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.02', price: String(price) });

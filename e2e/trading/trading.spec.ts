@@ -9,13 +9,10 @@ test.describe('trading from the workspace', () => {
   });
 
   test('a limit buy below the market rests in orders and in the book, then is cancelled', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Exchange');
+    const desk = await TradingDesk.opened(page, 'Exchange');
     await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
     // Well under the best bid on the 5-significant-figure grid, so it rests and shows in 100 rows.
-    const price = await desk.restingBuyPrice(0.9993);
-    await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+    const price = await desk.placeRestingBuy(0.9993);
     await expect(desk.activeOrderRows()).toHaveCount(1);
     await expect(desk.activeOrderRows().first()).toContainText('EXCHANGE LIMIT');
     await expect(desk.toasts().first()).toBeVisible();
@@ -38,9 +35,7 @@ test.describe('trading from the workspace', () => {
       };
     });
     const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Exchange');
+    const desk = await TradingDesk.opened(page, 'Exchange');
     await desk.show('Notifications');
     const sound = desk.panel('notifications').getByLabel('Sound notices: a short tone with each notification');
     // Off by default; a retry may find it as a failed run left it.
@@ -74,8 +69,7 @@ test.describe('trading from the workspace', () => {
     const password = 'Basic-Trader-1x';
     await confirmedAccount(request, email, password);
     await signIn(page, request, { login: email, password });
-    const desk = new TradingDesk(page);
-    await desk.open();
+    const desk = await TradingDesk.opened(page);
     await expect(desk.orderForm().getByRole('button', { name: 'Margin', exact: true })).toHaveCount(0);
     await expect(desk.orderForm().getByTestId('context-blocked')).toHaveText(
       /Margin trading needs verification level Intermediate; your account is Basic/,
@@ -90,9 +84,7 @@ test.describe('trading from the workspace', () => {
 
   test('a margin long opens a position with P/L, then closes', async ({ page }) => {
     // Margin needs INTERMEDIATE for an account opened today (market-side §5): the demo trader is.
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Margin');
+    const desk = await TradingDesk.opened(page, 'Margin');
     await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.01' });
     await desk.show('Positions');
     const row = desk.panel('positions').locator('tr[data-position="tBTCUSD"]');
@@ -105,8 +97,7 @@ test.describe('trading from the workspace', () => {
   });
 
   test('a funding offer is placed and cancelled', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
+    const desk = await TradingDesk.opened(page);
     await desk.show('Funding');
     const panel = desk.panel('funding');
     await panel.getByLabel('Amount', { exact: true }).fill('150');
@@ -121,9 +112,7 @@ test.describe('trading from the workspace', () => {
   });
 
   test('an order beyond the balance shows the exchange error and changes nothing', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Exchange');
+    const desk = await TradingDesk.opened(page, 'Exchange');
     const bid = await desk.bestPrice('bid');
     // Within the pair's maximum size, far beyond the demo's exchange balance.
     await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '1500', price: String(Math.floor(bid)) });

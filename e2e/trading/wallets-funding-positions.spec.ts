@@ -9,8 +9,7 @@ test.describe('wallets, funding and positions', () => {
   });
 
   test('USD converts to UST in the exchange wallet at the quoted rate; a refusal shows the exchange text', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
+    const desk = await TradingDesk.opened(page);
     await desk.show('Wallets');
     const wallets = desk.panel('wallets');
     await expect(wallets.locator('tr[data-wallet="exchange-UST"]')).toBeVisible();
@@ -43,8 +42,7 @@ test.describe('wallets, funding and positions', () => {
   });
 
   test('funding auto-renew is saved, read back after a reload, and turned off; yields show', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
+    const desk = await TradingDesk.opened(page);
     await desk.show('Funding');
     const panel = desk.panel('funding');
     await expect(panel.getByTestId('yield-lend')).toHaveText(/%$/);
@@ -79,8 +77,7 @@ test.describe('wallets, funding and positions', () => {
   });
 
   test('a borrowed credit is closed after a confirmation', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
+    const desk = await TradingDesk.opened(page);
     await desk.show('Funding');
     const panel = desk.panel('funding');
     const form = panel.getByRole('form', { name: 'New funding offer' });
@@ -100,9 +97,7 @@ test.describe('wallets, funding and positions', () => {
   });
 
   test('a margin position increases after its figures are confirmed, then closes', async ({ page }) => {
-    const desk = new TradingDesk(page);
-    await desk.open();
-    await desk.chooseContext('Margin');
+    const desk = await TradingDesk.opened(page, 'Margin');
     await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.01' });
     await desk.show('Positions');
     const row = desk.positionRow('tBTCUSD');

@@ -4,6 +4,7 @@ import { addPending, PENDING_MAX, PENDING_TRIM_TO } from '../../src/models/trade
 import { CANDLE_PAGE, candleKey, mergeCandles } from '../../src/models/candles';
 import type { PublicTrade } from '../../src/protocol/public/trades';
 import { fakeEnv } from './fake-env';
+import { derivStatusCodec, fundingTickerCodec } from '../../src/protocol';
 
 const trade = (id: number, mts: number, amount = 1, price = 100): PublicTrade => ({ id, mts, amount, price });
 
@@ -134,61 +135,42 @@ describe('status and funding tickers', () => {
     const f = fakeEnv();
     const store = RootStore.create({}, f.env);
     const d = store.derivatives.feeds.get(store.derivatives.acquire('tBTCF0:USTF0').key)!;
-    const row = [
-      1700000000000,
-      null,
-      60010,
-      60000,
-      null,
-      1000,
-      null,
-      1700000100000,
-      0.0001,
-      0.00001,
-      null,
-      0.0002,
-      null,
-      null,
-      60005,
-      null,
-      null,
-      123.4,
-      null,
-      null,
-      null,
-      -0.003,
-      0.003,
-    ];
+    const row = derivStatusCodec.encode({
+      mts: 1700000000000,
+      derivPrice: 60010,
+      spotPrice: 60000,
+      insuranceFundBalance: 1000,
+      nextFundingEvtMts: 1700000100000,
+      nextFundingAccrued: 0.0001,
+      nextFundingStep: 0.00001,
+      currentFunding: 0.0002,
+      markPrice: 60005,
+      openInterest: 123.4,
+      clampMin: -0.003,
+      clampMax: 0.003,
+    });
     f.channels.push('status:deriv:tBTCF0:USTF0', [8, row], true);
     f.frames.flush();
     expect(d.latest?.markPrice).toBe(60005);
     expect(d.latest?.openInterest).toBe(123.4);
     const t = store.fundingTickers.feeds.get(store.fundingTickers.acquire('fUSD').key)!;
-    f.channels.push(
-      'ticker:fUSD',
-      [
-        9,
-        [
-          0.0003,
-          0.00024,
-          30,
-          3939629.61,
-          0.00019,
-          2,
-          307776.15,
-          -0.00005823,
-          -0.2344,
-          0.00019016,
-          122156333.45,
-          0.00027397,
-          6.8e-7,
-          null,
-          null,
-          3441851.73,
-        ],
-      ],
-      true,
-    );
+    const ticker = fundingTickerCodec.encode({
+      frr: 0.0003,
+      bid: 0.00024,
+      bidPeriod: 30,
+      bidSize: 3939629.61,
+      ask: 0.00019,
+      askPeriod: 2,
+      askSize: 307776.15,
+      dailyChange: -0.00005823,
+      dailyChangeRelative: -0.2344,
+      lastPrice: 0.00019016,
+      volume: 122156333.45,
+      high: 0.00027397,
+      low: 6.8e-7,
+      frrAmountAvailable: 3441851.73,
+    });
+    f.channels.push('ticker:fUSD', [9, ticker], true);
     f.frames.flush();
     expect(t.latest?.frr).toBe(0.0003);
     expect(t.latest?.askPeriod).toBe(2);

@@ -2,23 +2,13 @@
 // "loading" or "resyncing" for ever): after 10 s without the answer the connection is made again
 // and every wanted channel asked again on the new one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, ExchangeSocket, NO_REPLY_CLOSE_CODE } from '../../src/services/socket';
-import { ChannelSubscriptions, channelUri, type ChannelListener } from '../../src/services/subscriptions';
-import { acceptConnection, fakeSocketFactory } from './fake-socket';
+import { DEFAULT_FLAGS, NO_REPLY_CLOSE_CODE } from '../../src/services/socket';
+import { channelUri, type ChannelListener } from '../../src/services/subscriptions';
+import { BOOK, BOOK_URI, setup } from './channel-rig';
+import { acceptConnection } from './fake-socket';
 
-const BOOK = { channel: 'book', symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' } as const;
-const BOOK_URI = channelUri(BOOK);
 const TRADES = { channel: 'trades', symbol: 'tBTCUSD' } as const;
 const listener: ChannelListener = { onMessage: () => undefined };
-
-function setup() {
-  const factory = fakeSocketFactory();
-  const socket = new ExchangeSocket({ url: 'ws://x', createSocket: factory.create, backoff: () => 1000 });
-  const subs = new ChannelSubscriptions(socket);
-  socket.connect();
-  acceptConnection(factory.last, DEFAULT_FLAGS);
-  return { factory, socket, subs };
-}
 
 describe('requests the exchange never answers', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,39 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, ExchangeSocket } from '../../src/services/socket';
-import { ChannelSubscriptions, channelUri, type ChannelListener, type ChannelState } from '../../src/services/subscriptions';
-import { acceptConnection, fakeSocketFactory, type FakeWebSocket } from './fake-socket';
-
-const BOOK = { channel: 'book', symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' } as const;
-const BOOK_URI = channelUri(BOOK);
-
-function recorder() {
-  const messages: Array<{ msg: unknown[]; snapshot: boolean }> = [];
-  const states: ChannelState[] = [];
-  const listener: ChannelListener = {
-    onMessage: (msg, snapshot) => messages.push({ msg, snapshot }),
-    onState: (s) => states.push(s),
-  };
-  return { listener, messages, states };
-}
-
-function setup() {
-  const factory = fakeSocketFactory();
-  const socket = new ExchangeSocket({ url: 'ws://x', createSocket: factory.create, backoff: () => 1000 });
-  const subs = new ChannelSubscriptions(socket);
-  socket.connect();
-  acceptConnection(factory.last, DEFAULT_FLAGS);
-  let seq = 0;
-  /** The exchange sends a channel array with the next sequence number. */
-  const push = (ws: FakeWebSocket, msg: unknown[]) => ws.receive([...msg, ++seq]);
-  const resetSeq = () => {
-    seq = 0;
-  };
-  return { factory, socket, subs, push, resetSeq };
-}
-
-function subscribed(ws: FakeWebSocket, chanId: number, subId: string, extra: Record<string, unknown> = {}) {
-  ws.receive({ event: 'subscribed', chanId, subId, ...extra });
-}
+import { DEFAULT_FLAGS } from '../../src/services/socket';
+import { ChannelSubscriptions, channelUri } from '../../src/services/subscriptions';
+import { acceptConnection } from './fake-socket';
+import { BOOK, BOOK_URI, recorder, setup, subscribed } from './channel-rig';
 
 describe('ChannelSubscriptions', () => {
   beforeEach(() => vi.useFakeTimers());

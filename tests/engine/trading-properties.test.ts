@@ -4,25 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OrderFlag, type TradingOrderType } from '../../server/engine/types';
+import { ORDER_TYPES } from '../../src/protocol/order-types';
 import { createHarness } from './harness';
 import { Invariants } from './invariants';
 
-const TYPES: TradingOrderType[] = [
-  'LIMIT',
-  'MARKET',
-  'STOP',
-  'STOP LIMIT',
-  'TRAILING STOP',
-  'FOK',
-  'IOC',
-  'EXCHANGE LIMIT',
-  'EXCHANGE MARKET',
-  'EXCHANGE STOP',
-  'EXCHANGE STOP LIMIT',
-  'EXCHANGE TRAILING STOP',
-  'EXCHANGE FOK',
-  'EXCHANGE IOC',
-];
+const TYPES: readonly TradingOrderType[] = ORDER_TYPES;
 
 const sometimes = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
 const price = fc.integer({ min: 97, max: 103 });

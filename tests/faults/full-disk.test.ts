@@ -3,16 +3,13 @@
 // space is freed. The disk is filled with SQLite's own page limit (max_page_count), which makes
 // every write that needs a new page fail with SQLITE_FULL exactly as a full file system does.
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DISK_FULL_TEXT } from '../../server/store/space';
 import type { RunningExchange } from '../../server/exchange';
-import { signed, startRig, type Rig } from '../hardening/rig';
+import { signed, startRig } from '../hardening/rig';
+import { wholeFile } from '../lifecycle';
 
-let rig: Rig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(async () => rig?.close());
+const rig = wholeFile(() => startRig(), 60_000);
 
 type Note = [number, string, unknown, unknown, unknown, unknown, string, string];
 

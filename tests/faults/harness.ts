@@ -12,6 +12,8 @@ import { createPublicRest } from '../../src/services/rest';
 import type { AccountMessage } from '../../src/protocol/account/stream';
 import { RootStore, type RootStoreInstance } from '../../src/models/root';
 import { Relay } from './relay';
+import { wholeFile } from '../lifecycle';
+import { bookKey, type BookFeedInstance, type BookParams } from '../../src/models/books';
 
 /** The browser client's services and models, in node. */
 export interface FaultClient {
@@ -114,4 +116,16 @@ export async function startClient(
       socket.close();
     },
   };
+}
+
+/** A rig for the whole file with `books` and the BTC/USD trades subscribed; `feeds()` are the
+ *  book feeds in the order of `books`. */
+export function rigWatching(books: BookParams[]): { rig: FaultRig; feeds(): BookFeedInstance[] } {
+  const rig = wholeFile(async () => {
+    const r = await startRig();
+    for (const p of books) r.store.books.acquire(p);
+    r.store.trades.acquire('tBTCUSD');
+    return r;
+  }, 90_000);
+  return { rig, feeds: () => books.map((p) => rig.store.books.feeds.get(bookKey(p))!) };
 }

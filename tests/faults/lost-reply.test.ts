@@ -2,24 +2,17 @@
 // `subscribed`, `unsubscribed` or `auth` cannot be noticed as a gap. Without a reply timeout the
 // book stayed "loading" (or "resyncing"), or the trader "authenticating", for ever on a
 // connection that looked healthy; now the client makes the connection anew.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookKey, type BookParams } from '../../src/models/books';
 import { NO_REPLY_CLOSE_CODE } from '../../src/services/socket';
 import { channelUri } from '../../src/services/subscriptions';
-import { type FaultRig, startRig, until } from './harness';
+import { startRig, until } from './harness';
+import { wholeFile } from '../lifecycle';
 
 const BOOK: BookParams = { symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' };
 const isEvent = (name: string) => (f: unknown) => !Array.isArray(f) && (f as { event?: unknown }).event === name;
 
-let rig: FaultRig;
-
-beforeAll(async () => {
-  rig = await startRig();
-}, 90_000);
-
-afterAll(async () => {
-  await rig?.close();
-});
+const rig = wholeFile(() => startRig(), 90_000);
 
 const feed = () => rig.store.books.feeds.get(bookKey(BOOK));
 

@@ -2,30 +2,18 @@
 // sequence number skips, so the client must drop the connection as incomplete, connect again and
 // take fresh snapshots — before a checksum could even go wrong — and a lost account message must
 // come back through the new connection's snapshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookKey, type BookParams } from '../../src/models/books';
+import { describe, expect, it } from 'vitest';
+import { type BookParams } from '../../src/models/books';
 import { channelUri } from '../../src/services/subscriptions';
 import { SEQUENCE_GAP_CLOSE_CODE } from '../../src/services/socket';
-import { type FaultRig, sleep, startRig, until } from './harness';
+import { rigWatching, sleep, until } from './harness';
 
 const BOOKS: BookParams[] = [
   { symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' },
   { symbol: 'tETHUSD', prec: 'P0', freq: 'F0', len: '25' },
 ];
 
-let rig: FaultRig;
-
-beforeAll(async () => {
-  rig = await startRig();
-  for (const p of BOOKS) rig.store.books.acquire(p);
-  rig.store.trades.acquire('tBTCUSD');
-}, 90_000);
-
-afterAll(async () => {
-  await rig?.close();
-});
-
-const feeds = () => BOOKS.map((p) => rig.store.books.feeds.get(bookKey(p))!);
+const { rig, feeds } = rigWatching(BOOKS);
 const ready = () => rig.account.status === 'authenticated' && feeds().every((f) => f.sync === 'live');
 
 /** A public channel's data frame (not a heartbeat, not a checksum). */

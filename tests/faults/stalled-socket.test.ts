@@ -3,9 +3,9 @@
 // browser's own timings, must give up on it from its silence, connect again by itself,
 // authenticate again, subscribe its books again with every checksum right, and find the order it
 // had placed in the new snapshot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookKey, type BookParams } from '../../src/models/books';
-import { type FaultRig, sleep, startRig, until } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type BookParams } from '../../src/models/books';
+import { rigWatching, sleep, until } from './harness';
 
 const STALL_MS = 30_000;
 const BOOKS: BookParams[] = [
@@ -13,19 +13,7 @@ const BOOKS: BookParams[] = [
   { symbol: 'tETHUSD', prec: 'P0', freq: 'F0', len: '25' },
 ];
 
-let rig: FaultRig;
-
-beforeAll(async () => {
-  rig = await startRig();
-  for (const p of BOOKS) rig.store.books.acquire(p);
-  rig.store.trades.acquire('tBTCUSD');
-}, 90_000);
-
-afterAll(async () => {
-  await rig?.close();
-});
-
-const feeds = () => BOOKS.map((p) => rig.store.books.feeds.get(bookKey(p))!);
+const { rig, feeds } = rigWatching(BOOKS);
 const booksLive = () => feeds().every((f) => f.sync === 'live');
 
 describe('a connection that stalls without closing', () => {

@@ -1,14 +1,11 @@
 // Findings 1 and 2 of the hardening issue: one deeply nested frame used to stop the exchange (its
 // echo overflowed JSON.stringify outside the gateway's guard), and one order with a deeply nested
 // meta used to poison every later save. Each is refused alone now, and trading goes on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepArray, deepObject, isEvent, openSocket, signed, startRig, type Rig } from './rig';
+import { describe, expect, it } from 'vitest';
+import { deepArray, deepObject, isEvent, openSocket, signed, startRig } from './rig';
+import { wholeFile } from '../lifecycle';
 
-let rig: Rig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(async () => rig.close());
+const rig = wholeFile(() => startRig(), 60_000);
 
 /** A limit buy far below the market, then its cancel: what every other user must still be able to do. */
 async function placeAndCancel(): Promise<void> {

@@ -5,16 +5,13 @@
 // ["error", CODE, TEXT]), never a crash: afterwards the same sockets still answer, a new one
 // connects, and the demo user still places and cancels an order.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNonceGenerator } from '../../src/protocol/nonce';
 import { createAuthRequest } from '../../src/protocol/signing';
-import { deepArray, deepObject, isEvent, openSocket, signed, startRig, type Rig } from './rig';
+import { deepArray, deepObject, isEvent, openSocket, signed, startRig } from './rig';
+import { wholeFile } from '../lifecycle';
 
-let rig: Rig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(async () => rig?.close());
+const rig = wholeFile(() => startRig(), 60_000);
 
 const nonce = createNonceGenerator();
 

@@ -2,18 +2,15 @@
 // the session logged out, orders sent on a socket already authenticated with it were accepted
 // (REST refused the same credential). Now the socket is signed out with an auth event within a
 // second, and its next input is refused before anything happens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCaps } from '../../server/accounts/capabilities';
 import { CREDENTIAL_ENDED } from '../../src/protocol/errors';
 import { createNonceGenerator } from '../../src/protocol/nonce';
 import { createAuthRequest } from '../../src/protocol/signing';
-import { isEvent, openSocket, signed, startRig, type Rig } from './rig';
+import { isEvent, openSocket, signed, startRig } from './rig';
+import { wholeFile } from '../lifecycle';
 
-let rig: Rig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(async () => rig.close());
+const rig = wholeFile(() => startRig(), 60_000);
 
 const nonce = createNonceGenerator();
 type Socket = Awaited<ReturnType<typeof openSocket>>;

@@ -1,15 +1,12 @@
 // Finding 8 (connection limit) of the hardening issue: 1 500 WebSocket connections from one
 // address were accepted; the protocol allows 20 a minute.
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConnectionAdmission } from '../../server/ws/admission';
-import { startRig, type Rig } from './rig';
+import { startRig } from './rig';
+import { wholeFile } from '../lifecycle';
 
-let rig: Rig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(async () => rig.close());
+const rig = wholeFile(() => startRig(), 60_000);
 
 /** Opens a socket from `localAddress` (any of the loopback range); resolves with how it went. */
 function connect(localAddress: string): Promise<{ ws?: WebSocket; status?: number }> {

@@ -1,19 +1,12 @@
 // POST /v2/calc/trade/avg, /v2/calc/fx and /v2/calc/fx/batch: parameters from the query or the
 // JSON body, validation, and the market's answers framed as the protocol says.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeMarket } from './fake-market';
 import { errorOf, makeApp } from './helpers';
+import { wholeFile } from '../lifecycle';
 
-let app: FastifyInstance;
 const market = createFakeMarket();
-
-beforeAll(async () => {
-  app = await makeApp({ market });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = wholeFile(() => makeApp({ market }));
 
 async function post(url: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const res = await app.inject({

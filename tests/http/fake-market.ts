@@ -3,6 +3,7 @@
 // (start/end inclusive, sort, then limit).
 import type { BookPrec, BookSide, MarketData, Unsubscribe, WireBookEntry, WireRow } from '../../server/market/types';
 import type { HistQuery } from '../../server/store/types';
+import { tickerHistCodec } from '../../src/protocol/public/ticker';
 
 export const BASE_MTS = 1_700_000_000_000;
 export const TRADING = ['tBTCUSD', 'tETHUSD', 'tETHBTC', 'tBTCF0:USTF0'];
@@ -136,25 +137,12 @@ export function createFakeMarket(): MarketData {
     onTicker: (fn) => tickerListeners.add(fn),
     tickersHist(symbols, q) {
       const wanted = symbols === 'ALL' ? TRADING : symbols;
-      const rows: Array<Array<string | number | null>> = [];
+      type Row = Array<string | number | null>;
+      const rows: Row[] = [];
       for (const symbol of wanted) {
         if (!TRADING.includes(symbol)) continue;
         for (let i = 0; i < 300; i++) {
-          rows.push([
-            symbol,
-            MID[symbol]! - 1,
-            null,
-            MID[symbol]! + 1,
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            BASE_MTS + i * 3_600_000,
-          ]);
+          rows.push(tickerHistCodec.encode({ symbol, bid: MID[symbol]! - 1, ask: MID[symbol]! + 1, mts: BASE_MTS + i * 3_600_000 }) as Row);
         }
       }
       return applyHist(rows, q, (r) => Number(r[12]));

@@ -1,17 +1,11 @@
 // Random paths, query strings, methods and bodies thrown at /v2: every answer is a valid
 // response or the protocol's error shape, and no input reaches an internal error.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makeApp } from './helpers';
+import { wholeFile } from '../lifecycle';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = wholeFile(() => makeApp());
 
 const WORDS = [
   'platform',

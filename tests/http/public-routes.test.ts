@@ -1,18 +1,11 @@
 // Every public market-data endpoint of PROTOCOL §5.2: layouts, parameters, defaults and limits.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BASE_MTS, createFakeMarket, FUNDING, TRADE_COUNT, TRADING } from './fake-market';
 import { errorOf, makeApp } from './helpers';
+import { wholeFile } from '../lifecycle';
 
-let app: FastifyInstance;
 const market = createFakeMarket();
-
-beforeAll(async () => {
-  app = await makeApp({ market });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = wholeFile(() => makeApp({ market }));
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
   const res = await app.inject({ method: 'GET', url });

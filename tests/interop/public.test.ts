@@ -2,13 +2,12 @@
 // order books verify every checksum of P0–P4 and R0 books over a busy minute, and the public
 // REST calls parse into its models.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WSv2 from 'bitfinex-api-node/lib/transports/ws2.js';
 import BFX from 'bitfinex-api-node';
 import type { RunningExchange } from '../../server/exchange';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { watchChecksums } from './checksum-watch';
 
 const SECONDS = Number(process.env.INTEROP_SECONDS ?? 60);
-const PRECS = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'] as const;
 const SYMBOLS = ['tBTCUSD', 'tETHUSD', 'tBTCF0:USTF0'];
 
 let loopback: LoopbackExchange | undefined;
@@ -27,26 +26,11 @@ describe('bitfinex-api-node@7 against the embedded exchange', () => {
   it(
     `verifies every book checksum (P0–P4, R0) for ${SECONDS} s of a busy market`,
     async () => {
-      const url = `ws://127.0.0.1:${exchange.port}/ws/2`;
-      // The client keys managed books by symbol only, so each precision gets its own socket.
-      const clients = PRECS.map((prec) => {
-        const ws = new WSv2({ url, manageOrderBooks: true, autoReconnect: false });
-        const stats = { prec, verified: 0, errors: [] as string[] };
-        ws.on('error', (err: unknown) => stats.errors.push(String(err instanceof Error ? err.message : err)));
-        // 'cs' is emitted with (symbol, checksum) only after the client verified it.
-        ws.on('cs', (symbol: unknown) => {
-          if (typeof symbol === 'string') stats.verified += 1;
-        });
-        return { ws, stats, prec };
-      });
-      for (const { ws, prec } of clients) {
-        await ws.open();
-        await ws.enableFlag(WSv2.flags.CHECKSUM);
-        for (const symbol of SYMBOLS) await ws.subscribeOrderBook(symbol, prec, prec === 'P0' ? '100' : '25');
-      }
+      const watch = await watchChecksums(`ws://127.0.0.1:${exchange.port}/ws/2`, (prec) =>
+        SYMBOLS.map((symbol): [string, string] => [symbol, prec === 'P0' ? '100' : '25']),
+      );
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
-      for (const { ws } of clients) await ws.close();
-      for (const { stats } of clients) {
+      for (const stats of await watch.stop()) {
         expect(stats.errors, `${stats.prec} errors`).toEqual([]);
         expect(stats.verified, `${stats.prec} verified checksums`).toBeGreaterThan(SECONDS * 2);
       }

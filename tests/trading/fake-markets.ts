@@ -47,6 +47,24 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
     funding.setFrr(f.symbol, f.frr);
   }
   const units = (atoms: number) => atoms / 1e8;
+  /** An order of the simulated market (owner 0), refused loudly. */
+  const simulated = (who: string, symbol: string, amount: number, price: number, type: OrderRequest['type']): number => {
+    const id = simId++;
+    const r = trading.place({
+      id,
+      owner: 0,
+      cid: id,
+      gid: null,
+      symbol,
+      type,
+      amount: Math.round(amount * 1e8),
+      price,
+      flags: 0,
+      mtsTif: null,
+    });
+    if (!r.ok) throw new Error(`${who} refused: ${r.error}`);
+    return id;
+  };
   const statuses = new Map<string, Array<number | null>>();
   const statusListeners = new Set<(key: string, row: Array<string | number | null>) => void>();
 
@@ -96,37 +114,10 @@ export function fakeMarkets(clock = { now: 1_800_000_000_000 }): FakeMarkets {
       },
     },
     maker(symbol, amount, price, type = 'EXCHANGE LIMIT') {
-      const id = simId++;
-      const r = trading.place({
-        id,
-        owner: 0,
-        cid: id,
-        gid: null,
-        symbol,
-        type,
-        amount: Math.round(amount * 1e8),
-        price,
-        flags: 0,
-        mtsTif: null,
-      });
-      if (!r.ok) throw new Error(`maker refused: ${r.error}`);
-      return id;
+      return simulated('maker', symbol, amount, price, type);
     },
     taker(symbol, amount) {
-      const id = simId++;
-      const r = trading.place({
-        id,
-        owner: 0,
-        cid: id,
-        gid: null,
-        symbol,
-        type: 'EXCHANGE MARKET',
-        amount: Math.round(amount * 1e8),
-        price: 0,
-        flags: 0,
-        mtsTif: null,
-      });
-      if (!r.ok) throw new Error(`taker refused: ${r.error}`);
+      simulated('taker', symbol, amount, 0, 'EXCHANGE MARKET');
     },
     derivStatus(symbol, s) {
       const row: Array<number | null> = new Array(23).fill(null);

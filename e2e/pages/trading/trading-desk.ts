@@ -44,6 +44,14 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
 export class TradingDesk {
   constructor(readonly page: Page) {}
 
+  /** The workspace open on a pair, its order form on `context` when one is named. */
+  static async opened(page: Page, context?: 'Exchange' | 'Margin' | 'Derivatives'): Promise<TradingDesk> {
+    const desk = new TradingDesk(page);
+    await desk.open();
+    if (context) await desk.chooseContext(context);
+    return desk;
+  }
+
   async open(pair = 'BTCUSD'): Promise<void> {
     await this.page.goto(`/tradedesk?pair=${pair}`);
     await expect(this.page.getByRole('toolbar', { name: 'Workspace' })).toBeVisible();
@@ -99,6 +107,13 @@ export class TradingDesk {
     const bid = await this.bestPrice('bid');
     const step = gridStep(bid);
     return Math.round((bid * fraction) / step) * step;
+  }
+
+  /** A limit buy of 0.01 at `fraction` of the best bid, where it rests: its price. */
+  async placeRestingBuy(fraction: number): Promise<number> {
+    const price = await this.restingBuyPrice(fraction);
+    await this.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
+    return price;
   }
 
   async bookBids(): Promise<number[]> {

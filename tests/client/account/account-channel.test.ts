@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ExchangeSocket } from '../../../src/services/socket';
 import { AccountChannel } from '../../../src/services/account-channel';
 import type { AccountMessage } from '../../../src/protocol/account/stream';
+import { orderCodec } from '../../../src/protocol/account/order';
 import { acceptConnection, fakeSocketFactory } from '../fake-socket';
 import { CREDENTIAL_ENDED } from '../../../src/protocol/errors';
 
@@ -17,40 +18,31 @@ function setup(session: { key: string | undefined }) {
   return { factory, socket, channel, messages };
 }
 
-const order = (id: number, status = 'ACTIVE') => [
-  id,
-  null,
-  1,
-  'tBTCUSD',
-  1,
-  2,
-  0.5,
-  0.5,
-  'EXCHANGE LIMIT',
-  null,
-  null,
-  null,
-  0,
-  status,
-  null,
-  null,
-  100,
-  0,
-  0,
-  0,
-  null,
-  null,
-  null,
-  0,
-  0,
-  null,
-  null,
-  null,
-  'BFX',
-  null,
-  null,
-  null,
-];
+const order = (id: number, status = 'ACTIVE') =>
+  orderCodec.encode({
+    id,
+    gid: null,
+    cid: 1,
+    symbol: 'tBTCUSD',
+    mtsCreate: 1,
+    mtsUpdate: 2,
+    amount: 0.5,
+    amountOrig: 0.5,
+    type: 'EXCHANGE LIMIT',
+    typePrev: null,
+    mtsTif: null,
+    flags: 0,
+    status,
+    price: 100,
+    priceAvg: 0,
+    priceTrailing: 0,
+    priceAuxLimit: 0,
+    notify: false,
+    hidden: false,
+    placedId: null,
+    routing: 'BFX',
+    meta: null,
+  });
 
 describe('AccountChannel', () => {
   it('authenticates with the session cookie of the upgrade (no token in the event) and routes channel 0', () => {

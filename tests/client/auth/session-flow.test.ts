@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardDecision } from '../../../src/app/auth/guard-decision';
+import { LOGIN_REQUIRED_PREFIXES } from '../../../src/app/paths';
 import { SessionStore } from '../../../src/models/session';
 import { createPrivateRest } from '../../../src/services/private-rest';
 import { createAccountCalls } from '../../../src/services/account-calls';
@@ -9,25 +10,8 @@ import { infoRow, memoryStorage, sessionStart, setup } from './session-harness';
 
 describe('login guard (account-side §2)', () => {
   it('sends a visitor on every login-required prefix to the login page, not /freeze', () => {
-    for (const p of [
-      '/t',
-      '/t/BTCUSD',
-      '/f/USD',
-      '/trading',
-      '/funding',
-      '/deposit',
-      '/withdraw',
-      '/wallets',
-      '/otc',
-      '/account',
-      '/subaccounts',
-      '/security',
-      '/notifications',
-      '/interface',
-      '/api',
-      '/archive',
-      '/reports/ledgers',
-    ]) {
+    // Every prefix of the spec's list, as it is and with a page below it.
+    for (const p of LOGIN_REQUIRED_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/BTCUSD`])) {
       expect(guardDecision(p, 'anonymous'), p).toBe('login');
       expect(guardDecision(p, 'signedIn'), p).toBe('render');
       expect(guardDecision(p, 'unknown'), p).toBe('wait');
