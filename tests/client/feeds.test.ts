@@ -5,6 +5,7 @@ import { CANDLE_PAGE, candleKey, mergeCandles } from '../../src/models/candles';
 import type { PublicTrade } from '../../src/protocol/public/trades';
 import { fakeEnv } from './fake-env';
 import { derivStatusCodec, fundingTickerCodec } from '../../src/protocol';
+import { fundingTicker } from '../protocol/samples';
 
 const trade = (id: number, mts: number, amount = 1, price = 100): PublicTrade => ({ id, mts, amount, price });
 
@@ -154,25 +155,10 @@ describe('status and funding tickers', () => {
     expect(d.latest?.markPrice).toBe(60005);
     expect(d.latest?.openInterest).toBe(123.4);
     const t = store.fundingTickers.feeds.get(store.fundingTickers.acquire('fUSD').key)!;
-    const ticker = fundingTickerCodec.encode({
-      frr: 0.0003,
-      bid: 0.00024,
-      bidPeriod: 30,
-      bidSize: 3939629.61,
-      ask: 0.00019,
-      askPeriod: 2,
-      askSize: 307776.15,
-      dailyChange: -0.00005823,
-      dailyChangeRelative: -0.2344,
-      lastPrice: 0.00019016,
-      volume: 122156333.45,
-      high: 0.00027397,
-      low: 6.8e-7,
-      frrAmountAvailable: 3441851.73,
-    });
+    const ticker = fundingTickerCodec.encode(fundingTicker);
     f.channels.push('ticker:fUSD', [9, ticker], true);
     f.frames.flush();
-    expect(t.latest?.frr).toBe(0.0003);
+    expect(t.latest?.frr).toBe(0.0003193);
     expect(t.latest?.askPeriod).toBe(2);
   });
 });

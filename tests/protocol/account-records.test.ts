@@ -1,38 +1,8 @@
 // Channel-0 records and authenticated REST rows (PROTOCOL §3.3–3.4, §5.3).
 import { describe, expect, it } from 'vitest';
-import {
-  decodeAccountMessage,
-  balanceInfoCodec,
-  depositAddressCodec,
-  fundingCreditCodec,
-  decodeFundingInfo,
-  fundingLoanCodec,
-  fundingOfferCodec,
-  fundingTradeCodec,
-  ledgerEntryCodec,
-  decodeMarginInfo,
-  movementCodec,
-  decodeNotification,
-  orderCodec,
-  permissionCodec,
-  positionCodec,
-  decodePriceAlert,
-  settingCodec,
-  tradeCodec,
-  transferCodec,
-  userInfoCodec,
-  walletCodec,
-  withdrawalCodec,
-  encodeAccountMessage,
-  encodeFundingInfo,
-  encodeMarginInfo,
-  encodeNotification,
-  encodePriceAlert,
-  notificationOffer,
-  notificationOrders,
-  type Order,
-} from '../../src/protocol';
+import { decodeAccountMessage, balanceInfoCodec, depositAddressCodec, fundingCreditCodec, decodeFundingInfo, fundingLoanCodec, fundingOfferCodec, fundingTradeCodec, ledgerEntryCodec, decodeMarginInfo, movementCodec, decodeNotification, orderCodec, permissionCodec, positionCodec, decodePriceAlert, settingCodec, tradeCodec, transferCodec, userInfoCodec, walletCodec, withdrawalCodec, encodeAccountMessage, encodeFundingInfo, encodeMarginInfo, encodeNotification, encodePriceAlert, notificationOffer, notificationOrders } from '../../src/protocol';
 import { layoutCase } from './record-table';
+import { order } from './samples';
 
 // Real `on` sample of PROTOCOL §3.4.
 const orderWire = [
@@ -69,30 +39,6 @@ const orderWire = [
   null,
   null,
 ];
-const order: Order = {
-  id: 1185815098,
-  gid: null,
-  cid: 1575287436979,
-  symbol: 'tETHUSD',
-  mtsCreate: 1575287438515,
-  mtsUpdate: 1575287438519,
-  amount: -2.5,
-  amountOrig: -2.5,
-  type: 'LIMIT',
-  typePrev: null,
-  mtsTif: null,
-  flags: 0,
-  status: 'ACTIVE',
-  price: 230,
-  priceAvg: 0,
-  priceTrailing: 0,
-  priceAuxLimit: 0,
-  notify: false,
-  hidden: false,
-  placedId: null,
-  routing: 'API>BFX',
-  meta: null,
-};
 const positionWire = [
   'tBTCUSD',
   'ACTIVE',

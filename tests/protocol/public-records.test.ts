@@ -28,41 +28,8 @@ import {
   encodeTradingRawOrder,
 } from '../../src/protocol';
 import { layoutCase } from './record-table';
+import { fundingTicker, fundingTickerSample } from './samples';
 
-const fundingTickerSample = [
-  0.0003193,
-  0.0002401,
-  30,
-  3939629.61,
-  0.00019012,
-  2,
-  307776.15,
-  -0.00005823,
-  -0.2344,
-  0.00019016,
-  122156333.45,
-  0.00027397,
-  6.8e-7,
-  null,
-  null,
-  3441851.73,
-];
-const fundingTicker = {
-  frr: 0.0003193,
-  bid: 0.0002401,
-  bidPeriod: 30,
-  bidSize: 3939629.61,
-  ask: 0.00019012,
-  askPeriod: 2,
-  askSize: 307776.15,
-  dailyChange: -0.00005823,
-  dailyChangeRelative: -0.2344,
-  lastPrice: 0.00019016,
-  volume: 122156333.45,
-  high: 0.00027397,
-  low: 6.8e-7,
-  frrAmountAvailable: 3441851.73,
-};
 const tradingTickerWire = [7254.7, 12.5, 7254.8, 9.1, -12.3, -0.0017, 7254.8, 1523.9, 7300, 7200];
 const tradingTicker = {
   bid: 7254.7,

@@ -6,6 +6,7 @@ import type { AccountMessage } from '../../../src/protocol/account/stream';
 import { orderCodec } from '../../../src/protocol/account/order';
 import { acceptConnection, fakeSocketFactory } from '../fake-socket';
 import { CREDENTIAL_ENDED } from '../../../src/protocol/errors';
+import { order as sampleOrder } from '../../protocol/samples';
 
 /** `session.key` names the sign-in (undefined: signed out); the token itself is never the page's. */
 function setup(session: { key: string | undefined }) {
@@ -18,31 +19,7 @@ function setup(session: { key: string | undefined }) {
   return { factory, socket, channel, messages };
 }
 
-const order = (id: number, status = 'ACTIVE') =>
-  orderCodec.encode({
-    id,
-    gid: null,
-    cid: 1,
-    symbol: 'tBTCUSD',
-    mtsCreate: 1,
-    mtsUpdate: 2,
-    amount: 0.5,
-    amountOrig: 0.5,
-    type: 'EXCHANGE LIMIT',
-    typePrev: null,
-    mtsTif: null,
-    flags: 0,
-    status,
-    price: 100,
-    priceAvg: 0,
-    priceTrailing: 0,
-    priceAuxLimit: 0,
-    notify: false,
-    hidden: false,
-    placedId: null,
-    routing: 'BFX',
-    meta: null,
-  });
+const order = (id: number, status = 'ACTIVE') => orderCodec.encode({ ...sampleOrder, id, status });
 
 describe('AccountChannel', () => {
   it('authenticates with the session cookie of the upgrade (no token in the event) and routes channel 0', () => {
