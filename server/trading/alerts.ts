@@ -1,7 +1,7 @@
 // Price alerts (alert/set, alert/del, alerts): an alert fires once, when the last price reaches
 // it from the side it was set on, as an `n` of type `uca`
 // ([KEY, "price", SYMBOL, PRICE, COUNT, DIRECTION]), and is gone after that.
-import { encodePriceAlert } from '../../src/protocol/account/price-alert';
+import { priceAlertCodec } from '../../src/protocol/account/price-alert';
 import { runEvent, runUnit, type Ctx } from './context';
 import { parseDec, toPriceGrid } from './decimal';
 import type { AlertState } from './records';
@@ -10,7 +10,7 @@ import { notification } from './wire';
 const MAX_ALERTS = 250;
 
 export function alertRow(a: AlertState): unknown[] {
-  return encodePriceAlert({ key: a.key, symbol: a.symbol, price: a.price, count: 100, direction: a.direction });
+  return priceAlertCodec.encode({ key: a.key, symbol: a.symbol, price: a.price, count: 100, direction: a.direction });
 }
 
 export class Alerts {

@@ -67,14 +67,23 @@ function write(kind: FieldKind, v: unknown): unknown {
   return v === undefined ? null : v;
 }
 
-export function recordCodec<const F extends FieldSpecs>(length: number, fields: F): RecordCodec<RecordOf<F>> {
+/**
+ * `tags`: slots that hold a fixed word naming the layout (`["pos", …]` of a liquidation): a row
+ * without it is not this record, and the encoder writes it.
+ */
+export function recordCodec<const F extends FieldSpecs>(
+  length: number,
+  fields: F,
+  tags: Readonly<Record<number, string>> = {},
+): RecordCodec<RecordOf<F>> {
   const names = Object.keys(fields);
+  const tagged = Object.entries(tags).map(([slot, word]) => [Number(slot), word] as const);
   const slots = names.map((n) => fields[n]![0]);
   const kinds = names.map((n) => fields[n]![1]);
   const count = names.length;
 
   function decode(row: unknown): RecordOf<F> | undefined {
-    if (!Array.isArray(row)) return undefined;
+    if (!Array.isArray(row) || tagged.some(([slot, word]) => row[slot] !== word)) return undefined;
     const out: Record<string, unknown> = {};
     for (let i = 0; i < count; i++) {
       const v = read(kinds[i]!, row[slots[i]!]);
@@ -100,6 +109,7 @@ export function recordCodec<const F extends FieldSpecs>(length: number, fields: 
       const row: unknown[] = new Array<unknown>(length).fill(null);
       const src = record as Record<string, unknown>;
       for (let i = 0; i < count; i++) row[slots[i]!] = write(kinds[i]!, src[names[i]!]);
+      for (const [slot, word] of tagged) row[slot] = word;
       return row;
     },
   };

@@ -1,6 +1,35 @@
 // Channel-0 records and authenticated REST rows (PROTOCOL §3.3–3.4, §5.3).
 import { describe, expect, it } from 'vitest';
-import { decodeAccountMessage, balanceInfoCodec, depositAddressCodec, fundingCreditCodec, decodeFundingInfo, fundingLoanCodec, fundingOfferCodec, fundingTradeCodec, ledgerEntryCodec, decodeMarginInfo, movementCodec, decodeNotification, orderCodec, permissionCodec, positionCodec, decodePriceAlert, settingCodec, tradeCodec, transferCodec, userInfoCodec, walletCodec, withdrawalCodec, encodeAccountMessage, encodeFundingInfo, encodeMarginInfo, encodeNotification, encodePriceAlert, notificationOffer, notificationOrders } from '../../src/protocol';
+import {
+  decodeAccountMessage,
+  balanceInfoCodec,
+  depositAddressCodec,
+  fundingCreditCodec,
+  decodeFundingInfo,
+  fundingLoanCodec,
+  fundingOfferCodec,
+  fundingTradeCodec,
+  ledgerEntryCodec,
+  decodeMarginInfo,
+  movementCodec,
+  decodeNotification,
+  orderCodec,
+  permissionCodec,
+  positionCodec,
+  priceAlertCodec,
+  settingCodec,
+  tradeCodec,
+  transferCodec,
+  userInfoCodec,
+  walletCodec,
+  withdrawalCodec,
+  encodeAccountMessage,
+  encodeFundingInfo,
+  encodeMarginInfo,
+  encodeNotification,
+  notificationOffer,
+  notificationOrders,
+} from '../../src/protocol';
 import { layoutCase } from './record-table';
 import { order } from './samples';
 
@@ -397,8 +426,8 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'price alert (uca)',
-    decode: decodePriceAlert,
-    encode: encodePriceAlert,
+    decode: priceAlertCodec.decode,
+    encode: priceAlertCodec.encode,
     wire: ['price:tBTCUSD:560.92', 'price', 'tBTCUSD', 560.92, 1, 1],
     record: { key: 'price:tBTCUSD:560.92', symbol: 'tBTCUSD', price: 560.92, count: 1, direction: 1 },
     numeric: [3, 'price'],

@@ -7,7 +7,7 @@ import {
   fundingLevelCodec,
   fundingRawOfferCodec,
   fundingTickerCodec,
-  decodeLiquidation,
+  liquidationCodec,
   decodeLiquidationList,
   decodePlatformStatus,
   publicFundingTradeCodec,
@@ -22,7 +22,6 @@ import {
   encodeCandle,
   encodeFundingLevel,
   encodeFundingRawOffer,
-  encodeLiquidation,
   encodeSymbolTicker,
   encodeTradingLevel,
   encodeTradingRawOrder,
@@ -199,8 +198,8 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'liquidation',
-    decode: decodeLiquidation,
-    encode: encodeLiquidation,
+    decode: liquidationCodec.decode,
+    encode: liquidationCodec.encode,
     wire: liquidationWire,
     record: liquidation,
     numeric: [5, 'amount'],

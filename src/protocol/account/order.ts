@@ -2,9 +2,8 @@
 // Slot 23 NOTIFY, 24 HIDDEN, 25 PLACED_ID and 31 META follow the real samples (§9).
 import { recordCodec, type Decoded } from '../record';
 
-export const ORDER_LENGTH = 32;
 export interface Order extends Decoded<typeof orderCodec> {}
-export const orderCodec = recordCodec(ORDER_LENGTH, {
+export const orderCodec = recordCodec(32, {
   id: [0, 'num'],
   gid: [1, 'num?'],
   cid: [2, 'num?'],
@@ -34,13 +33,10 @@ export const orderCodec = recordCodec(ORDER_LENGTH, {
   meta: [31, 'obj?'],
 });
 
+export const ORDER_LENGTH = orderCodec.length;
+
 /** The order a request named (`on-req`, `ou-req`, `oc-req`) when the exchange refused it before
  *  any order existed: the 32 slots with only ID, GID, CID and SYMBOL filled, so a client matches
  *  its refusal by CID (new orders) or ID (updates and cancels). */
 export interface OrderRef extends Decoded<typeof orderRefCodec> {}
-export const orderRefCodec = recordCodec(ORDER_LENGTH, {
-  id: [0, 'num?'],
-  gid: [1, 'num?'],
-  cid: [2, 'num?'],
-  symbol: [3, 'str?'],
-});
+export const orderRefCodec = recordCodec(ORDER_LENGTH, { id: [0, 'num?'], gid: [1, 'num?'], cid: [2, 'num?'], symbol: [3, 'str?'] });

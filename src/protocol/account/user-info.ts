@@ -3,9 +3,8 @@
 // and py (23, 24) and are left unread.
 import { recordCodec, type Decoded } from '../record';
 
-export const USER_INFO_LENGTH = 55;
 export interface UserInfo extends Decoded<typeof userInfoCodec> {}
-export const userInfoCodec = recordCodec(USER_INFO_LENGTH, {
+export const userInfoCodec = recordCodec(55, {
   id: [0, 'num'],
   email: [1, 'str'],
   username: [2, 'str'],
@@ -17,3 +16,4 @@ export const userInfoCodec = recordCodec(USER_INFO_LENGTH, {
   company: [9, 'str?'],
   emailVerified: [10, 'bool'],
 });
+export const USER_INFO_LENGTH = userInfoCodec.length;

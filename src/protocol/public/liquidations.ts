@@ -2,29 +2,22 @@
 // IS_MATCH, IS_MARKET_SOLD, _, LIQUIDATION_PRICE]. The channel sends a list of rows; REST
 // `/v2/liquidations/hist` wraps every row in a list of its own.
 import { recordCodec, type Decoded } from '../record';
-import type { WireRow } from '../wire';
 
-export interface Liquidation extends Decoded<typeof codec> {}
-const codec = recordCodec(12, {
-  posId: [1, 'num'],
-  mts: [2, 'num'],
-  symbol: [4, 'str'],
-  amount: [5, 'num'],
-  basePrice: [6, 'num?'],
-  isMatch: [8, 'bool'],
-  isMarketSold: [9, 'bool'],
-  liquidationPrice: [11, 'num?'],
-});
-
-export function decodeLiquidation(row: unknown): Liquidation | undefined {
-  return Array.isArray(row) && row[0] === 'pos' ? codec.decode(row) : undefined;
-}
-
-export function encodeLiquidation(l: Liquidation): WireRow {
-  const row = codec.encode(l);
-  row[0] = 'pos';
-  return row;
-}
+export interface Liquidation extends Decoded<typeof liquidationCodec> {}
+export const liquidationCodec = recordCodec(
+  12,
+  {
+    posId: [1, 'num'],
+    mts: [2, 'num'],
+    symbol: [4, 'str'],
+    amount: [5, 'num'],
+    basePrice: [6, 'num?'],
+    isMatch: [8, 'bool'],
+    isMarketSold: [9, 'bool'],
+    liquidationPrice: [11, 'num?'],
+  },
+  { 0: 'pos' },
+);
 
 /** Both the channel's list of rows and REST's list of wrapped rows. */
 export function decodeLiquidationList(rows: unknown): Liquidation[] | undefined {
@@ -32,7 +25,7 @@ export function decodeLiquidationList(rows: unknown): Liquidation[] | undefined 
   const out: Liquidation[] = [];
   for (const item of rows) {
     const row = Array.isArray(item) && Array.isArray(item[0]) ? item[0] : item;
-    const l = decodeLiquidation(row);
+    const l = liquidationCodec.decode(row);
     if (l) out.push(l);
   }
   return out;

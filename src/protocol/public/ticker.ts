@@ -3,19 +3,26 @@
 // Funding order follows docs/py/the real sample: BID, BID_PERIOD, BID_SIZE (§9).
 import { recordCodec, type Decoded } from '../record';
 
-/** DAILY_CHANGE_RELATIVE is a ratio (×100 for %); sizes are the sums of the top 25 levels. */
+/** DAILY_CHANGE, DAILY_CHANGE_RELATIVE (a ratio, ×100 for %), LAST_PRICE, VOLUME, HIGH, LOW: the
+ *  tail of the market fields both layouts share, from slot `at`. */
+const daily = (at: number) =>
+  ({
+    dailyChange: [at, 'num'],
+    dailyChangeRelative: [at + 1, 'num'],
+    lastPrice: [at + 2, 'num'],
+    volume: [at + 3, 'num'],
+    high: [at + 4, 'num'],
+    low: [at + 5, 'num'],
+  }) as const;
+
+/** Sizes are the sums of the top 25 levels. */
 export interface TradingTicker extends Decoded<typeof tradingTickerCodec> {}
 export const tradingTickerCodec = recordCodec(10, {
   bid: [0, 'num'],
   bidSize: [1, 'num'],
   ask: [2, 'num'],
   askSize: [3, 'num'],
-  dailyChange: [4, 'num'],
-  dailyChangeRelative: [5, 'num'],
-  lastPrice: [6, 'num'],
-  volume: [7, 'num'],
-  high: [8, 'num'],
-  low: [9, 'num'],
+  ...daily(4),
 });
 export interface FundingTicker extends Decoded<typeof fundingTickerCodec> {}
 export const fundingTickerCodec = recordCodec(16, {
@@ -26,12 +33,7 @@ export const fundingTickerCodec = recordCodec(16, {
   ask: [4, 'num'],
   askPeriod: [5, 'num'],
   askSize: [6, 'num'],
-  dailyChange: [7, 'num'],
-  dailyChangeRelative: [8, 'num'],
-  lastPrice: [9, 'num'],
-  volume: [10, 'num'],
-  high: [11, 'num'],
-  low: [12, 'num'],
+  ...daily(7),
   frrAmountAvailable: [15, 'num?'],
 });
 export interface TickerHist extends Decoded<typeof tickerHistCodec> {}
