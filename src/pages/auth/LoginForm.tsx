@@ -3,14 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
-import { SIGNUP_ROUTE, LOGIN_ROUTE } from '../../app/auth/route-paths';
+import { SIGNUP_ROUTE } from '../../app/auth/route-paths';
 import type { SecondFactorDue } from '../../models/session';
-import { AuthField, FormError, Notice, SubmitButton } from './AuthPanel';
+import { FormError, Notice, SubmitButton } from './AuthPanel';
+import { CredentialFields } from './CredentialFields';
 import { CaptchaField } from './CaptchaField';
 import { EMAIL_PATTERN } from './password-rules';
 import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
+import { SsoChoice } from './SsoChoice';
 
 export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSecondFactor(due: SecondFactorDue): void }) {
   const auth = useAuth();
@@ -45,37 +47,12 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
     <>
       {ended ? <Notice tone="warn" text={t('auth.login.ended', { reason: ended })} /> : null}
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.login.title')}>
-        <AuthField
-          id="login-email"
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onValue={setEmail}
-          disabled={busy}
-          autoFocus
-        />
-        <AuthField
-          id="login-password"
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
-          disabled={busy}
-        />
+        <CredentialFields form="login" email={email} onEmail={setEmail} password={password} onPassword={setPassword} disabled={busy} />
         <CaptchaField captcha={captcha} disabled={busy} />
         <FormError text={error} />
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
       </form>
-      <div className="au-divider">
-        <span>{t('auth.or')}</span>
-      </div>
-      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
-        {t('auth.login.sso')}
-      </a>
+      <SsoChoice label={t('auth.login.sso')} />
       <p className="au-aside">
         {t('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{t('auth.login.signUp')}</Link>
       </p>

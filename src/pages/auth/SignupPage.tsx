@@ -6,7 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
-import { AuthField, AuthPanel, FormError, SubmitButton } from './AuthPanel';
+import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
+import { CredentialFields } from './CredentialFields';
 import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
@@ -15,6 +16,7 @@ import { usePasswordScore } from './use-password-score';
 import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
+import { SsoChoice } from './SsoChoice';
 
 export default observer(function SignupPage() {
   const auth = useAuth();
@@ -67,30 +69,18 @@ export default observer(function SignupPage() {
       }
     >
       <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.signup.title')}>
-        <AuthField
-          id="signup-email"
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
+        <CredentialFields
+          form="signup"
+          email={email}
+          onEmail={setEmail}
+          password={password}
+          onPassword={setPassword}
           disabled={busy}
-          autoFocus
+          passwordNote={{
+            id: 'signup-password-rules',
+            node: <PasswordRules password={password} id="signup-password-rules" score={score} />,
+          }}
         />
-        <AuthField
-          id="signup-password"
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          aria-describedby="signup-password-rules"
-          onValue={setPassword}
-          disabled={busy}
-        >
-          <PasswordRules password={password} id="signup-password-rules" score={score} />
-        </AuthField>
         <CaptchaField captcha={captcha} disabled={busy} />
         <label className="au-check">
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={busy} />
@@ -99,12 +89,7 @@ export default observer(function SignupPage() {
         <FormError text={error} />
         <SubmitButton busy={busy}>{t('auth.signup.submit')}</SubmitButton>
       </form>
-      <div className="au-divider">
-        <span>{t('auth.or')}</span>
-      </div>
-      <a className="au-button au-button-secondary" href={auth.ssoAuthorizeUrl(LOGIN_ROUTE)}>
-        {t('auth.sso.signUp')}
-      </a>
+      <SsoChoice label={t('auth.sso.signUp')} />
     </AuthPanel>
   );
 });

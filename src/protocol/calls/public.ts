@@ -39,117 +39,57 @@ const fiatFxParam = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal(
 
 const MAX_FX_BATCH = 200;
 
+/** A public GET answering a JSON array: market and reference data. */
+const publicGet = <P extends string, I extends z.ZodType = z.ZodType>(path: P, parts: { params?: z.ZodType; input?: I } = {}) =>
+  defineCall<P, I, unknown[]>({ method: 'GET', path, auth: 'public', ...parts, reply: arrayReply });
+
+/** A public calculation: a POST whose input may come as the query or the body. */
+const publicPost = <P extends string, I extends z.ZodType>(path: P, input: I) =>
+  defineCall<P, I, unknown[]>({ method: 'POST', path, auth: 'public', input, reply: arrayReply });
+
 export const PUBLIC_CALLS = {
-  platformStatus: defineCall({ method: 'GET', path: '/v2/platform/status', auth: 'public', reply: arrayReply }),
-  ticker: defineCall({
-    method: 'GET',
-    path: '/v2/ticker/:symbol',
-    auth: 'public',
-    params: z.object({ symbol: symbolParam }),
-    reply: arrayReply,
-  }),
-  tickers: defineCall({
-    method: 'GET',
-    path: '/v2/tickers',
-    auth: 'public',
-    input: z.object({ symbols: optionalText(symbolListParam) }),
-    reply: arrayReply,
-  }),
-  tickersHist: defineCall({
-    method: 'GET',
-    path: '/v2/tickers/hist',
-    auth: 'public',
-    input: withWindow({ symbols: optionalText(symbolListParam) }, 100, 250),
-    reply: arrayReply,
-  }),
-  tradesHist: defineCall({
-    method: 'GET',
-    path: '/v2/trades/:symbol/hist',
-    auth: 'public',
-    params: z.object({ symbol: symbolParam }),
-    input: withWindow({}, 125, 10_000),
-    reply: arrayReply,
-  }),
-  book: defineCall({
-    method: 'GET',
-    path: '/v2/book/:symbol/:prec',
-    auth: 'public',
+  platformStatus: publicGet('/v2/platform/status'),
+  ticker: publicGet('/v2/ticker/:symbol', { params: z.object({ symbol: symbolParam }) }),
+  tickers: publicGet('/v2/tickers', { input: z.object({ symbols: optionalText(symbolListParam) }) }),
+  tickersHist: publicGet('/v2/tickers/hist', { input: withWindow({ symbols: optionalText(symbolListParam) }, 100, 250) }),
+  tradesHist: publicGet('/v2/trades/:symbol/hist', { params: z.object({ symbol: symbolParam }), input: withWindow({}, 125, 10_000) }),
+  book: publicGet('/v2/book/:symbol/:prec', {
     params: z.object({ symbol: symbolParam, prec: z.enum(BOOK_PRECS) }),
     input: z.object({ len: optionalText(z.enum(BOOK_LENS)) }),
-    reply: arrayReply,
   }),
-  candles: defineCall({
-    method: 'GET',
-    path: '/v2/candles/:key/:section',
-    auth: 'public',
+  candles: publicGet('/v2/candles/:key/:section', {
     params: z.object({ key: candleKeyParam, section: sectionParam }),
     input: withWindow({}, 100, 10_000),
-    reply: arrayReply,
   }),
-  conf: defineCall({
-    method: 'GET',
-    path: '/v2/conf/:keys',
-    auth: 'public',
-    params: z.object({ keys: confKeysParam }),
-    reply: arrayReply,
-  }),
-  derivStatus: defineCall({
-    method: 'GET',
-    path: '/v2/status/:type',
-    auth: 'public',
+  conf: publicGet('/v2/conf/:keys', { params: z.object({ keys: confKeysParam }) }),
+  derivStatus: publicGet('/v2/status/:type', {
     params: z.object({ type: z.literal('deriv') }),
     input: z.object({ keys: optionalText(derivKeysParam) }),
-    reply: arrayReply,
   }),
-  derivStatusHist: defineCall({
-    method: 'GET',
-    path: '/v2/status/:type/:key/hist',
-    auth: 'public',
+  derivStatusHist: publicGet('/v2/status/:type/:key/hist', {
     params: z.object({ type: z.literal('deriv'), key: symbolParam }),
     input: withWindow({}, 100, 5_000),
-    reply: arrayReply,
   }),
-  liquidations: defineCall({
-    method: 'GET',
-    path: '/v2/liquidations/hist',
-    auth: 'public',
-    input: withWindow({}, 100, 500),
-    reply: arrayReply,
-  }),
-  stats: defineCall({
-    method: 'GET',
-    path: '/v2/stats1/:key/:section',
-    auth: 'public',
+  liquidations: publicGet('/v2/liquidations/hist', { input: withWindow({}, 100, 500) }),
+  stats: publicGet('/v2/stats1/:key/:section', {
     params: z.object({ key: statsKeyParam, section: sectionParam }),
     input: withWindow({}, 100, 10_000),
-    reply: arrayReply,
   }),
   /** The official clients differ on where the fields go (node: query, py: body); both are read. */
-  calcTradeAvg: defineCall({
-    method: 'POST',
-    path: '/v2/calc/trade/avg',
-    auth: 'public',
-    input: z.object({
+  calcTradeAvg: publicPost(
+    '/v2/calc/trade/avg',
+    z.object({
       symbol: symbolParam,
       amount: decimalParam.refine((v) => v !== 0),
       period: optionalText(intParam(2, 120)),
       price_limit: optionalText(decimalParam.refine((v) => v > 0)),
       rate_limit: optionalText(decimalParam.refine((v) => v > 0)),
     }),
-    reply: arrayReply,
-  }),
-  calcFx: defineCall({
-    method: 'POST',
-    path: '/v2/calc/fx',
-    auth: 'public',
-    input: z.object({ ccy1: currencyParam, ccy2: currencyParam, fiat_fx: fiatFxParam.optional() }),
-    reply: arrayReply,
-  }),
-  calcFxBatch: defineCall({
-    method: 'POST',
-    path: '/v2/calc/fx/batch',
-    auth: 'public',
-    input: z.object({
+  ),
+  calcFx: publicPost('/v2/calc/fx', z.object({ ccy1: currencyParam, ccy2: currencyParam, fiat_fx: fiatFxParam.optional() })),
+  calcFxBatch: publicPost(
+    '/v2/calc/fx/batch',
+    z.object({
       pairs: z
         .array(
           z.object({
@@ -162,6 +102,5 @@ export const PUBLIC_CALLS = {
         .min(1)
         .max(MAX_FX_BATCH),
     }),
-    reply: arrayReply,
-  }),
+  ),
 } as const;
