@@ -18,15 +18,21 @@ function setup() {
   return { factory, socket };
 }
 
+/** Online, with a channel (17) routed: a connection a client is listening on. */
+function subscribedSocket() {
+  const rig = setup();
+  rig.socket.connect();
+  acceptConnection(rig.factory.last, DEFAULT_FLAGS);
+  rig.socket.route(17, () => undefined);
+  return rig;
+}
+
 describe('ExchangeSocket liveness', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('pings a subscribed connection that falls silent, and makes a new one when no pong comes', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
-    socket.route(17, () => undefined);
+    const { factory, socket } = subscribedSocket();
     vi.advanceTimersByTime(19_000);
     expect(factory.last.sentEvents('ping')).toHaveLength(0);
     vi.advanceTimersByTime(1_500);
@@ -40,10 +46,7 @@ describe('ExchangeSocket liveness', () => {
   });
 
   it('keeps a connection whose channels keep talking, heartbeats included', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
-    socket.route(17, () => undefined);
+    const { factory, socket } = subscribedSocket();
     for (let seq = 1; seq <= 8; seq++) {
       vi.advanceTimersByTime(15_000);
       factory.last.receive([17, 'hb', seq]);
@@ -54,10 +57,7 @@ describe('ExchangeSocket liveness', () => {
   });
 
   it('any message answers a pending ping', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
-    socket.route(17, () => undefined);
+    const { factory, socket } = subscribedSocket();
     vi.advanceTimersByTime(21_000);
     expect(factory.last.sentEvents('ping')).toHaveLength(1);
     factory.last.receive([17, 'hb', 1]);

@@ -12,6 +12,14 @@ function setup(flags = DEFAULT_FLAGS) {
   return { factory, socket, statuses };
 }
 
+/** Connected, and the exchange's welcome and conf answered. */
+function online(flags = DEFAULT_FLAGS) {
+  const rig = setup(flags);
+  rig.socket.connect();
+  acceptConnection(rig.factory.last, flags);
+  return rig;
+}
+
 describe('ExchangeSocket', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -30,9 +38,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('routes channel arrays by chanId with the sequence number removed, and ignores heartbeats', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     const a: unknown[][] = [];
     const b: unknown[][] = [];
     socket.route(5, (m) => a.push(m));
@@ -49,9 +55,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('reconnects when the public sequence skips a number', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     const got: unknown[][] = [];
     socket.route(5, (m) => got.push(m));
     factory.last.receive([5, [1, 1, 1], 1]);
@@ -88,9 +92,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('pings every 30 s and drops a connection that stops answering', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     vi.advanceTimersByTime(30_000);
     expect(factory.last.sentEvents('ping')).toHaveLength(1);
     factory.last.receive({ event: 'pong', ts: 1, cid: 1 });
@@ -101,9 +103,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('reconnects at once on info 20051', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     factory.last.receive({ event: 'info', code: 20051, msg: 'Stop/Restart Websocket Server (please reconnect)' });
     expect(socket.status).toBe('offline');
     vi.advanceTimersByTime(0);
@@ -111,9 +111,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('stays closed after an idle disconnection (4004) until woken', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     factory.last.serverClose(IDLE_CLOSE_CODE);
     vi.advanceTimersByTime(60_000);
     expect(factory.sockets).toHaveLength(1);
@@ -123,9 +121,7 @@ describe('ExchangeSocket', () => {
   });
 
   it('closes with 4004 when the client goes idle', () => {
-    const { factory, socket } = setup();
-    socket.connect();
-    acceptConnection(factory.last, DEFAULT_FLAGS);
+    const { factory, socket } = online();
     socket.sleep();
     expect(factory.last.closedWith).toBe(IDLE_CLOSE_CODE);
     vi.advanceTimersByTime(60_000);

@@ -1,29 +1,14 @@
 // Page object: /login, its second-factor step and the single-sign-on button.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { Captcha } from './captcha';
+import { type Locator, type Page } from '@playwright/test';
+import { CredentialsForm } from './credentials-form';
 
-export class LoginPage {
-  readonly captcha: Captcha;
-
-  constructor(private readonly page: Page) {
-    this.captcha = new Captcha(page);
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/login');
-    await expect(this.heading()).toBeVisible();
+export class LoginPage extends CredentialsForm {
+  constructor(page: Page) {
+    super(page, '/login');
   }
 
   heading(): Locator {
     return this.page.getByRole('heading', { name: 'Log in', level: 1 });
-  }
-
-  email(): Locator {
-    return this.page.getByLabel('Email', { exact: true });
-  }
-
-  password(): Locator {
-    return this.page.getByLabel('Password', { exact: true });
   }
 
   submit(): Locator {

@@ -1,25 +1,14 @@
 // Page object: /signup and the "check your e-mail" state after it.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Captcha } from './captcha';
+import { CredentialsForm } from './credentials-form';
 
-export class SignupPage {
-  readonly captcha: Captcha;
-
-  constructor(private readonly page: Page) {
-    this.captcha = new Captcha(page);
+export class SignupPage extends CredentialsForm {
+  constructor(page: Page) {
+    super(page, '/signup');
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/signup');
-    await expect(this.page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  }
-
-  email(): Locator {
-    return this.page.getByLabel('Email', { exact: true });
-  }
-
-  password(): Locator {
-    return this.page.getByLabel('Password', { exact: true });
+  heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Create your account' });
   }
 
   terms(): Locator {

@@ -33,6 +33,18 @@ function outcomeReply(req: FastifyRequest, reply: FastifyReply, o: LoginOutcome)
  *  account (no enumeration); the account's id is not told before the address is confirmed. */
 const signedUp = (u: UserRecord) => [0, u.email, u.emailVerified ? 1 : 0];
 
+/** The captcha answer a body carries (login, sign-up, single sign-on). */
+const captchaOf = (b: { captchaToken?: string; captchaProvider?: string }) => ({
+  captchaToken: b.captchaToken,
+  captchaProvider: b.captchaProvider,
+});
+/** Where a new user says they are: language, time zone, country. */
+const whereFrom = (b: { locale?: string; timezone?: string; country?: string }) => ({
+  locale: b.locale,
+  timezone: b.timezone,
+  country: b.country,
+});
+
 export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const { login, signup, captcha, guard } = accounts;
 
@@ -56,8 +68,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
         ...client(req),
         login: b.login,
         password: b.password,
-        captchaToken: b.captchaToken,
-        captchaProvider: b.captchaProvider,
+        ...captchaOf(b),
       }),
     );
   });
@@ -70,11 +81,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
   scope.post(C.ssoLogin.path, async (req, reply) => {
     const b = parseWith(B.SsoLoginBody, req.body);
     assertIssuedHere(req, b.code);
-    return outcomeReply(
-      req,
-      reply,
-      login.ssoLogin({ ...client(req), code: b.code, captchaToken: b.captchaToken, captchaProvider: b.captchaProvider }),
-    );
+    return outcomeReply(req, reply, login.ssoLogin({ ...client(req), code: b.code, ...captchaOf(b) }));
   });
 
   scope.post(C.signup.path, async (req) => {
@@ -84,11 +91,8 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
         email: b.email,
         password: b.password,
         username: b.username,
-        locale: b.locale,
-        timezone: b.timezone,
-        country: b.country,
-        captchaToken: b.captchaToken,
-        captchaProvider: b.captchaProvider,
+        ...whereFrom(b),
+        ...captchaOf(b),
       }),
     );
   });
@@ -99,11 +103,8 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     return signedUp(
       await signup.ssoSignup({
         code: b.code,
-        locale: b.locale,
-        timezone: b.timezone,
-        country: b.country,
-        captchaToken: b.captchaToken,
-        captchaProvider: b.captchaProvider,
+        ...whereFrom(b),
+        ...captchaOf(b),
       }),
     );
   });
