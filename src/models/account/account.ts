@@ -104,34 +104,34 @@ export const AccountStore = types
           self.funding.setInfo(m.data);
           break;
         case 'fos':
-          self.funding.snapshotOffers(m.data);
+          self.funding.offers.snapshot(m.data);
           break;
         case 'fon':
         case 'fou':
-          self.funding.upsertOffer(m.data);
+          self.funding.offers.upsert(m.data);
           break;
         case 'foc':
-          self.funding.closeOffer(m.data);
+          self.funding.offers.close(m.data);
           break;
         case 'fcs':
-          self.funding.snapshotCredits(m.data);
+          self.funding.credits.snapshot(m.data);
           break;
         case 'fcn':
         case 'fcu':
-          self.funding.upsertCredit(m.data);
+          self.funding.credits.upsert(m.data);
           break;
         case 'fcc':
-          self.funding.closeCredit(m.data);
+          self.funding.credits.close(m.data);
           break;
         case 'fls':
-          self.funding.snapshotLoans(m.data);
+          self.funding.loans.snapshot(m.data);
           break;
         case 'fln':
         case 'flu':
-          self.funding.upsertLoan(m.data);
+          self.funding.loans.upsert(m.data);
           break;
         case 'flc':
-          self.funding.closeLoan(m.data);
+          self.funding.loans.close(m.data);
           break;
         case 'te':
         case 'tu':

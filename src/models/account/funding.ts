@@ -8,6 +8,7 @@ import type { FundingCredit, FundingLoan } from '../../protocol/account/funding-
 import type { FundingInfo } from '../../protocol/account/funding-info';
 import type { StoreEnv } from '../env';
 import { accountEnv, errorText } from './env';
+import { liveRecords } from './live-records';
 import { AUTO_RENEW_SETTING_KEY, decodeAutoRenewReply, parseAutoRenewSettings, type AutoRenewSetting } from './funding-auto';
 
 export interface AutoRenewInput {
@@ -20,8 +21,8 @@ export interface AutoRenewInput {
   amount?: string;
 }
 
-const byNewest = <T extends { mtsCreate: number; id: number }>(a: T, b: T) => b.mtsCreate - a.mtsCreate || b.id - a.id;
-const closedStatus = (s: string) => s.startsWith('CANCELED') || s.startsWith('EXECUTED') || s === 'CLOSED';
+const offerOver = (s: string) => s.startsWith('CANCELED') || s.startsWith('EXECUTED') || s === 'CLOSED';
+const fundingOver = (s: string) => s === 'CLOSED';
 
 /** The exchange's text of a write; throws its refusal. */
 function replyOf(reply: Notification): string {
@@ -31,58 +32,14 @@ function replyOf(reply: Notification): string {
 
 export const FundingStore = types
   .model('FundingStore', {
-    offers: types.map(types.frozen<FundingOffer>()),
-    credits: types.map(types.frozen<FundingCredit>()),
-    loans: types.map(types.frozen<FundingLoan>()),
+    offers: types.optional(liveRecords<FundingOffer>('FundingOffers', offerOver), {}),
+    credits: types.optional(liveRecords<FundingCredit>('FundingCredits', fundingOver), {}),
+    loans: types.optional(liveRecords<FundingLoan>('FundingLoans', fundingOver), {}),
     info: types.map(types.frozen<FundingInfo>()),
     /** Auto-renew per currency ("USD"), as the exchange last accepted it. */
     autoRenew: types.map(types.frozen<AutoRenewSetting>()),
   })
-  .views((self) => ({
-    get offerList(): FundingOffer[] {
-      return [...self.offers.values()].sort(byNewest);
-    },
-    get creditList(): FundingCredit[] {
-      return [...self.credits.values()].sort(byNewest);
-    },
-    get loanList(): FundingLoan[] {
-      return [...self.loans.values()].sort(byNewest);
-    },
-  }))
   .actions((self) => ({
-    snapshotOffers(rows: readonly FundingOffer[]) {
-      self.offers.clear();
-      for (const o of rows) if (!closedStatus(o.status)) self.offers.set(String(o.id), o);
-    },
-    upsertOffer(o: FundingOffer) {
-      if (closedStatus(o.status)) self.offers.delete(String(o.id));
-      else self.offers.set(String(o.id), o);
-    },
-    closeOffer(o: FundingOffer) {
-      self.offers.delete(String(o.id));
-    },
-    snapshotCredits(rows: readonly FundingCredit[]) {
-      self.credits.clear();
-      for (const c of rows) if (c.status !== 'CLOSED') self.credits.set(String(c.id), c);
-    },
-    upsertCredit(c: FundingCredit) {
-      if (c.status === 'CLOSED') self.credits.delete(String(c.id));
-      else self.credits.set(String(c.id), c);
-    },
-    closeCredit(c: FundingCredit) {
-      self.credits.delete(String(c.id));
-    },
-    snapshotLoans(rows: readonly FundingLoan[]) {
-      self.loans.clear();
-      for (const l of rows) if (l.status !== 'CLOSED') self.loans.set(String(l.id), l);
-    },
-    upsertLoan(l: FundingLoan) {
-      if (l.status === 'CLOSED') self.loans.delete(String(l.id));
-      else self.loans.set(String(l.id), l);
-    },
-    closeLoan(l: FundingLoan) {
-      self.loans.delete(String(l.id));
-    },
     setInfo(i: FundingInfo) {
       self.info.set(i.symbol, i);
     },

@@ -197,7 +197,7 @@ const FUNDING_COLUMNS = fh.columns([
 const FundingList = observer(function FundingList({ list }: { list: FundingState['list'] }) {
   const { account } = useStore();
   const funding = account.funding;
-  const rows = list === 'offers' ? funding.offerList : list === 'credits' ? funding.creditList : funding.loanList;
+  const rows = funding[list].list;
   const [closing, setClosing] = useState<number | null>(null);
   if (rows.length === 0)
     return (

@@ -207,8 +207,8 @@ describe('AccountStore fed by channel 0', () => {
     ];
     channel.receive([0, 'fos', [offer(1), offer(1)]]);
     channel.receive([0, 'fon', offer(2)]);
-    expect(account.funding.offerList.map((o) => o.id)).toEqual([2, 1]);
+    expect(account.funding.offers.list.map((o) => o.id)).toEqual([2, 1]);
     channel.receive([0, 'foc', offer(1, 'CANCELED')]);
-    expect(account.funding.offerList.map((o) => o.id)).toEqual([2]);
+    expect(account.funding.offers.list.map((o) => o.id)).toEqual([2]);
   });
 });
