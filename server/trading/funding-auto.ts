@@ -3,12 +3,12 @@
 // every client reads back what the exchange holds; a loan that ends or a setting turned on lends
 // the idle balance again.
 import type { Ctx } from './context';
-import { runUnit } from './context';
 import { dec, num, parseDec } from './decimal';
 import type { Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
-import { notification, type NotificationRow } from './wire';
+import { type NotificationRow } from './wire';
 import type { NewOfferInput } from '../../src/protocol/inputs/funding';
+import { notifiedWrite } from './notified-write';
 
 /** Smallest offer, in USD. */
 export const MIN_OFFER_USD = 150;
@@ -29,16 +29,9 @@ export class AutoFunding {
     private readonly offer: (user: number, input: NewOfferInput) => NotificationRow,
   ) {}
 
-  private notify(user: number, n: NotificationRow): NotificationRow {
-    this.ctx.outbox.push(user, ['n', n]);
-    return n;
-  }
-
   /** funding/auto: lend the funding wallet automatically ([CURRENCY, PERIOD, RATE, THRESHOLD]). */
   set(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'fa-req', null, false, text));
+    return notifiedWrite(this.ctx, user, 'fa-req', ({ fail, done }) => {
       if (!isRecord(input)) return fail('status: invalid');
       const status = optionalInt(input.status, 0, 1);
       if (typeof status !== 'number') return fail('status: invalid');
@@ -53,15 +46,9 @@ export class AutoFunding {
       const setting: AutoRenew = { status: status as 0 | 1, currency: raw, amount: amount.toFixed(), rate: rate.toNumber(), period };
       this.ctx.accounts.setUserState(user, `auto:${raw}`, setting);
       if (status === 1) this.lendIdle(user, raw);
-      return this.notify(
-        user,
-        notification(
-          now,
-          'fa-req',
-          [raw, period, rate.toNumber(), num(amount)],
-          true,
-          status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`,
-        ),
+      return done(
+        [raw, period, rate.toNumber(), num(amount)],
+        status === 1 ? `Auto-renew of ${raw} funding on.` : `Auto-renew of ${raw} funding off.`,
       );
     });
   }

@@ -14,6 +14,7 @@ import { isRecord, optionalInt } from './orders/order-input';
 import type { FundingState } from './records';
 import { fundingRow, notification, offerRow, type NotificationRow } from './wire';
 import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/funding';
+import { notifiedWrite } from './notified-write';
 
 export class Funding {
   private readonly interest: Interest;
@@ -103,11 +104,6 @@ export class Funding {
   }
 
   // ---- operations -----------------------------------------------------------------------------
-
-  private notify(user: number, n: NotificationRow): NotificationRow {
-    this.ctx.outbox.push(user, ['n', n]);
-    return n;
-  }
 
   submitOffer(user: number, input: NewOfferInput): NotificationRow {
     return runUnit(this.ctx, () => {
@@ -204,9 +200,7 @@ export class Funding {
 
   /** funding/close: the borrower pays back a credit (its loan closes with it). */
   close(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'fcl-req', null, false, text));
+    return notifiedWrite(this.ctx, user, 'fcl-req', ({ now, fail, done }) => {
       const id = isRecord(input) ? optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER) : undefined;
       const f = typeof id === 'number' ? this.ctx.accounts.funding.get(id) : undefined;
       if (!f || f.user !== user) return fail('id: invalid');
@@ -216,15 +210,13 @@ export class Funding {
         const peer = this.ctx.accounts.funding.get(f.peer);
         if (peer) this.interest.settle(peer, now, true);
       }
-      return this.notify(user, notification(now, 'fcl-req', fundingRow(closed), true, `Funding #${f.id} closed.`));
+      return done(fundingRow(closed), `Funding #${f.id} closed.`);
     });
   }
 
   /** funding/keep: whether a loan or credit renews at the end of its period. */
   keep(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'fk-req', null, false, text));
+    return notifiedWrite(this.ctx, user, 'fk-req', ({ now, fail, done }) => {
       if (!isRecord(input)) return fail('id: invalid');
       const kind = input.type === 'loan' || input.type === 'credit' ? input.type : undefined;
       if (!kind) return fail('type: invalid');
@@ -239,10 +231,7 @@ export class Funding {
       const next: FundingState = { ...f, renew, mtsUpdate: now };
       this.ctx.accounts.saveFunding(next);
       this.ctx.outbox.push(user, [kind === 'loan' ? 'flu' : 'fcu', fundingRow(next)]);
-      return this.notify(
-        user,
-        notification(now, 'fk-req', fundingRow(next), true, renew ? 'Funding will be kept.' : 'Funding will not be kept.'),
-      );
+      return done(fundingRow(next), renew ? 'Funding will be kept.' : 'Funding will not be kept.');
     });
   }
 

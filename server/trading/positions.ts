@@ -8,7 +8,8 @@ import type { Margin } from './margin';
 import { isRecord, optionalInt } from './orders/order-input';
 import type { Orders } from './orders/orders';
 import type { PositionState } from './records';
-import { notification, type NotificationRow } from './wire';
+import { type NotificationRow } from './wire';
+import { notifiedWrite } from './notified-write';
 
 const DAY_MS = 86_400_000;
 
@@ -26,9 +27,7 @@ export class Positions {
   /** Takes a margin position into the wallet: a long pays its quote value and receives the base
    *  amount, a short the other way round. */
   claim(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'pos_claim', null, false, text));
+    return notifiedWrite(this.ctx, user, 'pos_claim', ({ now, fail, done }) => {
       if (!isRecord(input)) return fail('id: invalid');
       const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
       const p = typeof id === 'number' ? this.ctx.accounts.positions.get(id) : undefined;
@@ -68,20 +67,13 @@ export class Positions {
       this.publish(next, next.status === 'CLOSED' ? 'pc' : 'pu');
       this.ctx.outbox.wallet(user, 'margin', rules.base);
       this.ctx.outbox.wallet(user, 'margin', rules.quote);
-      return this.notify(user, notification(now, 'pos_claim', this.margin.positionRow(next), true, `Position #${p.id} claimed.`));
+      return done(this.margin.positionRow(next), `Position #${p.id} claimed.`);
     });
-  }
-
-  private notify(user: number, n: NotificationRow): NotificationRow {
-    this.ctx.outbox.push(user, ['n', n]);
-    return n;
   }
 
   /** Opens or grows a margin position at the market: [SYMBOL, _, AMOUNT, BASE_PRICE]. */
   increase(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'pos_inc', null, false, text));
+    return notifiedWrite(this.ctx, user, 'pos_inc', ({ fail, done }) => {
       if (!isRecord(input)) return fail('symbol: invalid');
       const rules = typeof input.symbol === 'string' ? this.ctx.pairs.get(input.symbol) : undefined;
       if (!rules || !rules.margin) return fail('symbol: invalid');
@@ -91,7 +83,7 @@ export class Positions {
       if (placed[6] !== 'SUCCESS') return fail(placed[7]);
       const p = this.ctx.accounts.positionOf(user, rules.symbol);
       const info = [rules.symbol, null, p ? num(p.amount) : 0, p ? num(p.basePrice) : 0];
-      return this.notify(user, notification(now, 'pos_inc', info, true, `Position of ${rules.label} increased.`));
+      return done(info, `Position of ${rules.label} increased.`);
     });
   }
 

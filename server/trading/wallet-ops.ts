@@ -9,6 +9,7 @@ import { isRecord } from './orders/order-input';
 import type { MovementState, WalletType } from './records';
 import { movementRow, notification, type NotificationRow } from './wire';
 import { cap, CURRENCY_NAMES, makeAddress, METHODS, txid, walletOf } from './wallet-methods';
+import { notifiedWrite } from './notified-write';
 
 export class WalletOps {
   constructor(
@@ -19,11 +20,6 @@ export class WalletOps {
   private known(currency: string): boolean {
     const list = this.ctx.markets.data.conf('pub:list:currency');
     return currency === 'USTF0' || (Array.isArray(list) && list.includes(currency));
-  }
-
-  private notify(user: number, n: NotificationRow): NotificationRow {
-    this.ctx.outbox.push(user, ['n', n]);
-    return n;
   }
 
   /** Conversion rate of a transfer from `from` to `to`, or undefined when not offered. */
@@ -39,9 +35,7 @@ export class WalletOps {
   }
 
   transfer(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'acc_tf', null, false, text));
+    return notifiedWrite(this.ctx, user, 'acc_tf', ({ now, fail, done }) => {
       if (!isRecord(input)) return fail('from: invalid');
       const from = walletOf(input.from);
       if (!from) return fail('from: invalid');
@@ -71,10 +65,7 @@ export class WalletOps {
       this.ctx.outbox.wallet(user, from, currency);
       this.ctx.outbox.wallet(user, to, currencyTo);
       const info = [now, from, to, null, currency, currencyTo, null, num(amount)];
-      return this.notify(
-        user,
-        notification(now, 'acc_tf', info, true, `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`),
-      );
+      return done(info, `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`);
     });
   }
 
@@ -150,9 +141,7 @@ export class WalletOps {
   }
 
   withdraw(user: number, input: unknown): NotificationRow {
-    return runUnit(this.ctx, () => {
-      const now = this.ctx.now();
-      const fail = (text: string) => this.notify(user, notification(now, 'acc_wd-req', null, false, text));
+    return notifiedWrite(this.ctx, user, 'acc_wd-req', ({ now, fail, done }) => {
       if (!isRecord(input)) return fail('method: invalid');
       const wallet = walletOf(input.wallet);
       if (!wallet) return fail('wallet: invalid');
@@ -218,7 +207,7 @@ export class WalletOps {
       a.saveMovement(m);
       this.ctx.outbox.wallet(user, wallet, method.currency);
       const info = [m.id, null, methodName, paymentId, wallet, num(sent), null, null, num(fee)];
-      return this.notify(user, notification(now, 'acc_wd-req', info, true, 'Your withdrawal request has been successfully submitted.'));
+      return done(info, 'Your withdrawal request has been successfully submitted.');
     });
   }
 
