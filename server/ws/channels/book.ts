@@ -9,7 +9,7 @@ import type { BookBatch, BookDelta, BookFreq, BookView, BookViewSubscriber } fro
 import type { ChannelSubscription, Connection } from '../connection';
 import type { EventRequest } from '../frames';
 import type { MarketHub } from '../market-hub';
-import { type ChannelRequest, type ChannelSpec, type OpenContext, refuse } from './types';
+import { accept, refuse, type ChannelRequest, type ChannelSpec, type OpenContext } from './types';
 import { readSymbol } from './symbols';
 
 /** `len` as a string ("25") or a number (25); default 25. */
@@ -28,12 +28,12 @@ export const bookChannel: ChannelSpec = {
     if (len === undefined) return refuse(ErrorCode.BOOK_LEN, 'len: invalid', echo);
     const f = request.freq ?? 'F0';
     if (!isBookFreq(f)) return refuse(ErrorCode.SUB_FAIL, 'freq: invalid', echo);
-    return {
-      ok: true,
-      dedupKey: `book|${symbol}|${p}|${f}|${len}`,
-      echo: { ...echo, channel: 'book', prec: p, freq: f, len: String(len) },
-      open: (ctx) => new BookSubscription(ctx, symbol, p, f, len),
-    };
+    return accept(
+      'book',
+      `book|${symbol}|${p}|${f}|${len}`,
+      { ...echo, prec: p, freq: f, len: String(len) },
+      (ctx) => new BookSubscription(ctx, symbol, p, f, len),
+    );
   },
 };
 

@@ -3,8 +3,7 @@
 // changes. `1W` and `7D` name the same timeframe.
 import { ErrorCode } from '../../../src/protocol/errors';
 import type { WireRow } from '../../market/types';
-import type { ChannelSubscription } from '../connection';
-import { type ChannelSpec, type OpenContext, refuse } from './types';
+import { accept, listening, refuse, type ChannelSpec } from './types';
 
 export const CANDLES_SNAPSHOT = 240;
 
@@ -24,30 +23,14 @@ export const candlesChannel: ChannelSpec = {
     if (typeof key !== 'string') return refuse(ErrorCode.SUB_FAIL, 'key: invalid', echo);
     const rows = market.candles(key, { limit: CANDLES_SNAPSHOT, sort: -1 });
     if (rows === undefined) return refuse(ErrorCode.SUB_FAIL, 'key: invalid', echo);
-    return {
-      ok: true,
-      dedupKey: `candles|${key}`,
-      echo: { ...echo, channel: 'candles', key },
-      open: (ctx) => candlesSubscription(ctx, key, rows),
-    };
+    const dedupKey = `candles|${key}`;
+    return accept('candles', dedupKey, { ...echo, key }, ({ conn, hub, chanId }) =>
+      listening('candles', chanId, dedupKey, () => {
+        conn.sendChannel(chanId, [rows]);
+        const send = (_row: WireRow, json: string) => conn.sendChannelJson(chanId, json);
+        const alias = candleKeyAlias(key);
+        return alias ? [hub.candles.add(key, send), hub.candles.add(alias, send)] : [hub.candles.add(key, send)];
+      }),
+    );
   },
 };
-
-function candlesSubscription({ conn, hub, chanId }: OpenContext, key: string, snapshot: WireRow[]): ChannelSubscription {
-  const offs: Array<() => void> = [];
-  return {
-    channel: 'candles',
-    chanId,
-    dedupKey: `candles|${key}`,
-    start() {
-      conn.sendChannel(chanId, [snapshot]);
-      const send = (_row: WireRow, json: string) => conn.sendChannelJson(chanId, json);
-      offs.push(hub.candles.add(key, send));
-      const alias = candleKeyAlias(key);
-      if (alias) offs.push(hub.candles.add(alias, send));
-    },
-    stop() {
-      for (const off of offs.splice(0)) off();
-    },
-  };
-}

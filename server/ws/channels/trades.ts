@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../src/protocol/errors';
 import type { WireRow } from '../../market/types';
 import type { ChannelSubscription, Connection } from '../connection';
 import type { MarketHub } from '../market-hub';
-import { type ChannelSpec, type OpenContext, refuse } from './types';
+import { accept, refuse, type ChannelSpec, type OpenContext } from './types';
 import { isFundingSymbol, readSymbol } from './symbols';
 
 export const TRADES_SNAPSHOT = 30;
@@ -13,12 +13,7 @@ export const tradesChannel: ChannelSpec = {
   parse(request, market) {
     const { symbol, echo } = readSymbol(request);
     if (symbol === undefined || !market.hasSymbol(symbol)) return refuse(ErrorCode.SUB_FAIL, 'symbol: invalid', echo);
-    return {
-      ok: true,
-      dedupKey: `trades|${symbol}`,
-      echo: { ...echo, channel: 'trades' },
-      open: (ctx) => new TradesSubscription(ctx, symbol),
-    };
+    return accept('trades', `trades|${symbol}`, echo, (ctx) => new TradesSubscription(ctx, symbol));
   },
 };
 

@@ -28,3 +28,31 @@ export interface ChannelSpec {
 export function refuse(code: number, msg: string, echo: EventRequest): ChannelRequest {
   return { ok: false, code, msg, echo };
 }
+
+/** The request is good: one subscription per connection for `dedupKey`, its `subscribed` event
+ *  echoing the request's normalised fields as `channel`. */
+export function accept(
+  channel: string,
+  dedupKey: string,
+  echo: EventRequest,
+  open: (ctx: OpenContext) => ChannelSubscription,
+): ChannelRequest {
+  return { ok: true, dedupKey, echo: { ...echo, channel }, open };
+}
+
+/** A subscription that, when it starts, sends what it has and listens (`start` returns how to
+ *  stop listening), until it stops. */
+export function listening(channel: string, chanId: number, dedupKey: string, start: () => Array<() => void>): ChannelSubscription {
+  let offs: Array<() => void> = [];
+  return {
+    channel,
+    chanId,
+    dedupKey,
+    start() {
+      offs = start();
+    },
+    stop() {
+      for (const off of offs.splice(0)) off();
+    },
+  };
+}
