@@ -5,6 +5,7 @@ import type { EngineOffer, EngineOrder } from '../engine/types';
 import type { PublicFundingTrade, PublicTrade, Store } from '../store/types';
 import { isDiskFull } from '../store/space';
 import type { CandleBook } from './candle-book';
+import { PendingRows, type RowChanges } from './pending-rows';
 
 /** Public trades kept waiting through a full disk, at most (older simulated ones go first). */
 const MAX_WAITING_TRADES = 50_000;
@@ -12,10 +13,8 @@ const MAX_WAITING_TRADES = 50_000;
 export class Writer {
   private trades: PublicTrade[] = [];
   private fundingTrades: PublicFundingTrade[] = [];
-  private readonly saveOrders = new Map<number, EngineOrder>();
-  private readonly deleteOrders = new Set<number>();
-  private readonly saveOffers = new Map<number, EngineOffer>();
-  private readonly deleteOffers = new Set<number>();
+  private readonly orders = new PendingRows<EngineOrder>();
+  private readonly offers = new PendingRows<EngineOffer>();
   private diskFullSince: number | undefined;
 
   constructor(
@@ -32,34 +31,16 @@ export class Writer {
   }
 
   order(o: EngineOrder, closed: boolean): void {
-    if (closed) {
-      this.saveOrders.delete(o.id);
-      this.deleteOrders.add(o.id);
-    } else {
-      this.deleteOrders.delete(o.id);
-      this.saveOrders.set(o.id, o);
-    }
+    this.orders.put(o, closed);
   }
 
   offer(o: EngineOffer, closed: boolean): void {
-    if (closed) {
-      this.saveOffers.delete(o.id);
-      this.deleteOffers.add(o.id);
-    } else {
-      this.deleteOffers.delete(o.id);
-      this.saveOffers.set(o.id, o);
-    }
+    this.offers.put(o, closed);
   }
 
   pending(): boolean {
     return (
-      this.trades.length > 0 ||
-      this.fundingTrades.length > 0 ||
-      this.saveOrders.size > 0 ||
-      this.deleteOrders.size > 0 ||
-      this.saveOffers.size > 0 ||
-      this.deleteOffers.size > 0 ||
-      this.candles.hasDirty()
+      this.trades.length > 0 || this.fundingTrades.length > 0 || this.orders.size > 0 || this.offers.size > 0 || this.candles.hasDirty()
     );
   }
 
@@ -92,38 +73,24 @@ export class Writer {
     if (this.trades.length > MAX_WAITING_TRADES) this.trades.splice(0, this.trades.length - MAX_WAITING_TRADES);
     this.fundingTrades = [...b.fundingTrades, ...this.fundingTrades];
     if (this.fundingTrades.length > MAX_WAITING_TRADES) this.fundingTrades.splice(0, this.fundingTrades.length - MAX_WAITING_TRADES);
-    for (const o of b.saveOrders) if (!this.saveOrders.has(o.id) && !this.deleteOrders.has(o.id)) this.saveOrders.set(o.id, o);
-    for (const id of b.deleteOrders) if (!this.saveOrders.has(id)) this.deleteOrders.add(id);
-    for (const o of b.saveOffers) if (!this.saveOffers.has(o.id) && !this.deleteOffers.has(o.id)) this.saveOffers.set(o.id, o);
-    for (const id of b.deleteOffers) if (!this.saveOffers.has(id)) this.deleteOffers.add(id);
+    this.orders.putBack(b.orders);
+    this.offers.putBack(b.offers);
   }
 
   private take(): Batch {
-    // Copies: the engine keeps mutating its order objects after this point.
-    const batch: Batch = {
-      trades: this.trades,
-      fundingTrades: this.fundingTrades,
-      saveOrders: [...this.saveOrders.values()].map((o) => ({ ...o })),
-      deleteOrders: [...this.deleteOrders],
-      saveOffers: [...this.saveOffers.values()].map((o) => ({ ...o })),
-      deleteOffers: [...this.deleteOffers],
-    };
+    const batch: Batch = { trades: this.trades, fundingTrades: this.fundingTrades, orders: this.orders.take(), offers: this.offers.take() };
     this.trades = [];
     this.fundingTrades = [];
-    this.saveOrders.clear();
-    this.deleteOrders.clear();
-    this.saveOffers.clear();
-    this.deleteOffers.clear();
     return batch;
   }
 
   private write(b: Batch, candles: boolean): void {
     if (b.trades.length) this.store.insertTrades(b.trades);
     if (b.fundingTrades.length) this.store.insertFundingTrades(b.fundingTrades);
-    if (b.saveOrders.length) this.store.saveOrders(b.saveOrders);
-    if (b.deleteOrders.length) this.store.deleteOrders(b.deleteOrders);
-    if (b.saveOffers.length) this.store.saveOffers(b.saveOffers);
-    if (b.deleteOffers.length) this.store.deleteOffers(b.deleteOffers);
+    if (b.orders.save.length) this.store.saveOrders(b.orders.save);
+    if (b.orders.delete.length) this.store.deleteOrders(b.orders.delete);
+    if (b.offers.save.length) this.store.saveOffers(b.offers.save);
+    if (b.offers.delete.length) this.store.deleteOffers(b.offers.delete);
     if (candles) this.candles.flush();
   }
 
@@ -139,10 +106,10 @@ export class Writer {
     };
     for (const t of b.trades) one('public trade', t.id, { trades: [t] });
     for (const t of b.fundingTrades) one('public funding trade', t.id, { fundingTrades: [t] });
-    for (const o of b.saveOrders) one('resting order', o.id, { saveOrders: [o] });
-    for (const id of b.deleteOrders) one('closed order', id, { deleteOrders: [id] });
-    for (const o of b.saveOffers) one('resting offer', o.id, { saveOffers: [o] });
-    for (const id of b.deleteOffers) one('closed offer', id, { deleteOffers: [id] });
+    for (const o of b.orders.save) one('resting order', o.id, { orders: { save: [o], delete: [] } });
+    for (const id of b.orders.delete) one('closed order', id, { orders: { save: [], delete: [id] } });
+    for (const o of b.offers.save) one('resting offer', o.id, { offers: { save: [o], delete: [] } });
+    for (const id of b.offers.delete) one('closed offer', id, { offers: { save: [], delete: [id] } });
     one('candle batch', 'of this tick', {}, true);
   }
 }
@@ -150,10 +117,8 @@ export class Writer {
 interface Batch {
   trades: PublicTrade[];
   fundingTrades: PublicFundingTrade[];
-  saveOrders: EngineOrder[];
-  deleteOrders: number[];
-  saveOffers: EngineOffer[];
-  deleteOffers: number[];
+  orders: RowChanges<EngineOrder>;
+  offers: RowChanges<EngineOffer>;
 }
 
-const EMPTY: Batch = { trades: [], fundingTrades: [], saveOrders: [], deleteOrders: [], saveOffers: [], deleteOffers: [] };
+const EMPTY: Batch = { trades: [], fundingTrades: [], orders: { save: [], delete: [] }, offers: { save: [], delete: [] } };

@@ -17,34 +17,57 @@ const sameOrder = (a: EngineOrder, b: EngineOrder) =>
 
 const sameOffer = (a: EngineOffer, b: EngineOffer) => a.amount === b.amount && a.rate === b.rate && a.period === b.period;
 
+interface Engine<A, L> {
+  get(id: number): L | undefined;
+  same(live: L, held: A): boolean;
+  cancel(id: number): void;
+  restore(held: A): boolean;
+  /** The account's record, closed: the engine could not take it back. */
+  closed(held: A): void;
+  live(): Iterable<L>;
+}
+
+/** One engine brought in line with the records the accounts hold, oldest first: one live in the
+ *  same state is left alone, an older state is replaced, and what the engine holds for users
+ *  that no account record names is cancelled. */
+function reconcile<A extends { id: number; mtsCreate: number }, L extends { id: number; owner: number }>(
+  held: Iterable<A>,
+  engine: Engine<A, L>,
+): void {
+  const named = new Set<number>();
+  for (const r of [...held].sort((a, b) => a.mtsCreate - b.mtsCreate || a.id - b.id)) {
+    named.add(r.id);
+    const live = engine.get(r.id);
+    if (live && engine.same(live, r)) continue;
+    if (live) engine.cancel(r.id);
+    if (!engine.restore(r)) engine.closed(r);
+  }
+  for (const l of [...engine.live()]) if (l.owner > 0 && !named.has(l.id)) engine.cancel(l.id);
+}
+
 /** Runs with the account listeners muted (`mute` true while it works). */
 export function reconcileEngines(ctx: Ctx, mute: (on: boolean) => void): void {
   const { trading, funding } = ctx.markets;
   mute(true);
   try {
     ctx.store.transaction(() => {
-      const mine = new Set<number>();
-      for (const o of [...ctx.accounts.orders.values()].sort((a, b) => a.mtsCreate - b.mtsCreate || a.id - b.id)) {
-        mine.add(o.id);
-        const live = trading.get(o.id);
-        if (live && sameOrder(live, o)) continue;
-        if (live) trading.cancel(o.id);
-        if (!trading.restore(engineOrder(o))) {
-          // It cannot rest any more (e.g. its symbol is gone): it is closed, as the engine sees it.
-          ctx.accounts.saveOrder({ ...o, status: 'CANCELED', mtsUpdate: ctx.now() }, false);
-        }
-      }
-      for (const o of trading.liveOrders()) if (o.owner > 0 && !mine.has(o.id)) trading.cancel(o.id);
-
-      const offers = new Set<number>();
-      for (const o of [...ctx.accounts.offers.values()].sort((a, b) => a.mtsCreate - b.mtsCreate || a.id - b.id)) {
-        offers.add(o.id);
-        const live = funding.get(o.id);
-        if (live && sameOffer(live, o)) continue;
-        if (live) funding.cancel(o.id);
-        if (!funding.restore(o)) ctx.accounts.saveOffer({ ...o, status: 'CANCELED', mtsUpdate: ctx.now() }, false);
-      }
-      for (const o of funding.liveOffers()) if (o.owner > 0 && !offers.has(o.id)) funding.cancel(o.id);
+      reconcile<UserOrder, EngineOrder>(ctx.accounts.orders.values(), {
+        get: (id) => trading.get(id),
+        same: sameOrder,
+        cancel: (id) => trading.cancel(id),
+        restore: (o) => trading.restore(engineOrder(o)),
+        // It cannot rest any more (e.g. its symbol is gone): it is closed, as the engine sees it.
+        closed: (o) => ctx.accounts.saveOrder({ ...o, status: 'CANCELED', mtsUpdate: ctx.now() }, false),
+        live: () => trading.liveOrders(),
+      });
+      reconcile(ctx.accounts.offers.values(), {
+        get: (id) => funding.get(id),
+        same: sameOffer,
+        cancel: (id) => funding.cancel(id),
+        restore: (o) => funding.restore(o),
+        closed: (o) => ctx.accounts.saveOffer({ ...o, status: 'CANCELED', mtsUpdate: ctx.now() }, false),
+        live: () => funding.liveOffers(),
+      });
       ctx.markets.flush?.();
     });
   } finally {
