@@ -1,11 +1,10 @@
 // A writer process killed with SIGKILL in the middle of its work, twice on the same folder:
 // every batch it reported as committed is there, and ids go on above everything handed out.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, tempStore } from './temp-store';
+import { killAfterLines } from '../kill-after';
 
-const root = path.resolve(__dirname, '../..');
 const writer = path.join(__dirname, 'fixtures', 'kill-writer.ts');
 
 interface Reported {
@@ -15,42 +14,12 @@ interface Reported {
 }
 
 /** Starts the writer, kills it once it has reported `batches` batches, returns what it reported. */
-function runAndKill(dir: string, batches: number): Promise<Reported[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer, dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    let killed = false;
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`writer too slow: ${err}`));
-    }, 40_000);
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!killed && out.split('\n').length > batches + 1) {
-        killed = true;
-        child.kill('SIGKILL');
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') return reject(new Error(`writer exited ${code}: ${err}`));
-      // Only whole lines count: a line cut by the kill was never reported.
-      const lines = out
-        .slice(0, out.lastIndexOf('\n'))
-        .split('\n')
-        .filter((l) => l.startsWith('batch '));
-      resolve(
-        lines.map((line) => {
-          const m = /^batch (\d+) trades (\d+)-(\d+) orders (\d+)-(\d+)$/.exec(line);
-          if (!m) throw new Error(`bad line: ${line}`);
-          return { batch: Number(m[1]), trades: [Number(m[2]), Number(m[3])], orders: [Number(m[4]), Number(m[5])] };
-        }),
-      );
-    });
+async function runAndKill(dir: string, batches: number): Promise<Reported[]> {
+  const lines = await killAfterLines(writer, [dir], batches + 1, 'batch ');
+  return lines.map((line) => {
+    const m = /^batch (\d+) trades (\d+)-(\d+) orders (\d+)-(\d+)$/.exec(line);
+    if (!m) throw new Error(`bad line: ${line}`);
+    return { batch: Number(m[1]), trades: [Number(m[2]), Number(m[3])], orders: [Number(m[4]), Number(m[5])] };
   });
 }
 

@@ -1,48 +1,18 @@
 // kill -9 during a burst of orders: every order that was acknowledged is there after the
 // restart — in the account (live or in the history) and, if it was resting, in the engine —
 // and every wallet balance is the sum of its ledger.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDesk, tempDir, USER } from './helpers';
+import { killAfterLines } from '../kill-after';
 
-const root = path.resolve(__dirname, '../..');
 const child = path.join(__dirname, 'fixtures', 'order-burst.ts');
 
-function burstAndKill(dir: string, acks: number): Promise<Array<{ id: number; kind: string }>> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    let killed = false;
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`burst too slow: ${err}`));
-    }, 40_000);
-    proc.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!killed && out.split('\n').length > acks) {
-        killed = true;
-        proc.kill('SIGKILL');
-      }
-    });
-    proc.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    proc.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') return reject(new Error(`burst exited ${code}: ${err}`));
-      const lines = out
-        .slice(0, out.lastIndexOf('\n'))
-        .split('\n')
-        .filter((l) => l.startsWith('ack '));
-      resolve(
-        lines.map((l) => {
-          const [, id, kind = ''] = l.split(' ');
-          return { id: Number(id), kind };
-        }),
-      );
-    });
+async function burstAndKill(dir: string, acks: number): Promise<Array<{ id: number; kind: string }>> {
+  const lines = await killAfterLines(child, [dir], acks, 'ack ');
+  return lines.map((l) => {
+    const [, id, kind = ''] = l.split(' ');
+    return { id: Number(id), kind };
   });
 }
 

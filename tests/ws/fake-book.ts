@@ -4,6 +4,7 @@
 // PRICE 0 with the ±1 side marker).
 import { groupPrice, type AggregatedPrec } from '../../src/protocol/book/precision';
 import type { BookPrec, BookSide, WireBookEntry } from '../../server/market/types';
+import { SortedBook } from '../../server/market/sorted-book';
 
 export const ATOMS = 1e8;
 const GROUPED: readonly AggregatedPrec[] = ['P0', 'P1', 'P2', 'P3', 'P4'];
@@ -25,36 +26,7 @@ interface Level {
 
 export type BookListener = (prec: BookPrec, side: BookSide, entry: WireBookEntry) => void;
 
-class Sorted<T> {
-  readonly items: T[] = [];
-  readonly byKey = new Map<string | number, T>();
-  constructor(
-    private readonly keyOf: (t: T) => string | number,
-    private readonly cmp: (a: T, b: T) => number,
-  ) {}
-  private at(t: T): number {
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.cmp(this.items[mid]!, t) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  set(t: T): void {
-    this.delete(this.keyOf(t));
-    this.items.splice(this.at(t), 0, t);
-    this.byKey.set(this.keyOf(t), t);
-  }
-  delete(key: string | number): T | undefined {
-    const old = this.byKey.get(key);
-    if (old === undefined) return undefined;
-    this.items.splice(this.at(old), 1);
-    this.byKey.delete(key);
-    return old;
-  }
-}
+type Sorted<T> = SortedBook<string | number, T>;
 
 export class FakeBook {
   readonly funding: boolean;
@@ -70,13 +42,13 @@ export class FakeBook {
     this.funding = symbol.startsWith('f');
     const better = (side: BookSide, a: number, b: number) => (side === 'bids' ? b - a : a - b);
     const rawSide = (side: BookSide) =>
-      new Sorted<FakeOrder>(
+      new SortedBook<string | number, FakeOrder>(
         (o) => o.id,
         (a, b) => better(side, a.price, b.price) || a.id - b.id,
       );
     this.raw = { bids: rawSide('bids'), asks: rawSide('asks') };
     const levelSide = (side: BookSide) =>
-      new Sorted<Level>(
+      new SortedBook<string | number, Level>(
         (l) => `${l.price}:${l.period}`,
         (a, b) => better(side, a.price, b.price) || a.period - b.period,
       );
@@ -157,7 +129,7 @@ export class FakeBook {
       const price = prec === 'P0' ? order.price : this.grouped(order.price, prec, order.side);
       const side = this.levels[prec][order.side];
       const key = `${price}:${order.period}`;
-      const old = side.byKey.get(key);
+      const old = side.get(key);
       const level: Level = { price, period: order.period, count: (old?.count ?? 0) + dCount, atoms: (old?.atoms ?? 0) + dAtoms };
       if (level.count <= 0) {
         side.delete(key);
