@@ -1,6 +1,5 @@
 // The workspace's own bar: the pair selector, the Layouts menu (saved layouts and the layout
 // commands), Add widget (the catalogue of widget types), and Save / Discard while editing.
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
@@ -12,12 +11,13 @@ import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES } from './registry';
+import { useDialog } from '../ui/use-dialog';
 
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string };
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace } = useStore();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const { dialog, open: setDialog, close: closeDialog, thenClose } = useDialog<NonNullable<Dialog>>();
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
 
@@ -138,11 +138,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.saveButton')}
           cancelLabel={t('common.cancel')}
           validate={validateName()}
-          onConfirm={(name) => {
-            layouts.saveAs(name);
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
+          onConfirm={thenClose((name) => layouts.saveAs(name))}
+          onCancel={closeDialog}
         />
       )}
       {dialog === 'rename' && (
@@ -153,11 +150,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.renameButton')}
           cancelLabel={t('common.cancel')}
           validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
-          onConfirm={(name) => {
-            layouts.rename(name);
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
+          onConfirm={thenClose((name) => layouts.rename(name))}
+          onCancel={closeDialog}
         />
       )}
       {dialog === 'delete' && (
@@ -167,11 +161,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.deleteButton')}
           cancelLabel={t('common.cancel')}
           danger
-          onConfirm={() => {
-            layouts.remove(t('layouts.defaultName'), defaultLayoutContent());
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
+          onConfirm={thenClose(() => layouts.remove(t('layouts.defaultName'), defaultLayoutContent()))}
+          onCancel={closeDialog}
         />
       )}
       {typeof dialog === 'object' && dialog !== null && (
@@ -181,11 +172,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.discardButton')}
           cancelLabel={t('common.cancel')}
           danger
-          onConfirm={() => {
-            layouts.select(dialog.switchTo);
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
+          onConfirm={thenClose(() => layouts.select(dialog.switchTo))}
+          onCancel={closeDialog}
         />
       )}
     </div>

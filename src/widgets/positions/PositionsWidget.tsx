@@ -1,6 +1,5 @@
 // Margin and derivatives positions: amount, base price, P/L, P/L %, liquidation price, leverage,
 // funding cost, collateral; close at market (confirmed), increase (after the exchange's info), claim.
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -16,6 +15,7 @@ import { numericError } from '../../ui/field-error';
 import { IncreaseConfirm } from './IncreaseConfirm';
 
 import './positions.css';
+import { useDialog } from '../../ui/use-dialog';
 
 export type PositionsState = Record<string, never>;
 export const parsePositionsState = (): PositionsState => ({});
@@ -65,7 +65,7 @@ const COLUMNS = h.columns([
 
 export const PositionsWidget = observer(function PositionsWidget(_props: WidgetProps<PositionsState>) {
   const { account } = useStore();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { dialog: pending, open: setPending, close: closePending, thenClose } = useDialog<Pending>();
   const list = account.positions.list;
   // The increase goes the position's way: a short grows by selling.
   const askIncrease = async (p: Position, entered: string) => {
@@ -123,11 +123,8 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           confirmLabel={t('positions.close')}
           cancelLabel={t('trading.cancel')}
           danger
-          onConfirm={() => {
-            account.closePosition(pending.p);
-            setPending(null);
-          }}
-          onCancel={() => setPending(null)}
+          onConfirm={thenClose(() => account.closePosition(pending.p))}
+          onCancel={closePending}
         />
       )}
       {pending?.kind === 'claim' && pending.p.id !== null && (
@@ -136,11 +133,8 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           body={t('positions.claimConfirm', { pair: pairLabel(pending.p.symbol), amount: formatAmount(pending.p.amount) })}
           confirmLabel={t('positions.claim')}
           cancelLabel={t('trading.cancel')}
-          onConfirm={() => {
-            void account.claimPosition(pending.p.id ?? 0);
-            setPending(null);
-          }}
-          onCancel={() => setPending(null)}
+          onConfirm={thenClose(() => void account.claimPosition(pending.p.id ?? 0))}
+          onCancel={closePending}
         />
       )}
       {pending?.kind === 'increase' && (
@@ -155,7 +149,7 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
             return e ? t(e.key) : undefined;
           }}
           onConfirm={(v: string) => void askIncrease(pending.p, v.trim())}
-          onCancel={() => setPending(null)}
+          onCancel={closePending}
         />
       )}
       {pending?.kind === 'increaseConfirm' && (
@@ -165,11 +159,8 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           info={pending.info}
           base={pairParts(pending.p.symbol).base}
           quote={pairParts(pending.p.symbol).quote}
-          onConfirm={() => {
-            void account.increasePosition(pending.p.symbol, pending.amount);
-            setPending(null);
-          }}
-          onCancel={() => setPending(null)}
+          onConfirm={thenClose(() => void account.increasePosition(pending.p.symbol, pending.amount))}
+          onCancel={closePending}
         />
       )}
     </section>
