@@ -4,6 +4,7 @@ import { useStore } from './store-context';
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import { FUNDING_CURRENCIES } from '../models/funding';
+import { Options } from '../ui/Options';
 
 export const FundingSymbolPicker = observer(function FundingSymbolPicker({
   value,
@@ -17,11 +18,7 @@ export const FundingSymbolPicker = observer(function FundingSymbolPicker({
   const symbols = listed.includes(value) ? listed : [value, ...listed];
   return (
     <select className="ui-select" aria-label={t('funding.currency')} value={value} onChange={(e) => onChange(e.target.value)}>
-      {symbols.map((s) => (
-        <option key={s} value={s}>
-          {pairLabel(s)}
-        </option>
-      ))}
+      <Options values={symbols} label={pairLabel} />
     </select>
   );
 });

@@ -12,6 +12,7 @@ import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES } from './registry';
 import { useDialog } from '../ui/use-dialog';
+import { Options } from '../ui/Options';
 
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string };
 
@@ -93,11 +94,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         onChange={(e) => workspace.setPair(e.target.value)}
       >
         {!markets.has(workspace.pair) && <option value={workspace.pair}>{pairLabel(workspace.pair)}</option>}
-        {markets.markets.map((m) => (
-          <option key={m.symbol} value={m.symbol}>
-            {pairLabel(m.symbol)}
-          </option>
-        ))}
+        <Options values={markets.markets.map((m) => m.symbol)} label={pairLabel} />
       </select>
       <span className="ws-sep" aria-hidden="true" />
       <MenuButton label={t('layouts.menu')} entries={[...layoutEntries, ...commands]} menuLabel={t('layouts.menuLabel')} />

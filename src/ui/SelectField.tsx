@@ -1,5 +1,7 @@
 // A labelled choice among a few values (a form row): the label above, the select below, each
 // option shown as `label(value)` (the value itself by default).
+import { Options } from './Options';
+
 export function SelectField<V extends string>({
   label,
   value,
@@ -17,11 +19,7 @@ export function SelectField<V extends string>({
     <label className="ui-form">
       <span className="ui-label">{label}</span>
       <select className="ui-select" value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
+        <Options values={options} label={optionLabel} />
       </select>
     </label>
   );

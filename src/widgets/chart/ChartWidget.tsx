@@ -19,6 +19,7 @@ import { readChartColors } from './theme-colors';
 import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
 import type { ChartWidgetState } from './state';
 import './chart.css';
+import { Options } from '../../ui/Options';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
   const { candles, workspace, account } = useStore();
@@ -109,11 +110,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
           value={state.timeframe}
           onChange={(e) => isCandleTimeframe(e.target.value) && setState({ timeframe: e.target.value })}
         >
-          {TIMEFRAMES.map((tf) => (
-            <option key={tf} value={tf}>
-              {t('chart.timeframe', { tf })}
-            </option>
-          ))}
+          <Options values={TIMEFRAMES} label={(tf) => t('chart.timeframe', { tf })} />
         </select>
         <div className="chart-legend" aria-live="off" data-testid="ohlc-legend">
           <span className="dim">{t('chart.open')}</span>

@@ -22,6 +22,8 @@ import { FundingYields } from './FundingYields';
 
 import './funding.css';
 import { Check } from '../../ui/Check';
+import { Options } from '../../ui/Options';
+import { SideButtons } from '../../ui/SideButtons';
 
 export interface FundingState {
   symbol: string;
@@ -96,11 +98,7 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
         <label className="dim">
           {t('funding.currency')}{' '}
           <select className="ui-select" value={state.symbol} onChange={(e) => setState({ ...state, symbol: e.target.value })}>
-            {symbols.map((s) => (
-              <option key={s} value={s}>
-                {s.slice(1)}
-              </option>
-            ))}
+            <Options values={symbols} label={(s) => s.slice(1)} />
           </select>
         </label>
       </div>
@@ -113,11 +111,7 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
                   {t('funding.offerType')}
                 </label>
                 <select id={`${formId}-type`} className="ui-select" value={type} onChange={(e) => setType(e.target.value as OfferType)}>
-                  {OFFER_TYPES.map((o) => (
-                    <option key={o} value={o}>
-                      {t('funding.offerType.option', { type: o })}
-                    </option>
-                  ))}
+                  <Options values={OFFER_TYPES} label={(o) => t('funding.offerType.option', { type: o })} />
                 </select>
               </div>
               <NumberField
@@ -145,14 +139,10 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
                 <Check label={t('funding.hidden')} checked={hidden} onChange={setHidden} />
                 <Check label={t('funding.renew')} checked={renew} onChange={setRenew} />
               </div>
-              <div className="of-actions">
-                <button type="button" className="ui-button of-buy" onClick={() => submit('lend')}>
-                  {t('funding.lend')}
-                </button>
-                <button type="button" className="ui-button of-sell" onClick={() => submit('borrow')}>
-                  {t('funding.borrow')}
-                </button>
-              </div>
+              <SideButtons
+                buy={{ label: t('funding.lend'), onClick: () => submit('lend') }}
+                sell={{ label: t('funding.borrow'), onClick: () => submit('borrow') }}
+              />
             </form>
             <AutoRenewPanel currency={state.symbol.slice(1)} />
           </div>

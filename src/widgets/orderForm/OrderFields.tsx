@@ -5,6 +5,7 @@ import { BASE_TYPES, type BaseOrderType } from '../../protocol/order-types';
 import { NumberField } from '../../ui/NumberField';
 import { Check } from '../../ui/Check';
 import { flagsAvailable, priceFields, type FieldName, type OrderDraft, type SizeRules } from './form-model';
+import { Options } from '../../ui/Options';
 
 const SHARES = [0.25, 0.5, 0.75, 1];
 const FIELD_LABEL: Record<'price' | 'stopPrice' | 'limitPrice' | 'distance', MessageKey> = {
@@ -50,11 +51,7 @@ export function OrderFields({
           value={d.base}
           onChange={(e) => update({ base: e.target.value as BaseOrderType })}
         >
-          {BASE_TYPES.map((b) => (
-            <option key={b} value={b}>
-              {typeLabel(b)}
-            </option>
-          ))}
+          <Options values={BASE_TYPES} label={typeLabel} />
         </select>
       </div>
       {priceFields(d.base).map((f) => (

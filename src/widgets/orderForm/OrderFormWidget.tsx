@@ -32,6 +32,7 @@ import { errorMessage } from '../../ui/field-error';
 import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
 import './orderForm.css';
 import { Check } from '../../ui/Check';
+import { SideButtons } from '../../ui/SideButtons';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session } = useStore();
@@ -193,14 +194,10 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               </dd>
             </dl>
             <Check label={t('orderForm.askConfirm')} checked={state.confirm} onChange={(confirm) => setState({ ...state, confirm })} />
-            <div className="of-actions">
-              <button type="button" className="ui-button of-buy" onClick={() => submit('buy')}>
-                {t('trading.buy')}
-              </button>
-              <button type="button" className="ui-button of-sell" onClick={() => submit('sell')}>
-                {t('trading.sell')}
-              </button>
-            </div>
+            <SideButtons
+              buy={{ label: t('trading.buy'), onClick: () => submit('buy') }}
+              sell={{ label: t('trading.sell'), onClick: () => submit('sell') }}
+            />
             {refusal && (
               <p className="of-refusal" role="alert">
                 {t('orderForm.refused', { reason: refusal })}

@@ -9,6 +9,7 @@ import type { Order } from '../../protocol/account/order';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { filterHistory } from './history-filter';
 import type { OrdersState, SideFilter, StatusFilter } from './state';
+import { Options } from '../../ui/Options';
 
 const NUMERIC = new Set(['original', 'price', 'avgPrice']);
 
@@ -75,11 +76,7 @@ export const OrderHistory = observer(function OrderHistory({
           {t('orders.filterType')}{' '}
           <select className="ui-select" value={state.type} onChange={(e) => setState({ ...state, type: e.target.value })}>
             <option value="any">{t('orders.any')}</option>
-            {BASE_TYPES.map((b) => (
-              <option key={b} value={b}>
-                {t('orderForm.type.option', { type: b.replace(/ /g, '_') })}
-              </option>
-            ))}
+            <Options values={BASE_TYPES} label={(b) => t('orderForm.type.option', { type: b.replace(/ /g, '_') })} />
           </select>
         </label>
         <label>

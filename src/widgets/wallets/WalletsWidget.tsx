@@ -14,6 +14,7 @@ import { ConvertModal } from './ConvertModal';
 
 import './wallets.css';
 import { Check } from '../../ui/Check';
+import { Options } from '../../ui/Options';
 
 export interface WalletsState {
   equivalent: string;
@@ -62,11 +63,7 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
         <label className="dim">
           {t('wallets.equivalent')}{' '}
           <select className="ui-select" value={state.equivalent} onChange={(e) => setState({ ...state, equivalent: e.target.value })}>
-            {EQUIVALENTS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={EQUIVALENTS} />
           </select>
         </label>
         <Check label={t('wallets.hideSmall')} checked={state.hideSmall} onChange={(hideSmall) => setState({ ...state, hideSmall })} />
