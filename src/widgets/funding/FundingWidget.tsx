@@ -24,6 +24,7 @@ import './funding.css';
 import { Check } from '../../ui/Check';
 import { Options } from '../../ui/Options';
 import { SideButtons } from '../../ui/SideButtons';
+import { ToolbarSelect } from '../../ui/ToolbarSelect';
 
 export interface FundingState {
   symbol: string;
@@ -95,12 +96,14 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   return (
     <section className="w" aria-label={t('funding.label')}>
       <div className="w-toolbar">
-        <label className="dim">
-          {t('funding.currency')}{' '}
-          <select className="ui-select" value={state.symbol} onChange={(e) => setState({ ...state, symbol: e.target.value })}>
-            <Options values={symbols} label={(s) => s.slice(1)} />
-          </select>
-        </label>
+        <ToolbarSelect
+          dim
+          label={t('funding.currency')}
+          value={state.symbol}
+          values={symbols}
+          optionLabel={(s) => s.slice(1)}
+          onChange={(symbol) => setState({ ...state, symbol })}
+        />
       </div>
       <AccountGate>
         <div className="fd-body">

@@ -9,7 +9,7 @@ import type { Order } from '../../protocol/account/order';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { filterHistory } from './history-filter';
 import type { OrdersState, SideFilter, StatusFilter } from './state';
-import { Options } from '../../ui/Options';
+import { ToolbarSelect } from '../../ui/ToolbarSelect';
 
 const NUMERIC = new Set(['original', 'price', 'avgPrice']);
 
@@ -27,6 +27,10 @@ const COLUMNS = h.columns([
   h.display({ id: 'status', header: () => t('orders.status'), cell: (c) => c.row.original.status }),
   h.display({ id: 'updated', header: () => t('orders.updated'), cell: (c) => formatTime(c.row.original.mtsUpdate) }),
 ]);
+
+const PAIR_FILTERS = ['current', 'all'] as const;
+const STATUS_FILTERS: readonly StatusFilter[] = ['any', 'executed', 'canceled', 'partial'];
+const TYPE_FILTERS: readonly string[] = ['any', ...BASE_TYPES];
 
 export const OrderHistory = observer(function OrderHistory({
   state,
@@ -48,37 +52,27 @@ export const OrderHistory = observer(function OrderHistory({
   return (
     <>
       <div className="od-filters">
-        <label>
-          {t('orders.filterPair')}{' '}
-          <select
-            className="ui-select"
-            value={state.allPairs ? 'all' : 'current'}
-            onChange={(e) => setState({ ...state, allPairs: e.target.value === 'all' })}
-          >
-            <option value="current">{t('orders.filterPair.current')}</option>
-            <option value="all">{t('orders.filterPair.all')}</option>
-          </select>
-        </label>
-        <label>
-          {t('orders.filterStatus')}{' '}
-          <select
-            className="ui-select"
-            value={state.status}
-            onChange={(e) => setState({ ...state, status: e.target.value as StatusFilter })}
-          >
-            <option value="any">{t('orders.any')}</option>
-            <option value="executed">{t('orders.status.executed')}</option>
-            <option value="canceled">{t('orders.status.canceled')}</option>
-            <option value="partial">{t('orders.status.partial')}</option>
-          </select>
-        </label>
-        <label>
-          {t('orders.filterType')}{' '}
-          <select className="ui-select" value={state.type} onChange={(e) => setState({ ...state, type: e.target.value })}>
-            <option value="any">{t('orders.any')}</option>
-            <Options values={BASE_TYPES} label={(b) => t('orderForm.type.option', { type: b.replace(/ /g, '_') })} />
-          </select>
-        </label>
+        <ToolbarSelect
+          label={t('orders.filterPair')}
+          value={state.allPairs ? 'all' : 'current'}
+          values={PAIR_FILTERS}
+          optionLabel={(v) => t(`orders.filterPair.${v}`)}
+          onChange={(v) => setState({ ...state, allPairs: v === 'all' })}
+        />
+        <ToolbarSelect
+          label={t('orders.filterStatus')}
+          value={state.status}
+          values={STATUS_FILTERS}
+          optionLabel={(v) => t(v === 'any' ? 'orders.any' : `orders.status.${v}`)}
+          onChange={(status) => setState({ ...state, status })}
+        />
+        <ToolbarSelect
+          label={t('orders.filterType')}
+          value={state.type}
+          values={TYPE_FILTERS}
+          optionLabel={(v) => (v === 'any' ? t('orders.any') : t('orderForm.type.option', { type: v.replace(/ /g, '_') }))}
+          onChange={(type) => setState({ ...state, type })}
+        />
         <label>
           {t('orders.filterSide')}{' '}
           <select className="ui-select" value={state.side} onChange={(e) => setState({ ...state, side: e.target.value as SideFilter })}>

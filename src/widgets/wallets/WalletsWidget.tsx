@@ -14,7 +14,7 @@ import { ConvertModal } from './ConvertModal';
 
 import './wallets.css';
 import { Check } from '../../ui/Check';
-import { Options } from '../../ui/Options';
+import { ToolbarSelect } from '../../ui/ToolbarSelect';
 
 export interface WalletsState {
   equivalent: string;
@@ -60,12 +60,13 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState }
   return (
     <section className="w" aria-label={t('wallets.label')}>
       <div className="w-toolbar">
-        <label className="dim">
-          {t('wallets.equivalent')}{' '}
-          <select className="ui-select" value={state.equivalent} onChange={(e) => setState({ ...state, equivalent: e.target.value })}>
-            <Options values={EQUIVALENTS} />
-          </select>
-        </label>
+        <ToolbarSelect
+          dim
+          label={t('wallets.equivalent')}
+          value={state.equivalent}
+          values={EQUIVALENTS}
+          onChange={(equivalent) => setState({ ...state, equivalent })}
+        />
         <Check label={t('wallets.hideSmall')} checked={state.hideSmall} onChange={(hideSmall) => setState({ ...state, hideSmall })} />
         <span className="w-toolbar-gap" />
         {account.signedIn && (
