@@ -11,6 +11,7 @@ import { CREDENTIAL_ENDED } from '../protocol/errors';
 import { decodeAccountMessage, type AccountMessage } from '../protocol/account/stream';
 import { encodeInput, type Input } from '../protocol/inputs';
 import type { SocketEvent, SocketStatus } from './socket';
+import { Listeners } from './listeners';
 
 /** signedOut: no token; authenticating: auth sent, no answer yet; failed: the exchange refused. */
 export type AccountChannelStatus = 'signedOut' | 'waiting' | 'authenticating' | 'authenticated' | 'failed';
@@ -46,8 +47,8 @@ export type SessionKeyProvider = () => string | undefined;
 export class AccountChannel implements AccountChannelPort {
   status: AccountChannelStatus = 'signedOut';
   failure: string | undefined;
-  private readonly messageListeners = new Set<(m: AccountMessage) => void>();
-  private readonly statusListeners = new Set<(s: AccountChannelStatus) => void>();
+  private readonly messageListeners = new Listeners<AccountMessage>();
+  private readonly statusListeners = new Listeners<AccountChannelStatus>();
   private readonly stops: Array<() => void> = [];
   private unroute: (() => void) | undefined;
   private authedKey: string | undefined;
@@ -105,13 +106,11 @@ export class AccountChannel implements AccountChannelPort {
   }
 
   onMessage(fn: (m: AccountMessage) => void): () => void {
-    this.messageListeners.add(fn);
-    return () => this.messageListeners.delete(fn);
+    return this.messageListeners.add(fn);
   }
 
   onStatus(fn: (s: AccountChannelStatus) => void): () => void {
-    this.statusListeners.add(fn);
-    return () => this.statusListeners.delete(fn);
+    return this.statusListeners.add(fn);
   }
 
   send(input: Input): boolean {
@@ -176,13 +175,13 @@ export class AccountChannel implements AccountChannelPort {
   private receive(msg: unknown[]): void {
     const m = decodeAccountMessage(msg);
     if (!m || m.type === 'hb') return;
-    for (const fn of [...this.messageListeners]) fn(m);
+    this.messageListeners.emit(m);
   }
 
   private setStatus(s: AccountChannelStatus): void {
     if (s !== 'authenticating') clearTimeout(this.replyTimer);
     if (this.status === s) return;
     this.status = s;
-    for (const fn of [...this.statusListeners]) fn(s);
+    this.statusListeners.emit(s);
   }
 }

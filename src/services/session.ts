@@ -22,6 +22,7 @@ import {
   type SessionState,
   type SignOutReason,
 } from './session-setup';
+import { Listeners } from './listeners';
 
 export * from './session-record';
 export * from './session-setup';
@@ -38,7 +39,7 @@ export class SessionService extends SessionMarks {
     signedOut: null,
     rateLimit: null,
   };
-  private readonly listeners = new Set<(s: SessionState) => void>();
+  private readonly listeners = new Listeners<SessionState>();
   private handles: { refresh?: unknown; keepAlive?: unknown; userInfo?: unknown; temporary?: unknown; heartbeat?: unknown } = {};
 
   constructor(private readonly deps: SessionDeps) {
@@ -63,8 +64,7 @@ export class SessionService extends SessionMarks {
   }
 
   onChange(listener: (s: SessionState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   /** Restores the stored session, if any, and starts the heartbeat. */
@@ -287,7 +287,7 @@ export class SessionService extends SessionMarks {
 
   private publish(patch: Partial<SessionState>): void {
     this.current = { ...this.current, ...patch };
-    for (const fn of this.listeners) fn(this.current);
+    this.listeners.emit(this.current);
   }
 }
 

@@ -8,6 +8,7 @@ import { InfoCode } from '../protocol/errors';
 import { publicSequence } from '../protocol/sequence';
 import { Liveness } from './liveness';
 import type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
+import { Listeners } from './listeners';
 
 export type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
 
@@ -34,8 +35,8 @@ export class ExchangeSocket {
   private connectTimer?: ReturnType<typeof setTimeout>;
   private readonly liveness: Liveness;
   private readonly routes = new Map<number, ChannelHandler>();
-  private readonly statusListeners = new Set<(s: SocketStatus) => void>();
-  private readonly eventListeners = new Set<(e: SocketEvent) => void>();
+  private readonly statusListeners = new Listeners<SocketStatus>();
+  private readonly eventListeners = new Listeners<SocketEvent>();
   private wanted = false;
   private idle = false;
   private lastSeq: number | undefined;
@@ -69,14 +70,12 @@ export class ExchangeSocket {
   }
 
   onStatus(fn: (s: SocketStatus) => void): () => void {
-    this.statusListeners.add(fn);
-    return () => this.statusListeners.delete(fn);
+    return this.statusListeners.add(fn);
   }
 
   /** Control-plane events: info, conf, subscribed, unsubscribed, error, pong, auth. */
   onEvent(fn: (e: SocketEvent) => void): () => void {
-    this.eventListeners.add(fn);
-    return () => this.eventListeners.delete(fn);
+    return this.eventListeners.add(fn);
   }
 
   /** Channel arrays of `chanId` (sequence numbers removed) go to `handler` until the returned
@@ -146,7 +145,7 @@ export class ExchangeSocket {
   private setStatus(s: SocketStatus): void {
     if (this.status === s) return;
     this.status = s;
-    for (const fn of [...this.statusListeners]) fn(s);
+    this.statusListeners.emit(s);
   }
 
   private open(): void {
@@ -278,12 +277,12 @@ export class ExchangeSocket {
     } else if (ev.event === 'pong') {
       // Liveness heard from the exchange already.
     } else if (ev.event === 'info' && ev.code === InfoCode.STOP) {
-      for (const fn of [...this.eventListeners]) fn(ev);
+      this.eventListeners.emit(ev);
       this.shutdown(1012, 'server restart');
       this.attempts = 0;
       this.scheduleReconnect(0);
       return;
     }
-    for (const fn of [...this.eventListeners]) fn(ev);
+    this.eventListeners.emit(ev);
   }
 }

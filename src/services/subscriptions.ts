@@ -10,6 +10,7 @@
 // "loading" for ever), so after a while without a reply the connection is made again.
 import type { SocketEvent, SocketStatus } from './socket';
 import { InfoCode } from '../protocol/errors';
+import { Listeners } from './listeners';
 
 export * from './channel-request';
 import {
@@ -30,7 +31,7 @@ export class ChannelSubscriptions {
   private readonly batchMs: number;
   private readonly replyTimeoutMs: number;
   private readonly reportError: (err: unknown) => void;
-  private readonly changeListeners = new Set<() => void>();
+  private readonly changeListeners = new Listeners<void>();
   /** The last error of each channel URI (market-side §4: recorded per channel). */
   readonly errors = new Map<string, ChannelError>();
 
@@ -102,8 +103,7 @@ export class ChannelSubscriptions {
 
   /** Called after any state change (for diagnostics and the connection panel). */
   onChange(fn: () => void): () => void {
-    this.changeListeners.add(fn);
-    return () => this.changeListeners.delete(fn);
+    return this.changeListeners.add(fn);
   }
 
   /** Sends what the batch holds now. */
@@ -289,7 +289,7 @@ export class ChannelSubscriptions {
   }
 
   private emitChange(): void {
-    for (const fn of [...this.changeListeners]) fn();
+    this.changeListeners.emit();
   }
 }
 
