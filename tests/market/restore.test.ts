@@ -24,6 +24,17 @@ function books(t: TestMarket): Record<string, unknown> {
   return out;
 }
 
+/** The market trades on, every new BTC/USD trade id above `lastId`. */
+function expectTradesGoOnAbove(t: TestMarket, lastId: number): void {
+  const after: number[] = [];
+  t.markets.data.onTrade((s, r) => {
+    if (s === 'tBTCUSD') after.push(r[0] as number);
+  });
+  t.run(40);
+  expect(after.length).toBeGreaterThan(10);
+  expect(Math.min(...after)).toBeGreaterThan(lastId);
+}
+
 describe('restart', () => {
   it('restores books, keeps history and never repeats ids', () => {
     m = openMarket(9);
@@ -45,13 +56,7 @@ describe('restart', () => {
     expect(m.markets.data.ticker('tBTCUSD')!.slice(0, 7)).toEqual(ticker!.slice(0, 7));
     expect(m.markets.data.derivStatus('deriv:tBTCF0:USTF0')).toHaveLength(23);
 
-    const after: number[] = [];
-    m.markets.data.onTrade((s, r) => {
-      if (s === 'tBTCUSD') after.push(r[0] as number);
-    });
-    m.run(40);
-    expect(after.length).toBeGreaterThan(10);
-    expect(Math.min(...after)).toBeGreaterThan(trades[0]![0] as number);
+    expectTradesGoOnAbove(m, trades[0]![0] as number);
     const fresh = m.markets.trading
       .liveOrders()
       .map((o) => o.id)
@@ -106,12 +111,6 @@ describe('restart after pruning', () => {
     expect(p.markets.data.derivStatusHist('deriv:tBTCF0:USTF0', { limit: 1, sort: -1 })).toHaveLength(1);
 
     // And the market goes on from there, with ids above everything it had.
-    const after: number[] = [];
-    p.markets.data.onTrade((s, r) => {
-      if (s === 'tBTCUSD') after.push(r[0] as number);
-    });
-    p.run(40);
-    expect(after.length).toBeGreaterThan(10);
-    expect(Math.min(...after)).toBeGreaterThan(trades[0]![0] as number);
+    expectTradesGoOnAbove(p, trades[0]![0] as number);
   }, 120_000);
 });

@@ -19,6 +19,15 @@ function setup(session: { key: string | undefined }) {
   return { factory, socket, channel, messages };
 }
 
+/** Connected and channel 0 authenticated for the sign-in `session.key` names. */
+function authenticated(session: { key: string | undefined }) {
+  const rig = setup(session);
+  rig.socket.connect();
+  acceptConnection(rig.factory.last, 0);
+  rig.factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+  return rig;
+}
+
 const order = (id: number, status = 'ACTIVE') => orderCodec.encode({ ...sampleOrder, id, status });
 
 describe('AccountChannel', () => {
@@ -102,10 +111,7 @@ describe('AccountChannel', () => {
 
   it('stays signed in through a token refresh: the exchange moves the cookie, the socket follows its session', () => {
     const session = { key: 'sign-in-1' as string | undefined };
-    const { factory, socket, channel } = setup(session);
-    socket.connect();
-    acceptConnection(factory.last, 0);
-    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    const { factory, channel } = authenticated(session);
     channel.refresh();
     expect(factory.sockets).toHaveLength(1);
     expect(factory.last.sentEvents('unsubscribe')).toEqual([]);
@@ -115,10 +121,7 @@ describe('AccountChannel', () => {
 
   it('a new sign-in (another tab, another user) leaves channel 0 and opens a socket that carries its cookie', () => {
     const session = { key: 'sign-in-1' as string | undefined };
-    const { factory, socket, channel } = setup(session);
-    socket.connect();
-    acceptConnection(factory.last, 0);
-    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    const { factory, channel } = authenticated(session);
     const first = factory.last;
     session.key = 'sign-in-2';
     channel.refresh();
@@ -132,10 +135,7 @@ describe('AccountChannel', () => {
 
   it('the exchange signing out the socket of this very sign-in stands (logged out elsewhere, expired)', () => {
     const session = { key: 'sign-in-1' as string | undefined };
-    const { factory, socket, channel } = setup(session);
-    socket.connect();
-    acceptConnection(factory.last, 0);
-    factory.last.receive({ event: 'auth', status: 'OK', chanId: 0 });
+    const { factory, channel } = authenticated(session);
     factory.last.receive({ event: 'auth', status: 'FAILED', chanId: 0, code: 10100, msg: CREDENTIAL_ENDED });
     expect(channel.status).toBe('failed');
     expect(channel.failure).toBe(CREDENTIAL_ENDED);
