@@ -1,5 +1,6 @@
 // The client's channel subscriptions over a scripted, connected WebSocket, and what a test needs
 // to play the exchange's side.
+import { vi } from 'vitest';
 import { DEFAULT_FLAGS, ExchangeSocket } from '../../src/services/socket';
 import { ChannelSubscriptions, channelUri, type ChannelListener, type ChannelState } from '../../src/services/subscriptions';
 import { acceptConnection, fakeSocketFactory, type FakeWebSocket } from './fake-socket';
@@ -34,4 +35,14 @@ export function setup() {
 
 export function subscribed(ws: FakeWebSocket, chanId: number, subId: string, extra: Record<string, unknown> = {}) {
   ws.receive({ event: 'subscribed', chanId, subId, ...extra });
+}
+
+/** The book channel asked by a recorder and subscribed as chanId 7. */
+export function bookSubscribed() {
+  const rig = setup();
+  const r = recorder();
+  const release = rig.subs.subscribe(BOOK, r.listener);
+  vi.advanceTimersByTime(500);
+  subscribed(rig.factory.last, 7, BOOK_URI);
+  return { ...rig, r, release };
 }

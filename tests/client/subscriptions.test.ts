@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../src/services/socket';
 import { ChannelSubscriptions, channelUri } from '../../src/services/subscriptions';
 import { acceptConnection } from './fake-socket';
-import { BOOK, BOOK_URI, recorder, setup, subscribed } from './channel-rig';
+import { BOOK, BOOK_URI, bookSubscribed, recorder, setup, subscribed } from './channel-rig';
 
 describe('ChannelSubscriptions', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -27,11 +27,7 @@ describe('ChannelSubscriptions', () => {
   });
 
   it('marks the first data message after subscribed as the snapshot, whatever its shape', () => {
-    const { factory, subs, push } = setup();
-    const r = recorder();
-    subs.subscribe(BOOK, r.listener);
-    vi.advanceTimersByTime(500);
-    subscribed(factory.last, 7, BOOK_URI);
+    const { factory, push, r } = bookSubscribed();
     push(factory.last, [7, []]);
     push(factory.last, [
       7,
@@ -119,11 +115,7 @@ describe('ChannelSubscriptions', () => {
   });
 
   it('on resync goes OUT_OF_SYNC, unsubscribes and subscribes again at once for a fresh snapshot', () => {
-    const { factory, subs, push } = setup();
-    const r = recorder();
-    subs.subscribe(BOOK, r.listener);
-    vi.advanceTimersByTime(500);
-    subscribed(factory.last, 7, BOOK_URI);
+    const { factory, subs, push, r } = bookSubscribed();
     push(factory.last, [7, [[100, 1, 1]]]);
     subs.resync(BOOK_URI);
     expect(factory.last.sentEvents('unsubscribe')).toEqual([{ event: 'unsubscribe', chanId: 7 }]);
@@ -153,11 +145,7 @@ describe('ChannelSubscriptions', () => {
   });
 
   it('sets ERROR when an unsubscribe is not OK', () => {
-    const { factory, subs } = setup();
-    const r = recorder();
-    subs.subscribe(BOOK, r.listener);
-    vi.advanceTimersByTime(500);
-    subscribed(factory.last, 7, BOOK_URI);
+    const { factory, subs } = bookSubscribed();
     subs.resync(BOOK_URI);
     factory.last.receive({ event: 'unsubscribed', status: 'FAILED', chanId: 7, code: 10400 });
     expect(subs.state(BOOK_URI)).toBe('ERROR');
