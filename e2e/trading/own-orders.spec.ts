@@ -12,7 +12,7 @@ test.describe('own orders on the chart and in the book', () => {
 
   test('a limit buy shows as a chart line and a book mark; dragging moves it, × cancels it', async ({ page }) => {
     const desk = await TradingDesk.opened(page, 'Exchange');
-    await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
+    await desk.showBookRows(100);
     const price = await desk.placeRestingBuy(0.9995);
     await expect(desk.activeOrderRows()).toHaveCount(1);
 

@@ -10,7 +10,7 @@ test.describe('trading from the workspace', () => {
 
   test('a limit buy below the market rests in orders and in the book, then is cancelled', async ({ page }) => {
     const desk = await TradingDesk.opened(page, 'Exchange');
-    await desk.panel('book').getByRole('button', { name: '100 rows', exact: true }).click();
+    await desk.showBookRows(100);
     // Well under the best bid on the 5-significant-figure grid, so it rests and shows in 100 rows.
     const price = await desk.placeRestingBuy(0.9993);
     await expect(desk.activeOrderRows()).toHaveCount(1);

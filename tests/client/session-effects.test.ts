@@ -13,20 +13,13 @@ import { createMemorySettingsStorage } from '../../src/services/storage';
 import { createSessionSettingsStorage } from '../../src/services/session-settings';
 import { fakeEnv } from './fake-env';
 import { FakeAccountChannel } from './account/fake-account';
-import { sessionStart, setup as sessionSetup } from './auth/session-harness';
+import { fakePageAccounts, sessionStart, setup as sessionSetup } from './auth/session-harness';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function world() {
   const h = sessionSetup();
-  const accounts = {
-    captchaRequired: vi.fn(async () => false),
-    captchaChallenge: vi.fn(),
-    signup: vi.fn(),
-    ssoSignup: vi.fn(),
-    resendConfirmation: vi.fn(),
-    ssoAuthorizeUrl: (r: string) => r,
-  };
+  const accounts = fakePageAccounts();
   const local = createMemorySettingsStorage({ [SETTING_KEYS.favorites]: ['tBTCUSD'] });
   const exchange = createMemorySettingsStorage({ [SETTING_KEYS.favorites]: ['tETHUSD'] });
   const storage = createSessionSettingsStorage(local, exchange, () => h.session.state.status === 'signedIn');

@@ -6,7 +6,7 @@ import { createPrivateRest } from '../../../src/services/private-rest';
 import { createAccountCalls } from '../../../src/services/account-calls';
 import { ExchangeError } from '../../../src/services/rest';
 import { SessionService, UI_STORAGE_KEYS, createMemoryRecordStore, realTimers } from '../../../src/services/session';
-import { infoRow, memoryStorage, sessionStart, setup } from './session-harness';
+import { fakePageAccounts, infoRow, memoryStorage, sessionStart, setup } from './session-harness';
 
 describe('login guard (account-side §2)', () => {
   it('sends a visitor on every login-required prefix to the login page, not /freeze', () => {
@@ -92,14 +92,7 @@ describe("SessionStore (the pages' view of the session)", () => {
 
   it('mirrors the service: status, user from the info row, rate-limit notice, welcome flag', async () => {
     const h = setup();
-    const accounts = {
-      captchaRequired: vi.fn(async () => true),
-      captchaChallenge: vi.fn(),
-      signup: vi.fn(),
-      ssoSignup: vi.fn(),
-      resendConfirmation: vi.fn(),
-      ssoAuthorizeUrl: (r: string) => `http://x.test/api/sso/local/authorize?return_to=${encodeURIComponent(r)}`,
-    };
+    const accounts = fakePageAccounts({ captchaRequired: true, ssoBase: 'http://x.test/api/sso/local/authorize' });
     const store = SessionStore.create({}, { auth: { session: h.session, accounts } });
     store.attach();
     expect(store.status).toBe('unknown');

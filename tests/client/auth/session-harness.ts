@@ -75,3 +75,16 @@ export function setup(opts: { stored?: SessionRecord; path?: string } = {}) {
   });
   return { session, calls, records, local, tab, navigations, reload, path };
 }
+
+/** The pages' account calls around a session (captcha, sign-up, sign-on), faked; the sign-on
+ *  address is the return path itself unless `ssoBase` names a provider. */
+export function fakePageAccounts(opts: { captchaRequired?: boolean; ssoBase?: string } = {}) {
+  return {
+    captchaRequired: vi.fn(async () => opts.captchaRequired ?? false),
+    captchaChallenge: vi.fn(),
+    signup: vi.fn(),
+    ssoSignup: vi.fn(),
+    resendConfirmation: vi.fn(),
+    ssoAuthorizeUrl: (r: string) => (opts.ssoBase ? `${opts.ssoBase}?return_to=${encodeURIComponent(r)}` : r),
+  };
+}
