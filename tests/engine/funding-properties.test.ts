@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OrderFlag, type EngineOffer, type FundingOfferType } from '../../server/engine/types';
 import { FUSD, createFundingHarness, type FundingEvent, type FundingHarness } from './funding-harness';
-
-function check(ok: boolean, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
+import { Lifecycles, check } from './lifecycle-check';
 
 const STATUSES = new Set(['ACTIVE', 'PARTIALLY FILLED', 'EXECUTED', 'CANCELED']);
 const sideOf = (o: EngineOffer): 1 | -1 => (o.amountOrig > 0 ? 1 : -1);
@@ -20,7 +17,7 @@ interface Resting {
 
 class FundingInvariants {
   private readonly filled = new Map<number, number>();
-  private readonly life = new Map<number, 'open' | 'closed'>();
+  private readonly life = new Lifecycles();
   private readonly rankOf = new Map<number, number>();
   private readonly levels = new Map<string, string>();
   private readonly raws = new Map<number, string>();
@@ -43,11 +40,8 @@ class FundingInvariants {
   private replay(ev: FundingEvent): void {
     if (ev.e === 'offer') {
       const o = ev.o;
-      const state = this.life.get(o.id);
-      check(state !== 'closed', `event after close for ${o.id}`);
-      check(state !== undefined || ev.kind !== 'update', `first event of ${o.id} is an update`);
+      this.life.step(o.id, ev.kind);
       check(STATUSES.has(o.status), `status ${o.status}`);
-      this.life.set(o.id, ev.kind === 'close' ? 'closed' : 'open');
       this.flagsOf.set(o.id, o.flags);
       if (!this.rankOf.has(o.id)) this.rankOf.set(o.id, this.rankOf.size);
       this.conserved(o);
@@ -101,7 +95,7 @@ class FundingInvariants {
     const levels = new Map<string, [number, number]>();
     const raws = new Map<number, string>();
     for (const o of live) {
-      check(this.life.get(o.id) === 'open', `live offer ${o.id} closed or never announced`);
+      check(this.life.isOpen(o.id), `live offer ${o.id} closed or never announced`);
       this.conserved(o);
       if ((o.flags & OrderFlag.HIDDEN) !== 0) continue;
       const side = sideOf(o);

@@ -4,6 +4,7 @@
 import type { EngineOrder } from '../../server/engine/types';
 import { OrderFlag } from '../../server/engine/types';
 import { SYMBOL, type Event, type Harness } from './harness';
+import { Lifecycles, check } from './lifecycle-check';
 
 interface Resting {
   side: 1 | -1;
@@ -15,17 +16,12 @@ const RESTING_TYPES = new Set(['LIMIT', 'EXCHANGE LIMIT']);
 const NEVER_LIVE = new Set(['MARKET', 'EXCHANGE MARKET', 'FOK', 'EXCHANGE FOK', 'IOC', 'EXCHANGE IOC']);
 const LIMITED_TAKERS = new Set(['LIMIT', 'EXCHANGE LIMIT', 'FOK', 'EXCHANGE FOK', 'IOC', 'EXCHANGE IOC']);
 
-/** Cheap check (vitest's expect is too slow for tens of thousands of calls per run). */
-function check(ok: boolean, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
-
 const sideOf = (o: EngineOrder): 1 | -1 => (o.amountOrig > 0 ? 1 : -1);
 const isResting = (o: EngineOrder) => o.triggered && RESTING_TYPES.has(o.type);
 
 export class Invariants {
   private readonly filled = new Map<number, number>();
-  private readonly life = new Map<number, 'open' | 'closed'>();
+  private readonly life = new Lifecycles();
   private readonly levelMirror = new Map<string, [number, number]>();
   private readonly rawMirror = new Map<number, [number, number]>();
   private readonly lastSeen = new Map<number, EngineOrder>();
@@ -57,10 +53,7 @@ export class Invariants {
   private replay(ev: Event): void {
     if (ev.e === 'order') {
       const o = ev.o;
-      const state = this.life.get(o.id);
-      check(state !== 'closed', `event after close for ${o.id}`);
-      check(state !== undefined || ev.kind !== 'update', `first event of ${o.id} is an update`);
-      this.life.set(o.id, ev.kind === 'close' ? 'closed' : 'open');
+      this.life.step(o.id, ev.kind);
       this.lastSeen.set(o.id, o);
       this.checkConserved(o);
       if (ev.kind === 'close') {
@@ -141,7 +134,7 @@ export class Invariants {
     let maxBuy = -Infinity;
     let minSell = Infinity;
     for (const o of live) {
-      check(this.life.get(o.id) === 'open', `live order ${o.id} was closed or never announced`);
+      check(this.life.isOpen(o.id), `live order ${o.id} was closed or never announced`);
       this.checkConserved(o);
       check(!NEVER_LIVE.has(o.type), `${o.type} ${o.id} is live`);
       if (!isResting(o)) {
