@@ -214,8 +214,7 @@ const notificationWire = [1575287438515, 'on-req', null, null, orderWire, null, 
 describe('account layouts', () => {
   layoutCase({
     name: 'order (32, real sample)',
-    decode: orderCodec.decode,
-    encode: orderCodec.encode,
+    codec: orderCodec,
     wire: orderWire,
     record: order,
     numeric: [16, 'price'],
@@ -224,8 +223,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'position (20)',
-    decode: positionCodec.decode,
-    encode: positionCodec.encode,
+    codec: positionCodec,
     wire: positionWire,
     record: position,
     numeric: [2, 'amount'],
@@ -234,8 +232,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'wallet (7)',
-    decode: walletCodec.decode,
-    encode: walletCodec.encode,
+    codec: walletCodec,
     wire: ['exchange', 'USD', 1000, 0, 900, 'Exchange 1 BTC for USD', { reason: 'TRADE' }],
     record: {
       type: 'exchange',
@@ -252,8 +249,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'balance info (bu)',
-    decode: balanceInfoCodec.decode,
-    encode: balanceInfoCodec.encode,
+    codec: balanceInfoCodec,
     wire: [49331.7, 49318.68],
     record: { aum: 49331.7, aumNet: 49318.68 },
     numeric: [1, 'aumNet'],
@@ -261,8 +257,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding offer (21)',
-    decode: fundingOfferCodec.decode,
-    encode: fundingOfferCodec.encode,
+    codec: fundingOfferCodec,
     wire: offerWire,
     record: offer,
     numeric: [14, 'rate'],
@@ -271,8 +266,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding loan (21)',
-    decode: fundingLoanCodec.decode,
-    encode: fundingLoanCodec.encode,
+    codec: fundingLoanCodec,
     wire: loanWire,
     record: loan,
     numeric: [11, 'rate'],
@@ -281,8 +275,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'funding credit (22)',
-    decode: fundingCreditCodec.decode,
-    encode: fundingCreditCodec.encode,
+    codec: fundingCreditCodec,
     wire: [...loanWire, 'tBTCUSD'],
     record: { ...loan, positionPair: 'tBTCUSD' },
     numeric: [5, 'amount'],
@@ -291,8 +284,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'own trade te (12, real)',
-    decode: tradeCodec.decode,
-    encode: tradeCodec.encode,
+    codec: tradeCodec,
     wire: teWire,
     record: te,
     numeric: [5, 'execPrice'],
@@ -300,8 +292,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'own funding trade (8, real)',
-    decode: fundingTradeCodec.decode,
-    encode: fundingTradeCodec.encode,
+    codec: fundingTradeCodec,
     wire: [636854, 'fUSD', 1575282446000, 41238905, -1000, 0.002, 7, null],
     record: { id: 636854, symbol: 'fUSD', mtsCreate: 1575282446000, offerId: 41238905, amount: -1000, rate: 0.002, period: 7, maker: null },
     numeric: [5, 'rate'],
@@ -309,8 +300,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'notification (8)',
-    decode: decodeNotification,
-    encode: encodeNotification,
+    codec: { decode: decodeNotification, encode: encodeNotification },
     wire: notificationWire,
     record: {
       mts: 1575287438515,
@@ -327,8 +317,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'ledger entry',
-    decode: ledgerEntryCodec.decode,
-    encode: ledgerEntryCodec.encode,
+    codec: ledgerEntryCodec,
     wire: [2531822314, 'USD', null, 1573521810000, null, 0.01644445, 0.01644445, null, 'Settlement @ 185.79 on wallet margin'],
     record: {
       id: 2531822314,
@@ -345,8 +334,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'movement (22)',
-    decode: movementCodec.decode,
-    encode: movementCodec.encode,
+    codec: movementCodec,
     wire: [
       13105603,
       'ETH',
@@ -390,8 +378,7 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'transfer',
-    decode: transferCodec.decode,
-    encode: transferCodec.encode,
+    codec: transferCodec,
     wire: [1568736745789, 'margin', 'exchange', null, 'USD', 'UST', null, 50],
     record: { mts: 1568736745789, walletFrom: 'margin', walletTo: 'exchange', currency: 'USD', currencyTo: 'UST', amount: 50 },
     numeric: [7, 'amount'],
@@ -400,16 +387,14 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'deposit address',
-    decode: depositAddressCodec.decode,
-    encode: depositAddressCodec.encode,
+    codec: depositAddressCodec,
     wire: [null, 'bitcoin', 'BTC', null, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', null],
     record: { method: 'bitcoin', currencyCode: 'BTC', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', poolAddress: null },
     required: 4,
   });
   layoutCase({
     name: 'withdrawal',
-    decode: withdrawalCodec.decode,
-    encode: withdrawalCodec.encode,
+    codec: withdrawalCodec,
     wire: [13080092, null, 'ethereum', null, 'exchange', 0.01, null, null, 0.00135],
     record: { withdrawalId: 13080092, method: 'ethereum', paymentId: null, wallet: 'exchange', amount: 0.01, withdrawalFee: 0.00135 },
     numeric: [5, 'amount'],
@@ -418,16 +403,14 @@ describe('account layouts', () => {
   });
   layoutCase({
     name: 'permission',
-    decode: permissionCodec.decode,
-    encode: permissionCodec.encode,
+    codec: permissionCodec,
     wire: ['orders', 1, 0],
     record: { scope: 'orders', read: true, write: false },
     required: 0,
   });
   layoutCase({
     name: 'price alert (uca)',
-    decode: priceAlertCodec.decode,
-    encode: priceAlertCodec.encode,
+    codec: priceAlertCodec,
     wire: ['price:tBTCUSD:560.92', 'price', 'tBTCUSD', 560.92, 1, 1],
     record: { key: 'price:tBTCUSD:560.92', symbol: 'tBTCUSD', price: 560.92, count: 1, direction: 1 },
     numeric: [3, 'price'],

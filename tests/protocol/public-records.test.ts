@@ -96,8 +96,7 @@ const liquidation = {
 describe('public layouts', () => {
   layoutCase({
     name: 'trading P entry',
-    decode: tradingLevelCodec.decode,
-    encode: encodeTradingLevel,
+    codec: { decode: tradingLevelCodec.decode, encode: encodeTradingLevel },
     wire: [7254.7, 3, 3.3],
     record: { price: 7254.7, count: 3, amount: 3.3 },
     numeric: [0, 'price'],
@@ -105,8 +104,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding P entry',
-    decode: fundingLevelCodec.decode,
-    encode: encodeFundingLevel,
+    codec: { decode: fundingLevelCodec.decode, encode: encodeFundingLevel },
     wire: [0.00023112, 30, 1, -15190.7005375],
     record: { rate: 0.00023112, period: 30, count: 1, amount: -15190.7005375 },
     numeric: [3, 'amount'],
@@ -114,8 +112,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading R0 entry',
-    decode: tradingRawOrderCodec.decode,
-    encode: encodeTradingRawOrder,
+    codec: { decode: tradingRawOrderCodec.decode, encode: encodeTradingRawOrder },
     wire: [102, 6100, -3],
     record: { orderId: 102, price: 6100, amount: -3 },
     numeric: [1, 'price'],
@@ -123,8 +120,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding R0 entry (PERIOD before RATE)',
-    decode: fundingRawOfferCodec.decode,
-    encode: encodeFundingRawOffer,
+    codec: { decode: fundingRawOfferCodec.decode, encode: encodeFundingRawOffer },
     wire: [41238905, 7, 0.0002, 1000],
     record: { offerId: 41238905, period: 7, rate: 0.0002, amount: 1000 },
     numeric: [2, 'rate'],
@@ -132,8 +128,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading trade',
-    decode: publicTradeCodec.decode,
-    encode: publicTradeCodec.encode,
+    codec: publicTradeCodec,
     wire: [401597393, 1574694475039, 0.005, 7244.9],
     record: { id: 401597393, mts: 1574694475039, amount: 0.005, price: 7244.9 },
     numeric: [3, 'price'],
@@ -141,8 +136,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding trade',
-    decode: publicFundingTradeCodec.decode,
-    encode: publicFundingTradeCodec.encode,
+    codec: publicFundingTradeCodec,
     wire: [636854, 1575282446000, -1000, 0.002, 7],
     record: { id: 636854, mts: 1575282446000, amount: -1000, rate: 0.002, period: 7 },
     numeric: [3, 'rate'],
@@ -150,8 +144,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'trading ticker (10)',
-    decode: tradingTickerCodec.decode,
-    encode: tradingTickerCodec.encode,
+    codec: tradingTickerCodec,
     wire: tradingTickerWire,
     record: tradingTicker,
     numeric: [6, 'lastPrice'],
@@ -159,8 +152,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'funding ticker (16, real sample)',
-    decode: fundingTickerCodec.decode,
-    encode: fundingTickerCodec.encode,
+    codec: fundingTickerCodec,
     wire: fundingTickerSample,
     record: fundingTicker,
     numeric: [0, 'frr'],
@@ -169,8 +161,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'candle',
-    decode: candleCodec.decode,
-    encode: encodeCandle,
+    codec: { decode: candleCodec.decode, encode: encodeCandle },
     wire: [1574698260000, 7379.8, 7383.1, 7384, 7379.8, 19.5],
     record: { mts: 1574698260000, open: 7379.8, close: 7383.1, high: 7384, low: 7379.8, volume: 19.5 },
     numeric: [2, 'close'],
@@ -178,8 +169,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'deriv status (channel, MTS first)',
-    decode: derivStatusCodec.decode,
-    encode: derivStatusCodec.encode,
+    codec: derivStatusCodec,
     wire: derivWire,
     record: deriv,
     numeric: [14, 'markPrice'],
@@ -188,8 +178,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'deriv status (REST, KEY first)',
-    decode: derivStatusRestCodec.decode,
-    encode: derivStatusRestCodec.encode,
+    codec: derivStatusRestCodec,
     wire: ['tBTCF0:USTF0', ...derivWire],
     record: { key: 'tBTCF0:USTF0', ...deriv },
     numeric: [15, 'markPrice'],
@@ -198,8 +187,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'liquidation',
-    decode: liquidationCodec.decode,
-    encode: liquidationCodec.encode,
+    codec: liquidationCodec,
     wire: liquidationWire,
     record: liquidation,
     numeric: [5, 'amount'],
@@ -208,8 +196,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'tickers hist',
-    decode: tickerHistCodec.decode,
-    encode: tickerHistCodec.encode,
+    codec: tickerHistCodec,
     wire: ['tBTCUSD', 7254.7, null, 7254.8, null, null, null, null, null, null, null, null, 1574694475039],
     record: { symbol: 'tBTCUSD', bid: 7254.7, ask: 7254.8, mts: 1574694475039 },
     numeric: [12, 'mts'],
@@ -218,8 +205,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'stats',
-    decode: statCodec.decode,
-    encode: statCodec.encode,
+    codec: statCodec,
     wire: [1574694475039, 12345.6],
     record: { mts: 1574694475039, value: 12345.6 },
     numeric: [1, 'value'],
@@ -227,8 +213,7 @@ describe('public layouts', () => {
   });
   layoutCase({
     name: 'calc trade avg',
-    decode: tradeAverageCodec.decode,
-    encode: tradeAverageCodec.encode,
+    codec: tradeAverageCodec,
     wire: [7250.5, 1.5],
     record: { average: 7250.5, amount: 1.5 },
     numeric: [0, 'average'],
