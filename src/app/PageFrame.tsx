@@ -9,6 +9,9 @@ import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
 import { Toasts } from './Toasts';
 import './page-frame.css';
+import { StatusDot, type DotTone } from '../ui/StatusDot';
+
+const CONNECTION_TONE: Record<'online' | 'connecting' | 'offline', DotTone> = { online: 'good', connecting: 'pending', offline: 'bad' };
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {
   const { connection } = useStore();
@@ -47,7 +50,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           </>
         )}
         <span className={`frame-conn frame-conn-${status}`} role="status" aria-label={t(`connection.${status}`)} data-testid="connection">
-          <span className="frame-conn-dot" aria-hidden="true" />
+          <StatusDot tone={CONNECTION_TONE[status]} size={7} />
           {t(`connection.${status}`)}
         </span>
       </header>
