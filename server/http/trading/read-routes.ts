@@ -9,6 +9,13 @@ import type { TradingPost } from '../trading-routes';
 
 const symbolOf = (params: Record<string, unknown>): string | undefined => params.symbol as string | undefined;
 
+/** The part of the history a body asks for: start and end as given, 25 rows unless it says. */
+const windowOf = (input: { start?: number; end?: number; limit?: number }) => ({
+  start: input.start,
+  end: input.end,
+  limit: input.limit ?? 25,
+});
+
 export function registerTradingReads(post: TradingPost, trading: Trading): void {
   const h = trading.history;
 
@@ -19,9 +26,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post(C.orders, (user, { input }) => trading.orders(user, undefined, input.id));
   post(C.ordersOf, (user, { params, input }) => trading.orders(user, symbolOf(params), input.id));
   for (const def of [C.ordersHist, C.ordersHistOf]) {
-    post(def, (user, { params, input }) =>
-      h.ordersHist(user, symbolOf(params), { start: input.start, end: input.end, limit: input.limit ?? 25 }, input.id),
-    );
+    post(def, (user, { params, input }) => h.ordersHist(user, symbolOf(params), windowOf(input), input.id));
   }
   post(C.orderTrades, (user, { params }) => {
     const key = params.key as string;
@@ -38,9 +43,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post(C.positions, (user) => trading.positions(user));
   post(C.positionsHist, (user, { input }) => h.positionsHist(user, input));
   post(C.positionsSnap, (user, { input }) => h.positionsSnap(user, input));
-  post(C.positionsAudit, (user, { input }) =>
-    h.positionsAudit(user, { start: input.start, end: input.end, limit: input.limit ?? 25 }, input.id),
-  );
+  post(C.positionsAudit, (user, { input }) => h.positionsAudit(user, windowOf(input), input.id));
   post(C.positionIncreaseInfo, (user, { input }) => {
     const amount = parseDec(input.amount);
     if (!amount) throw invalidParam('amount');
@@ -50,14 +53,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   });
 
   for (const def of [C.ledgers, C.ledgersOf]) {
-    post(def, (user, { params, input }) =>
-      h.ledgers(
-        user,
-        params.currency as string | undefined,
-        { start: input.start, end: input.end, limit: input.limit ?? 25 },
-        input.category,
-      ),
-    );
+    post(def, (user, { params, input }) => h.ledgers(user, params.currency as string | undefined, windowOf(input), input.category));
   }
 
   post(C.marginInfo, (user, { params }) => {
@@ -75,13 +71,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>
-      h.movements(
-        user,
-        params.currency as string | undefined,
-        { start: input.start, end: input.end, limit: input.limit ?? 25 },
-        input.id,
-        input.address,
-      ),
+      h.movements(user, params.currency as string | undefined, windowOf(input), input.id, input.address),
     );
   }
 
