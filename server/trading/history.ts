@@ -60,11 +60,16 @@ export class History {
   }
 
   tradesHist(user: number, symbol: string | undefined, w: Window): unknown[] {
+    return this.tradeRows('tr_trades', user, symbol, w);
+  }
+
+  /** A user's own trades (tr_trades) or funding trades (tr_funding_trades) in a window, as sent. */
+  private tradeRows(table: 'tr_trades' | 'tr_funding_trades', user: number, symbol: string | undefined, w: Window): unknown[] {
     const [from, to] = this.range(w);
     const order = w.sort === 1 ? 'ASC' : 'DESC';
     return this.db
       .prepare<[number, number, number, string | null, string | null, number], string>(
-        `SELECT row FROM tr_trades WHERE user = ? AND mts BETWEEN ? AND ? AND (? IS NULL OR symbol = ?)
+        `SELECT row FROM ${table} WHERE user = ? AND mts BETWEEN ? AND ? AND (? IS NULL OR symbol = ?)
         ORDER BY mts ${order}, id ${order} LIMIT ?`,
       )
       .pluck()
@@ -156,16 +161,7 @@ export class History {
   }
 
   fundingTrades(user: number, symbol: string | undefined, w: Window): unknown[] {
-    const [from, to] = this.range(w);
-    const order = w.sort === 1 ? 'ASC' : 'DESC';
-    return this.db
-      .prepare<[number, number, number, string | null, string | null, number], string>(
-        `SELECT row FROM tr_funding_trades WHERE user = ? AND mts BETWEEN ? AND ? AND (? IS NULL OR symbol = ?)
-        ORDER BY mts ${order}, id ${order} LIMIT ?`,
-      )
-      .pluck()
-      .all(user, from, to, symbol ?? null, symbol ?? null, w.limit)
-      .map((r) => JSON.parse(r) as unknown[]);
+    return this.tradeRows('tr_funding_trades', user, symbol, w);
   }
 
   movements(user: number, currency: string | undefined, w: Window, ids?: number[], address?: string): unknown[] {
