@@ -47,6 +47,12 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     return info.changes === 1;
   }
 
+  /** The code matches the sealed secret and its time step was not used yet; the step is spent. */
+  function spendCode(user: { id: number; totpLastStep: number | null }, sealed: string, code: string): boolean {
+    const step = matchStep(unseal(ctx.vaultKey, sealed), code, user.totpLastStep);
+    return step !== undefined && spend(user.id, step);
+  }
+
   return {
     isEnabled: (user: UserRecord) => user.totpSecret !== null,
     types: (user: UserRecord): string[] => (user.totpSecret !== null ? ['otp'] : []),
@@ -64,16 +70,14 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     confirmEnable(userId: number, code: string): void {
       const user = users.byId(userId);
       if (!user?.totpPendingSecret) throw refuse.params('2fa: nothing to confirm, start enabling first');
-      const step = matchStep(unseal(ctx.vaultKey, user.totpPendingSecret), code, user.totpLastStep);
-      if (step === undefined || !spend(userId, step)) throw refuse.params('2fa: code invalid');
+      if (!spendCode(user, user.totpPendingSecret, code)) throw refuse.params('2fa: code invalid');
       db.prepare('UPDATE acct_users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?').run(userId);
     },
 
     disable(userId: number, code: string): void {
       const user = users.byId(userId);
       if (!user?.totpSecret) throw refuse.params('2fa: not enabled');
-      const step = matchStep(unseal(ctx.vaultKey, user.totpSecret), code, user.totpLastStep);
-      if (step === undefined || !spend(userId, step)) throw refuse.params('2fa: code invalid');
+      if (!spendCode(user, user.totpSecret, code)) throw refuse.params('2fa: code invalid');
       db.prepare('UPDATE acct_users SET totp_secret = NULL, totp_pending_secret = NULL WHERE id = ?').run(userId);
     },
 
@@ -81,8 +85,7 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     verify(userId: number, code: string): boolean {
       const user = users.byId(userId);
       if (!user?.totpSecret) return false;
-      const step = matchStep(unseal(ctx.vaultKey, user.totpSecret), code, user.totpLastStep);
-      return step !== undefined && spend(userId, step);
+      return spendCode(user, user.totpSecret, code);
     },
   };
 }
