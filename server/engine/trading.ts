@@ -214,9 +214,18 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
   // A change requested from inside a listener callback would interleave with the call being
   // announced and corrupt the book: refuse it loudly (a caller bug, never a user input).
   let busy = false;
-  function enter(name: string): void {
-    if (busy) throw new Error(`TradingEngine.${name}() called from inside a listener callback`);
-    busy = true;
+  /** A call that changes the book: refused from inside a listener callback (the engine is not
+   *  re-entrant), free again once it returns or throws. */
+  function guarded<A extends unknown[], R>(name: string, fn: (...args: A) => R): (...args: A) => R {
+    return (...args) => {
+      if (busy) throw new Error(`TradingEngine.${name}() called from inside a listener callback`);
+      busy = true;
+      try {
+        return fn(...args);
+      } finally {
+        busy = false;
+      }
+    };
   }
 
   return {
@@ -224,52 +233,17 @@ export function createTradingEngine(env: EngineEnv, listener: EngineListener): T
       if (!core.books.has(symbol)) core.books.set(symbol, createSymbolBook(symbol));
     },
     symbols: () => [...core.books.keys()],
-    place(req) {
-      enter('place');
-      try {
-        return place(req);
-      } finally {
-        busy = false;
-      }
-    },
-    update(id, change) {
-      enter('update');
-      try {
-        return update(id, change);
-      } finally {
-        busy = false;
-      }
-    },
-    cancel(id, status) {
-      enter('cancel');
-      try {
-        return cancel(id, status);
-      } finally {
-        busy = false;
-      }
-    },
+    place: guarded('place', place),
+    update: guarded('update', update),
+    cancel: guarded('cancel', cancel),
     get(id) {
       const o = core.orders.get(id);
       return o ? fresh(o) : undefined;
     },
     ordersOf: (owner) => sorted(core.byOwner.get(owner) ?? []),
     liveOrders: () => sorted(core.orders.values()),
-    restore(o) {
-      enter('restore');
-      try {
-        return restore(o);
-      } finally {
-        busy = false;
-      }
-    },
-    expire(now) {
-      enter('expire');
-      try {
-        expire(now);
-      } finally {
-        busy = false;
-      }
-    },
+    restore: guarded('restore', restore),
+    expire: guarded('expire', expire),
     lastPrice: (symbol) => core.books.get(symbol)?.last,
     setLastPrice(symbol, price) {
       const book = core.books.get(symbol);
