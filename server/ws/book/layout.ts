@@ -35,40 +35,37 @@ function byLevel(side: BookSide, a: number, b: number): number {
   return side === 'bids' ? b - a : a - b;
 }
 
+/** A layout's operations: removals and deletions read by its own rule. */
+function opsOf(layout: BookLayout, key: LayoutOps['key'], compare: LayoutOps['compare']): LayoutOps {
+  return { layout, key, isRemoval: removal(layout), compare, deleteOf: deletion(layout) };
+}
+
 // Entries hold the slots of their layout (checksum.ts), so each slot read here is present.
-const tradingP: LayoutOps = {
-  layout: 'trading-p',
-  key: (e) => e[0]!,
-  isRemoval: removal('trading-p'),
-  compare: (side, a, b) => byLevel(side, a[0]!, b[0]!),
-  deleteOf: deletion('trading-p'),
-};
+const tradingP = opsOf(
+  'trading-p',
+  (e) => e[0]!,
+  (side, a, b) => byLevel(side, a[0]!, b[0]!),
+);
 
 // Funding levels are keyed by RATE and PERIOD together; equal rates sort by period ascending.
-const fundingP: LayoutOps = {
-  layout: 'funding-p',
-  key: (e) => `${e[0]}:${e[1]}`,
-  isRemoval: removal('funding-p'),
-  compare: (side, a, b) => byLevel(side, a[0]!, b[0]!) || a[1]! - b[1]!,
-  deleteOf: deletion('funding-p'),
-};
+const fundingP = opsOf(
+  'funding-p',
+  (e) => `${e[0]}:${e[1]}`,
+  (side, a, b) => byLevel(side, a[0]!, b[0]!) || a[1]! - b[1]!,
+);
 
 // Raw books sort equal prices by order id ascending.
-const tradingR: LayoutOps = {
-  layout: 'trading-r',
-  key: (e) => e[0]!,
-  isRemoval: removal('trading-r'),
-  compare: (side, a, b) => byLevel(side, a[1]!, b[1]!) || a[0]! - b[0]!,
-  deleteOf: deletion('trading-r'),
-};
+const tradingR = opsOf(
+  'trading-r',
+  (e) => e[0]!,
+  (side, a, b) => byLevel(side, a[1]!, b[1]!) || a[0]! - b[0]!,
+);
 
-const fundingR: LayoutOps = {
-  layout: 'funding-r',
-  key: (e) => e[0]!,
-  isRemoval: removal('funding-r'),
-  compare: (side, a, b) => byLevel(side, a[2]!, b[2]!) || a[0]! - b[0]!,
-  deleteOf: deletion('funding-r'),
-};
+const fundingR = opsOf(
+  'funding-r',
+  (e) => e[0]!,
+  (side, a, b) => byLevel(side, a[2]!, b[2]!) || a[0]! - b[0]!,
+);
 
 const OPS: Record<BookLayout, LayoutOps> = {
   'trading-p': tradingP,
