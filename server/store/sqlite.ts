@@ -91,6 +91,14 @@ class SqliteStoreImpl implements SqliteStore {
     if (this.db.open) this.db.close();
   }
 
+  /** Writes every row in one transaction (none: nothing happens). */
+  private writeEach<T>(rows: readonly T[], write: (row: T) => unknown): void {
+    if (rows.length === 0) return;
+    this.transaction(() => {
+      for (const r of rows) write(r);
+    });
+  }
+
   transaction<T>(fn: () => T): T {
     if (this.db.inTransaction) return this.run(fn) as T;
     try {
@@ -122,10 +130,7 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   insertTrades(rows: PublicTrade[]): void {
-    if (rows.length === 0) return;
-    this.transaction(() => {
-      for (const t of rows) this.s.insertTrade.run(t.symbol, t.id, t.mts, t.amount, t.price);
-    });
+    this.writeEach(rows, (t) => this.s.insertTrade.run(t.symbol, t.id, t.mts, t.amount, t.price));
   }
 
   tradesHist(symbol: string, q: HistQuery): PublicTrade[] {
@@ -134,10 +139,7 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   insertFundingTrades(rows: PublicFundingTrade[]): void {
-    if (rows.length === 0) return;
-    this.transaction(() => {
-      for (const t of rows) this.s.insertFundingTrade.run(t.symbol, t.id, t.mts, t.amount, t.rate, t.period);
-    });
+    this.writeEach(rows, (t) => this.s.insertFundingTrade.run(t.symbol, t.id, t.mts, t.amount, t.rate, t.period));
   }
 
   fundingTradesHist(symbol: string, q: HistQuery): PublicFundingTrade[] {
@@ -146,10 +148,7 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   upsertCandles(key: string, tf: string, rows: Candle[]): void {
-    if (rows.length === 0) return;
-    this.transaction(() => {
-      for (const c of rows) this.s.upsertCandle.run(key, tf, c.mts, c.open, c.close, c.high, c.low, c.volume);
-    });
+    this.writeEach(rows, (c) => this.s.upsertCandle.run(key, tf, c.mts, c.open, c.close, c.high, c.low, c.volume));
   }
 
   candlesHist(key: string, tf: string, q: HistQuery): Candle[] {
@@ -166,17 +165,11 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   saveOrders(orders: EngineOrder[]): void {
-    if (orders.length === 0) return;
-    this.transaction(() => {
-      for (const o of orders) this.s.saveOrder.run(o.id, o.mtsCreate, JSON.stringify(o));
-    });
+    this.writeEach(orders, (o) => this.s.saveOrder.run(o.id, o.mtsCreate, JSON.stringify(o)));
   }
 
   deleteOrders(ids: number[]): void {
-    if (ids.length === 0) return;
-    this.transaction(() => {
-      for (const id of ids) this.s.deleteOrder.run(id);
-    });
+    this.writeEach(ids, (id) => this.s.deleteOrder.run(id));
   }
 
   loadOrders(): EngineOrder[] {
@@ -184,17 +177,11 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   saveOffers(offers: EngineOffer[]): void {
-    if (offers.length === 0) return;
-    this.transaction(() => {
-      for (const o of offers) this.s.saveOffer.run(o.id, o.mtsCreate, JSON.stringify(o));
-    });
+    this.writeEach(offers, (o) => this.s.saveOffer.run(o.id, o.mtsCreate, JSON.stringify(o)));
   }
 
   deleteOffers(ids: number[]): void {
-    if (ids.length === 0) return;
-    this.transaction(() => {
-      for (const id of ids) this.s.deleteOffer.run(id);
-    });
+    this.writeEach(ids, (id) => this.s.deleteOffer.run(id));
   }
 
   loadOffers(): EngineOffer[] {
@@ -202,10 +189,7 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   insertTickerHist(rows: TickerHistRow[]): void {
-    if (rows.length === 0) return;
-    this.transaction(() => {
-      for (const r of rows) this.s.insertTicker.run(r.symbol, r.mts, r.bid, r.ask);
-    });
+    this.writeEach(rows, (r) => this.s.insertTicker.run(r.symbol, r.mts, r.bid, r.ask));
   }
 
   tickersHist(symbols: string[] | 'ALL', q: HistQuery): TickerHistRow[] {
