@@ -2,8 +2,8 @@
 // (reservations, liquidation checks, snapshots). Every change is written through at once, so
 // it joins the caller's transaction; reload() brings memory back to the database after a
 // transaction rolled back.
-import { OwnedIndex } from './owned-index';
-import type { Database, Statement } from 'better-sqlite3';
+import { OwnedIndex, keep } from './owned-index';
+import type { Database } from 'better-sqlite3';
 import { prepareStatements, type Stmts } from './account-statements';
 import type { SqliteStore } from '../store/sqlite';
 import { IdSequence } from '../store/id-sequence';
@@ -38,18 +38,6 @@ function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
   if (!set) return;
   set.delete(value);
   if (set.size === 0) index.delete(key);
-}
-
-/** An order or offer written to its table, and held in memory while it is live. */
-function keep<T extends { id: number; owner: number; symbol: string; mtsUpdate: number }>(
-  save: Statement<[number, number, string, number, number, string]>,
-  live: OwnedIndex<T>,
-  row: T,
-  active: boolean,
-): void {
-  save.run(row.id, row.owner, row.symbol, active ? 1 : 0, row.mtsUpdate, JSON.stringify(row));
-  if (active) live.put(row);
-  else live.remove(row);
 }
 
 export class AccountStore {

@@ -1,5 +1,6 @@
 // Live records kept in memory by id and by owner (a user's orders, offers, loans and credits):
 // the owner's list comes back in id order without scanning every record.
+import type { Statement } from 'better-sqlite3';
 
 export class OwnedIndex<T> {
   /** Every record by id. */
@@ -40,4 +41,16 @@ export class OwnedIndex<T> {
     this.byId.clear();
     this.byOwner.clear();
   }
+}
+
+/** An order or offer written to its table, and held in memory while it is live. */
+export function keep<T extends { id: number; owner: number; symbol: string; mtsUpdate: number }>(
+  save: Statement<[number, number, string, number, number, string]>,
+  live: OwnedIndex<T>,
+  row: T,
+  active: boolean,
+): void {
+  save.run(row.id, row.owner, row.symbol, active ? 1 : 0, row.mtsUpdate, JSON.stringify(row));
+  if (active) live.put(row);
+  else live.remove(row);
 }

@@ -1,4 +1,5 @@
 // The new-password rule as a checklist that follows the typing, with a strength hint.
+import './password-rules.css';
 import { passwordRules, passwordStrength } from './password-rules';
 import type { PasswordScore } from '../../protocol/password-score';
 import { t } from '../../i18n';
