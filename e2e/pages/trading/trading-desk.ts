@@ -111,7 +111,9 @@ export class TradingDesk {
 
   /** The book showing `rows` levels a side (100: an order well under the market is in view). */
   async showBookRows(rows: 25 | 100): Promise<void> {
-    await this.panel('book').getByRole('button', { name: `${rows} rows`, exact: true }).click();
+    await this.panel('book')
+      .getByRole('button', { name: `${rows} rows`, exact: true })
+      .click();
   }
 
   /** A limit buy of 0.01 at `fraction` of the best bid, where it rests: its price. */
