@@ -8,6 +8,8 @@ export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Build scripts run in Node.
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

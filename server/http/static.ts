@@ -1,6 +1,6 @@
-// The built client (Vite's output) at /, with the single-page-app fallback: a browser asking for
-// a client-side route (/tradedesk, /t/BTCUSD, /login …) gets index.html. Hashed assets are
-// cached for a year; everything else, index.html first, is revalidated on every load so a new
+// The built client (Vite's output) at /, compressed where the build compressed it, with the
+// single-page-app fallback: a browser asking for a client-side route (/tradedesk, /t/BTCUSD,
+// /login …) gets index.html. Hashed assets are cached for a year; everything else, index.html first, is revalidated on every load so a new
 // build is picked up at once. Unknown API paths get the protocol's 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,9 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes .br and .gz copies of its text files (scripts/compress-client.mjs): sent
+    // as they are to a browser that accepts them, with Vary: Accept-Encoding.
+    preCompressed: true,
     suppressWarning: true,
     // Source maps stay on disk for whoever runs the exchange; they are not served to browsers.
     allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('.map'),

@@ -1,6 +1,8 @@
 // The built client at /: files, the single-page-app fallback for client-side routes, cache
 // headers, and the page shown when the client is not built.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -120,6 +122,57 @@ describe('client not built', () => {
       expect((await app.inject({ method: 'GET', url: '/t/BTCUSD', headers: HTML })).body).toBe(INDEX);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('built client, compressed', () => {
+  let app: FastifyInstance;
+  const script = 'console.log("a line of the client that repeats");\n'.repeat(400);
+  const page = `<!doctype html><title>Tradedesk</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+  beforeAll(async () => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'tradedesk-static-br-')), 'client');
+    mkdirSync(path.join(root, 'assets'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), page);
+    writeFileSync(path.join(root, 'assets', 'index-Zz9.js'), script);
+    writeFileSync(path.join(root, 'assets', 'tiny-Aa1.js'), 'x()');
+    // The build's own step, on this folder.
+    execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/compress-client.mjs'), root]);
+    app = await makeApp({ staticDir: root });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('writes brotli and gzip copies of the files worth it, and none of tiny ones', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-Zz9.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-Zz9.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Zz9.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-Aa1.js', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('x()');
+  });
+
+  it('sends the page compressed at / and at client-side routes', async () => {
+    for (const url of ['/', '/tradedesk', '/t/BTCUSD']) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...HTML, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
     }
   });
 });
