@@ -21,6 +21,8 @@ test.describe('trading from the workspace', () => {
     await desk.activeOrderRows().first().getByRole('button', { name: 'Cancel order' }).click();
     await expect(desk.activeOrderRows()).toHaveCount(0);
     await expect(desk.panel('orders').getByText('No open orders')).toBeVisible();
+    // The close is told, not only the request.
+    await expect(desk.toasts().filter({ hasText: 'Cancelled: exchange limit buy of 0.01 BTC' })).toBeVisible();
   });
 
   test('a market buy fills: the trade, the wallet and the notification show (and sound, when asked)', async ({ page }) => {
@@ -51,7 +53,8 @@ test.describe('trading from the workspace', () => {
     const btc = desk.panel('wallets').locator('tr[data-wallet="exchange-BTC"] td').nth(2);
     const before = (await btc.count()) ? Number((await btc.textContent())?.replace(/,/g, '')) : 0;
     await desk.placeOrder({ type: 'Market', side: 'Buy', amount: '0.01' });
-    await expect(desk.toasts().first()).toBeVisible();
+    // What happened, not only what was asked: the fill, its amount and average price.
+    await expect(desk.toasts().filter({ hasText: /^Bought 0\.01 BTC at \d{2,3},\d{3}\D/ })).toBeVisible();
     await expect.poll(async () => Number((await btc.textContent())?.replace(/,/g, '') ?? 0)).toBeGreaterThan(before);
     await desk.show('Orders');
     await desk.panel('orders').getByRole('button', { name: 'Trades', exact: true }).click();

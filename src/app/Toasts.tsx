@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useStore } from './store-context';
 import { t } from '../i18n';
+import { noticeText } from '../ui/notice-text';
 import './toasts.css';
 
 let hostCount = 0;
@@ -38,7 +39,7 @@ export const Toasts = observer(function Toasts() {
     <section className="tr-toasts" aria-label={t('notifications.toasts')}>
       {toasts.map((n) => (
         <div key={n.id} className={`tr-toast tr-toast-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          <span className="tr-toast-text">{n.text}</span>
+          <span className="tr-toast-text">{noticeText(n)}</span>
           <button
             type="button"
             className="tr-toast-x"

@@ -252,6 +252,23 @@ export const tradingMessages = {
   'notifications.soundHint': 'Sound notices: a short tone with each notification',
   'notifications.toasts': 'Latest notifications',
   'notifications.level': '{level, select, success {Done} error {Failed} other {Info}}',
+
+  'outcome.bought': 'Bought {amount} {base} at {price}',
+  'outcome.sold': 'Sold {amount} {base} at {price}',
+  'outcome.partial': '{side, select, buy {Bought} other {Sold}} {filled} of {amount} {base} so far, at {price}',
+  'outcome.cancelled': 'Cancelled: {type} {side, select, buy {buy} other {sell}} of {amount} {base}',
+  'outcome.cancelledPartly': 'Cancelled: {type} {side, select, buy {buy} other {sell}} of {amount} {base}, after {filled}',
+  'outcome.cancelledByOco': 'Cancelled by its OCO partner: {type} {side, select, buy {buy} other {sell}} of {amount} {base}',
+  'outcome.cancelledByOcoPartly':
+    'Cancelled by its OCO partner: {type} {side, select, buy {buy} other {sell}} of {amount} {base}, after {filled}',
+  'outcome.expired': 'Expired: {type} {side, select, buy {buy} other {sell}} of {amount} {base}',
+  'outcome.expiredPartly': 'Expired: {type} {side, select, buy {buy} other {sell}} of {amount} {base}, after {filled}',
+  'outcome.ended': 'Ended by the exchange ({reason}): {type} {side, select, buy {buy} other {sell}} of {amount} {base}',
+  'outcome.endedPartly':
+    'Ended by the exchange ({reason}): {type} {side, select, buy {buy} other {sell}} of {amount} {base}, after {filled}',
+  'outcome.positionOpened': 'Position opened: {side, select, long {long} other {short}} {amount} {pair} at {price}',
+  'outcome.positionClosed': 'Position closed: {pair}',
+  'outcome.positionLiquidated': 'Position liquidated: {pair}',
 } as const;
 
 export type TradingMessageKey = keyof typeof tradingMessages;

@@ -25,6 +25,7 @@ import { NotificationsStore } from './notifications';
 import { PairRulesStore } from './pairs';
 import { PaperTrading } from './paper-trading';
 import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
+import { OutcomeTeller } from './outcome-teller';
 
 export type { IncreaseInfo } from './increase-info';
 
@@ -65,7 +66,8 @@ export const AccountStore = types
     },
   }))
   .actions((self) => ({
-    apply(m: AccountMessage) {
+    /** Takes a channel-0 message into the account; returns it, for whoever hears it next. */
+    apply(m: AccountMessage): AccountMessage {
       switch (m.type) {
         case 'os':
           self.orders.snapshot(m.data);
@@ -144,6 +146,7 @@ export const AccountStore = types
         default:
           break;
       }
+      return m;
     },
     setStatus(status: AccountChannelStatus, failure: string | undefined) {
       const was = self.status;
@@ -179,6 +182,9 @@ export const AccountStore = types
         .map((p) => ({ kind: 'position', symbol: p.symbol }));
       accountEnv(self)?.channel.send({ type: 'calc', payload: [...requests, { kind: 'margin_base' }, { kind: 'balance' }] });
     };
+    const stopAll = () => {
+      for (const stop of stops.splice(0)) stop();
+    };
     const send = (input: Input): boolean => {
       const env = accountEnv(self);
       const sent = env?.channel.send(input) ?? false;
@@ -190,7 +196,11 @@ export const AccountStore = types
       connect() {
         const env = accountEnv(self);
         if (!env || stops.length > 0) return;
-        stops.push(env.channel.onMessage((m) => self.apply(m)));
+        const teller = new OutcomeTeller((o) => self.notifications.tell(o, Date.now()));
+        stops.push(
+          env.channel.onMessage((m) => teller.heard(self.apply(m))),
+          () => teller.dispose(),
+        );
         stops.push(env.channel.onStatus((s) => self.setStatus(s, env.channel.failure)));
         self.setStatus(env.channel.status, env.channel.failure);
         const timer = setInterval(revalue, REVALUE_MS);
@@ -198,12 +208,8 @@ export const AccountStore = types
         void self.pairs.load();
       },
       /** Stops following the channel (the session effects stop, or the store is destroyed). */
-      disconnect() {
-        for (const stop of stops.splice(0)) stop();
-      },
-      beforeDestroy() {
-        for (const stop of stops.splice(0)) stop();
-      },
+      disconnect: stopAll,
+      beforeDestroy: stopAll,
       /** Places an order; resolves with the exchange's answer to it (its `on-req` notification),
        *  or at once with the protocol's refusal when the order is malformed or cannot be sent. */
       placeOrder(order: NewOrderInput): Promise<OrderAnswer> {

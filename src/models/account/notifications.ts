@@ -5,6 +5,7 @@
 import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { Notification } from '../../protocol/account/notification';
 import type { StoreEnv } from '../env';
+import type { NoticeMessage, Outcome } from './outcomes';
 
 export const NOTIFICATION_TTL_MS = 6000;
 const MAX_KEPT = 200;
@@ -18,8 +19,10 @@ export const Notice = types.model('Notice', {
   /** on-req, oc-req, fon-req, uca, client… */
   kind: types.string,
   level: NoticeLevel,
-  /** The exchange's own text (or its status when it sent none). */
+  /** The exchange's own text (or its status when it sent none); empty for the client's own
+   *  outcomes, which are a catalogue key and its values (`message`) the UI puts into words. */
   text: types.string,
+  message: types.frozen<NoticeMessage | null>(null),
   code: types.maybeNull(types.number),
   /** Still shown as a toast. */
   toast: true,
@@ -58,9 +61,16 @@ export const NotificationsStore = types
     },
   }))
   .actions((self) => ({
-    add(kind: string, level: NoticeLevelName, text: string, mts: number, code: number | null = null): number {
+    add(
+      kind: string,
+      level: NoticeLevelName,
+      text: string,
+      mts: number,
+      code: number | null = null,
+      message: NoticeMessage | null = null,
+    ): number {
       const id = self.nextId++;
-      self.items.unshift({ id, mts, kind, level, text, code });
+      self.items.unshift({ id, mts, kind, level, text, code, message });
       if (self.items.length > MAX_KEPT) self.items.splice(MAX_KEPT);
       if (level !== 'error')
         self.timers.set(
@@ -88,6 +98,10 @@ export const NotificationsStore = types
   .actions((self) => ({
     fromExchange(n: Notification): number {
       return self.add(n.type, levelOf(n.status), n.text ?? n.status, n.mts, n.code);
+    },
+    /** What the account stream said happened (an order executed, a position closed…). */
+    tell(o: Outcome, mts: number): number {
+      return self.add(o.kind, o.level, '', mts, null, o.message);
     },
   }));
 export type NotificationsStoreInstance = Instance<typeof NotificationsStore>;

@@ -9,6 +9,7 @@ import { formatTime } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import './notifications.css';
 import { Check } from '../../ui/Check';
+import { noticeText } from '../../ui/notice-text';
 
 export type NotificationsState = Record<string, never>;
 export const parseNotificationsState = (): NotificationsState => ({});
@@ -33,7 +34,7 @@ export const NotificationsWidget = observer(function NotificationsWidget(_props:
   const count = notes.items.length;
   // Read here, in the observer, so a note marked read draws again; only the notes in view of the
   // panel body are in the page.
-  const items: NoteRow[] = notes.items.map((n) => ({ id: n.id, level: n.level, read: n.read, mts: n.mts, text: n.text }));
+  const items: NoteRow[] = notes.items.map((n) => ({ id: n.id, level: n.level, read: n.read, mts: n.mts, text: noticeText(n) }));
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Seen once the sidebar shows them.
   useEffect(() => {

@@ -1,0 +1,131 @@
+// Every order and position outcome told: an order executed ("Bought 0.002 BTC at 93,977"),
+// filled in part (once per burst), cancelled by the trader, its OCO partner or its time in force,
+// ended by the exchange; a position opened, closed, liquidated.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Order } from '../../../src/protocol/account/order';
+import { closedOrderOutcome, partialFillOutcome, positionOutcome } from '../../../src/models/account/outcomes';
+import { FILL_BURST_MS } from '../../../src/models/account/outcome-teller';
+import { noticeText } from '../../../src/ui/notice-text';
+import { order as sampleOrder } from '../../protocol/samples';
+import { accountSetup, order, position } from './fake-account';
+
+const NOW = 1_700_000_000_000;
+const anOrder = (o: Partial<Order>): Order => ({
+  ...sampleOrder,
+  symbol: 'tBTCUSD',
+  type: 'EXCHANGE MARKET',
+  placedId: null,
+  mtsTif: null,
+  ...o,
+});
+const words = (o: ReturnType<typeof closedOrderOutcome>) => noticeText({ text: '', message: o.message });
+
+describe('order outcomes', () => {
+  it('tells an executed buy and sell with the amount and the average price', () => {
+    const buy = closedOrderOutcome(anOrder({ amount: 0, amountOrig: 0.002, priceAvg: 93977.12, status: 'EXECUTED @ 93977(0.002)' }), NOW);
+    expect(buy.kind).toBe('order-executed');
+    expect(buy.level).toBe('success');
+    expect(words(buy)).toBe('Bought 0.002 BTC at 93,977');
+    const sell = closedOrderOutcome(
+      anOrder({ amount: 0, amountOrig: -1.5, priceAvg: 3120.4, symbol: 'tETHUSD', status: 'EXECUTED @ 3120.4(-1.5)' }),
+      NOW,
+    );
+    expect(words(sell)).toBe('Sold 1.5 ETH at 3,120.4');
+  });
+
+  it('tells who cancelled: the trader, the OCO partner, the time in force, or the exchange', () => {
+    const resting = { type: 'EXCHANGE LIMIT', amount: 0.01, amountOrig: 0.01, price: 90000, priceAvg: 0 };
+    expect(words(closedOrderOutcome(anOrder({ ...resting, status: 'CANCELED' }), NOW))).toBe('Cancelled: exchange limit buy of 0.01 BTC');
+    expect(words(closedOrderOutcome(anOrder({ ...resting, status: 'CANCELED', placedId: 77 }), NOW))).toBe(
+      'Cancelled by its OCO partner: exchange limit buy of 0.01 BTC',
+    );
+    expect(words(closedOrderOutcome(anOrder({ ...resting, status: 'CANCELED', mtsTif: NOW - 1 }), NOW))).toBe(
+      'Expired: exchange limit buy of 0.01 BTC',
+    );
+    expect(words(closedOrderOutcome(anOrder({ ...resting, status: 'CANCELED', mtsTif: NOW + 60_000 }), NOW))).toMatch(/^Cancelled: /);
+    const postOnly = closedOrderOutcome(anOrder({ ...resting, status: 'POSTONLY CANCELED' }), NOW);
+    expect(words(postOnly)).toBe('Ended by the exchange (POSTONLY CANCELED): exchange limit buy of 0.01 BTC');
+    const partly = closedOrderOutcome(
+      anOrder({ ...resting, amount: 0.004, priceAvg: 90000, status: 'CANCELED was: PARTIALLY FILLED @ 90000(0.006)' }),
+      NOW,
+    );
+    expect(words(partly)).toBe('Cancelled: exchange limit buy of 0.01 BTC, after 0.006 BTC @ 90,000');
+  });
+
+  it('tells a partial fill with what is filled so far', () => {
+    const o = anOrder({ type: 'EXCHANGE LIMIT', amount: -0.3, amountOrig: -1, priceAvg: 95010, status: 'PARTIALLY FILLED @ 95010(-0.7)' });
+    expect(words(partialFillOutcome(o))).toBe('Sold 0.7 of 1 BTC so far, at 95,010');
+  });
+
+  it('tells positions opened, closed and liquidated', () => {
+    const p = positionCodecRow({ symbol: 'tBTCF0:USTF0', amount: -0.25, basePrice: 95000, status: 'ACTIVE' });
+    expect(words(positionOutcome(p, 'pn'))).toBe('Position opened: short 0.25 BTCF0/USTF0 at 95,000');
+    expect(words(positionOutcome({ ...p, status: 'CLOSED' }, 'pc'))).toBe('Position closed: BTCF0/USTF0');
+    const liq = positionOutcome({ ...p, status: 'LIQUIDATED' }, 'pc');
+    expect(liq.level).toBe('error');
+    expect(words(liq)).toBe('Position liquidated: BTCF0/USTF0');
+  });
+});
+
+describe('the account tells what the stream says', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const told = (account: ReturnType<typeof accountSetup>['account']) =>
+    account.notifications.items.filter((n) => n.message).map((n) => noticeText(n));
+
+  it('one partial-fill notice per burst, none when the order closes first, and the close at once', () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    channel.receive([0, 'on', order(1, { amount: 1 })]);
+    channel.receive([0, 'ou', withFill(order(1, { amount: 0.8, status: 'PARTIALLY FILLED @ 100(0.2)' }), 1, 100)]);
+    channel.receive([0, 'ou', withFill(order(1, { amount: 0.5, status: 'PARTIALLY FILLED @ 100(0.3)' }), 1, 100)]);
+    expect(told(account)).toEqual([]);
+    vi.advanceTimersByTime(FILL_BURST_MS);
+    expect(told(account)).toEqual(['Bought 0.5 of 1 BTC so far, at 100.00']);
+
+    channel.receive([0, 'ou', withFill(order(1, { amount: 0.2, status: 'PARTIALLY FILLED @ 100(0.3)' }), 1, 100)]);
+    channel.receive([0, 'oc', withFill(order(1, { amount: 0, status: 'EXECUTED @ 100(0.2)' }), 1, 100)]);
+    vi.advanceTimersByTime(FILL_BURST_MS * 2);
+    expect(told(account)).toEqual(['Bought 1 BTC at 100.00', 'Bought 0.5 of 1 BTC so far, at 100.00']);
+  });
+
+  it('a position opened and closed is told, and a toast shows it', () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    channel.receive([0, 'pn', position('tBTCUSD', 0.5)]);
+    channel.receive([0, 'pc', position('tBTCUSD', 0, { status: 'CLOSED' })]);
+    expect(told(account)).toEqual(['Position closed: BTC/USD', expect.stringMatching(/^Position opened: long 0\.5 BTC\/USD at /)]);
+    expect(account.notifications.toasts.length).toBe(2);
+  });
+});
+
+/** The wire row with its original amount and average price set (slots 7 and 17). */
+function withFill(row: unknown[], amountOrig: number, priceAvg: number): unknown[] {
+  const copy = row.slice();
+  copy[7] = amountOrig;
+  copy[17] = priceAvg;
+  return copy;
+}
+
+function positionCodecRow(p: { symbol: string; amount: number; basePrice: number; status: string }) {
+  return {
+    symbol: p.symbol,
+    status: p.status,
+    amount: p.amount,
+    basePrice: p.basePrice,
+    marginFunding: null,
+    marginFundingType: null,
+    pl: null,
+    plPerc: null,
+    priceLiq: null,
+    leverage: null,
+    id: 1,
+    mtsCreate: null,
+    mtsUpdate: null,
+    type: null,
+    collateral: null,
+    collateralMin: null,
+    meta: null,
+  };
+}
