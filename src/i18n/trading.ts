@@ -269,6 +269,10 @@ export const tradingMessages = {
   'outcome.positionOpened': 'Position opened: {side, select, long {long} other {short}} {amount} {pair} at {price}',
   'outcome.positionClosed': 'Position closed: {pair}',
   'outcome.positionLiquidated': 'Position liquidated: {pair}',
+  'outcome.offerTaken': '{side, select, lend {Lent} other {Borrowed}} {amount} {currency} at {rate} a day for {period} days',
+  'outcome.offerCancelled': 'Funding offer cancelled: {side, select, lend {lend} other {borrow}} {amount} {currency}',
+  'outcome.loanClosed': 'Loan ended: {amount} {currency} back in the funding wallet',
+  'outcome.creditClosed': 'Credit closed: {amount} {currency} repaid',
 } as const;
 
 export type TradingMessageKey = keyof typeof tradingMessages;

@@ -1,10 +1,17 @@
-// Tells the trader what the account stream says happened (outcomes.ts): each order close and
-// position open or close at once, and fills of a working order once per burst: after the order
+// Tells the trader what the account stream says happened (outcomes.ts): each order, offer, loan
+// or credit close and each position open or close at once, and fills of a working order once per burst: after the order
 // has been quiet for a moment, and not at all when it closes first (its close says it all).
 import type { AccountMessage } from '../../protocol/account/stream';
 import type { Order } from '../../protocol/account/order';
 import { orderStatusKind } from '../../protocol/order-status';
-import { closedOrderOutcome, partialFillOutcome, positionOutcome, type Outcome } from './outcomes';
+import {
+  closedFundingOutcome,
+  closedOfferOutcome,
+  closedOrderOutcome,
+  partialFillOutcome,
+  positionOutcome,
+  type Outcome,
+} from './outcomes';
 
 export const FILL_BURST_MS = 800;
 
@@ -29,6 +36,13 @@ export class OutcomeTeller {
       case 'pn':
       case 'pc':
         this.tell(positionOutcome(m.data, m.type));
+        break;
+      case 'foc':
+        this.tell(closedOfferOutcome(m.data));
+        break;
+      case 'flc':
+      case 'fcc':
+        this.tell(closedFundingOutcome(m.data, m.type));
         break;
       default:
         break;

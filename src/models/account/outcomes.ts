@@ -1,14 +1,17 @@
-// What the trader is told when the account stream says something happened to an order or a
-// position (market-side notifications): an order executed (side, amount, average price), filled
-// in part, cancelled (by the trader, by its OCO partner, by its time in force) or ended by the
-// exchange (post-only, fill-or-kill, IOC, reduce-only); a position opened, closed or liquidated.
+// What the trader is told when the account stream says something happened (market-side
+// notifications): an order executed (side, amount, average price), filled in part, cancelled (by
+// the trader, by its OCO partner, by its time in force) or ended by the exchange (post-only,
+// fill-or-kill, IOC, reduce-only); a position opened, closed or liquidated; a funding offer taken
+// or cancelled, a loan or credit ended.
 // The models do not translate: an outcome is a catalogue key and its values, which the toasts and
 // the notifications list put into words.
 import BigNumber from 'bignumber.js';
 import type { Order } from '../../protocol/account/order';
 import type { Position } from '../../protocol/account/position';
+import type { FundingOffer } from '../../protocol/account/funding-offer';
+import type { FundingLoan } from '../../protocol/account/funding-credit';
 import { orderStatusKind, parseOrderStatus } from '../../protocol/order-status';
-import { formatPrice, pairLabel, pairParts } from '../../format';
+import { formatDailyRate, formatPrice, pairLabel, pairParts } from '../../format';
 import type { NoticeLevelName } from './notifications';
 
 export interface NoticeMessage {
@@ -96,5 +99,35 @@ export function positionOutcome(p: Position, event: 'pn' | 'pc'): Outcome {
     kind: liquidated ? 'position-liquidated' : 'position-closed',
     level: liquidated ? 'error' : 'info',
     message: { key: liquidated ? 'outcome.positionLiquidated' : 'outcome.positionClosed', params },
+  };
+}
+
+/** A funding offer the stream closed (`foc`): taken (lent or borrowed), or cancelled. */
+export function closedOfferOutcome(o: FundingOffer): Outcome {
+  const params = {
+    side: o.amountOrig > 0 ? 'lend' : 'borrow',
+    amount: units(o.amountOrig),
+    currency: o.symbol.slice(1),
+    rate: formatDailyRate(o.rateReal ?? o.rate),
+    period: String(o.period),
+  };
+  // `EXECUTED`, or `EXECUTED at RATE(AMOUNT)` as some versions write it.
+  const taken = o.status.startsWith('EXECUTED');
+  return {
+    kind: taken ? 'offer-taken' : 'offer-cancelled',
+    level: taken ? 'success' : 'info',
+    message: { key: taken ? 'outcome.offerTaken' : 'outcome.offerCancelled', params },
+  };
+}
+
+/** A loan (`flc`) or credit (`fcc`) that ended: the money is back with the lender, or repaid. */
+export function closedFundingOutcome(f: FundingLoan, event: 'flc' | 'fcc'): Outcome {
+  return {
+    kind: event === 'flc' ? 'loan-closed' : 'credit-closed',
+    level: 'info',
+    message: {
+      key: event === 'flc' ? 'outcome.loanClosed' : 'outcome.creditClosed',
+      params: { amount: units(f.amount), currency: f.symbol.slice(1) },
+    },
   };
 }

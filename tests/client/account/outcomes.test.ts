@@ -3,7 +3,14 @@
 // ended by the exchange; a position opened, closed, liquidated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Order } from '../../../src/protocol/account/order';
-import { closedOrderOutcome, partialFillOutcome, positionOutcome } from '../../../src/models/account/outcomes';
+import {
+  closedFundingOutcome,
+  closedOfferOutcome,
+  closedOrderOutcome,
+  partialFillOutcome,
+  positionOutcome,
+} from '../../../src/models/account/outcomes';
+import type { FundingOffer } from '../../../src/protocol/account/funding-offer';
 import { FILL_BURST_MS } from '../../../src/models/account/outcome-teller';
 import { noticeText } from '../../../src/ui/notice-text';
 import { order as sampleOrder } from '../../protocol/samples';
@@ -64,6 +71,40 @@ describe('order outcomes', () => {
     const liq = positionOutcome({ ...p, status: 'LIQUIDATED' }, 'pc');
     expect(liq.level).toBe('error');
     expect(words(liq)).toBe('Position liquidated: BTCF0/USTF0');
+  });
+});
+
+describe('funding outcomes', () => {
+  const offer = (o: Partial<FundingOffer>): FundingOffer => ({
+    id: 1,
+    symbol: 'fUSD',
+    mtsCreate: NOW,
+    mtsUpdate: NOW,
+    amount: 0,
+    amountOrig: 1000,
+    type: 'LIMIT',
+    flags: 0,
+    status: 'EXECUTED at 0.0002(1000)',
+    rate: 0.0002,
+    period: 2,
+    notify: false,
+    hidden: false,
+    renew: false,
+    rateReal: null,
+    ...o,
+  });
+
+  it('tells a funding offer taken or cancelled, a loan and a credit ended', () => {
+    expect(words(closedOfferOutcome(offer({})))).toBe('Lent 1,000 USD at 0.020000% a day for 2 days');
+    expect(words(closedOfferOutcome(offer({ amountOrig: -500, period: 30, status: 'EXECUTED' })))).toBe(
+      'Borrowed 500 USD at 0.020000% a day for 30 days',
+    );
+    const cancelled = closedOfferOutcome(offer({ amount: 1000, status: 'CANCELED' }));
+    expect(cancelled.kind).toBe('offer-cancelled');
+    expect(words(cancelled)).toBe('Funding offer cancelled: lend 1,000 USD');
+    const loan = { ...offer({}), side: 1, rateType: 'FIXED', mtsOpening: NOW, mtsLastPayout: null, noClose: false, amount: 250 } as never;
+    expect(words(closedFundingOutcome(loan, 'flc'))).toBe('Loan ended: 250 USD back in the funding wallet');
+    expect(words(closedFundingOutcome(loan, 'fcc'))).toBe('Credit closed: 250 USD repaid');
   });
 });
 
