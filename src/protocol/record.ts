@@ -7,9 +7,9 @@ import { isPlainObject, toFlag, toNullableNumber, toNumber, type WireRow } from 
 /**
  * num: finite number (or numeric string), required · num?: number or null · num0: number, null
  * read as 0 (flags) · str: string, required · str?: string or null · bool: 0/1 flag, null read as
- * false · obj?: plain object or null (META) · any: kept as received (nested payloads).
+ * false · obj?: plain object or null (META) · raw: kept as received (nested payloads).
  */
-export type FieldKind = 'num' | 'num?' | 'num0' | 'str' | 'str?' | 'bool' | 'obj?' | 'any';
+export type FieldKind = 'num' | 'num?' | 'num0' | 'str' | 'str?' | 'bool' | 'obj?' | 'raw';
 export type FieldSpec = readonly [index: number, kind: FieldKind];
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
@@ -21,7 +21,7 @@ interface KindValues {
   'str?': string | null;
   bool: boolean;
   'obj?': Record<string, unknown> | null;
-  any: unknown;
+  raw: unknown;
 }
 
 export type RecordOf<F extends FieldSpecs> = { -readonly [K in keyof F]: KindValues[F[K][1]] };
@@ -56,7 +56,7 @@ function read(kind: FieldKind, v: unknown): unknown {
       return toFlag(v);
     case 'obj?':
       return v === null || v === undefined ? null : isPlainObject(v) ? v : undefined;
-    case 'any':
+    case 'raw':
       return v === undefined ? null : v;
   }
 }

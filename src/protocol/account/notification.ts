@@ -13,7 +13,7 @@ const codec = recordCodec(8, {
   type: [1, 'str'],
   messageId: [2, 'num?'],
   /** The subject: an Order, a list of Orders, a FundingOffer, an object… */
-  notifyInfo: [4, 'any'],
+  notifyInfo: [4, 'raw'],
   code: [5, 'num?'],
   /** `SUCCESS`, `ERROR`, `FAILURE`, … — anything but SUCCESS is an error. */
   status: [6, 'str'],

@@ -4,6 +4,6 @@ import { recordCodec, type Decoded } from '../record';
 export interface PriceAlert extends Decoded<typeof priceAlertCodec> {}
 export const priceAlertCodec = recordCodec(
   6,
-  { key: [0, 'str'], symbol: [2, 'str'], price: [3, 'num'], count: [4, 'num?'], direction: [5, 'any'] },
+  { key: [0, 'str'], symbol: [2, 'str'], price: [3, 'num'], count: [4, 'num?'], direction: [5, 'raw'] },
   { 1: 'price' },
 );

@@ -3,7 +3,7 @@
 import { recordCodec, type Decoded } from '../record';
 
 export interface Setting extends Decoded<typeof settingCodec> {}
-export const settingCodec = recordCodec(2, { key: [0, 'str'], value: [1, 'any'] });
+export const settingCodec = recordCodec(2, { key: [0, 'str'], value: [1, 'raw'] });
 export interface Permission extends Decoded<typeof permissionCodec> {}
 export const permissionCodec = recordCodec(3, { scope: [0, 'str'], read: [1, 'bool'], write: [2, 'bool'] });
 
