@@ -66,8 +66,7 @@ export const AccountStore = types
     },
   }))
   .actions((self) => ({
-    /** Takes a channel-0 message into the account; returns it, for whoever hears it next. */
-    apply(m: AccountMessage): AccountMessage {
+    apply(m: AccountMessage) {
       switch (m.type) {
         case 'os':
           self.orders.snapshot(m.data);
@@ -146,7 +145,6 @@ export const AccountStore = types
         default:
           break;
       }
-      return m;
     },
     setStatus(status: AccountChannelStatus, failure: string | undefined) {
       const was = self.status;
@@ -197,10 +195,11 @@ export const AccountStore = types
         const env = accountEnv(self);
         if (!env || stops.length > 0) return;
         const teller = new OutcomeTeller((o) => self.notifications.tell(o, Date.now()));
-        stops.push(
-          env.channel.onMessage((m) => teller.heard(self.apply(m))),
-          () => teller.dispose(),
-        );
+        const unlisten = env.channel.onMessage((m) => {
+          self.apply(m);
+          teller.heard(m);
+        });
+        stops.push(unlisten, () => teller.dispose());
         stops.push(env.channel.onStatus((s) => self.setStatus(s, env.channel.failure)));
         self.setStatus(env.channel.status, env.channel.failure);
         const timer = setInterval(revalue, REVALUE_MS);

@@ -10,7 +10,7 @@ import type { Order } from '../../protocol/account/order';
 import type { Position } from '../../protocol/account/position';
 import type { FundingOffer } from '../../protocol/account/funding-offer';
 import type { FundingLoan } from '../../protocol/account/funding-credit';
-import { orderStatusKind, parseOrderStatus } from '../../protocol/order-status';
+import { parseOrderStatus } from '../../protocol/order-status';
 import { formatDailyRate, formatPrice, pairLabel, pairParts } from '../../format';
 import type { NoticeLevelName } from './notifications';
 
@@ -47,8 +47,8 @@ function filled(o: Order): { amount: string; price: string } {
 /** An order the stream closed (`oc`). */
 export function closedOrderOutcome(o: Order, now: number): Outcome {
   const w = orderWords(o);
-  const kind = orderStatusKind(o.status);
-  if (kind === 'executed') {
+  const state = parseOrderStatus(o.status).state;
+  if (state === 'EXECUTED' || state === 'FORCED EXECUTED') {
     const { price } = filled(o);
     return {
       kind: 'order-executed',
@@ -56,7 +56,6 @@ export function closedOrderOutcome(o: Order, now: number): Outcome {
       message: { key: o.amountOrig > 0 ? 'outcome.bought' : 'outcome.sold', params: { amount: w.amount, base: w.base, price } },
     };
   }
-  const state = parseOrderStatus(o.status).state;
   const partly = o.amount !== o.amountOrig ? filled(o) : undefined;
   const params = { ...w, filled: partly ? `${partly.amount} ${w.base} @ ${partly.price}` : '' };
   const key =
@@ -107,7 +106,7 @@ export function closedOfferOutcome(o: FundingOffer): Outcome {
   const params = {
     side: o.amountOrig > 0 ? 'lend' : 'borrow',
     amount: units(o.amountOrig),
-    currency: o.symbol.slice(1),
+    currency: pairLabel(o.symbol),
     rate: formatDailyRate(o.rateReal ?? o.rate),
     period: String(o.period),
   };
@@ -127,7 +126,7 @@ export function closedFundingOutcome(f: FundingLoan, event: 'flc' | 'fcc'): Outc
     level: 'info',
     message: {
       key: event === 'flc' ? 'outcome.loanClosed' : 'outcome.creditClosed',
-      params: { amount: units(f.amount), currency: f.symbol.slice(1) },
+      params: { amount: units(f.amount), currency: pairLabel(f.symbol) },
     },
   };
 }
