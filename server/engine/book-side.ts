@@ -114,19 +114,24 @@ export class BookSide {
   }
 
   /** Unsigned atoms resting at prices at least as good as `limit` (NaN = any price), hidden
-   *  included, counting at most `need`. REDUCE_ONLY orders count only what their owner's
-   *  position lets them fill (`cap`). */
-  fillable(limit: number, need: number, cap: (o: LiveOrder) => number): number {
+   *  included, counting at most `need`. Levels without REDUCE_ONLY orders count their total;
+   *  once one is in reach, every order counts what `count` says, best first (REDUCE_ONLY fills
+   *  depend on the fills of the same owner before them). */
+  fillable(limit: number, need: number, count: (o: LiveOrder) => number): number {
     let sum = 0;
     const levels = this.levels;
-    for (let i = levels.length - 1; i >= 0 && sum < need; i--) {
-      const l = levels[i];
-      if (limit === limit && this.better(limit, l!.price)) break;
-      if (l!.reduceOnly === 0) {
-        sum += l!.total;
-        continue;
-      }
-      for (let o = l!.head; o && sum < need; o = o.next) sum += o.reduceOnly ? cap(o) : o.remaining;
+    let i = levels.length - 1;
+    for (; i >= 0 && sum < need; i--) {
+      const l = levels[i]!;
+      if ((limit === limit && this.better(limit, l.price)) || l.reduceOnly > 0) break;
+      sum += l.total;
+    }
+    if (sum >= need || i < 0 || levels[i]!.reduceOnly === 0) return sum;
+    sum = 0;
+    for (let j = levels.length - 1; j >= 0 && sum < need; j--) {
+      const l = levels[j]!;
+      if (limit === limit && this.better(limit, l.price)) break;
+      for (let o = l.head; o && sum < need; o = o.next) sum += count(o);
     }
     return sum;
   }

@@ -83,9 +83,14 @@ export class TradingCore {
 
   /** How much a REDUCE_ONLY order may still fill without growing or flipping the position. */
   reduceCap(o: LiveOrder): number {
-    const p = this.env.positionAtoms(o.view.owner, o.view.symbol);
-    const cap = o.side === 1 ? (p < 0 ? -p : 0) : p > 0 ? p : 0;
+    const cap = this.reduceRoom(o);
     return cap < o.remaining ? cap : o.remaining;
+  }
+
+  /** Unsigned atoms of its owner's position that `o`'s side would reduce (0: none, or the wrong way). */
+  private reduceRoom(o: LiveOrder): number {
+    const p = this.env.positionAtoms(o.view.owner, o.view.symbol);
+    return o.side === 1 ? (p < 0 ? -p : 0) : p > 0 ? p : 0;
   }
 
   /** Takes `o` out of the engine with `status` (already including any `was:` history). */
@@ -145,7 +150,7 @@ export class TradingCore {
     const best = opp.bestLevel();
     const crosses = best !== undefined && !(limit === limit && opp.better(limit, best.price));
     if (crosses && o.postOnly) return this.cancelWith(o, STATUS_POSTONLY);
-    if (o.kind === FOK && (!crosses || this.fillable(opp, limit, o.remaining) < o.remaining)) {
+    if (o.kind === FOK && (!crosses || this.fillable(o, opp, limit) < o.remaining)) {
       return this.cancelWith(o, STATUS_FOK);
     }
     const filledBefore = o.filled;
@@ -170,16 +175,18 @@ export class TradingCore {
     if (o.filled > filledBefore) this.collectTriggers(book, this.sweepFirst, this.sweepLast);
   }
 
-  /** Atoms an order could take at `limit` (NaN = any price), at most `need`. */
-  private fillable(opp: BookSide, limit: number, need: number): number {
-    let used: Map<number, number> | undefined;
-    return opp.fillable(limit, need, (m) => {
-      // Fills of one owner's REDUCE_ONLY orders all shrink the same position.
-      used ??= new Map();
+  /** Atoms the taker `t` could take at `limit` (NaN = any price), at most what it needs: what the
+   *  sweep would fill, so a FOK that passes this is never cut short. A REDUCE_ONLY maker counts
+   *  only the room its owner's position leaves after the fills of that owner's makers before it
+   *  (margin fills move the position; a margin taker of the same owner moves it back). */
+  private fillable(t: LiveOrder, opp: BookSide, limit: number): number {
+    const moved = new Map<number, number>();
+    return opp.fillable(limit, t.remaining, (m) => {
       const owner = m.view.owner;
-      const cap = Math.max(0, this.reduceCap(m) - (used.get(owner) ?? 0));
-      used.set(owner, (used.get(owner) ?? 0) + cap);
-      return cap;
+      const before = moved.get(owner) ?? 0;
+      const q = m.reduceOnly ? Math.min(m.remaining, Math.max(0, this.reduceRoom(m) - before)) : m.remaining;
+      if (movesPosition(m) && !(movesPosition(t) && t.view.owner === owner)) moved.set(owner, before + q);
+      return q;
     });
   }
 
@@ -296,4 +303,9 @@ export class TradingCore {
   snapshot(o: LiveOrder): EngineOrder {
     return o.copy();
   }
+}
+
+/** Whether fills of `o` move its owner's position (margin orders do, exchange orders do not). */
+function movesPosition(o: LiveOrder): boolean {
+  return !o.view.type.startsWith('EXCHANGE ');
 }

@@ -77,10 +77,12 @@ export function createHarness(symbols: string[] = [SYMBOL]): Harness {
       trade: (f) => {
         events.push({ e: 'trade', f });
         if (!h.trackPositions) return;
-        const move = (owner: number, atoms: number) =>
-          positions.set(key(owner, f.symbol), (positions.get(key(owner, f.symbol)) ?? 0) + atoms);
-        move(f.taker.owner, f.amount);
-        move(f.maker.owner, -f.amount);
+        // As the exchange settles: margin fills move a position, exchange fills a wallet.
+        const move = (o: EngineOrder, atoms: number) => {
+          if (!o.type.startsWith('EXCHANGE ')) positions.set(key(o.owner, f.symbol), (positions.get(key(o.owner, f.symbol)) ?? 0) + atoms);
+        };
+        move(f.taker, f.amount);
+        move(f.maker, -f.amount);
       },
       level: (symbol, side, price, count, amount) => events.push({ e: 'level', symbol, side, price, count, amount }),
       raw: (symbol, side, id, price, amount, removed) => events.push({ e: 'raw', symbol, side, id, price, amount, removed }),

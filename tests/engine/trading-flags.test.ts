@@ -132,4 +132,35 @@ describe('trading engine: REDUCE_ONLY and CLOSE', () => {
     expect(r.order?.status).toBe('FILLORKILL CANCELED');
     expect(h.trades()).toEqual([]);
   });
+
+  it("FOK counts a reduce-only maker after the same owner's plain fills, which shrink its room first", () => {
+    const h = createHarness();
+    h.setPosition(1, 2);
+    h.place({ id: 1, type: 'LIMIT', amount: -2, price: 97 }); // plain: its fill takes the position to 0
+    h.place({ id: 2, type: 'LIMIT', amount: -2, price: 98, flags: REDUCE_ONLY });
+    const r = h.place({ id: 3, type: 'FOK', amount: 3, price: 98, owner: 2 });
+    expect(r.order?.status).toBe('FILLORKILL CANCELED');
+    expect(h.trades()).toEqual([]);
+    expect(lastState(h, 2)?.status).toBe('ACTIVE');
+  });
+
+  it('FOK counts every reduce-only maker of one owner up to the position, not each one cut twice', () => {
+    const h = createHarness();
+    h.setPosition(1, 10);
+    h.place({ id: 1, type: 'LIMIT', amount: -3, price: 100, flags: REDUCE_ONLY });
+    h.place({ id: 2, type: 'LIMIT', amount: -5, price: 100, flags: REDUCE_ONLY });
+    const r = h.place({ id: 3, type: 'FOK', amount: 8, price: 100, owner: 2 });
+    expect(r.order?.status).toMatch(/^EXECUTED/);
+    expect(h.positions.get(`1:${SYMBOL}`)).toBe(2);
+  });
+
+  it("FOK counts a reduce-only maker whose owner's exchange fills leave the position alone", () => {
+    const h = createHarness();
+    h.setPosition(1, 2);
+    h.place({ id: 1, type: 'EXCHANGE LIMIT', amount: -2, price: 97 });
+    h.place({ id: 2, type: 'LIMIT', amount: -2, price: 98, flags: REDUCE_ONLY });
+    const r = h.place({ id: 3, type: 'FOK', amount: 4, price: 98, owner: 2 });
+    expect(r.order?.status).toMatch(/^EXECUTED/);
+    expect(h.positions.get(`1:${SYMBOL}`)).toBe(0);
+  });
 });
