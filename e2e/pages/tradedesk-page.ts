@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { OrderBookPanel } from './order-book-panel';
 import { LayoutsMenu } from './layouts-menu';
 
-export type WidgetType = 'markets' | 'chart' | 'book' | 'trades' | 'derivatives' | 'fundingBook' | 'fundingTicker' | 'orderForm';
+export type WidgetType = 'markets' | 'chart' | 'book' | 'depth' | 'trades' | 'derivatives' | 'fundingBook' | 'fundingTicker' | 'orderForm';
 
 export class TradedeskPage {
   readonly layouts: LayoutsMenu;

@@ -12,13 +12,15 @@ test.describe('own orders on the chart and in the book', () => {
 
   test('a limit buy shows as a chart line and a book mark; dragging moves it, × cancels it', async ({ page }) => {
     const desk = await TradingDesk.opened(page, 'Exchange');
-    await desk.showBookRows(100);
+    await desk.showBookRows(250);
     const price = await desk.placeRestingBuy(0.9995);
     await expect(desk.activeOrderRows()).toHaveCount(1);
 
     const line = desk.chartOrderLine(/^Buy 0\.01 @ /);
     await expect(line).toBeVisible();
     await expect(line).toHaveAttribute('aria-valuenow', String(price));
+    // The book is virtualised: the trader scrolls down to the level of the order.
+    await desk.revealBidLevel(price);
     await expect(desk.bookOwnMarks().first()).toBeVisible({ timeout: 20_000 });
     await expect(desk.bookOwnMarks().first()).toHaveAttribute('title', /Your order at this level: 0\.01/);
     await page.screenshot({ path: '/tmp/trading-own-lines-1440.png' });

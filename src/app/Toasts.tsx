@@ -1,4 +1,5 @@
-// The toast stack: every notification for its ttl, failures until dismissed. The page frame
+// The toast stack: every notification for its ttl, failures until dismissed, those that arrive
+// together grouped into one (toast-groups.ts). The page frame
 // mounts it once, so toasts show whichever widgets are open (or none). Should a second instance
 // ever be mounted, only the first mounted one draws, so a toast never shows twice.
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from './store-context';
 import { t } from '../i18n';
 import { noticeText } from '../ui/notice-text';
+import { toastGroups } from '../models/account/toast-groups';
 import './toasts.css';
 
 let hostCount = 0;
@@ -34,17 +36,20 @@ export const Toasts = observer(function Toasts() {
   const { account } = useStore();
   const isHost = useIsHost();
   if (!isHost || typeof document === 'undefined') return null;
-  const toasts = account.notifications.toasts.slice(0, 5);
+  const groups = toastGroups(account.notifications.toasts).slice(0, 5);
   return createPortal(
     <section className="tr-toasts" aria-label={t('notifications.toasts')}>
-      {toasts.map((n) => (
+      {groups.map(({ lead: n, ids }) => (
         <div key={n.id} className={`tr-toast tr-toast-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <span className="tr-toast-text">{noticeText(n)}</span>
+          {ids.length > 1 && <span className="tr-toast-more">{t('notifications.more', { count: ids.length - 1 })}</span>}
           <button
             type="button"
             className="tr-toast-x"
             aria-label={t('notifications.dismiss')}
-            onClick={() => account.notifications.dismiss(n.id)}
+            onClick={() => {
+              for (const id of ids) account.notifications.dismiss(id);
+            }}
           >
             ×
           </button>

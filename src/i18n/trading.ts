@@ -247,6 +247,7 @@ export const tradingMessages = {
   'notifications.label': 'Notifications',
   'notifications.empty': 'Nothing yet: every order outcome will be listed here.',
   'notifications.dismiss': 'Dismiss',
+  'notifications.more': '+{count} more',
   'notifications.clear': 'Clear all',
   'notifications.sound': 'Sound',
   'notifications.soundHint': 'Sound notices: a short tone with each notification',

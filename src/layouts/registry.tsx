@@ -11,6 +11,8 @@ import { TradesWidget, parseTradesState } from '../widgets/trades/TradesWidget';
 import { MarketsWidget } from '../widgets/markets/MarketsWidget';
 import { parseMarketsState } from '../widgets/markets/state';
 import { DerivativesWidget, parseDerivativesState } from '../widgets/derivatives/DerivativesWidget';
+import { DepthWidget } from '../widgets/depth/DepthWidget';
+import { parseDepthState } from '../widgets/depth/state';
 import { FundingBookWidget, parseFundingBookState } from '../widgets/funding-book/FundingBookWidget';
 import { FundingTickerWidget, parseFundingTickerState } from '../widgets/funding-ticker/FundingTickerWidget';
 import { TRADING_WIDGET_TYPES, tradingWidgets } from './registry-trading';
@@ -19,6 +21,7 @@ export const WIDGET_TYPES = [
   'markets',
   'chart',
   'book',
+  'depth',
   'trades',
   'derivatives',
   'fundingBook',
@@ -91,6 +94,16 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     grid: { w: 6, h: 14, minW: 3, minH: 8 },
     parse: parseBookState,
     component: BookWidget,
+  }),
+  depth: define({
+    type: 'depth',
+    title: 'widgets.depth',
+    description: 'widgets.depth.about',
+    minWidth: 240,
+    minHeight: 140,
+    grid: { w: 6, h: 12, minW: 3, minH: 6 },
+    parse: parseDepthState,
+    component: DepthWidget,
   }),
   trades: define({
     type: 'trades',

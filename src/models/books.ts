@@ -15,14 +15,21 @@ import { channelFeed, framePublisher, sharedFeeds } from './shared-feeds';
 
 export type BookPrecision = Exclude<BookPrec, 'R0'>;
 export const BOOK_PRECISIONS: readonly BookPrecision[] = ['P0', 'P1', 'P2', 'P3', 'P4'];
-export type BookLength = '25' | '100';
-export const BOOK_LENGTHS: readonly BookLength[] = ['25', '100'];
+/** The rows a book widget offers (the protocol's `len`, 1 being no book to show). */
+export const BOOK_LENGTHS = ['25', '100', '250'] as const;
+export type BookLength = (typeof BOOK_LENGTHS)[number];
 export type BookFrequency = 'F0' | 'F1';
 
 /** Market-side §5: precision 1–4 gives P1–P4, anything else P0. */
 export function precisionFrom(value: unknown): BookPrecision {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/^P/, '')) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 4 ? (`P${n}` as BookPrecision) : 'P0';
+}
+
+/** A saved `len`: one of BOOK_LENGTHS, else the standard 25. */
+export function bookLengthFrom(value: unknown): BookLength {
+  const text = typeof value === 'number' ? String(value) : value;
+  return (BOOK_LENGTHS as readonly unknown[]).includes(text) ? (text as BookLength) : '25';
 }
 
 export interface BookParams {
@@ -102,7 +109,7 @@ export const BookFeed = types
     symbol: types.string,
     prec: types.enumeration<BookPrecision>(['P0', 'P1', 'P2', 'P3', 'P4']),
     freq: types.enumeration<BookFrequency>(['F0', 'F1']),
-    len: types.enumeration<BookLength>(['25', '100']),
+    len: types.enumeration<BookLength>([...BOOK_LENGTHS]),
   })
   .volatile(() => ({
     view: EMPTY_VIEW,

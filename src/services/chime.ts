@@ -1,11 +1,13 @@
 // The notification sound (market-side §3 "sound notices"): a short tone made with Web Audio, so
-// no sound file ships. Success rises, failure falls, information is one note. Tones asked for
+// no sound file ships. Success rises, failure falls, information is one note, and the outcomes a
+// trader tells apart by ear (a fill, a cancel, a liquidation) each have their own. Tones asked for
 // in a burst (oc_multi cancelling twenty orders) sound once.
 export type ChimeLevel = 'success' | 'error' | 'info';
 
 export interface ChimePort {
-  /** Sounds the tone of `level` when sound notices are on; quietly nothing when audio is unavailable. */
-  play(level: ChimeLevel): void;
+  /** Sounds the tone of the outcome `kind` (order-executed, position-liquidated…) or, for any
+   *  other, of `level`, when sound notices are on; quietly nothing when audio is unavailable. */
+  play(level: ChimeLevel, kind?: string): void;
   /** Called from a user gesture (turning sound on) so the browser lets the page make sound. */
   unlock(): void;
 }
@@ -15,6 +17,17 @@ export const CHIME_NOTES: Record<ChimeLevel, readonly number[]> = {
   success: [660, 990],
   error: [440, 220],
   info: [740],
+};
+/** Outcomes a trader tells apart by ear: a fill rises, a cancel steps down softly, a liquidation
+ *  falls three notes; the rest sound as their level. */
+export const CHIME_KIND_NOTES: Readonly<Record<string, readonly number[]>> = {
+  'order-executed': [660, 990],
+  'order-partial': [660, 825],
+  'order-cancelled': [587, 494],
+  'position-opened': [523, 784],
+  'position-closed': [784, 523],
+  'position-liquidated': [440, 330, 220],
+  'offer-taken': [784, 1047],
 };
 const NOTE_S = 0.09;
 const GAIN = 0.08;
@@ -72,7 +85,7 @@ export function createChime(deps: ChimeDeps): ChimePort {
     unlock() {
       context();
     },
-    play(level) {
+    play(level, kind) {
       if (!deps.enabled()) return;
       const t = now();
       if (t - last < CHIME_GAP_MS) return;
@@ -82,7 +95,7 @@ export function createChime(deps: ChimeDeps): ChimePort {
       try {
         const start = audio.currentTime;
         const gain = audio.createGain();
-        const notes = CHIME_NOTES[level];
+        const notes = (kind !== undefined ? CHIME_KIND_NOTES[kind] : undefined) ?? CHIME_NOTES[level];
         const end = start + NOTE_S * notes.length;
         gain.gain.setValueAtTime(GAIN, start);
         gain.gain.exponentialRampToValueAtTime(0.0001, end);

@@ -2,7 +2,7 @@
 // columns, a header that stays in view, optional sorting by clicking a header (aria-sort tells
 // which way), row actions kept at the right edge, and for tables that can hold more than a
 // screenful, virtualised rows (react-virtuoso): only the rows in view are in the page.
-import type { CSSProperties, ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents } from 'react-virtuoso';
 import {
   createColumnHelper,
@@ -76,6 +76,9 @@ export interface DataTableProps<T extends RowData> {
   /** Virtualises the rows in this scrolling ancestor instead (a panel body that scrolls more than
    *  the table); null while it is not mounted yet. */
   scrollParent?: HTMLElement | null;
+  /** A virtualised list that opens at its last row and keeps it in view while the reader has not
+   *  scrolled away from it (the asks of a stacked book, best ask last, beside the spread). */
+  pinEnd?: boolean;
 }
 
 interface VirtualContext {
@@ -121,6 +124,7 @@ export function DataTable<T extends RowData>({
   windowScroll,
   bare,
   scrollParent,
+  pinEnd,
 }: DataTableProps<T>) {
   const sortable = sorting !== undefined && onSortingChange !== undefined;
   const table = useTable({
@@ -134,6 +138,7 @@ export function DataTable<T extends RowData>({
     onSortingChange: sortable ? (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater) : undefined,
   });
   const rows = table.getRowModel().rows;
+  const pin = usePinnedEnd(pinEnd === true);
   const colCount = table.getAllLeafColumns().length + (actions ? 1 : 0);
   const tableClass = `${bare ? '' : 'ui-table'} ${className ?? ''}`.trim();
 
@@ -207,6 +212,9 @@ export function DataTable<T extends RowData>({
       <TableVirtuoso<Row<TableFeatureSet, T>, VirtualContext>
         className={virtualScroller}
         customScrollParent={scrollParent ?? undefined}
+        alignToBottom={pinEnd}
+        initialTopMostItemIndex={pinEnd ? { index: 'LAST', align: 'end' } : undefined}
+        scrollerRef={pin}
         useWindowScroll={windowScroll}
         data={rows}
         context={context}
@@ -236,3 +244,28 @@ export function DataTable<T extends RowData>({
     </table>
   );
 }
+
+/** Keeps a scroller at its end across renders while its reader is there (a row or less away). */
+function usePinnedEnd(on: boolean): (el: HTMLElement | Window | null) => void {
+  const scroller = useRef<HTMLElement | null>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (on && el && atEnd.current) el.scrollTop = el.scrollHeight;
+  });
+  const onScroll = useCallback((e: Event) => {
+    const el = e.currentTarget as HTMLElement;
+    atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < PIN_SLACK_PX;
+  }, []);
+  return useCallback(
+    (el: HTMLElement | Window | null) => {
+      scroller.current?.removeEventListener('scroll', onScroll);
+      scroller.current = on && el instanceof HTMLElement ? el : null;
+      scroller.current?.addEventListener('scroll', onScroll, { passive: true });
+    },
+    [on, onScroll],
+  );
+}
+
+/** How far from the end a reader still counts as at the end: about one dense row. */
+const PIN_SLACK_PX = 20;

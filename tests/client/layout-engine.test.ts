@@ -41,6 +41,7 @@ describe('registry', () => {
       'Markets',
       'Chart',
       'Order book',
+      'Depth chart',
       'Trades',
       'Derivatives',
       'Funding book',

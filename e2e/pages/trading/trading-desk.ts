@@ -110,7 +110,7 @@ export class TradingDesk {
   }
 
   /** The book showing `rows` levels a side (100: an order well under the market is in view). */
-  async showBookRows(rows: 25 | 100): Promise<void> {
+  async showBookRows(rows: 25 | 100 | 250): Promise<void> {
     await this.panel('book')
       .getByRole('button', { name: `${rows} rows`, exact: true })
       .click();
@@ -152,6 +152,38 @@ export class TradingDesk {
   }
 
   /** The dots the book draws on levels holding one of the user's orders. */
+  /** Scrolls the bids of the (virtualised) book from the top down until the level at `price` is
+   *  in the page, a screenful per frame (the book keeps moving meanwhile, so it tries again). */
+  async revealBidLevel(price: number): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          this.panel('book').evaluate(async (el, wanted) => {
+            const table = el.querySelector('table[aria-label="Bids"]');
+            const shown = () =>
+              Array.from(table?.querySelectorAll('tbody button') ?? []).some(
+                (b) => Number((b.textContent ?? '').replace(/,/g, '')) === wanted,
+              );
+            let scroller = table?.parentElement ?? null;
+            while (scroller && !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')) {
+              scroller = scroller.parentElement;
+            }
+            if (!scroller) return shown();
+            const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            scroller.scrollTop = 0;
+            await frame();
+            for (let i = 0; i < 60 && !shown(); i++) {
+              if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight) return false;
+              scroller.scrollTop += scroller.clientHeight * 0.8;
+              await frame();
+            }
+            return shown();
+          }, price),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+
   bookOwnMarks(): Locator {
     return this.panel('book').getByTestId('own-order');
   }

@@ -78,7 +78,7 @@ export const NotificationsStore = types
           setTimeout(() => self.hideToast(id), NOTIFICATION_TTL_MS),
         );
       // The chime decides from the user's setting whether it sounds.
-      getEnv<Partial<StoreEnv>>(self).chime?.play(level);
+      getEnv<Partial<StoreEnv>>(self).chime?.play(level, kind);
       return id;
     },
     dismiss(id: number) {

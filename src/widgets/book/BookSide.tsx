@@ -1,6 +1,7 @@
 // One side of the order book: price, amount, cumulative total and count, with a translucent
 // depth bar behind each row, and a dot on the levels that hold one of the trader's orders.
-// Clicking a price hands it to the order form.
+// Clicking a price hands it to the order form. Rows are virtualised: a book of 250 levels keeps
+// only the rows in view in the page.
 import { memo, useMemo, type CSSProperties } from 'react';
 import BigNumber from 'bignumber.js';
 import { DataTable, columnHelper } from '../../ui/DataTable';
@@ -20,13 +21,17 @@ export interface BookSideProps {
   onPick(price: string): void;
   /** The trader's orders by level price (after grouping). */
   own: ReadonlyMap<number, OwnLevel>;
+  /** Where the virtualised rows scroll: the book body both sides share, or a scroller of their own. */
+  scroll: BookScroll;
 }
+
+export type BookScroll = { parent: HTMLElement | null } | { scroller: string; pinEnd: boolean };
 
 const NO_OWN: ReadonlyMap<number, OwnLevel> = new Map();
 
 const NUMERIC = new Set(['price', 'amount', 'total', 'count']);
 
-export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals, mirrored, onPick, own = NO_OWN }: BookSideProps) {
+export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals, mirrored, onPick, own = NO_OWN, scroll }: BookSideProps) {
   const columns = useMemo(() => {
     const h = columnHelper<BookRow>();
     const price = h.accessor('price', {
@@ -75,6 +80,7 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
       rowClassName={own.size > 0 ? (r) => (own.has(Number(r.price)) ? 'book-own-row' : undefined) : undefined}
       rowStyle={(r) => ({ '--depth': `${r.total.div(max).times(100).toFixed(2)}%` }) as CSSProperties}
       empty={<span className="dim">{t('book.empty')}</span>}
+      {...('parent' in scroll ? { scrollParent: scroll.parent } : { virtualScroller: scroll.scroller, pinEnd: scroll.pinEnd })}
     />
   );
 });

@@ -1,13 +1,13 @@
-// The order book: bids and asks of the workspace pair with precision P0–P4, 25 or 100 rows, the
+// The order book: bids and asks of the workspace pair with precision P0–P4, 25, 100 or 250 rows, the
 // F0/F1 throttle, depth bars, cumulative totals, the spread, a live/resyncing badge, and the
 // levels holding the signed-in trader's own orders marked.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatFixed, formatPercent, pairLabel } from '../../format';
-import { bookKey, type BookParams } from '../../models/books';
+import { bookKey, type BookParams, type BookRow } from '../../models/books';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { BookDepthControls } from '../../ui/BookDepthControls';
@@ -15,12 +15,15 @@ import { SyncBadge } from '../../ui/SyncBadge';
 import { columnDecimals } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import { useElementWidth } from '../../ui/use-element-width';
-import { BookSide } from './BookSide';
+import { BookSide, type BookScroll } from './BookSide';
 import type { BookWidgetState } from './state';
 import { ownLevels, ownOrdersKey } from './own-levels';
 import '../../ui/depth-book.css';
 
 const SIDE_BY_SIDE_MIN_WIDTH = 460;
+/** Stacked, each side scrolls by itself; the asks (worst first) open at the best ask. */
+const ASKS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: true };
+const BIDS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: false };
 
 export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
   const { books, workspace, account } = useStore();
@@ -30,7 +33,16 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
   useAcquire(() => books.acquire(params), key);
   const feed = books.feeds.get(key);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyElement = useCallback(
+    (el: HTMLDivElement | null) => {
+      bodyRef.current = el;
+      setBody(el);
+    },
+    [bodyRef],
+  );
   const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
+  const sharedScroll = useMemo<BookScroll>(() => ({ parent: body }), [body]);
   const { orders } = account;
   const ownKey = ownOrdersKey(orders.forSymbol(symbol), symbol);
   // Recomputed when the trader's resting orders change (their key), not with every book update;
@@ -62,6 +74,20 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
     </div>
   );
   const maxTotal = view?.maxTotal ?? new BigNumber(0);
+  // Stacked, the asks read worst first down to the best beside the spread.
+  const asksWorstFirst = useMemo(() => (view ? [...view.asks].reverse() : []), [view]);
+  const bookSide = (side: 'bid' | 'ask', rows: readonly BookRow[], mirrored: boolean, scroll: BookScroll) => (
+    <BookSide
+      side={side}
+      rows={rows}
+      maxTotal={maxTotal}
+      decimals={decimals}
+      mirrored={mirrored}
+      onPick={onPick}
+      own={side === 'bid' ? own.bids : own.asks}
+      scroll={scroll}
+    />
+  );
 
   return (
     <section className="w book" aria-label={t('book.title', { pair: pairLabel(symbol) })}>
@@ -80,42 +106,18 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
         {sideBySide && spreadLine}
         <SyncBadge state={sync} detail={feed?.errorText} />
       </div>
-      <div ref={bodyRef} className={`book-body ${sideBySide ? 'book-sbs' : 'book-stacked'} ${sync === 'resyncing' ? 'w-stale' : ''}`}>
+      <div ref={bodyElement} className={`book-body ${sideBySide ? 'book-sbs' : 'book-stacked'} ${sync === 'resyncing' ? 'w-stale' : ''}`}>
         {view &&
           (sideBySide ? (
             <>
-              <div className="book-col">
-                <BookSide
-                  side="bid"
-                  rows={view.bids}
-                  maxTotal={maxTotal}
-                  decimals={decimals}
-                  mirrored={false}
-                  onPick={onPick}
-                  own={own.bids}
-                />
-              </div>
-              <div className="book-col">
-                <BookSide side="ask" rows={view.asks} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.asks} />
-              </div>
+              <div className="book-col">{bookSide('bid', view.bids, false, sharedScroll)}</div>
+              <div className="book-col">{bookSide('ask', view.asks, true, sharedScroll)}</div>
             </>
           ) : (
             <>
-              <div className="book-asks-scroll">
-                <BookSide
-                  side="ask"
-                  rows={[...view.asks].reverse()}
-                  maxTotal={maxTotal}
-                  decimals={decimals}
-                  mirrored
-                  onPick={onPick}
-                  own={own.asks}
-                />
-              </div>
+              <div className="book-asks-scroll">{bookSide('ask', asksWorstFirst, true, ASKS_SCROLL)}</div>
               {spreadLine}
-              <div className="book-bids-scroll">
-                <BookSide side="bid" rows={view.bids} maxTotal={maxTotal} decimals={decimals} mirrored onPick={onPick} own={own.bids} />
-              </div>
+              <div className="book-bids-scroll">{bookSide('bid', view.bids, true, BIDS_SCROLL)}</div>
             </>
           ))}
       </div>

@@ -1,5 +1,5 @@
 // The order book widget's own state, saved under its widget key.
-import { BOOK_LENGTHS, BOOK_PRECISIONS, precisionFrom, type BookLength, type BookPrecision } from '../../models/books';
+import { BOOK_PRECISIONS, bookLengthFrom, precisionFrom, type BookLength, type BookPrecision } from '../../models/books';
 
 export interface BookWidgetState {
   prec: BookPrecision;
@@ -17,7 +17,7 @@ export function parseBookState(raw: unknown): BookWidgetState {
       typeof r.prec === 'string' && (BOOK_PRECISIONS as readonly string[]).includes(r.prec)
         ? precisionFrom(r.prec)
         : DEFAULT_BOOK_STATE.prec,
-    len: typeof r.len === 'string' && (BOOK_LENGTHS as readonly string[]).includes(r.len) ? (r.len as BookLength) : DEFAULT_BOOK_STATE.len,
+    len: bookLengthFrom(r.len),
     throttle: typeof r.throttle === 'boolean' ? r.throttle : DEFAULT_BOOK_STATE.throttle,
   };
 }

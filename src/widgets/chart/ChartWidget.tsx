@@ -15,7 +15,7 @@ import { SyncBadge } from '../../ui/SyncBadge';
 import { columnDecimals } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import { CandleChart } from './candle-chart';
-import { readChartColors } from './theme-colors';
+import { readChartColors } from '../../ui/theme-colors';
 import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
 import type { ChartWidgetState } from './state';
 import './chart.css';

@@ -17,7 +17,7 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '../../protocol/public/candles';
 import { formatFixed } from '../../format';
-import type { ChartColors } from './theme-colors';
+import type { ChartColors } from '../../ui/theme-colors';
 import { OrderLines, type OrderLineActions } from './order-lines';
 
 /** Candles are drawn in the browser's local time (the chart's axis knows UTC only). */

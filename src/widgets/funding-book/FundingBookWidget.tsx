@@ -1,12 +1,20 @@
 // The funding book of one currency: bids (borrowers) and offers (lenders) grouped by rate and
-// period, with cumulative totals, depth bars and the live/resyncing badge.
+// period, with cumulative totals, depth bars and the live/resyncing badge; rows virtualised.
 import { memo, useMemo, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatDailyRate, pairLabel } from '../../format';
-import { bookKey, precisionFrom, type BookLength, type BookParams, type BookPrecision, type BookRow } from '../../models/books';
+import {
+  bookKey,
+  bookLengthFrom,
+  precisionFrom,
+  type BookLength,
+  type BookParams,
+  type BookPrecision,
+  type BookRow,
+} from '../../models/books';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { BookDepthControls } from '../../ui/BookDepthControls';
@@ -28,7 +36,7 @@ export function parseFundingBookState(raw: unknown): FundingBookWidgetState {
   return {
     symbol: parseFundingSymbol(r.symbol),
     prec: typeof r.prec === 'string' ? precisionFrom(r.prec) : 'P0',
-    len: r.len === '100' ? '100' : '25',
+    len: bookLengthFrom(r.len),
   };
 }
 
@@ -43,6 +51,8 @@ const FundingSide = memo(function FundingSide({
   rows: readonly BookRow[];
   maxTotal: BigNumber;
 }) {
+  // Asks come worst first, so their list opens (and stays) at its end, beside the spread.
+  const pinEnd = side === 'ask';
   const columns = useMemo(() => {
     const h = columnHelper<BookRow>();
     return h.columns([
@@ -72,6 +82,8 @@ const FundingSide = memo(function FundingSide({
       numeric={NUMERIC}
       rowStyle={(r) => ({ '--depth': `${r.total.div(max).times(100).toFixed(2)}%` }) as CSSProperties}
       empty={<span className="dim">{t('book.empty')}</span>}
+      virtualScroller="book-scroller"
+      pinEnd={pinEnd}
     />
   );
 });

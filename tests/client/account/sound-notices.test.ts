@@ -1,7 +1,7 @@
 // Sound notices: the chime's tones, its burst rule, and the "sound notices" setting deciding
 // whether a notification from the exchange makes a sound.
 import { describe, expect, it } from 'vitest';
-import { CHIME_GAP_MS, CHIME_NOTES, createChime } from '../../../src/services/chime';
+import { CHIME_GAP_MS, CHIME_KIND_NOTES, CHIME_NOTES, createChime } from '../../../src/services/chime';
 import { RootStore } from '../../../src/models/root';
 import { fakeEnv } from '../fake-env';
 import { FakeAccountChannel, notification } from './fake-account';
@@ -134,5 +134,25 @@ describe('sound notices setting', () => {
     next.later();
     next.channel.receive([0, 'n', notification('oc-req', 'SUCCESS', 'Submitted for cancellation.')]);
     expect(next.audio.tones).toEqual([]);
+  });
+
+  it('sounds each outcome by its kind: a fill rises, a cancel steps down, a liquidation falls three notes', () => {
+    const { store, audio, later } = setup();
+    store.settings.setSoundNotices(true);
+    const told = (kind: string, level: 'success' | 'error' | 'info') => {
+      later();
+      store.account.notifications.tell({ kind, level, message: { key: 'outcome.positionOpened', params: {} } }, 0);
+    };
+    told('order-executed', 'success');
+    told('order-cancelled', 'info');
+    told('position-liquidated', 'error');
+    told('loan-closed', 'info');
+    expect(audio.tones.slice(1).map((t) => t.notes)).toEqual([
+      [...CHIME_KIND_NOTES['order-executed']!],
+      [...CHIME_KIND_NOTES['order-cancelled']!],
+      [...CHIME_KIND_NOTES['position-liquidated']!],
+      [...CHIME_NOTES.info],
+    ]);
+    expect(new Set(Object.values(CHIME_KIND_NOTES).map((n) => n.join())).size).toBe(Object.keys(CHIME_KIND_NOTES).length);
   });
 });

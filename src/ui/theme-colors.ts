@@ -1,5 +1,5 @@
-// lightweight-charts draws on a canvas and needs colour strings: they are read from the theme's
-// custom properties, so the chart follows the theme like everything else.
+// Canvas-drawn charts (lightweight-charts, the depth chart) need colour strings: they are read
+// from the theme's custom properties, so the charts follow the theme like everything else.
 export interface ChartColors {
   background: string;
   text: string;
