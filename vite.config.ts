@@ -13,6 +13,8 @@ export default defineConfig({
     // Written for debugging on this machine, without a sourceMappingURL comment in the served
     // files; the exchange refuses to serve .map files.
     sourcemap: 'hidden',
+    // The chunk graph, read by the size budget (tests/http/bundle-budget.test.ts) and the bench.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The workspace's big libraries in chunks of their own: they change far less often than
@@ -23,7 +25,8 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
-            { name: 'vendor-layout', test: /node_modules[\\/](flexlayout-react|react-grid-layout|react-draggable|react-resizable)/ },
+            { name: 'vendor-dock', test: /node_modules[\\/]flexlayout-react/ },
+            { name: 'vendor-grid', test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)/ },
             { name: 'vendor-tables', test: /node_modules[\\/](@tanstack|react-virtuoso)/ },
           ],
         },

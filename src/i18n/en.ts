@@ -70,6 +70,7 @@ export const en = {
   'widgets.catalogue': 'Widgets',
   'widgets.unknown': 'This panel holds a widget this version does not know.',
   'widgets.failed': '{name} stopped working.',
+  'widgets.loading': 'Loading {name}…',
   'widgets.retry': 'Try again',
   'widgets.markets': 'Markets',
   'widgets.markets.about': 'Every pair with its live ticker, favourites and search',

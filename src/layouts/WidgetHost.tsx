@@ -1,11 +1,13 @@
 // One panel's content: finds the widget type of the key, gives it its saved state (its tab's
 // config) and a setter that changes it through the layout engine, and marks the root with
-// data-widget-key for QA and tests.
-import { useContext } from 'react';
+// data-widget-key for QA and tests. Widgets load when first shown (a chunk each): until then the
+// panel says so after a second.
+import { Suspense, useContext } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { DelayedLoader } from '../ui/DelayedLoader';
 import { EngineContext } from './engine-context';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
@@ -36,11 +38,13 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
           </div>
         )}
       >
-        {def.render({
-          widgetKey,
-          raw: layouts.widgetStates[widgetKey],
-          setState: (next) => engine?.setWidgetState(widgetKey, next),
-        })}
+        <Suspense fallback={<DelayedLoader label={t('widgets.loading', { name: t(def.title) })} />}>
+          {def.render({
+            widgetKey,
+            raw: layouts.widgetStates[widgetKey],
+            setState: (next) => engine?.setWidgetState(widgetKey, next),
+          })}
+        </Suspense>
       </ErrorBoundary>
     </div>
   );

@@ -1,15 +1,12 @@
 // The trading widgets' registry entries (issue 5), spread into the widget registry.
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { WidgetDefinition } from './registry';
 import type { WidgetProps } from './widget-props';
-import { OrderFormWidget } from '../widgets/orderForm/OrderFormWidget';
+import { lazyComponent, noState } from './lazy-component';
 import { parseOrderFormState } from '../widgets/orderForm/state';
-import { OrdersWidget } from '../widgets/orders/OrdersWidget';
 import { parseOrdersState } from '../widgets/orders/state';
-import { NotificationsWidget, parseNotificationsState } from '../widgets/notifications/NotificationsWidget';
-import { PositionsWidget, parsePositionsState } from '../widgets/positions/PositionsWidget';
-import { WalletsWidget, parseWalletsState } from '../widgets/wallets/WalletsWidget';
-import { FundingWidget, parseFundingState } from '../widgets/funding/FundingWidget';
+import { parseWalletsState } from '../widgets/wallets/state';
+import { parseFundingState } from '../widgets/funding/state';
 
 export const TRADING_WIDGET_TYPES = ['orderForm', 'orders', 'positions', 'wallets', 'funding', 'notifications'] as const;
 export type TradingWidgetType = (typeof TRADING_WIDGET_TYPES)[number];
@@ -18,7 +15,7 @@ type Define = <S>(
   def: Omit<WidgetDefinition, 'render' | 'type'> & {
     type: TradingWidgetType;
     parse(raw: unknown): S;
-    component(props: WidgetProps<S>): ReactNode;
+    component: ComponentType<WidgetProps<S>>;
   },
 ) => WidgetDefinition;
 
@@ -32,7 +29,7 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minHeight: 260,
       grid: { w: 4, h: 18, minW: 3, minH: 12 },
       parse: parseOrderFormState,
-      component: OrderFormWidget,
+      component: lazyComponent(() => import('../widgets/orderForm/OrderFormWidget').then((m) => m.OrderFormWidget)),
     }),
     orders: define({
       type: 'orders',
@@ -42,7 +39,7 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minHeight: 120,
       grid: { w: 12, h: 10, minW: 6, minH: 6 },
       parse: parseOrdersState,
-      component: OrdersWidget,
+      component: lazyComponent(() => import('../widgets/orders/OrdersWidget').then((m) => m.OrdersWidget)),
     }),
     positions: define({
       type: 'positions',
@@ -51,8 +48,8 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minWidth: 320,
       minHeight: 100,
       grid: { w: 12, h: 8, minW: 6, minH: 5 },
-      parse: parsePositionsState,
-      component: PositionsWidget,
+      parse: noState,
+      component: lazyComponent(() => import('../widgets/positions/PositionsWidget').then((m) => m.PositionsWidget)),
     }),
     wallets: define({
       type: 'wallets',
@@ -62,7 +59,7 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minHeight: 100,
       grid: { w: 12, h: 10, minW: 6, minH: 5 },
       parse: parseWalletsState,
-      component: WalletsWidget,
+      component: lazyComponent(() => import('../widgets/wallets/WalletsWidget').then((m) => m.WalletsWidget)),
     }),
     funding: define({
       type: 'funding',
@@ -72,7 +69,7 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minHeight: 200,
       grid: { w: 12, h: 12, minW: 6, minH: 8 },
       parse: parseFundingState,
-      component: FundingWidget,
+      component: lazyComponent(() => import('../widgets/funding/FundingWidget').then((m) => m.FundingWidget)),
     }),
     notifications: define({
       type: 'notifications',
@@ -81,8 +78,8 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       minWidth: 200,
       minHeight: 100,
       grid: { w: 4, h: 10, minW: 3, minH: 5 },
-      parse: parseNotificationsState,
-      component: NotificationsWidget,
+      parse: noState,
+      component: lazyComponent(() => import('../widgets/notifications/NotificationsWidget').then((m) => m.NotificationsWidget)),
     }),
   };
 }

@@ -1,20 +1,15 @@
 // The widget registry (ARCHITECTURE "layout engine"): type → component, title, default state
 // and size limits. A new widget is one folder in src/widgets and one entry here.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageKey } from '../i18n';
 import type { WidgetProps } from './widget-props';
-import { BookWidget } from '../widgets/book/BookWidget';
+import { lazyComponent, noState } from './lazy-component';
 import { parseBookState } from '../widgets/book/state';
-import { ChartWidget } from '../widgets/chart/ChartWidget';
 import { parseChartState } from '../widgets/chart/state';
-import { TradesWidget, parseTradesState } from '../widgets/trades/TradesWidget';
-import { MarketsWidget } from '../widgets/markets/MarketsWidget';
 import { parseMarketsState } from '../widgets/markets/state';
-import { DerivativesWidget, parseDerivativesState } from '../widgets/derivatives/DerivativesWidget';
-import { DepthWidget } from '../widgets/depth/DepthWidget';
 import { parseDepthState } from '../widgets/depth/state';
-import { FundingBookWidget, parseFundingBookState } from '../widgets/funding-book/FundingBookWidget';
-import { FundingTickerWidget, parseFundingTickerState } from '../widgets/funding-ticker/FundingTickerWidget';
+import { parseFundingBookState } from '../widgets/funding-book/state';
+import { parseFundingTickerState } from '../widgets/funding-ticker/state';
 import { TRADING_WIDGET_TYPES, tradingWidgets } from './registry-trading';
 
 export const WIDGET_TYPES = [
@@ -55,7 +50,7 @@ export interface WidgetDefinition {
 }
 
 export function define<S>(
-  def: Omit<WidgetDefinition, 'render'> & { parse(raw: unknown): S; component(props: WidgetProps<S>): ReactNode },
+  def: Omit<WidgetDefinition, 'render'> & { parse(raw: unknown): S; component: ComponentType<WidgetProps<S>> },
 ): WidgetDefinition {
   const { parse, component: Component, ...rest } = def;
   return {
@@ -73,7 +68,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 120,
     grid: { w: 4, h: 14, minW: 3, minH: 6 },
     parse: parseMarketsState,
-    component: MarketsWidget,
+    component: lazyComponent(() => import('../widgets/markets/MarketsWidget').then((m) => m.MarketsWidget)),
   }),
   chart: define({
     type: 'chart',
@@ -83,7 +78,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 180,
     grid: { w: 8, h: 14, minW: 4, minH: 8 },
     parse: parseChartState,
-    component: ChartWidget,
+    component: lazyComponent(() => import('../widgets/chart/ChartWidget').then((m) => m.ChartWidget)),
   }),
   book: define({
     type: 'book',
@@ -93,7 +88,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 160,
     grid: { w: 6, h: 14, minW: 3, minH: 8 },
     parse: parseBookState,
-    component: BookWidget,
+    component: lazyComponent(() => import('../widgets/book/BookWidget').then((m) => m.BookWidget)),
   }),
   depth: define({
     type: 'depth',
@@ -103,7 +98,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 140,
     grid: { w: 6, h: 12, minW: 3, minH: 6 },
     parse: parseDepthState,
-    component: DepthWidget,
+    component: lazyComponent(() => import('../widgets/depth/DepthWidget').then((m) => m.DepthWidget)),
   }),
   trades: define({
     type: 'trades',
@@ -112,8 +107,8 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minWidth: 200,
     minHeight: 120,
     grid: { w: 6, h: 14, minW: 3, minH: 6 },
-    parse: parseTradesState,
-    component: TradesWidget,
+    parse: noState,
+    component: lazyComponent(() => import('../widgets/trades/TradesWidget').then((m) => m.TradesWidget)),
   }),
   derivatives: define({
     type: 'derivatives',
@@ -122,8 +117,8 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minWidth: 280,
     minHeight: 80,
     grid: { w: 12, h: 5, minW: 4, minH: 4 },
-    parse: parseDerivativesState,
-    component: DerivativesWidget,
+    parse: noState,
+    component: lazyComponent(() => import('../widgets/derivatives/DerivativesWidget').then((m) => m.DerivativesWidget)),
   }),
   fundingBook: define({
     type: 'fundingBook',
@@ -133,7 +128,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 160,
     grid: { w: 6, h: 14, minW: 3, minH: 8 },
     parse: parseFundingBookState,
-    component: FundingBookWidget,
+    component: lazyComponent(() => import('../widgets/funding-book/FundingBookWidget').then((m) => m.FundingBookWidget)),
   }),
   fundingTicker: define({
     type: 'fundingTicker',
@@ -143,7 +138,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minHeight: 100,
     grid: { w: 6, h: 14, minW: 3, minH: 5 },
     parse: parseFundingTickerState,
-    component: FundingTickerWidget,
+    component: lazyComponent(() => import('../widgets/funding-ticker/FundingTickerWidget').then((m) => m.FundingTickerWidget)),
   }),
   ...tradingWidgets(define),
 };

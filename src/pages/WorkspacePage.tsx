@@ -1,6 +1,6 @@
 // /tradedesk — the workspace of dockable panels over public market data. The pair comes from
 // the pair selector, the markets widget, or ?pair= (which follows the selection).
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,15 +11,18 @@ import { pairLabel, pairParam, symbolFromParam } from '../format';
 import { DEFAULT_PAIR } from '../models/workspace';
 import { LayoutEngine } from '../layouts/engine';
 import { DockLayout } from '../layouts/DockLayout';
-import { GridArrangement } from '../layouts/GridArrangement';
 import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
 import { defaultLayoutContent } from '../layouts/flex-model';
 import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
 import { DelayedLoader } from '../ui/DelayedLoader';
-import { useContainerWidth } from 'react-grid-layout';
+import { useElementWidth } from '../ui/use-element-width';
+import { lazyComponent } from '../layouts/lazy-component';
 import '../layouts/layouts.css';
 import type { LayoutJson, LayoutsStoreInstance } from '../models/layouts';
 import { EngineContext } from '../layouts/engine-context';
+
+/** The grid of narrow screens (react-grid-layout) loads only where it is used. */
+const GridArrangement = lazyComponent(() => import('../layouts/GridArrangement').then((m) => m.GridArrangement));
 
 /** The layout engine of the shown layout's `revision`: its changes go back to the layouts store. */
 function engineOf(layouts: LayoutsStoreInstance, revision: number): LayoutEngine | undefined {
@@ -87,8 +90,8 @@ export default observer(function WorkspacePage() {
   // A new engine only when the shown layout is replaced (revision), not for its own changes.
   const engine = useMemo(() => (ready ? engineOf(layouts, revision) : undefined), [revision, ready, layouts]);
 
-  // react-grid-layout's width hook: the grid and the choice between dock and grid follow it.
-  const { width, mounted, containerRef: bodyRef } = useContainerWidth({ measureBeforeMount: true });
+  // The body's width chooses between the dock and the grid (and sizes the grid).
+  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const guard = useUnsavedChangesGuard(layouts.dirty);
 
   return (
@@ -98,10 +101,12 @@ export default observer(function WorkspacePage() {
         <EngineContext.Provider value={engine}>
           {!engine ? (
             <DelayedLoader label={t('app.loading')} />
-          ) : !mounted || width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
+          ) : width === 0 ? null : width >= DOCK_MIN_WIDTH ? (
             <DockLayout engine={engine} />
           ) : (
-            <GridArrangement engine={engine} width={width} />
+            <Suspense fallback={<DelayedLoader label={t('app.loading')} />}>
+              <GridArrangement engine={engine} width={width} />
+            </Suspense>
           )}
         </EngineContext.Provider>
       </div>

@@ -12,7 +12,6 @@ import { columnDecimals } from '../../format/columns';
 import { useNow } from '../../ui/use-now';
 
 export type DerivativesWidgetState = Record<string, never>;
-export const parseDerivativesState = (): DerivativesWidgetState => ({});
 
 interface DerivRow {
   symbol: string;

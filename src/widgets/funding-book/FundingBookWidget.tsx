@@ -6,39 +6,17 @@ import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatDailyRate, pairLabel } from '../../format';
-import {
-  bookKey,
-  bookLengthFrom,
-  precisionFrom,
-  type BookLength,
-  type BookParams,
-  type BookPrecision,
-  type BookRow,
-} from '../../models/books';
+import { bookKey, type BookParams, type BookRow } from '../../models/books';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { BookDepthControls } from '../../ui/BookDepthControls';
-import { FundingSymbolPicker, parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { FundingSymbolPicker } from '../../app/FundingSymbolPicker';
 import { useFollowFunding } from '../../app/use-follow-funding';
 import { SyncBadge } from '../../ui/SyncBadge';
 import { formatSize } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import '../../ui/depth-book.css';
-
-export interface FundingBookWidgetState {
-  symbol: string;
-  prec: BookPrecision;
-  len: BookLength;
-}
-
-export function parseFundingBookState(raw: unknown): FundingBookWidgetState {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return {
-    symbol: parseFundingSymbol(r.symbol),
-    prec: typeof r.prec === 'string' ? precisionFrom(r.prec) : 'P0',
-    len: bookLengthFrom(r.len),
-  };
-}
+import type { FundingBookWidgetState } from './state';
 
 const NUMERIC = new Set(['rate', 'period', 'count', 'amount', 'total']);
 

@@ -5,19 +5,12 @@ import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatCompact, formatDailyRate, formatFundingRateYearly, formatPercent, pairLabel } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { FundingSymbolPicker, parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { FundingSymbolPicker } from '../../app/FundingSymbolPicker';
 import { useFollowFunding } from '../../app/use-follow-funding';
 import { SyncBadge } from '../../ui/SyncBadge';
 import { useAcquire } from '../../ui/use-acquire';
 import './funding-ticker.css';
-
-export interface FundingTickerWidgetState {
-  symbol: string;
-}
-export function parseFundingTickerState(raw: unknown): FundingTickerWidgetState {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { symbol: parseFundingSymbol(r.symbol) };
-}
+import type { FundingTickerWidgetState } from './state';
 
 export const FundingTickerWidget = observer(function FundingTickerWidget({ state, setState }: WidgetProps<FundingTickerWidgetState>) {
   const { fundingTickers } = useStore();

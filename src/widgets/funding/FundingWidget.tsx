@@ -25,18 +25,7 @@ import { Check } from '../../ui/Check';
 import { Options } from '../../ui/Options';
 import { SideButtons } from '../../ui/SideButtons';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
-
-export interface FundingState {
-  symbol: string;
-  list: 'offers' | 'credits' | 'loans';
-}
-export function parseFundingState(raw: unknown): FundingState {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return {
-    symbol: typeof r.symbol === 'string' && /^f[A-Z0-9]+$/.test(r.symbol) ? r.symbol : 'fUSD',
-    list: r.list === 'credits' || r.list === 'loans' ? r.list : 'offers',
-  };
-}
+import type { FundingState } from './state';
 
 /** period 2–30 whole days (PROTOCOL §3.5). */
 export function periodError(text: string): string | undefined {

@@ -12,7 +12,6 @@ import { Check } from '../../ui/Check';
 import { noticeText } from '../../ui/notice-text';
 
 export type NotificationsState = Record<string, never>;
-export const parseNotificationsState = (): NotificationsState => ({});
 
 interface NoteRow {
   id: number;

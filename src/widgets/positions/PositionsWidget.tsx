@@ -18,7 +18,6 @@ import './positions.css';
 import { useDialog } from '../../ui/use-dialog';
 
 export type PositionsState = Record<string, never>;
-export const parsePositionsState = (): PositionsState => ({});
 
 type Pending =
   | { kind: 'close' | 'claim'; p: Position }

@@ -14,7 +14,6 @@ import { useAcquire } from '../../ui/use-acquire';
 import './trades.css';
 
 export type TradesWidgetState = Record<string, never>;
-export const parseTradesState = (): TradesWidgetState => ({});
 
 const NUMERIC = new Set(['price', 'amount']);
 

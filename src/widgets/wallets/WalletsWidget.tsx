@@ -15,19 +15,7 @@ import { ConvertModal } from './ConvertModal';
 import './wallets.css';
 import { Check } from '../../ui/Check';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
-
-export interface WalletsState {
-  equivalent: string;
-  hideSmall: boolean;
-}
-const EQUIVALENTS = ['USD', 'EUR', 'GBP', 'JPY', 'BTC', 'UST'];
-export function parseWalletsState(raw: unknown): WalletsState {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return {
-    equivalent: typeof r.equivalent === 'string' && EQUIVALENTS.includes(r.equivalent) ? r.equivalent : 'USD',
-    hideSmall: typeof r.hideSmall === 'boolean' ? r.hideSmall : false,
-  };
-}
+import { EQUIVALENTS, type WalletsState } from './state';
 
 const NUMERIC = new Set(['balance', 'available', 'interest']);
 

@@ -1,0 +1,17 @@
+// Size budgets of the built client (bytes, not time: these hold on any machine). The workspace's
+// first load is what the browser fetches before the workspace can draw (bench/lib/first-load.ts).
+// Issue 14's goal is 250 KB gzip; the ceiling here is where the build stands now, so a change
+// that makes the first load heavier fails. `npm run bench` reports the distance to the goal.
+import { expect, test } from '@playwright/test';
+import { firstLoad } from '../bench/lib/first-load';
+
+/** Where the first load stands (297 KB after lazy widgets and the lazy grid) plus a little room. */
+const WORKSPACE_CEILING_KB = 305;
+
+test('the workspace first load stays under its ceiling, and carries no widget or its libraries', () => {
+  const load = firstLoad('dist/client', 'src/pages/WorkspacePage.tsx');
+  expect(load.gzipBytes / 1024).toBeLessThanOrEqual(WORKSPACE_CEILING_KB);
+  for (const lazy of ['vendor-chart', 'vendor-tables', 'vendor-grid', 'ChartWidget', 'BookWidget', 'password-strength']) {
+    expect(load.files.filter((f) => f.includes(lazy))).toEqual([]);
+  }
+});

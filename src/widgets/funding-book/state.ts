@@ -1,0 +1,18 @@
+// The funding book's own state, saved under its widget key: currency, precision and rows.
+import { parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { bookLengthFrom, precisionFrom, type BookLength, type BookPrecision } from '../../models/books';
+
+export interface FundingBookWidgetState {
+  symbol: string;
+  prec: BookPrecision;
+  len: BookLength;
+}
+
+export function parseFundingBookState(raw: unknown): FundingBookWidgetState {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    symbol: parseFundingSymbol(r.symbol),
+    prec: typeof r.prec === 'string' ? precisionFrom(r.prec) : 'P0',
+    len: bookLengthFrom(r.len),
+  };
+}
