@@ -2,7 +2,7 @@
 // Figures from a shared, noisy machine: compare ratios, not absolute numbers.
 import type { BenchResult } from './types';
 
-const MODULES = ['./engine', './protocol-book', './ws-fanout', './private-load', './workspace', './bundle'];
+const MODULES = ['./engine', './protocol-book', './ws-fanout', './private-load', './workspace', './bundle', './soak'];
 
 function fmt(n: number): string {
   if (!Number.isFinite(n)) return String(n);

@@ -6,20 +6,16 @@
 //   a frame), higher is better.
 // - Frame time p95 (requestAnimationFrame deltas) against the 16.7 ms of one frame at 60 Hz.
 // - Long tasks (PerformanceObserver 'longtask'): how many, and their total time.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { startExchange, type RunningExchange } from '../server/exchange';
+import type { Browser } from '@playwright/test';
+import type { RunningExchange } from '../server/exchange';
 import type { BenchResult } from './types';
 import { percentile } from './lib/percentile';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { withExchangeAndBrowser } from './lib/client';
 
 const MEASURE_MS = 10_000;
 /** One frame's budget at 60 Hz. */
 const ONE_FRAME_MS = 1000 / 60;
 const TIME_LIMIT_MS = 180_000;
-const CLIENT_DIR = path.resolve('dist/client');
 
 interface PageFigures {
   elapsedMs: number;
@@ -31,12 +27,6 @@ interface PageFigures {
   maxBatchesInAFrame: number;
   longTaskCount: number;
   longTaskMs: number;
-}
-
-async function ensureClient(): Promise<void> {
-  if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return;
-  const { build } = await import('vite');
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
 }
 
 /** Runs in the page: counts what the book widget's DOM does per animation frame. */
@@ -162,30 +152,8 @@ function results(f: PageFigures): BenchResult[] {
   ];
 }
 
-async function runBounded(): Promise<BenchResult[]> {
-  await ensureClient();
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-bench-workspace-'));
-  let exchange: RunningExchange | undefined;
-  let browser: Browser | undefined;
-  try {
-    exchange = await startExchange({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: dir,
-      seed: 1,
-      marketRate: 'firehose',
-      rateLimitPerMinute: 1_000_000,
-      // Many sockets from this one address (the protocol's 20 a minute is for real clients).
-      wsConnectionsPerMinute: 1_000_000,
-      staticDir: CLIENT_DIR,
-    });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    return results(await measure(exchange, browser));
-  } finally {
-    await browser?.close();
-    await exchange?.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+function runBounded(): Promise<BenchResult[]> {
+  return withExchangeAndBrowser('firehose', async (exchange, browser) => results(await measure(exchange, browser)));
 }
 
 export async function run(): Promise<BenchResult[]> {

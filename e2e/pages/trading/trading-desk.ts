@@ -109,7 +109,7 @@ export class TradingDesk {
     return Math.round((bid * fraction) / step) * step;
   }
 
-  /** The book showing `rows` levels a side (100: an order well under the market is in view). */
+  /** The book showing `rows` levels a side. */
   async showBookRows(rows: 25 | 100 | 250): Promise<void> {
     await this.panel('book')
       .getByRole('button', { name: `${rows} rows`, exact: true })
@@ -121,11 +121,6 @@ export class TradingDesk {
     const price = await this.restingBuyPrice(fraction);
     await this.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.01', price: String(price) });
     return price;
-  }
-
-  async bookBids(): Promise<number[]> {
-    const texts = await this.panel('book').getByRole('table', { name: 'Bids', exact: true }).locator('tbody button').allTextContents();
-    return texts.map((s) => Number(s.replace(/,/g, '')));
   }
 
   /** The label of an own order's line on the chart (a vertical slider: drag it to move the order). */
