@@ -134,6 +134,16 @@ function results(f: PageFigures): BenchResult[] {
       note: `median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, longest ${sorted[sorted.length - 1]?.toFixed(1)} ms over ${f.frames} frames`,
     },
     {
+      // A steady page: the slow frames are not much slower than the usual one.
+      name: 'workspace (firehose), frame time p95 against the median',
+      ours: percentile(sorted, 95),
+      peer: 2 * percentile(sorted, 50),
+      peerName: '2 × median frame',
+      unit: 'ms',
+      higherIsBetter: false,
+      goalRatio: 1,
+    },
+    {
       name: 'workspace (firehose), long tasks',
       ours: f.longTaskCount,
       peer: null,

@@ -1,6 +1,7 @@
 // WebSocket fan-out: N clients on loopback, each subscribed to 4 books of a fast fake market,
 // receive the updates of a fixed number of market changes. Reports delivered book messages per
-// second and the p99 latency from the server's send stamp (TIMESTAMP flag) to receipt. The
+// second and the p99 latency from the server's send stamp (TIMESTAMP flag) to receipt, against
+// the goal of 50 ms for 500 sockets. The
 // clients run in the same process as the gateway, so the figures include their parsing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,8 @@ const BOOKS = [
 const STEPS = 1500;
 const STEPS_PER_TURN = 25;
 const TIME_LIMIT_MS = 60_000;
+/** Issue 14: a busy desk's 500 sockets × 4 books within 50 ms at the 99th percentile. */
+const P99_GOAL_MS = 50;
 
 interface BenchClient {
   ws: WebSocket;
@@ -102,9 +105,11 @@ async function scenario(clientCount: number): Promise<BenchResult[]> {
       {
         name: `${label}, p99 latency`,
         ours: percentile(latencies, 99),
-        peer: null,
+        peer: P99_GOAL_MS,
+        peerName: 'goal',
         unit: 'ms',
         higherIsBetter: false,
+        goalRatio: 1,
         note: `p50 ${percentile(latencies, 50)} ms`,
       },
     ];
@@ -117,5 +122,5 @@ async function scenario(clientCount: number): Promise<BenchResult[]> {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  return [...(await scenario(50)), ...(await scenario(200))];
+  return [...(await scenario(50)), ...(await scenario(200)), ...(await scenario(500))];
 }

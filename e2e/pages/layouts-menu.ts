@@ -1,7 +1,8 @@
 // Page object: the Layouts menu and its dialogs.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type LayoutCommand = 'New layout' | 'Edit layout' | 'Save' | 'Save as…' | 'Rename…' | 'Duplicate' | 'Reset to default' | 'Delete';
+export type LayoutCommand =
+  'New layout' | 'Edit layout' | 'Save' | 'Save as…' | 'Rename…' | 'Duplicate' | 'Reset to default' | 'Delete' | 'Export…' | 'Import…';
 
 export class LayoutsMenu {
   constructor(private readonly page: Page) {}

@@ -1,5 +1,5 @@
 // The dockable arrangement (flexlayout-react 0.11): tabs, tabsets, split, drag-dock, maximise.
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Layout, type ITabRenderValues, type TabNode } from 'flexlayout-react';
 import { isMessageKey, t } from '../i18n';
 import type { LayoutEngine } from './engine';
@@ -21,10 +21,12 @@ function renderTab(node: TabNode, values: ITabRenderValues): void {
 
 export function DockLayout({ engine }: { engine: LayoutEngine }) {
   const factory = useCallback((node: TabNode) => <WidgetHost widgetKey={node.getId()} />, []);
+  // An undo or redo puts a rebuilt model in place of the shown one.
+  const model = useSyncExternalStore(engine.subscribe, () => engine.model);
   return (
     <div className="dock">
       <Layout
-        model={engine.model}
+        model={model}
         factory={factory}
         i18nTranslator={translate}
         realtimeResize={false}

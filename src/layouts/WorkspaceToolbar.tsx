@@ -1,5 +1,7 @@
 // The workspace's own bar: the pair selector, the Layouts menu (saved layouts and the layout
-// commands), Add widget (the catalogue of widget types), and Save / Discard while editing.
+// commands, export to and import from a file), Add widget (the catalogue of widget types), Undo
+// and Redo of layout changes (also Ctrl+Z, Ctrl+Shift+Z), and Save / Discard while editing.
+import { useEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
@@ -10,14 +12,36 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
-import { WIDGETS, WIDGET_TYPES } from './registry';
+import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
+import { MAX_LAYOUT_FILE_BYTES, layoutFileName, layoutFileText, readLayoutFile } from './layout-file';
+import { downloadText } from '../ui/download';
+import { historyCommand } from './history-keys';
+import type { LayoutContent } from '../models/stored-layouts';
 import { useDialog } from '../ui/use-dialog';
 import { Options } from '../ui/Options';
 
-type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string };
+const noSubscription = () => () => undefined;
+const noVersion = () => 0;
+
+type Imported = { name: string; content: LayoutContent; dropped: string[] };
+type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string } | { importing: Imported };
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
-  const { layouts, markets, workspace } = useStore();
+  const { layouts, markets, workspace, account } = useStore();
+  const fileInput = useRef<HTMLInputElement>(null);
+  useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.version ?? noVersion);
+  useEffect(() => {
+    if (!engine) return;
+    const onKey = (e: KeyboardEvent) => {
+      const command = historyCommand(e);
+      if (!command) return;
+      e.preventDefault();
+      if (command === 'undo') engine.undo();
+      else engine.redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine]);
   const { dialog, open: setDialog, close: closeDialog, thenClose } = useDialog<NonNullable<Dialog>>();
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
@@ -32,6 +56,34 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     };
   const save = () => {
     if (!layouts.save()) setDialog('saveAs');
+  };
+  const notify = (level: 'success' | 'error' | 'info', text: string) => account.notifications.add('layout-import', level, text, Date.now());
+  const applyImport = ({ name, content, dropped }: Imported) => {
+    const free = layouts.nameTaken(name)
+      ? firstFreeName(
+          (n) => layouts.nameTaken(n),
+          (n) => `${name} (${n})`,
+        )
+      : name;
+    layouts.importLayout(free, content);
+    if (dropped.length === 0) notify('success', t('layouts.imported', { name: free }));
+    else notify('info', t('layouts.importedDropped', { name: free, count: dropped.length, types: dropped.join(', ') }));
+  };
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_LAYOUT_FILE_BYTES) return notify('error', t('layouts.importTooBig', { kb: MAX_LAYOUT_FILE_BYTES / 1024 }));
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return notify('error', t('layouts.importUnreadable'));
+    }
+    const read = readLayoutFile(text, isWidgetType);
+    if (!read.ok) return notify('error', t(read.error, read.values));
+    if (layouts.dirty) setDialog({ importing: read });
+    else applyImport(read);
   };
 
   const layoutEntries: MenuEntry[] = layouts.layouts.map((l) => ({
@@ -77,6 +129,14 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     },
     { id: 'reset', label: t('layouts.reset'), onSelect: () => layouts.resetToDefault(defaultLayoutContent()) },
     { id: 'delete', label: t('layouts.delete'), onSelect: () => setDialog('delete') },
+    {
+      id: 'export',
+      label: t('layouts.export'),
+      groupStart: true,
+      disabled: !current,
+      onSelect: () => current && downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+    },
+    { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
   ];
   const widgetEntries: MenuEntry[] = WIDGET_TYPES.map((type) => ({
     id: type,
@@ -99,6 +159,21 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       <span className="ws-sep" aria-hidden="true" />
       <MenuButton label={t('layouts.menu')} entries={[...layoutEntries, ...commands]} menuLabel={t('layouts.menuLabel')} />
       <MenuButton label={t('widgets.add')} entries={widgetEntries} menuLabel={t('widgets.catalogue')} />
+      <button type="button" className="ui-button" disabled={!engine?.canUndo} title={t('layouts.undoHint')} onClick={() => engine?.undo()}>
+        {t('layouts.undo')}
+      </button>
+      <button type="button" className="ui-button" disabled={!engine?.canRedo} title={t('layouts.redoHint')} onClick={() => engine?.redo()}>
+        {t('layouts.redo')}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        className="ws-file"
+        aria-label={t('layouts.importFile')}
+        tabIndex={-1}
+        onChange={(e) => void onFile(e)}
+      />
       <span className="ws-layout-name" data-testid="layout-name">
         {current?.name}
         {layouts.mode && <span className="ws-mode">{creating ? t('layouts.modeCreating') : t('layouts.modeEditing')}</span>}
@@ -162,6 +237,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           onCancel={closeDialog}
         />
       )}
+      {/* Switching to another layout or importing one discards the unsaved changes: asked first. */}
       {typeof dialog === 'object' && dialog !== null && (
         <ConfirmModal
           title={t('layouts.discardTitle')}
@@ -169,7 +245,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.discardButton')}
           cancelLabel={t('common.cancel')}
           danger
-          onConfirm={thenClose(() => layouts.select(dialog.switchTo))}
+          onConfirm={thenClose(() => ('importing' in dialog ? applyImport(dialog.importing) : layouts.select(dialog.switchTo)))}
           onCancel={closeDialog}
         />
       )}

@@ -1,10 +1,12 @@
 // The live flexlayout model of the shown layout. Every change is a flexlayout Action (so it can
-// be saved, undone, recorded, replayed), a widget's own state too (updateNodeAttributes on its
-// tab's config); after each one the model's JSON goes to the layouts store: an arrangement change
-// as the draft until Save, a widget's state at once.
+// be saved, recorded, replayed), a widget's own state too (updateNodeAttributes on its tab's
+// config); after each one the model's JSON goes to the layouts store: an arrangement change as the
+// draft until Save, a widget's state at once. Each change can be undone and redone
+// (layout-history.ts): the model is then rebuilt from the JSON it had, and the view follows.
 import { Actions, DockLocation, Model, type Action, type IJsonModel } from 'flexlayout-react';
 import type { DraftLayout } from '../models/layouts';
 import { toJsonModel, widgetKeysOf, widgetTab } from './flex-model';
+import { LayoutHistory } from './layout-history';
 import type { WidgetType } from './registry';
 
 /** Actions that change only what is looked at, not the arrangement. */
@@ -12,7 +14,7 @@ const VIEW_ONLY = new Set([Actions.SELECT_TAB, Actions.SET_ACTIVE_TABSET, Action
 
 export interface LayoutChangeSink {
   /** The arrangement changed (tabs added, moved, closed, resized…). */
-  arrangement(json: IJsonModel, action: Action): void;
+  arrangement(json: IJsonModel, action: Action | null): void;
   /** Only a widget's own state changed (its tab's config). */
   widgetState(json: IJsonModel, action: Action): void;
 }
@@ -25,7 +27,13 @@ export function isWidgetStateAction(action: Action): boolean {
 }
 
 export class LayoutEngine {
-  readonly model: Model;
+  private current: Model;
+  /** The model's JSON after the last change: what an undo of the next one goes back to. */
+  private settled: IJsonModel;
+  private readonly history = new LayoutHistory();
+  private readonly listeners = new Set<() => void>();
+  /** Bumped by every change, undo and redo: what views of the engine re-render on. */
+  private revision = 0;
   /** Actions applied since the engine was built, in order (serialisable). */
   readonly actions: Array<ReturnType<Action['toJSON']>> = [];
 
@@ -33,42 +41,93 @@ export class LayoutEngine {
     content: DraftLayout,
     private readonly sink: LayoutChangeSink,
   ) {
-    this.model = Model.fromJson(toJsonModel(content.model));
-    this.model.addChangeListener({
+    this.current = this.modelOf(toJsonModel(content.model));
+    this.settled = this.current.toJson();
+  }
+
+  get model(): Model {
+    return this.current;
+  }
+
+  private modelOf(json: IJsonModel): Model {
+    const model = Model.fromJson(json);
+    model.addChangeListener({
       onAfterAction: (action) => {
         if (action.isAdjusting()) return;
         this.actions.push(action.toJSON());
         if (VIEW_ONLY.has(action.type)) return;
-        const json = this.model.toJson();
+        const json = model.toJson();
+        this.history.changed(this.settled);
+        this.settled = json;
         if (isWidgetStateAction(action)) this.sink.widgetState(json, action);
         else this.sink.arrangement(json, action);
+        this.changed();
       },
     });
+    return model;
+  }
+
+  private changed(): void {
+    this.revision += 1;
+    for (const l of this.listeners) l();
+  }
+
+  /** For useSyncExternalStore: called after every change, undo and redo. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly version = (): number => this.revision;
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  undo(): boolean {
+    return this.restore(this.history.undo(this.settled));
+  }
+
+  redo(): boolean {
+    return this.restore(this.history.redo(this.settled));
+  }
+
+  private restore(json: IJsonModel | undefined): boolean {
+    if (!json) return false;
+    this.current = this.modelOf(json);
+    this.settled = json;
+    this.sink.arrangement(json, null);
+    this.changed();
+    return true;
   }
 
   widgetKeys(): string[] {
-    return widgetKeysOf(this.model.toJson());
+    return widgetKeysOf(this.current.toJson());
   }
 
   /** Adds a widget to the active panel (or the first one) and selects it; returns its key. */
   addWidget(type: WidgetType): string {
     const tab = widgetTab(type);
-    const target = this.model.getActiveTabset() ?? this.model.getFirstTabSet();
-    const toId = target?.getId() ?? this.model.getRootRow()?.getId();
-    if (toId !== undefined) this.model.doAction(Actions.addTab(tab, toId, DockLocation.CENTER, -1, true));
+    const target = this.current.getActiveTabset() ?? this.current.getFirstTabSet();
+    const toId = target?.getId() ?? this.current.getRootRow()?.getId();
+    if (toId !== undefined) this.current.doAction(Actions.addTab(tab, toId, DockLocation.CENTER, -1, true));
     return tab.id as string;
   }
 
   /** A widget's own state, as the config of its tab. */
   setWidgetState(key: string, state: unknown): void {
-    if (this.model.getNodeById(key)) this.model.doAction(Actions.updateNodeAttributes(key, { config: state }));
+    if (this.current.getNodeById(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: state }));
   }
 
   removeWidget(key: string): void {
-    if (this.model.getNodeById(key)) this.model.doAction(Actions.deleteTab(key));
+    if (this.current.getNodeById(key)) this.current.doAction(Actions.deleteTab(key));
   }
 
   selectWidget(key: string): void {
-    if (this.model.getNodeById(key)) this.model.doAction(Actions.selectTab(key));
+    if (this.current.getNodeById(key)) this.current.doAction(Actions.selectTab(key));
   }
 }

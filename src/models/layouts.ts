@@ -114,6 +114,13 @@ export const LayoutsStore = types
         shown();
         persist();
       },
+      /** A layout read from a file (layout-file.ts): saved under `name` and shown. */
+      importLayout(name: string, content: LayoutContent) {
+        self.activeId = addLayout(name, content);
+        leaveMode();
+        shown();
+        persist();
+      },
       /** EDITING: a draft of the active layout that Save writes back. */
       startEditing() {
         const a = self.active;

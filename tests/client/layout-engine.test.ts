@@ -15,7 +15,7 @@ function engineOf(content = defaultLayoutContent()) {
   const engine = new LayoutEngine(
     { name: 'Default', ...content },
     {
-      arrangement: (json, action) => changes.push({ keys: widgetKeysOf(json), type: action.type }),
+      arrangement: (json, action) => changes.push({ keys: widgetKeysOf(json), type: action?.type ?? 'restore' }),
       widgetState: (json) => states.push(tabConfigs(json as unknown as LayoutJson)),
     },
   );
@@ -185,5 +185,99 @@ describe('layout names', () => {
         (n) => `Layout ${n}`,
       ),
     ).toBe('Layout 4');
+  });
+});
+
+describe('undo and redo', () => {
+  it('takes back each change in turn (added panel, widget state, closed panel) and brings it back', () => {
+    const { engine, changes, states } = engineOf();
+    const start = engine.widgetKeys();
+    expect(engine.canUndo).toBe(false);
+    const added = engine.addWidget('depth');
+    engine.setWidgetState(added, { zoom: 4 });
+    engine.removeWidget(start[0]!);
+    expect(engine.widgetKeys()).not.toContain(start[0]);
+
+    expect(engine.undo()).toBe(true);
+    expect(engine.widgetKeys()).toContain(start[0]);
+    expect(tabConfigs(engine.model.toJson() as unknown as LayoutJson)[added]).toEqual({ zoom: 4 });
+    expect(engine.undo()).toBe(true);
+    expect(tabConfigs(engine.model.toJson() as unknown as LayoutJson)[added]).toBeUndefined();
+    expect(engine.undo()).toBe(true);
+    expect(engine.widgetKeys()).toEqual(start);
+    expect(engine.canUndo).toBe(false);
+    expect(engine.undo()).toBe(false);
+    // Each restore goes to the store as the shown arrangement.
+    expect(changes.at(-1)).toEqual({ keys: start, type: 'restore' });
+
+    expect(engine.redo()).toBe(true);
+    expect(engine.widgetKeys()).toContain(added);
+    expect(engine.redo()).toBe(true);
+    expect(engine.redo()).toBe(true);
+    expect(engine.canRedo).toBe(false);
+    expect(engine.widgetKeys()).not.toContain(start[0]);
+    expect(states.length).toBeGreaterThan(0);
+  });
+
+  it('keeps working on the restored model, and a new change forgets what was undone', () => {
+    const { engine } = engineOf();
+    const first = engine.addWidget('trades');
+    engine.undo();
+    expect(engine.canRedo).toBe(true);
+    // The rebuilt model takes actions like the first one.
+    const second = engine.addWidget('markets');
+    expect(engine.widgetKeys()).toContain(second);
+    expect(engine.widgetKeys()).not.toContain(first);
+    expect(engine.canRedo).toBe(false);
+    engine.undo();
+    expect(engine.widgetKeys()).not.toContain(second);
+  });
+
+  it('tells its views after every change, undo and redo, and not for what is only looked at', () => {
+    const { engine } = engineOf();
+    let calls = 0;
+    const stop = engine.subscribe(() => calls++);
+    const key = engine.addWidget('trades');
+    engine.selectWidget(engine.widgetKeys()[0]!);
+    engine.undo();
+    engine.redo();
+    expect(calls).toBe(3);
+    expect(engine.version()).toBe(3);
+    stop();
+    engine.removeWidget(key);
+    expect(calls).toBe(3);
+  });
+
+  it('keeps a bounded history', async () => {
+    const { LayoutHistory } = await import('../../src/layouts/layout-history');
+    const h = new LayoutHistory(3);
+    const m = (n: number) => ({ global: {}, layout: { type: 'row', id: String(n), children: [] } }) as never;
+    for (let i = 0; i < 5; i++) h.changed(m(i));
+    expect(h.undo(m(5))).toEqual(m(4));
+    expect(h.undo(m(4))).toEqual(m(3));
+    expect(h.undo(m(3))).toEqual(m(2));
+    expect(h.undo(m(2))).toBeUndefined();
+  });
+});
+
+describe('undo keys', () => {
+  it('are Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), never while typing in a field', async () => {
+    const { historyCommand } = await import('../../src/layouts/history-keys');
+    const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}, tagName = 'DIV') => ({
+      key: k,
+      ctrlKey: mods.ctrl ?? false,
+      metaKey: mods.meta ?? false,
+      shiftKey: mods.shift ?? false,
+      altKey: mods.alt ?? false,
+      target: { tagName } as unknown as EventTarget,
+    });
+    expect(historyCommand(key('z', { ctrl: true }))).toBe('undo');
+    expect(historyCommand(key('z', { meta: true }))).toBe('undo');
+    expect(historyCommand(key('Z', { ctrl: true, shift: true }))).toBe('redo');
+    expect(historyCommand(key('y', { ctrl: true }))).toBe('redo');
+    expect(historyCommand(key('z'))).toBeNull();
+    expect(historyCommand(key('z', { ctrl: true, alt: true }))).toBeNull();
+    expect(historyCommand(key('z', { ctrl: true }, 'INPUT'))).toBeNull();
+    expect(historyCommand(key('z', { ctrl: true }, 'TEXTAREA'))).toBeNull();
   });
 });

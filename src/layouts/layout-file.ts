@@ -1,0 +1,154 @@
+// A layout as a file: "Export…" writes the shown layout (its name, the one layout tree with every
+// panel's state in its tab, and the narrow screens' grid) with a format name and the stored
+// version; "Import…" reads one back, checking everything: a file that is not ours, newer than
+// this build, malformed or hostile (huge, deeply nested) is refused with the reason, and panels
+// of widgets this build does not have are left out and named.
+import { Model } from 'flexlayout-react';
+import type { MessageKey } from '../i18n';
+import { LAYOUTS_VERSION, type GridArrangement, type LayoutContent, type LayoutJson } from '../models/stored-layouts';
+import { withTabConfigs } from '../models/layout-tabs';
+import { emptyLayoutContent, toJsonModel } from './flex-model';
+import { parseWidgetKey } from './widget-key';
+
+export const LAYOUT_FILE_FORMAT = 'tradedesk-layout';
+/** Larger than any real layout by far; anything bigger is not read at all. */
+export const MAX_LAYOUT_FILE_BYTES = 256 * 1024;
+const MAX_DEPTH = 24;
+const MAX_TABS = 200;
+
+export interface LayoutFile {
+  format: typeof LAYOUT_FILE_FORMAT;
+  version: number;
+  name: string;
+  exportedAt: string;
+  model: LayoutJson;
+  grid: GridArrangement;
+}
+
+export function layoutFileText(layout: { name: string } & LayoutContent, now: Date = new Date()): string {
+  const file: LayoutFile = {
+    format: LAYOUT_FILE_FORMAT,
+    version: LAYOUTS_VERSION,
+    name: layout.name,
+    exportedAt: now.toISOString(),
+    model: layout.model,
+    grid: layout.grid,
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** A file name for the layout: its name in safe characters. */
+export function layoutFileName(name: string): string {
+  const safe = name
+    .trim()
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
+  return `${safe || 'layout'}.tradedesk-layout.json`;
+}
+
+export type LayoutFileResult =
+  | { ok: true; name: string; content: LayoutContent; dropped: string[] }
+  | { ok: false; error: MessageKey; values?: Record<string, string | number> };
+
+class Refused extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
+
+type Node = Record<string, unknown>;
+const isRecord = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a layout file's text; `known` says which widget types this build has. */
+export function readLayoutFile(text: string, known: (type: string) => boolean): LayoutFileResult {
+  if (text.length > MAX_LAYOUT_FILE_BYTES)
+    return { ok: false, error: 'layouts.importTooBig', values: { kb: MAX_LAYOUT_FILE_BYTES / 1024 } };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'layouts.importNotJson' };
+  }
+  if (!isRecord(data) || data.format !== LAYOUT_FILE_FORMAT) return { ok: false, error: 'layouts.importForeign' };
+  const version = data.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, error: 'layouts.importInvalid' };
+  if (version > LAYOUTS_VERSION) return { ok: false, error: 'layouts.importNewer' };
+  if (typeof data.name !== 'string' || !data.name.trim() || !isRecord(data.model) || !isRecord(data.model.layout)) {
+    return { ok: false, error: 'layouts.importInvalid' };
+  }
+  const dropped: string[] = [];
+  let model: LayoutJson;
+  try {
+    const ids = new Set<string>();
+    const layout = cleanNode(data.model.layout, 0, 'row', known, dropped, ids);
+    model = { global: emptyLayoutContent().model.global, layout };
+    // Version 1 kept the panels' states beside the model.
+    if (version === 1 && isRecord(data.widgets)) model = withTabConfigs(model, data.widgets);
+    // What flexlayout itself will not load is refused here, not when it is shown.
+    Model.fromJson(toJsonModel(model));
+  } catch (err) {
+    return { ok: false, error: err instanceof Refused ? err.key : 'layouts.importInvalid' };
+  }
+  return {
+    ok: true,
+    name: data.name.trim().slice(0, 80),
+    content: { model, grid: isRecord(data.grid) ? cleanGrid(data.grid) : {} },
+    dropped: [...new Set(dropped)],
+  };
+}
+
+/** A copy of one node of the tree, with the tabs of unknown widgets left out. */
+function cleanNode(
+  node: unknown,
+  depth: number,
+  expected: 'row' | 'tabset' | 'tab',
+  known: (type: string) => boolean,
+  dropped: string[],
+  ids: Set<string>,
+): Node {
+  if (depth > MAX_DEPTH) throw new Refused('layouts.importTooDeep');
+  if (!isRecord(node)) throw new Refused('layouts.importInvalid');
+  const type = node.type;
+  const allowed = expected === 'row' ? type === 'row' || type === 'tabset' : type === expected;
+  if (!allowed) throw new Refused('layouts.importInvalid');
+  const copy: Node = {};
+  for (const [k, v] of Object.entries(node)) if (k !== 'children') copy[k] = v;
+  if (type === 'tab') {
+    const key = typeof node.id === 'string' ? parseWidgetKey(node.id) : undefined;
+    if (!key || ids.has(node.id as string)) throw new Refused('layouts.importInvalid');
+    if (ids.size >= MAX_TABS) throw new Refused('layouts.importTooBig');
+    ids.add(node.id as string);
+    return copy;
+  }
+  const children = node.children === undefined ? [] : node.children;
+  if (!Array.isArray(children)) throw new Refused('layouts.importInvalid');
+  const kept: Node[] = [];
+  for (const child of children) {
+    if (type === 'tabset') {
+      const key = isRecord(child) && typeof child.id === 'string' ? parseWidgetKey(child.id) : undefined;
+      if (key && !known(key.type)) {
+        dropped.push(key.type);
+        continue;
+      }
+    }
+    kept.push(cleanNode(child, depth + 1, type === 'tabset' ? 'tab' : 'row', known, dropped, ids));
+  }
+  copy.children = kept;
+  // A tabset's chosen tab may be one that was left out.
+  if (type === 'tabset' && typeof copy.selected === 'number' && copy.selected >= kept.length) copy.selected = 0;
+  return copy;
+}
+
+/** The narrow screens' grid: per breakpoint, a list of positioned items. */
+function cleanGrid(grid: Node): GridArrangement {
+  const out: GridArrangement = {};
+  for (const [breakpoint, items] of Object.entries(grid)) {
+    if (!Array.isArray(items)) continue;
+    out[breakpoint] = items.filter(
+      (i): i is Node =>
+        isRecord(i) && typeof i.i === 'string' && ['x', 'y', 'w', 'h'].every((k) => typeof i[k] === 'number' && Number.isFinite(i[k])),
+    );
+  }
+  return out;
+}
