@@ -1,7 +1,8 @@
 // The workspace's own bar: the pair selector, the Layouts menu (saved layouts and the layout
 // commands, export to and import from a file), Add widget (the catalogue of widget types), Undo
-// and Redo of layout changes (also Ctrl+Z, Ctrl+Shift+Z), and Save / Discard while editing.
-import { useEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
+// and Redo of layout changes (also Ctrl+Z, Ctrl+Shift+Z), the command palette (Ctrl+K) and the
+// shortcuts' help (?), and Save / Discard while editing.
+import { Suspense, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
@@ -15,7 +16,11 @@ import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
 import { MAX_LAYOUT_FILE_BYTES, layoutFileName, layoutFileText, readLayoutFile } from './layout-file';
 import { downloadText } from '../ui/download';
-import { historyCommand } from './history-keys';
+import { useWorkspaceKeys } from './use-workspace-keys';
+import { paletteCommands } from './commands';
+import { lazyComponent } from './lazy-component';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import type { LayoutContent } from '../models/stored-layouts';
 import { useDialog } from '../ui/use-dialog';
 import { Options } from '../ui/Options';
@@ -24,25 +29,17 @@ const noSubscription = () => () => undefined;
 const noVersion = () => 0;
 
 type Imported = { name: string; content: LayoutContent; dropped: string[] };
-type Dialog = null | 'saveAs' | 'rename' | 'delete' | { switchTo: string } | { importing: Imported };
+type Dialog = null | 'saveAs' | 'rename' | 'delete' | 'palette' | 'shortcuts' | { switchTo: string } | { importing: Imported };
+
+/** cmdk comes with the palette, the first time it opens. */
+const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace, account } = useStore();
   const fileInput = useRef<HTMLInputElement>(null);
   useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.version ?? noVersion);
-  useEffect(() => {
-    if (!engine) return;
-    const onKey = (e: KeyboardEvent) => {
-      const command = historyCommand(e);
-      if (!command) return;
-      e.preventDefault();
-      if (command === 'undo') engine.undo();
-      else engine.redo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [engine]);
   const { dialog, open: setDialog, close: closeDialog, thenClose } = useDialog<NonNullable<Dialog>>();
+  useWorkspaceKeys(engine, setDialog);
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
 
@@ -85,6 +82,25 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     if (layouts.dirty) setDialog({ importing: read });
     else applyImport(read);
   };
+
+  const focusOrderSide = (side: 'buy' | 'sell') => {
+    if (!engine) return;
+    const key = engine.firstOf('orderForm') ?? engine.addWidget('orderForm');
+    engine.selectWidget(key);
+    focusWhenShown(`[data-widget-key="${key}"] .of-${side}`);
+  };
+  const commandsNow = () =>
+    paletteCommands({
+      engine,
+      layouts: layouts.layouts,
+      activeLayoutId: creating ? null : layouts.activeId,
+      selectLayout: (id) => (layouts.dirty ? setDialog({ switchTo: id }) : layouts.select(id)),
+      pairs: markets.markets.map((m) => m.symbol),
+      currentPair: workspace.pair,
+      setPair: (symbol) => workspace.setPair(symbol),
+      focusOrderSide,
+      showShortcuts: () => setDialog('shortcuts'),
+    });
 
   const layoutEntries: MenuEntry[] = layouts.layouts.map((l) => ({
     id: `layout:${l.id}`,
@@ -159,6 +175,9 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       <span className="ws-sep" aria-hidden="true" />
       <MenuButton label={t('layouts.menu')} entries={[...layoutEntries, ...commands]} menuLabel={t('layouts.menuLabel')} />
       <MenuButton label={t('widgets.add')} entries={widgetEntries} menuLabel={t('widgets.catalogue')} />
+      <button type="button" className="ui-button" title={t('palette.openHint')} onClick={() => setDialog('palette')}>
+        {t('palette.open')}
+      </button>
       <button type="button" className="ui-button" disabled={!engine?.canUndo} title={t('layouts.undoHint')} onClick={() => engine?.undo()}>
         {t('layouts.undo')}
       </button>
@@ -195,6 +214,12 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         </>
       )}
 
+      {dialog === 'palette' && (
+        <Suspense fallback={null}>
+          <CommandPalette commands={commandsNow()} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
       {dialog === 'saveAs' && (
         <PromptModal
           title={t('layouts.saveAsTitle')}

@@ -123,6 +123,17 @@ export class LayoutEngine {
     if (this.current.getNodeById(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: state }));
   }
 
+  /** Maximises the active panel (or restores it when it is maximised already). */
+  maximiseActive(): void {
+    const tabset = this.current.getActiveTabset() ?? this.current.getFirstTabSet();
+    if (tabset) this.current.doAction(Actions.maximizeToggle(tabset.getId()));
+  }
+
+  /** The key of the first panel of `type`, undefined when the layout has none. */
+  firstOf(type: WidgetType): string | undefined {
+    return this.widgetKeys().find((k) => k.startsWith(`widget/${type}/`));
+  }
+
   removeWidget(key: string): void {
     if (this.current.getNodeById(key)) this.current.doAction(Actions.deleteTab(key));
   }

@@ -7,9 +7,11 @@ export interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
+  /** Beside ui-modal: a dialog that needs more room (the command palette). */
+  className?: string;
 }
 
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   }, [onClose]);
   return createPortal(
     <div className="ui-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="ui-modal">
+      <div ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`ui-modal ${className ?? ''}`.trim()}>
         <h2 id={titleId} className="ui-modal-title">
           {title}
         </h2>

@@ -260,9 +260,9 @@ describe('undo and redo', () => {
   });
 });
 
-describe('undo keys', () => {
-  it('are Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), never while typing in a field', async () => {
-    const { historyCommand } = await import('../../src/layouts/history-keys');
+describe('workspace keys', () => {
+  it('are Ctrl+K, Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) and ?, never the history keys while typing in a field', async () => {
+    const { workspaceKeyCommand } = await import('../../src/layouts/workspace-keys');
     const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}, tagName = 'DIV') => ({
       key: k,
       ctrlKey: mods.ctrl ?? false,
@@ -271,13 +271,17 @@ describe('undo keys', () => {
       altKey: mods.alt ?? false,
       target: { tagName } as unknown as EventTarget,
     });
-    expect(historyCommand(key('z', { ctrl: true }))).toBe('undo');
-    expect(historyCommand(key('z', { meta: true }))).toBe('undo');
-    expect(historyCommand(key('Z', { ctrl: true, shift: true }))).toBe('redo');
-    expect(historyCommand(key('y', { ctrl: true }))).toBe('redo');
-    expect(historyCommand(key('z'))).toBeNull();
-    expect(historyCommand(key('z', { ctrl: true, alt: true }))).toBeNull();
-    expect(historyCommand(key('z', { ctrl: true }, 'INPUT'))).toBeNull();
-    expect(historyCommand(key('z', { ctrl: true }, 'TEXTAREA'))).toBeNull();
+    expect(workspaceKeyCommand(key('z', { ctrl: true }))).toBe('undo');
+    expect(workspaceKeyCommand(key('z', { meta: true }))).toBe('undo');
+    expect(workspaceKeyCommand(key('Z', { ctrl: true, shift: true }))).toBe('redo');
+    expect(workspaceKeyCommand(key('y', { ctrl: true }))).toBe('redo');
+    expect(workspaceKeyCommand(key('k', { ctrl: true }))).toBe('palette');
+    expect(workspaceKeyCommand(key('k', { ctrl: true }, 'INPUT'))).toBe('palette');
+    expect(workspaceKeyCommand(key('?', { shift: true }))).toBe('shortcuts');
+    expect(workspaceKeyCommand(key('?', { shift: true }, 'INPUT'))).toBeNull();
+    expect(workspaceKeyCommand(key('z'))).toBeNull();
+    expect(workspaceKeyCommand(key('z', { ctrl: true, alt: true }))).toBeNull();
+    expect(workspaceKeyCommand(key('z', { ctrl: true }, 'INPUT'))).toBeNull();
+    expect(workspaceKeyCommand(key('z', { ctrl: true }, 'TEXTAREA'))).toBeNull();
   });
 });

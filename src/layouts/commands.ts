@@ -1,0 +1,74 @@
+// What the command palette offers (CommandPalette.tsx): every widget to add, every saved layout to
+// switch to, every pair, focus on the order form's buy or sell, undo, redo, maximise, and the
+// shortcuts' help. Each command is its words (searched) and what it does.
+import { t } from '../i18n';
+import { pairLabel } from '../format';
+import type { LayoutEngine } from './engine';
+import { WIDGETS, WIDGET_TYPES } from './registry';
+
+export interface PaletteCommand {
+  id: string;
+  group: 'layout' | 'widgets' | 'layouts' | 'pairs' | 'trade';
+  label: string;
+  /** More words it is found by (the pair without its slash, the shortcut…). */
+  keywords?: string[];
+  /** The shortcut that does the same, shown beside it. */
+  shortcut?: string;
+  disabled?: boolean;
+  run(): void;
+}
+
+export interface CommandSources {
+  engine: LayoutEngine | undefined;
+  layouts: ReadonlyArray<{ id: string; name: string }>;
+  activeLayoutId: string | null;
+  selectLayout(id: string): void;
+  pairs: readonly string[];
+  currentPair: string;
+  setPair(symbol: string): void;
+  /** Shows the order form (adding one when the layout has none) and focuses its buy or sell. */
+  focusOrderSide(side: 'buy' | 'sell'): void;
+  showShortcuts(): void;
+}
+
+export function paletteCommands(s: CommandSources): PaletteCommand[] {
+  const e = s.engine;
+  const out: PaletteCommand[] = [
+    { id: 'undo', group: 'layout', label: t('layouts.undo'), shortcut: 'Ctrl+Z', disabled: !e?.canUndo, run: () => e?.undo() },
+    { id: 'redo', group: 'layout', label: t('layouts.redo'), shortcut: 'Ctrl+Shift+Z', disabled: !e?.canRedo, run: () => e?.redo() },
+    { id: 'maximise', group: 'layout', label: t('palette.maximise'), disabled: !e, run: () => e?.maximiseActive() },
+    { id: 'shortcuts', group: 'layout', label: t('palette.shortcuts'), shortcut: '?', run: s.showShortcuts },
+    { id: 'buy', group: 'trade', label: t('palette.focusBuy'), run: () => s.focusOrderSide('buy') },
+    { id: 'sell', group: 'trade', label: t('palette.focusSell'), run: () => s.focusOrderSide('sell') },
+  ];
+  for (const type of WIDGET_TYPES) {
+    out.push({
+      id: `add:${type}`,
+      group: 'widgets',
+      label: t('palette.addWidget', { name: t(WIDGETS[type].title) }),
+      disabled: !e,
+      run: () => e?.addWidget(type),
+    });
+  }
+  for (const l of s.layouts) {
+    out.push({
+      id: `layout:${l.id}`,
+      group: 'layouts',
+      label: t('palette.switchLayout', { name: l.name }),
+      disabled: l.id === s.activeLayoutId,
+      run: () => s.selectLayout(l.id),
+    });
+  }
+  for (const symbol of s.pairs) {
+    const label = pairLabel(symbol);
+    out.push({
+      id: `pair:${symbol}`,
+      group: 'pairs',
+      label: t('palette.switchPair', { pair: label }),
+      keywords: [label.replace('/', ''), symbol.slice(1)],
+      disabled: symbol === s.currentPair,
+      run: () => s.setPair(symbol),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+// The workspace's keys (workspace-keys.ts) on the whole page while the workspace is shown: undo
+// and redo on the layout engine, the palette and the shortcuts' help through `open`.
+import { useEffect } from 'react';
+import type { LayoutEngine } from './engine';
+import { workspaceKeyCommand } from './workspace-keys';
+
+export function useWorkspaceKeys(engine: LayoutEngine | undefined, open: (dialog: 'palette' | 'shortcuts') => void): void {
+  useEffect(() => {
+    if (!engine) return;
+    const onKey = (e: KeyboardEvent) => {
+      const command = workspaceKeyCommand(e);
+      // Not while a dialog is open (it has keys of its own), but Ctrl+K, which opens the palette.
+      if (!command || (document.querySelector('[role="dialog"]') && command !== 'palette')) return;
+      e.preventDefault();
+      if (command === 'undo') engine.undo();
+      else if (command === 'redo') engine.redo();
+      else open(command);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine, open]);
+}
