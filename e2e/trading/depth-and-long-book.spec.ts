@@ -31,8 +31,8 @@ test.describe('depth chart and long books', () => {
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
     const tip = depth.getByTestId('depth-tip');
     await expect(tip).toBeVisible();
-    await expect(tip).toContainText(/Amount\s*[\d.,]+ BTC/);
-    await expect(tip).toContainText(/Cost\s*[\d.,]+[kMBT]? USD/);
+    await expect(tip).toContainText(/Amount\s*(≥ )?[\d.,]+ BTC/);
+    await expect(tip).toContainText(/Cost\s*(≥ )?[\d.,]+[kMBT]? USD/);
     await expect(chart).toHaveAttribute('aria-valuetext', /BTC to sell down to it/);
     const hovered = num(await chart.getAttribute('aria-valuenow'));
     expect(hovered).toBeLessThan(mid);

@@ -123,7 +123,7 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
       : point
         ? t('depth.value', {
             price: priceText,
-            amount: formatSize(point.total),
+            amount: `${point.beyond ? '≥ ' : ''}${formatSize(point.total)}`,
             base,
             side: point.side === 'bid' ? t('depth.bids') : t('depth.asks'),
             cost: formatCompact(point.cost),
@@ -187,12 +187,12 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
             <div>
               <span className="dim">{t('depth.amount')}</span>{' '}
               <span className={`num ${point?.side === 'bid' ? 'up' : point ? 'down' : ''}`}>
-                {point ? `${formatSize(point.total)} ${base}` : '–'}
+                {point ? `${point.beyond ? '≥ ' : ''}${formatSize(point.total)} ${base}` : '–'}
               </span>
             </div>
             <div>
               <span className="dim">{t('depth.cost')}</span>{' '}
-              <span className="num">{point ? `${formatCompact(point.cost)} ${quote}` : '–'}</span>
+              <span className="num">{point ? `${point.beyond ? '≥ ' : ''}${formatCompact(point.cost)} ${quote}` : '–'}</span>
             </div>
           </div>
         )}

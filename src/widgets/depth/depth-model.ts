@@ -107,6 +107,9 @@ export interface DepthPoint {
   /** What a market order would take to move the price there: the levels from the best up to it. */
   total: number;
   cost: number;
+  /** Past the side's last level the book holds: it takes at least this much (the book goes no
+   *  further than its 250 levels). */
+  beyond: boolean;
 }
 
 /** The cumulative amount and cost between the best level of the side `price` is on and `price`;
@@ -120,5 +123,7 @@ export function depthAt(data: DepthData, price: number): DepthPoint | null {
     if (bidSide ? s.price < price : s.price > price) break;
     hit = s;
   }
-  return hit ? { side: bidSide ? 'bid' : 'ask', price, total: hit.total, cost: hit.cost } : null;
+  if (!hit) return null;
+  const beyond = hit === side[side.length - 1] && hit.price !== price;
+  return { side: bidSide ? 'bid' : 'ask', price, total: hit.total, cost: hit.cost, beyond };
 }

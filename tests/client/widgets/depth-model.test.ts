@@ -56,7 +56,10 @@ describe('depth chart model', () => {
 
   it('reads what reaching a price takes on its side, nothing between the mid and the best levels', () => {
     const d = depthData(book);
-    expect(depthAt(d, 98.5)).toEqual({ side: 'bid', price: 98.5, total: 1, cost: 99 });
+    expect(depthAt(d, 98.5)).toEqual({ side: 'bid', price: 98.5, total: 1, cost: 99, beyond: false });
+    // Past the last level the book holds: at least everything it holds.
+    expect(depthAt(d, 85)).toMatchObject({ side: 'bid', total: 8, beyond: true });
+    expect(depthAt(d, 90)).toMatchObject({ total: 8, beyond: false });
     expect(depthAt(d, 97)).toMatchObject({ side: 'bid', total: 3 });
     expect(depthAt(d, 102)).toMatchObject({ side: 'ask', total: 2, cost: 203.5 });
     expect(depthAt(d, 99.5)).toBeNull();
