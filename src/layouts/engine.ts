@@ -7,6 +7,7 @@ import { Actions, DockLocation, Model, type Action, type IJsonModel } from 'flex
 import type { DraftLayout } from '../models/layouts';
 import { toJsonModel, widgetKeysOf, widgetTab } from './flex-model';
 import { LayoutHistory } from './layout-history';
+import { parseWidgetKey } from './widget-key';
 import type { WidgetType } from './registry';
 
 /** Actions that change only what is looked at, not the arrangement. */
@@ -131,7 +132,7 @@ export class LayoutEngine {
 
   /** The key of the first panel of `type`, undefined when the layout has none. */
   firstOf(type: WidgetType): string | undefined {
-    return this.widgetKeys().find((k) => k.startsWith(`widget/${type}/`));
+    return this.widgetKeys().find((k) => parseWidgetKey(k)?.type === type);
   }
 
   removeWidget(key: string): void {

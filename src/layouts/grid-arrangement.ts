@@ -50,7 +50,8 @@ export function defaultSize(key: string, bp: GridBreakpoint): { w: number; h: nu
   return { w: g.w >= 8 ? bp.cols : half, h: g.h, minW: Math.min(half, Math.max(2, Math.round((g.minW * bp.cols) / 12))), minH: g.minH };
 }
 
-function isItem(v: unknown): v is LayoutItem {
+/** A saved grid position: its panel's key and finite x, y, w, h. */
+export function isGridItem(v: unknown): v is LayoutItem {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return typeof o.i === 'string' && [o.x, o.y, o.w, o.h].every((n) => typeof n === 'number' && Number.isFinite(n));
@@ -59,7 +60,7 @@ function isItem(v: unknown): v is LayoutItem {
 /** Items for `keys`: saved positions where valid, the rest packed left to right, top to bottom. */
 export function arrangeGrid(keys: readonly string[], saved: unknown, bp: GridBreakpoint): LayoutItem[] {
   const savedItems = new Map<string, LayoutItem>();
-  if (Array.isArray(saved)) for (const it of saved) if (isItem(it)) savedItems.set(it.i, it);
+  if (Array.isArray(saved)) for (const it of saved) if (isGridItem(it)) savedItems.set(it.i, it);
   const out: LayoutItem[] = [];
   let bottom = 0;
   for (const key of keys) {

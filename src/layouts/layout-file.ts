@@ -9,6 +9,7 @@ import { LAYOUTS_VERSION, type GridArrangement, type LayoutContent, type LayoutJ
 import { withTabConfigs } from '../models/layout-tabs';
 import { emptyLayoutContent, toJsonModel } from './flex-model';
 import { parseWidgetKey } from './widget-key';
+import { isGridItem } from './grid-arrangement';
 
 export const LAYOUT_FILE_FORMAT = 'tradedesk-layout';
 /** Larger than any real layout by far; anything bigger is not read at all. */
@@ -145,10 +146,7 @@ function cleanGrid(grid: Node): GridArrangement {
   const out: GridArrangement = {};
   for (const [breakpoint, items] of Object.entries(grid)) {
     if (!Array.isArray(items)) continue;
-    out[breakpoint] = items.filter(
-      (i): i is Node =>
-        isRecord(i) && typeof i.i === 'string' && ['x', 'y', 'w', 'h'].every((k) => typeof i[k] === 'number' && Number.isFinite(i[k])),
-    );
+    out[breakpoint] = items.filter(isGridItem);
   }
   return out;
 }

@@ -33,3 +33,10 @@ export function readChartColors(el: Element = document.documentElement): ChartCo
     warn: v('--accent-warm'),
   };
 }
+
+/** Calls `apply` with the colours again whenever the theme or mode changes under a chart. */
+export function watchChartColors(apply: (colors: ChartColors) => void): () => void {
+  const mo = new MutationObserver(() => apply(readChartColors()));
+  mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
+  return () => mo.disconnect();
+}

@@ -15,7 +15,7 @@ import { SyncBadge } from '../../ui/SyncBadge';
 import { columnDecimals } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import { CandleChart } from './candle-chart';
-import { readChartColors } from '../../ui/theme-colors';
+import { readChartColors, watchChartColors } from '../../ui/theme-colors';
 import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
 import type { ChartWidgetState } from './state';
 import './chart.css';
@@ -82,14 +82,13 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       () => draw(feed.change),
     );
     // The theme or mode can change under the chart.
-    const mo = new MutationObserver(() => chart.applyColors(readChartColors()));
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
+    const stopColors = watchChartColors((colors) => chart.applyColors(colors));
     return () => {
       stop();
       stopOrders();
       stopLevels();
       stopRefusals();
-      mo.disconnect();
+      stopColors();
       chart.dispose();
       setHovered(undefined);
     };

@@ -2,7 +2,7 @@
 // same book feed as the order book (250 levels, the precision that fills the zoomed window).
 // Hovering (or the arrow keys) reads the price, the cumulative amount and its cost; a click (or
 // Enter) hands the price to the order form; the wheel and the ± buttons zoom around the mid.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -13,7 +13,7 @@ import { roundSignificant } from '../../protocol/book/precision';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { SyncBadge } from '../../ui/SyncBadge';
 import { useAcquire } from '../../ui/use-acquire';
-import { readChartColors } from '../../ui/theme-colors';
+import { readChartColors, watchChartColors } from '../../ui/theme-colors';
 import { DepthCanvas } from './depth-canvas';
 import { DEPTH_LEN, DEPTH_ZOOMS, clampZoom, depthAt, depthData, depthPrecision, depthWindow, zoomLabel } from './depth-model';
 import type { DepthWidgetState } from './state';
@@ -34,7 +34,7 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
   const feed = books.feeds.get(key);
   const view = feed?.view;
   const data = useMemo(() => (view ? depthData(view) : { bids: [], asks: [], mid: null }), [view]);
-  const win = depthWindow(data, zoom);
+  const win = useMemo(() => depthWindow(data, zoom), [data, zoom]);
   const decimals = columnDecimals(data.mid ?? undefined);
   const { base, quote } = pairParts(symbol);
 
@@ -43,31 +43,38 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
   const drawer = useRef<DepthCanvas | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [hover, setHover] = useState<number | null>(null);
+  // Bumped when the theme's colours change, so the chart is drawn again in them.
+  const [colorsSeen, setColorsSeen] = useState(0);
 
   useEffect(() => {
     const host = hostRef.current;
     const canvas = canvasRef.current;
     if (!host || !canvas) return;
-    drawer.current = new DepthCanvas(canvas, readChartColors());
+    const d = new DepthCanvas(canvas, readChartColors());
+    drawer.current = d;
     const ro = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
     });
     ro.observe(host);
+    const stopColors = watchChartColors((colors) => {
+      d.setColors(colors);
+      setColorsSeen((n) => n + 1);
+    });
     return () => {
       ro.disconnect();
+      stopColors();
       drawer.current = null;
     };
   }, []);
 
+  // The backing store follows the element's size only when it changes (setting it clears it).
+  useLayoutEffect(() => drawer.current?.resize(size.width, size.height), [size]);
+
   // The hovered price stays inside the window when the zoom or the pair changes.
   const shown = hover !== null && win && hover >= win.low && hover <= win.high ? hover : null;
   useEffect(() => {
-    const d = drawer.current;
-    if (!d) return;
-    d.resize(size.width, size.height);
-    d.setColors(readChartColors());
-    d.draw(data, win, { price: (p) => formatFixed(p, decimals), amount: (a) => formatCompact(a) }, shown);
-  });
+    drawer.current?.draw(data, win, { price: (p) => formatFixed(p, decimals), amount: (a) => formatCompact(a) }, shown);
+  }, [data, win, decimals, shown, size, colorsSeen]);
 
   const priceAtPointer = (e: MouseEvent<HTMLElement>): number | null => {
     const d = drawer.current;
@@ -80,17 +87,20 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
   const pick = (price: number) => workspace.pickPrice(symbol, String(roundSignificant(price, 5, 'nearest')));
   const zoomTo = (next: number) => setState({ ...state, zoom: clampZoom(next) });
 
+  // The wheel listener is added once; it zooms from the zoom of the latest render.
+  const zoomFrom = useRef(zoomTo);
+  zoomFrom.current = (step: number) => zoomTo(zoom + step);
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     // Not passive: the wheel zooms the chart instead of scrolling the page.
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
-      setState({ ...state, zoom: clampZoom(zoom + (e.deltaY > 0 ? 1 : -1)) });
+      zoomFrom.current(e.deltaY > 0 ? 1 : -1);
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
-  }, [state, setState, zoom]);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!win || data.mid === null) return;
