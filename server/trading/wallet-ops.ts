@@ -135,6 +135,7 @@ export class WalletOps {
         due: now + this.ctx.timings.depositDelayMs,
       };
       this.ctx.accounts.saveMovement(m);
+      this.tellMovement(m, 'deposit_new', `Deposit of ${amountText(m.amount)} ${m.currency} received, waiting for confirmations.`, now);
       if (this.ctx.timings.depositDelayMs <= 0) this.complete(m, now);
       return m.id;
     });
@@ -211,6 +212,11 @@ export class WalletOps {
     });
   }
 
+  /** A movement's state change, on the owner's channel: the notification carries its movements row. */
+  private tellMovement(m: MovementState, type: string, text: string, now: number): void {
+    this.ctx.outbox.push(m.user, ['n', notification(now, type, movementRow(m), true, text)]);
+  }
+
   /** Completes the movements whose time has come. */
   settleMovements(now: number): void {
     const due = [...this.ctx.accounts.movements.values()].filter((m) => m.due !== null && m.due <= now);
@@ -238,15 +244,11 @@ export class WalletOps {
       next.txid = txid(`wd:${m.id}:${m.user}:${m.address ?? ''}`);
     }
     this.ctx.accounts.saveMovement(next);
-    this.ctx.outbox.push(m.user, [
-      'n',
-      notification(
-        now,
-        m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
-        movementRow(next),
-        true,
-        `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`,
-      ),
-    ]);
+    this.tellMovement(
+      next,
+      m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
+      `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`,
+      now,
+    );
   }
 }

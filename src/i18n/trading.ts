@@ -274,6 +274,16 @@ export const tradingMessages = {
   'outcome.offerCancelled': 'Funding offer cancelled: {side, select, lend {lend} other {borrow}} {amount} {currency}',
   'outcome.loanClosed': 'Loan ended: {amount} {currency} back in the funding wallet',
   'outcome.creditClosed': 'Credit closed: {amount} {currency} repaid',
+  'outcome.depositPending': 'Deposit of {amount} {currency} arrived, waiting for confirmations',
+  'outcome.depositProcessing': 'Deposit of {amount} {currency} is being processed',
+  'outcome.depositCompleted': 'Deposit of {amount} {currency} credited',
+  'outcome.depositCancelled': 'Deposit of {amount} {currency} was cancelled',
+  'outcome.depositFailed': 'Deposit of {amount} {currency} failed',
+  'outcome.withdrawalPending': 'Withdrawal of {amount} {currency} waits for your confirmation',
+  'outcome.withdrawalProcessing': 'Withdrawal of {amount} {currency} is being processed',
+  'outcome.withdrawalCompleted': 'Withdrawal of {amount} {currency} sent',
+  'outcome.withdrawalCancelled': 'Withdrawal of {amount} {currency} was cancelled; the money is back in your wallet',
+  'outcome.withdrawalFailed': 'Withdrawal of {amount} {currency} failed; the money is back in your wallet',
 } as const;
 
 export type TradingMessageKey = keyof typeof tradingMessages;

@@ -28,6 +28,8 @@ export const CHIME_KIND_NOTES: Readonly<Record<string, readonly number[]>> = {
   'position-closed': [784, 523],
   'position-liquidated': [440, 330, 220],
   'offer-taken': [784, 1047],
+  'deposit-completed': [523, 659, 784],
+  'withdrawal-completed': [784, 659],
 };
 const NOTE_S = 0.09;
 const GAIN = 0.08;

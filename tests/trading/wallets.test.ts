@@ -45,7 +45,7 @@ describe('wallets and movements', () => {
     expect(hist.find((h) => h[0] === 'exchange')?.[2]).toBe(98765.5);
   });
 
-  it('withdraws: debited at once with the fee, completed after the delay', () => {
+  it('withdraws: debited at once with the fee, completed after the delay', async () => {
     const d = openDesk({ timings: { withdrawalDelayMs: 5000 } });
     const n = d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.5', address: 'bc1qexampleaddress0000' });
     expect(n[1]).toBe('acc_wd-req');
@@ -61,13 +61,20 @@ describe('wallets and movements', () => {
     move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
     expect(move![9]).toBe('COMPLETED');
     expect(typeof move![20]).toBe('string');
+    await d.settle();
+    const told = (d.of('n') as unknown[][]).filter((n) => /^(acc_wd-req|withdrawal_)/.test(String(n[1])));
+    expect(told.map((n) => [n[1], n[6]])).toEqual([
+      ['acc_wd-req', 'SUCCESS'],
+      ['withdrawal_complete', 'SUCCESS'],
+    ]);
+    expect((told[1]![4] as unknown[]).slice(9, 13)).toEqual(['COMPLETED', null, null, -0.5]);
     expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '5', address: 'bc1qexampleaddress0000' })[7]).toBe(
       'Invalid withdrawal: not enough BTC available in the exchange wallet',
     );
     expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.1', address: 'x' })[7]).toBe('address: invalid');
   });
 
-  it('gives deposit addresses and credits an arriving deposit', () => {
+  it('gives deposit addresses and credits an arriving deposit', async () => {
     const d = openDesk({ timings: { depositDelayMs: 1000 } });
     const a = d.trading.depositAddress(USER, { wallet: 'exchange', method: 'bitcoin', op_renew: 0 });
     expect(a[1]).toBe('acc_dep');
@@ -82,6 +89,13 @@ describe('wallets and movements', () => {
     expect(wallet(d.trading, 'exchange', 'BTC')[0]).toBe(2.25);
     const ledger = (d.trading.history.ledgers(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
     expect(ledger![8]).toBe(`Deposit (BITCOIN) #${id} on wallet exchange`);
+    await d.settle();
+    // Each state change reaches the owner's stream as an `n` carrying the movements row.
+    const told = (d.of('n') as unknown[][]).filter((n) => String(n[1]).startsWith('deposit_'));
+    expect(told.map((n) => [n[1], (n[4] as unknown[])[0], (n[4] as unknown[])[9], (n[4] as unknown[])[12], n[6], n[7]])).toEqual([
+      ['deposit_new', id, 'PENDING', 0.25, 'SUCCESS', 'Deposit of 0.25 BTC received, waiting for confirmations.'],
+      ['deposit_complete', id, 'COMPLETED', 0.25, 'SUCCESS', 'Deposit of 0.25 BTC completed.'],
+    ]);
   });
 });
 

@@ -26,6 +26,7 @@ import { PairRulesStore } from './pairs';
 import { PaperTrading } from './paper-trading';
 import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
 import { OutcomeTeller } from './outcome-teller';
+import { movementOutcome } from './outcomes';
 
 export type { IncreaseInfo } from './increase-info';
 
@@ -138,10 +139,14 @@ export const AccountStore = types
         case 'tu':
           self.trades.upsert(m.data);
           break;
-        case 'n':
-          self.notifications.fromExchange(m.data);
+        case 'n': {
+          // A deposit or withdrawal that changed state is told in the catalogue's words.
+          const movement = movementOutcome(m.data);
+          if (movement) self.notifications.tell(movement, m.data.mts);
+          else self.notifications.fromExchange(m.data);
           self.orderAnswers.answer(m.data);
           break;
+        }
         default:
           break;
       }

@@ -2,7 +2,7 @@
 // notifications): an order executed (side, amount, average price), filled in part, cancelled (by
 // the trader, by its OCO partner, by its time in force) or ended by the exchange (post-only,
 // fill-or-kill, IOC, reduce-only); a position opened, closed or liquidated; a funding offer taken
-// or cancelled, a loan or credit ended.
+// or cancelled, a loan or credit ended; a deposit or withdrawal that changed state.
 // The models do not translate: an outcome is a catalogue key and its values, which the toasts and
 // the notifications list put into words.
 import BigNumber from 'bignumber.js';
@@ -10,6 +10,8 @@ import type { Order } from '../../protocol/account/order';
 import type { Position } from '../../protocol/account/position';
 import type { FundingOffer } from '../../protocol/account/funding-offer';
 import type { FundingLoan } from '../../protocol/account/funding-credit';
+import type { Notification } from '../../protocol/account/notification';
+import { movementCodec } from '../../protocol/account/movement';
 import { parseOrderStatus } from '../../protocol/order-status';
 import { formatDailyRate, formatPrice, pairLabel, pairParts } from '../../format';
 import type { NoticeLevelName } from './notifications';
@@ -128,5 +130,29 @@ export function closedFundingOutcome(f: FundingLoan, event: 'flc' | 'fcc'): Outc
       key: event === 'flc' ? 'outcome.loanClosed' : 'outcome.creditClosed',
       params: { amount: units(f.amount), currency: pairLabel(f.symbol) },
     },
+  };
+}
+
+/** The movement states a trader is told of, by the word the catalogue uses. */
+const MOVEMENT_STATES: Record<string, { word: string; level: NoticeLevelName }> = {
+  PENDING: { word: 'Pending', level: 'info' },
+  PROCESSING: { word: 'Processing', level: 'info' },
+  COMPLETED: { word: 'Completed', level: 'success' },
+  CANCELED: { word: 'Cancelled', level: 'error' },
+  FAILED: { word: 'Failed', level: 'error' },
+};
+
+/** A deposit or withdrawal that changed state (`n` of type deposit_… or withdrawal_…, its
+ *  subject the movements row); undefined for any other notification. */
+export function movementOutcome(n: Notification): Outcome | undefined {
+  const kind = /^(deposit|withdrawal)_/.exec(n.type)?.[1];
+  if (!kind) return undefined;
+  const m = movementCodec.decode(n.notifyInfo);
+  const state = m ? MOVEMENT_STATES[m.status.toUpperCase()] : undefined;
+  if (!m || !state) return undefined;
+  return {
+    kind: `${kind}-${state.word.toLowerCase()}`,
+    level: state.level,
+    message: { key: `outcome.${kind}${state.word}`, params: { amount: units(m.amount), currency: m.currency } },
   };
 }

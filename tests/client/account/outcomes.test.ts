@@ -139,6 +139,37 @@ describe('the account tells what the stream says', () => {
     expect(told(account)).toEqual(['Position closed: BTC/USD', expect.stringMatching(/^Position opened: long 0\.5 BTC\/USD at /)]);
     expect(account.notifications.toasts.length).toBe(2);
   });
+
+  it('a deposit and a withdrawal are told at each state change, in the catalogue words, once each', () => {
+    const { account, channel } = accountSetup();
+    channel.setStatus('authenticated');
+    const moved = (type: string, id: number, status: string, amount: number, currency = 'BTC') => {
+      const row = new Array<unknown>(22).fill(null);
+      Object.assign(row, { 0: id, 1: currency, 2: 'BITCOIN', 5: NOW, 6: NOW, 9: status, 12: amount });
+      channel.receive([0, 'n', [NOW, type, null, null, row, null, 'SUCCESS', `exchange text ${type}`]]);
+    };
+    moved('deposit_new', 7, 'PENDING', 0.25);
+    moved('deposit_complete', 7, 'COMPLETED', 0.25);
+    moved('withdrawal_complete', 8, 'COMPLETED', -0.5);
+    moved('withdrawal_canceled', 9, 'CANCELED', -1200, 'USD');
+    expect(told(account)).toEqual([
+      'Withdrawal of 1,200 USD was cancelled; the money is back in your wallet',
+      'Withdrawal of 0.5 BTC sent',
+      'Deposit of 0.25 BTC credited',
+      'Deposit of 0.25 BTC arrived, waiting for confirmations',
+    ]);
+    expect(account.notifications.items.map((n) => n.kind)).toEqual([
+      'withdrawal-cancelled',
+      'withdrawal-completed',
+      'deposit-completed',
+      'deposit-pending',
+    ]);
+    expect(account.notifications.items[0]!.level).toBe('error');
+    // Any other notification keeps the exchange's own text.
+    channel.receive([0, 'n', [NOW, 'acc_tf', null, null, null, null, 'SUCCESS', '1 USD transfered from Exchange to Margin']]);
+    expect(noticeText(account.notifications.items[0]!)).toBe('1 USD transfered from Exchange to Margin');
+    expect(account.notifications.items).toHaveLength(5);
+  });
 });
 
 /** The wire row with its original amount and average price set (slots 7 and 17). */
