@@ -1,6 +1,5 @@
 // Entry: builds the services, the root store (services as its environment), starts what follows
 // the session (models/session-effects.ts) and mounts the router.
-import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RootStore } from './models/root';

@@ -1,9 +1,9 @@
 // Registers a route from its description in the protocol's call table (src/protocol/calls): the
-// method and path come from there, and so do the shapes of the path parameters and the input,
-// parsed here once before the handler sees them.
+// method and path come from there, and the shapes of the path parameters and the input from the
+// exchange's half of it (CALL_SHAPES), parsed here once before the handler sees them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { CallDef, CallParsedInput } from '../../src/protocol/calls/define';
+import { CALL_SHAPES } from '../../src/protocol/calls/all-shapes';
 import { parseParams } from './params';
 
 export interface CallRequest<C extends CallDef> {
@@ -20,9 +20,10 @@ export interface ServeOptions {
 
 /** The parsed path parameters and input of `req` for `def` (refusals in the protocol's shape). */
 export function parseCall<C extends CallDef>(def: C, req: FastifyRequest, opts: ServeOptions = {}): CallRequest<C> {
-  const params = def.params ? (parseParams(def.params, req.params, 'params') as Record<string, unknown>) : {};
+  const shapes = CALL_SHAPES.of(def);
+  const params = shapes.params ? (parseParams(shapes.params, req.params, 'params') as Record<string, unknown>) : {};
   const raw = opts.source ? opts.source(req) : def.method === 'GET' ? req.query : req.body;
-  const input = (def.input ? parseParams(def.input as z.ZodType, raw, def.method === 'GET' ? 'query' : 'body') : {}) as CallParsedInput<C>;
+  const input = (shapes.input ? parseParams(shapes.input, raw, def.method === 'GET' ? 'query' : 'body') : {}) as CallParsedInput<C>;
   return { params, input, req };
 }
 

@@ -1,31 +1,33 @@
 // The account calls (account-side §7, PROTOCOL §5.3): around a session (login, its second step,
 // sign-on, sign-up, captcha, keep-alive, logout, feedback) and, signed, the account's own data
 // (user info, settings, tokens, second factor, API keys). Replies are read by the client's own
-// readers (account-calls.ts), so they are kept as they come here.
-import { defineCall, rawReply } from './define';
-import * as B from './account-bodies';
+// readers (account-calls.ts), so they are kept as they come here. The schemas of their bodies are
+// in account-shapes.ts.
+import type { z } from 'zod';
+import { defineCall, rawReply, takes, type Takes } from './define';
+import type * as B from './account-bodies';
 
-const open = <P extends string>(path: P, input?: import('zod').ZodType) =>
-  defineCall({ method: 'POST', path, auth: 'account', input, reply: rawReply });
-const signed = <P extends string>(path: P, scope: string, write: boolean, input?: import('zod').ZodType) =>
-  defineCall({ method: 'POST', path, auth: 'signed', cap: { scope, write }, input, reply: rawReply });
+const open = <P extends string, I extends z.ZodType = z.ZodType>(path: P, input?: Takes<I>) =>
+  defineCall<P, I, unknown>({ method: 'POST', path, auth: 'account', input, reply: rawReply });
+const signed = <P extends string, I extends z.ZodType = z.ZodType>(path: P, scope: string, write: boolean, input?: Takes<I>) =>
+  defineCall<P, I, unknown>({ method: 'POST', path, auth: 'signed', cap: { scope, write }, input, reply: rawReply });
 
 export const ACCOUNT_CALLS = {
-  login: open('/v2/login', B.LoginBody),
-  loginVerify: open('/v2/login/verify', B.LoginVerifyBody),
-  ssoLogin: open('/v2/sso/login', B.SsoLoginBody),
-  signup: open('/v2/signup', B.SignupBody),
-  ssoSignup: open('/v2/sso/signup', B.SsoSignupBody),
-  confirmResend: open('/v2/int/user/email/confirm/resend', B.EmailBody),
-  confirm: open('/v2/int/user/email/confirm', B.ConfirmBody),
+  login: open('/v2/login', takes<typeof B.LoginBody>()),
+  loginVerify: open('/v2/login/verify', takes<typeof B.LoginVerifyBody>()),
+  ssoLogin: open('/v2/sso/login', takes<typeof B.SsoLoginBody>()),
+  signup: open('/v2/signup', takes<typeof B.SignupBody>()),
+  ssoSignup: open('/v2/sso/signup', takes<typeof B.SsoSignupBody>()),
+  confirmResend: open('/v2/int/user/email/confirm/resend', takes<typeof B.EmailBody>()),
+  confirm: open('/v2/int/user/email/confirm', takes<typeof B.ConfirmBody>()),
   /** The link of the confirmation mail (a page: it redirects to the client). */
   confirmLink: defineCall({ method: 'GET', path: '/api/email/confirm', auth: 'account', reply: rawReply }),
   captchaProviders: open('/v2/int/captcha/providers'),
-  captchaRequired: open('/v2/int/captcha/required', B.CaptchaRequiredBody),
+  captchaRequired: open('/v2/int/captcha/required', takes<typeof B.CaptchaRequiredBody>()),
   captchaChallenge: open('/v2/int/captcha/challenge'),
   keepAlive: defineCall({ method: 'GET', path: '/api/session/keep-alive', auth: 'account', reply: rawReply }),
   logout: open('/api/session/logout'),
-  feedback: open('/v2/int/contact/feedback', B.FeedbackBody),
+  feedback: open('/v2/int/contact/feedback', takes<typeof B.FeedbackBody>()),
   /** The local sign-on provider's page (GET shows it, POST is its own form). */
   ssoAuthorize: defineCall({ method: 'GET', path: '/api/sso/local/authorize', auth: 'account', reply: rawReply }),
   /** The local outbox of the embedded exchange, for this machine only: JSON, and as a page. */
@@ -35,33 +37,33 @@ export const ACCOUNT_CALLS = {
   userInfo: signed('/v2/auth/r/info/user', 'account', false),
   summary: signed('/v2/auth/r/int/summary', 'account', false),
   permissions: signed('/v2/auth/r/permissions', 'account', false),
-  loginsHist: signed('/v2/auth/r/logins/hist', 'history', false, B.LimitBody),
-  settings: signed('/v2/auth/r/settings', 'settings', false, B.SettingsKeysBody),
-  coreSettings: signed('/v2/auth/r/settings/core', 'settings', false, B.SettingsKeysBody),
-  settingsSet: signed('/v2/auth/w/settings/set', 'settings', true, B.SettingsSetBody),
-  settingsDel: signed('/v2/auth/w/settings/del', 'settings', true, B.SettingsDelBody),
+  loginsHist: signed('/v2/auth/r/logins/hist', 'history', false, takes<typeof B.LimitBody>()),
+  settings: signed('/v2/auth/r/settings', 'settings', false, takes<typeof B.SettingsKeysBody>()),
+  coreSettings: signed('/v2/auth/r/settings/core', 'settings', false, takes<typeof B.SettingsKeysBody>()),
+  settingsSet: signed('/v2/auth/w/settings/set', 'settings', true, takes<typeof B.SettingsSetBody>()),
+  settingsDel: signed('/v2/auth/w/settings/del', 'settings', true, takes<typeof B.SettingsDelBody>()),
   /** Through the session cookie it refreshes the login token (the cookie moves to the new one). */
   token: defineCall({
     method: 'POST',
     path: '/v2/auth/w/token',
     auth: 'cookie',
     cap: { scope: 'account', write: false },
-    input: B.TokenBody,
+    input: takes<typeof B.TokenBody>(),
     reply: rawReply,
   }),
-  tokenDel: signed('/v2/auth/w/token/del', 'account', false, B.TokenDelBody),
+  tokenDel: signed('/v2/auth/w/token/del', 'account', false, takes<typeof B.TokenDelBody>()),
   tokenGenerate: defineCall({
     method: 'POST',
     path: '/v2/auth/w/user/token/generate',
     auth: 'cookie',
     cap: { scope: 'account', write: false },
-    input: B.TokenGenerateBody,
+    input: takes<typeof B.TokenGenerateBody>(),
     reply: rawReply,
   }),
   otpEnable: signed('/v2/auth/w/int/2fa/otp/enable', 'account', true),
-  otpConfirm: signed('/v2/auth/w/int/2fa/otp/confirm', 'account', true, B.CodeBody),
-  otpDisable: signed('/v2/auth/w/int/2fa/otp/disable', 'account', true, B.CodeBody),
+  otpConfirm: signed('/v2/auth/w/int/2fa/otp/confirm', 'account', true, takes<typeof B.CodeBody>()),
+  otpDisable: signed('/v2/auth/w/int/2fa/otp/disable', 'account', true, takes<typeof B.CodeBody>()),
   apiKeys: signed('/v2/auth/r/int/api-keys', 'account', false),
-  apiKeyCreate: signed('/v2/auth/w/int/api-key/create', 'account', true, B.ApiKeyCreateBody),
-  apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, B.ApiKeyRevokeBody),
+  apiKeyCreate: signed('/v2/auth/w/int/api-key/create', 'account', true, takes<typeof B.ApiKeyCreateBody>()),
+  apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, takes<typeof B.ApiKeyRevokeBody>()),
 } as const;

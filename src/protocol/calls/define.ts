@@ -1,9 +1,10 @@
 // One REST call of the protocol, described once for both sides: its method, its path (the only
-// place a path is written), who may make it, the zod schemas of its path parameters and of its
-// input (the query of a GET, the JSON body of a POST), and the codec that reads its reply. The
-// exchange registers its routes from these descriptions; the client calls through them.
-import { z } from 'zod';
-import type { Parsed } from '../result';
+// place a path is written), who may make it, the type of its input (the query of a GET, the JSON
+// body of a POST) and the codec that reads its reply. The exchange registers its routes from these
+// descriptions; the client calls through them. The zod schemas that check the path parameters and
+// the input are the exchange's (shapes.ts joins them to the calls by name), so the client's first
+// load carries no validator: here zod is a type only.
+import type { z } from 'zod';
 
 export type CallMethod = 'GET' | 'POST';
 
@@ -29,15 +30,22 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 
 export type PathParams<P extends string> = [PathParamNames<P>] extends [never] ? undefined : Record<PathParamNames<P>, string>;
 
+/** The input type of a call, named by its schema's type and carried by the type only. */
+declare const TAKES: unique symbol;
+export interface Takes<I extends z.ZodType> {
+  readonly [TAKES]?: I;
+}
+/** `takes<typeof Body>()`: the call's input is what the schema `Body` reads (the exchange's
+ *  shapes hold the schema itself). */
+export const takes = <I extends z.ZodType>(): Takes<I> => ({});
+
 export interface CallDef<P extends string = string, I extends z.ZodType = z.ZodType, R = unknown> {
   readonly method: CallMethod;
   readonly path: P;
   readonly auth: CallAuth;
   readonly cap?: CallCapability;
-  /** The path parameters' shapes (by name); each is parsed before the input. */
-  readonly params?: z.ZodType;
-  /** The query (GET) or body (POST); absent when the call takes none. */
-  readonly input?: I;
+  /** The type of the query (GET) or body (POST); absent when the call takes none. */
+  readonly input?: Takes<I>;
   /** Reads the reply; throws when it does not have the protocol's shape. */
   readonly reply: (raw: unknown) => R;
 }
@@ -78,18 +86,4 @@ export const rawReply = (raw: unknown): unknown => raw;
 export function arrayReply(raw: unknown): unknown[] {
   if (!Array.isArray(raw)) throw new ReplyShapeError('reply');
   return raw;
-}
-
-/**
- * An input read by one of the protocol's own parsers (`parseNewOrder`…), so a REST body and the
- * WebSocket input it twins are checked by the same code. A refusal names the parser's field.
- */
-export function parsedBy<T>(parse: (v: unknown) => Parsed<T>) {
-  return z.unknown().transform((v, ctx): T => {
-    const r = parse(v);
-    if (r.ok) return r.value;
-    const field = /^([a-z_]+): invalid$/.exec(r.error)?.[1];
-    ctx.addIssue({ code: 'custom', message: r.error, path: field ? [field] : [] });
-    return z.NEVER;
-  });
 }

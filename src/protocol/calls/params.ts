@@ -3,6 +3,7 @@
 // invalid); JSON bodies may carry numbers. Both are accepted wherever a number is expected.
 import { z } from 'zod';
 import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
+import type { Parsed } from '../result';
 
 const INT_TEXT = /^-?\d{1,16}$/;
 
@@ -62,4 +63,18 @@ export function histQuerySchema(defaultLimit: number, maxLimit: number) {
       if (q.end !== undefined) out.end = q.end;
       return out;
     });
+}
+
+/**
+ * An input read by one of the protocol's own parsers (`parseNewOrder`…), so a REST body and the
+ * WebSocket input it twins are checked by the same code. A refusal names the parser's field.
+ */
+export function parsedBy<T>(parse: (v: unknown) => Parsed<T>) {
+  return z.unknown().transform((v, ctx): T => {
+    const r = parse(v);
+    if (r.ok) return r.value;
+    const field = /^([a-z_]+): invalid$/.exec(r.error)?.[1];
+    ctx.addIssue({ code: 'custom', message: r.error, path: field ? [field] : [] });
+    return z.NEVER;
+  });
 }

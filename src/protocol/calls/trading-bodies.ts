@@ -5,10 +5,9 @@ import { parseCancelOffer, parseNewOffer } from '../inputs/funding';
 import { MAX_REST_ORDER_OPS, parseOrderOps } from '../inputs/ops';
 import { fail } from '../result';
 import { isPlainObject } from '../wire';
-import { parsedBy } from './define';
 import { z } from 'zod';
 import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
-import { histQuerySchema, intParam, optionalText, SYMBOL_RE } from './params';
+import { histQuerySchema, intParam, optionalText, parsedBy, SYMBOL_RE } from './params';
 
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN)]);
 const int = z.union([

@@ -1,0 +1,29 @@
+// The exchange's shapes of the account calls (account.ts): the schemas of their bodies
+// (account-bodies.ts), by the calls' names.
+import * as B from './account-bodies';
+import type { ACCOUNT_CALLS } from './account';
+import type { ShapesFor } from './shapes';
+
+export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
+  login: { input: B.LoginBody },
+  loginVerify: { input: B.LoginVerifyBody },
+  ssoLogin: { input: B.SsoLoginBody },
+  signup: { input: B.SignupBody },
+  ssoSignup: { input: B.SsoSignupBody },
+  confirmResend: { input: B.EmailBody },
+  confirm: { input: B.ConfirmBody },
+  captchaRequired: { input: B.CaptchaRequiredBody },
+  feedback: { input: B.FeedbackBody },
+  loginsHist: { input: B.LimitBody },
+  settings: { input: B.SettingsKeysBody },
+  coreSettings: { input: B.SettingsKeysBody },
+  settingsSet: { input: B.SettingsSetBody },
+  settingsDel: { input: B.SettingsDelBody },
+  token: { input: B.TokenBody },
+  tokenDel: { input: B.TokenDelBody },
+  tokenGenerate: { input: B.TokenGenerateBody },
+  otpConfirm: { input: B.CodeBody },
+  otpDisable: { input: B.CodeBody },
+  apiKeyCreate: { input: B.ApiKeyCreateBody },
+  apiKeyRevoke: { input: B.ApiKeyRevokeBody },
+};

@@ -1,0 +1,17 @@
+// Every call of the protocol's table with the exchange's shapes of its path parameters and input.
+// The exchange reads them here when it registers a route; the client never imports this file.
+import { ACCOUNT_CALLS } from './account';
+import { ACCOUNT_SHAPES } from './account-shapes';
+import { PUBLIC_CALLS } from './public';
+import { PUBLIC_SHAPES } from './public-shapes';
+import { ShapeRegistry } from './shapes';
+import { FUNDING_LISTS, TRADING_CALLS } from './trading';
+import { FUNDING_LIST_SHAPES, TRADING_SHAPES } from './trading-shapes';
+
+export const CALL_SHAPES = new ShapeRegistry()
+  .add(PUBLIC_CALLS, PUBLIC_SHAPES)
+  .add(TRADING_CALLS, TRADING_SHAPES)
+  .add(FUNDING_LISTS.offers, FUNDING_LIST_SHAPES)
+  .add(FUNDING_LISTS.loans, FUNDING_LIST_SHAPES)
+  .add(FUNDING_LISTS.credits, FUNDING_LIST_SHAPES)
+  .add(ACCOUNT_CALLS, ACCOUNT_SHAPES);
