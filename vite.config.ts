@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './scripts/precompile-messages';
 
 // The client is served by the embedded exchange (server/http/static.ts) from dist/client.
 // `npm run dev` proxies the exchange's REST and WebSocket to a running `npm run serve`.
 const exchange = process.env.TRADEDESK_DEV_EXCHANGE ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompileMessages()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

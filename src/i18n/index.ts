@@ -1,4 +1,5 @@
-// Every user-facing text goes through t(): ICU messages, compiled once per key and locale.
+// Every user-facing text goes through t(): ICU messages, compiled once per key and locale. In the
+// built client each message arrives already parsed (scripts/precompile-messages.ts).
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
 

@@ -1,0 +1,41 @@
+// The build's message step: every catalogue message ships as its ICU syntax tree, formats exactly
+// as its text does, and a message that does not parse stops the build.
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { CATALOGUE_ID, compileCatalogue } from '../../scripts/precompile-messages';
+import { en } from '../../src/i18n/en';
+
+/** The module's exported object, evaluated from its compiled code. */
+async function load(code: string): Promise<Record<string, unknown>> {
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { en: Record<string, unknown> };
+  return mod.en;
+}
+
+describe('precompiled messages', () => {
+  it('turns every message of the catalogue into a tree that formats as its text', async () => {
+    const compiled = await load(compileCatalogue(`export const en = ${JSON.stringify(en)};`, 'src/i18n/en.ts').code);
+    expect(Object.keys(compiled)).toEqual(Object.keys(en));
+    // Every argument of every message gets a value (2: a number for plurals, a word for selects).
+    const values = new Proxy({}, { get: (_, name) => (name === 'side' ? 'buy' : 2), has: () => true }) as Record<string, number>;
+    for (const [key, text] of Object.entries(en)) {
+      const tree = compiled[key];
+      expect(Array.isArray(tree), key).toBe(true);
+      const fromTree = new IntlMessageFormat(tree as never, 'en').format(values);
+      const fromText = new IntlMessageFormat(text, 'en').format(values);
+      expect(fromTree, key).toEqual(fromText);
+    }
+  });
+
+  it('fails the build on a message that does not parse, naming it', () => {
+    expect(() => compileCatalogue(`export const m = { 'a.b': 'Hello {name' };`, 'src/i18n/bad.ts')).toThrow(
+      /bad\.ts: the message "Hello \{name"/,
+    );
+  });
+
+  it('applies to the catalogues and not to the formatter', () => {
+    expect(CATALOGUE_ID.test('/x/src/i18n/en.ts')).toBe(true);
+    expect(CATALOGUE_ID.test('/x/src/i18n/trading.ts')).toBe(true);
+    expect(CATALOGUE_ID.test('/x/src/i18n/index.ts')).toBe(false);
+    expect(CATALOGUE_ID.test('/x/src/widgets/book/en.ts')).toBe(false);
+  });
+});
