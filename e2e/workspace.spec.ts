@@ -147,6 +147,33 @@ test.describe('the tradedesk', () => {
     await expect(page).toHaveURL(/\/tradedesk/);
   });
 
+  test("the browser's back button asks too, and goes back only when told", async ({ page }) => {
+    const desk = new TradedeskPage(page);
+    await desk.open();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // In-app steps, so back is the app's own (Markets, then the tradedesk again).
+    await nav.getByRole('link', { name: 'Markets' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await nav.getByRole('link', { name: 'Tradedesk' }).click();
+    await expect(desk.tab('Order book')).toBeVisible();
+    await desk.addWidget('Chart');
+
+    await page.evaluate(() => window.history.back());
+    const dialog = page.getByRole('dialog', { name: 'Unsaved layout' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/tradedesk$/);
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/tradedesk$/);
+    await expect(desk.tab('Order book')).toBeVisible();
+
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('on a narrow screen the same panels sit in a grid', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     const desk = new TradedeskPage(page);

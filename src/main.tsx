@@ -13,7 +13,7 @@ import { watchIdle } from './services/idle';
 import { AccountChannel } from './services/account-channel';
 import { createChime } from './services/chime';
 import { normalizePath } from './app/paths';
-import { App, router } from './app/App';
+import { App, navigate } from './app/App';
 import { createBrowserSession } from './app/auth';
 import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/session-settings';
@@ -49,7 +49,7 @@ const {
   rest: privateRest,
 } = createBrowserSession({
   base: endpoints.restPrivate,
-  navigate: (path) => void router.navigate(path),
+  navigate,
 });
 const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, () => session.state.status === 'signedIn');
 // The session authenticates channel 0 (the socket's upgrade carries its cookie) and the private REST calls.

@@ -19,10 +19,12 @@ test.describe('own orders on the chart and in the book', () => {
     const line = desk.chartOrderLine(/^Buy 0\.01 @ /);
     await expect(line).toBeVisible();
     await expect(line).toHaveAttribute('aria-valuenow', String(price));
-    // The book is virtualised: the trader scrolls down to the level of the order.
-    await desk.revealBidLevel(price);
-    await expect(desk.bookOwnMarks().first()).toBeVisible({ timeout: 20_000 });
-    await expect(desk.bookOwnMarks().first()).toHaveAttribute('title', /Your order at this level: 0\.01/);
+    // The book is virtualised: the trader scrolls down to the level of the order (again, when the
+    // moving market has carried the level out of view meanwhile).
+    await expect(async () => {
+      await desk.revealBidLevel(price);
+      await expect(desk.bookOwnMarks().first()).toHaveAttribute('title', /Your order at this level: 0\.01/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/trading-own-lines-1440.png' });
 
     // Down by 40 px: a lower price, still resting below the market.

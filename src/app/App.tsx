@@ -1,7 +1,9 @@
-// Routes (react-router 7, data router so unsaved changes can block navigation). Pages load
-// lazily; the loader appears only after a second. Paths are normalised before matching.
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useRouteError } from 'react-router';
+// Routes (react-router 7 in its declarative mode, on the app's guarded history, which asks before
+// leaving unsaved changes). Pages load lazily; the loader appears only after a second. Paths are
+// normalised before matching. A page that fails to render shows the error page, until the next
+// navigation.
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, Outlet, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { t } from '../i18n';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { PageFrame } from './PageFrame';
@@ -9,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { normalizePath, TRADEDESK_PATH } from './paths';
 import { RequireSession, authRoutes } from './auth';
 import { SessionNotices } from '../pages/auth/SessionNotices';
+import { getAppHistory } from './guarded-history';
 
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
@@ -26,26 +29,43 @@ function RootLayout() {
     <PageFrame>
       <SessionNotices />
       <RequireSession>
-        <Outlet />
+        <RouteErrorBoundary key={normal}>
+          <Outlet />
+        </RouteErrorBoundary>
       </RequireSession>
     </PageFrame>
   );
 }
 
-function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <PageFrame>
-      <section className="page-message" role="alert">
-        <h1>{t('error.title')}</h1>
-        <p className="dim">{t('error.body', { message })}</p>
-        <button type="button" className="ui-button" onClick={() => window.location.reload()}>
-          {t('error.reload')}
-        </button>
-      </section>
-    </PageFrame>
+    <section className="page-message" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p className="dim">{t('error.body', { message })}</p>
+      <button type="button" className="ui-button" onClick={() => window.location.reload()}>
+        {t('error.reload')}
+      </button>
+    </section>
   );
+}
+
+/** The error page in place of a page that threw while rendering (or whose chunk failed twice);
+ *  keyed by the path, so the next navigation tries again. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }
 
 /** The guard (RequireSession) sends a visitor on a login-required prefix (paths.requiresLogin)
@@ -60,10 +80,9 @@ const workspaceRoute = (path: string) => ({
   ),
 });
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         index: true,
@@ -86,8 +105,21 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Navigation from outside the pages (the session sends a signed-out user to the login page). */
+export function navigate(path: string): void {
+  getAppHistory().push(path);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <HistoryRouter history={getAppHistory()}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
 }

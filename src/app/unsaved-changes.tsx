@@ -1,24 +1,29 @@
 // Leaving with unsaved changes asks first (market-side §2: only the generic message
-// page_has_unsaved_changes): in-app navigation through the router's blocker, closing or
-// reloading the tab through the browser's own prompt.
-import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+// page_has_unsaved_changes): in-app navigation, back and forward through the app's guarded
+// history, closing or reloading the tab through the browser's own prompt.
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { ConfirmModal } from '../ui/ConfirmModal';
+import { getAppHistory } from './guarded-history';
 
 export function useUnsavedChangesGuard(when: boolean): ReactNode {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const history = getAppHistory();
   useEffect(() => {
     if (!when) return;
+    const unblock = history.block((from, to) => from.pathname !== to.pathname);
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       // Older browsers show this text; current ones show their own.
       e.returnValue = t('page_has_unsaved_changes');
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
-  if (blocker.state !== 'blocked') return null;
+    return () => {
+      unblock();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [when, history]);
+  const pending = useSyncExternalStore(history.subscribe, history.pending);
+  if (!pending) return null;
   return (
     <ConfirmModal
       title={t('layouts.leaveTitle')}
@@ -26,8 +31,8 @@ export function useUnsavedChangesGuard(when: boolean): ReactNode {
       confirmLabel={t('layouts.leaveButton')}
       cancelLabel={t('layouts.stayButton')}
       danger
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
+      onConfirm={() => pending.proceed()}
+      onCancel={() => pending.reset()}
     />
   );
 }
