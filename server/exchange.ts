@@ -17,6 +17,8 @@ import { authenticate } from './http/auth/guard';
 import { upgradeSessionToken } from './http/auth/session-cookie';
 import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
 import { createTrading, type Trading } from './trading/index';
+import type { WithdrawalConfirmation } from './trading/withdrawals';
+import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 
 export interface DemoCredentials {
@@ -63,6 +65,26 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
   };
 }
 
+/** Every withdrawal waits for the link of an e-mail to its owner (the local outbox). */
+function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
+  return {
+    required: () => true,
+    send(w) {
+      const user = accounts.users.byId(w.user);
+      if (!user) return;
+      const link = `${TRADING_CALLS.withdrawConfirmLink.path}?token=${encodeURIComponent(w.token)}`;
+      accounts.outbox.send({
+        userId: user.id,
+        to: user.email,
+        kind: 'confirm-withdrawal',
+        subject: `Confirm your withdrawal of ${w.amount} ${w.currency}`,
+        body: `You asked to withdraw ${w.amount} ${w.currency}${w.address ? ` to ${w.address}` : ''} (withdrawal #${w.id}).\n\nOpen this link within the hour to confirm it:\n${link}\n\nIf you did not ask for it, do not open the link: the withdrawal expires and the money returns to your wallet. Then change your password.`,
+        link,
+      });
+    },
+  };
+}
+
 export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {}): Promise<RunningExchange> {
   const env = opts.env ?? process.env;
   const store = openStore(cfg.dataDir);
@@ -70,8 +92,13 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // After the markets have restored what they read from the history; the pass runs in small
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
-  const trading = createTrading({ store, markets, diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20 });
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env));
+  const trading = createTrading({
+    store,
+    markets,
+    diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
+    withdrawalConfirmation: withdrawalMail(accounts),
+  });
   // Every user trades on paper money from the start; funding is idempotent.
   accounts.onUserCreated((user) => {
     trading.fundAccount(user.id);

@@ -1,8 +1,10 @@
 // The authenticated trading calls of REST v2 (PROTOCOL §5.3): wallets, orders, trades,
-// positions, ledgers, margin and funding info, transfers, movements, funding, alerts. Every
+// positions, ledgers, margin and funding info, transfers, movements and withdrawals, funding,
+// alerts, and the withdrawal e-mail's link. Every
 // body is checked with zod; every refusal leaves as ["error", CODE, MESSAGE] with HTTP 500.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../src/protocol/calls/define';
+import { TRADING_CALLS } from '../../src/protocol/calls/trading';
 import { ErrorCode } from '../../src/protocol/errors';
 import type { Trading } from '../trading/index';
 import { ProtocolError } from './protocol-error';
@@ -45,5 +47,13 @@ export function tradingRoutes(trading: Trading, authenticate: TradingAuthenticat
     };
     registerTradingReads(post, trading);
     registerTradingWrites(post, trading);
+    // The confirmation e-mail's link: whoever holds it confirms (like the sign-up link), and the
+    // browser lands on the withdrawal page, which says what happened.
+    app.get(TRADING_CALLS.withdrawConfirmLink.path, async (req, reply) => {
+      const token = (req.query as Record<string, unknown> | undefined)?.token;
+      const r = typeof token === 'string' && token.length > 0 && token.length <= 128 ? trading.confirmWithdrawal(token) : 'token: invalid';
+      const target = typeof r === 'string' ? `/withdraw?confirm_error=${encodeURIComponent(r)}` : `/withdraw?confirmed=${r.id}`;
+      return reply.code(303).header('cache-control', 'no-store').redirect(target);
+    });
   };
 }

@@ -1,4 +1,6 @@
 // The public surface of trading (server/trading/index.ts builds it).
+import type { WithdrawalConfirmation } from './withdrawals';
+import type { AddressCheck } from './address-rules';
 import type { Input } from '../../src/protocol/inputs';
 import type { CalcRequest } from '../../src/protocol/inputs/calc';
 import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/funding';
@@ -36,6 +38,8 @@ export interface TradingOptions {
   tickMs?: number;
   /** Room the disk must have for new orders and offers (bytes; 0: refuse none). Default 16 MiB. */
   diskReserveBytes?: number;
+  /** Withdrawals that wait for an e-mail link (absent: none waits). */
+  withdrawalConfirmation?: WithdrawalConfirmation;
 }
 
 export interface Trading {
@@ -52,6 +56,16 @@ export interface Trading {
   /** A deposit arriving (simulated): the movement id, or the refusal text. */
   deposit(userId: number, opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string }): number | string;
   withdraw(userId: number, input: unknown): NotificationRow;
+  /** The e-mail link of a withdrawal: its id and owner, or why it was refused. */
+  confirmWithdrawal(token: string): { id: number; user: number } | string;
+  cancelWithdrawal(userId: number, input: unknown): NotificationRow;
+  /** The test chain of the embedded exchange: an amount sent to one of its deposit addresses. */
+  sendToAddress(userId: number, input: unknown): NotificationRow;
+  checkAddress(currency: string, address: string): AddressCheck;
+  /** [THRESHOLD_USD, VASP name or null]. */
+  travelRule(address: string): [number, string | null];
+  /** One action on the user's address book: the list after it, or the refusal text. */
+  addressBook(userId: number, input: unknown): unknown[][] | string;
 
   orders(userId: number, symbol?: string, ids?: number[]): Row[];
   // Order and offer writes take inputs read by the protocol's parsers (the REST call table's

@@ -26,6 +26,9 @@ import { TRADING_MIGRATIONS } from './schema';
 import { createSpaceGuard, DEFAULT_DISK_RESERVE_MB } from '../store/space';
 import { Settlement } from './settlement';
 import { WalletOps } from './wallet-ops';
+import { Withdrawals } from './withdrawals';
+import { AddressBook } from './address-book';
+import { checkAddress } from './address-rules';
 import { fundAccount } from './demo-funding';
 import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
 import type { CalcRequest } from '../../src/protocol/inputs/calc';
@@ -80,6 +83,8 @@ export function createTrading(opts: TradingOptions): Trading {
   const derivFunding = new DerivFunding(ctx, (symbol) => liquidator.check(symbol));
   const fund = (funding = new Funding(ctx, m));
   const walletOps = new WalletOps(ctx, m);
+  const withdrawals = new Withdrawals(ctx, m, opts.withdrawalConfirmation);
+  const addressBook = new AddressBook(ctx);
   const alerts = new Alerts(ctx);
   const history = new History(ctx, m);
 
@@ -140,7 +145,7 @@ export function createTrading(opts: TradingOptions): Trading {
       positions.accrueFunding(at);
       derivFunding.run();
       fund.payout(at);
-      walletOps.settleMovements(at);
+      walletOps.settleMovements(at, withdrawals);
     } catch (err) {
       console.error('tradedesk trading: timer failed:', err);
     }
@@ -257,7 +262,13 @@ export function createTrading(opts: TradingOptions): Trading {
     transfer: (user, body) => walletOps.transfer(user, body),
     depositAddress: (user, body) => walletOps.depositAddress(user, body),
     deposit: (user, o) => walletOps.deposit(user, o),
-    withdraw: (user, body) => walletOps.withdraw(user, body),
+    withdraw: (user, body) => withdrawals.request(user, body),
+    confirmWithdrawal: (token) => withdrawals.confirm(token),
+    cancelWithdrawal: (user, body) => withdrawals.cancel(user, body),
+    sendToAddress: (user, body) => walletOps.sendToAddress(user, body),
+    checkAddress,
+    travelRule: (address) => walletOps.travelRule(address),
+    addressBook: (user, body) => addressBook.act(user, body),
     orders: orderRows,
     submitOrder: (user, body, via = 'rest') => orders.submit(user, body, via),
     updateOrder: (user, body, via = 'rest') => orders.update(user, body, via),

@@ -96,8 +96,12 @@ export interface MovementState {
   paymentId: string | null;
   txid: string | null;
   note: string | null;
-  /** When a processing movement completes. */
+  /** When a processing movement completes (a withdrawal waiting for its e-mail: when it expires). */
   due: number | null;
+  /** A withdrawal waiting for its e-mail confirmation: the SHA-256 of the link's token. */
+  confirmHash?: string | null;
+  /** What the withdrawal said of its beneficiary under the travel rule. */
+  travelRule?: { beneficiary: string; vasp: string } | null;
 }
 
 export interface AlertState {

@@ -98,4 +98,12 @@ export const TRADING_MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (user, key)
   ) STRICT, WITHOUT ROWID;
   `,
+  `
+  -- Each user's saved withdrawal addresses (the withdrawal form's address book).
+  CREATE TABLE tr_address_book (
+    id INTEGER PRIMARY KEY, user INTEGER NOT NULL, method TEXT NOT NULL, address TEXT NOT NULL,
+    label TEXT NOT NULL, mts INTEGER NOT NULL,
+    UNIQUE (user, method, address)
+  ) STRICT;
+  `,
 ];

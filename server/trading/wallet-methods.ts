@@ -13,6 +13,8 @@ export const METHODS: Record<string, { currency: string; name: string; fee: stri
   tetheruse: { currency: 'UST', name: 'TETHERUSE', fee: '3.0', crypto: true },
   tetherusx: { currency: 'UST', name: 'TETHERUSX', fee: '1.0', crypto: true },
   testbtc: { currency: 'TESTBTC', name: 'TESTBTC', fee: '0.0001', crypto: true },
+  /** Bitcoin over lightning: the address is an invoice, no network fee. */
+  lnx: { currency: 'BTC', name: 'LNX', fee: '0', crypto: true },
   wire: { currency: 'USD', name: 'WIRE', fee: '0', crypto: false },
   wire_eur: { currency: 'EUR', name: 'WIRE', fee: '0', crypto: false },
 };

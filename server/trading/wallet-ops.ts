@@ -1,15 +1,20 @@
-// Money in, out and between wallets: transfers (with the UST ↔ USTF0 and USD ↔ UST
-// conversions), deposit addresses, simulated deposits, withdrawals that complete after a
-// delay, and the demo account's starting funds. Every balance change has its ledger entry.
+// Money in and between wallets: transfers (with the UST ↔ USTF0 and USD ↔ UST conversions),
+// deposit addresses and simulated deposits that credit after a delay (withdrawals are
+// withdrawals.ts'). Every balance change has its ledger entry.
 import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
 import { amountText, dec, money, num, parseDec, type Dec } from './decimal';
 import type { Margin } from './margin';
 import { isRecord } from './orders/order-input';
 import type { MovementState, WalletType } from './records';
-import { movementRow, notification, type NotificationRow } from './wire';
+import { notification, type NotificationRow } from './wire';
+import { tellMovement } from './movement-notice';
 import { cap, CURRENCY_NAMES, makeAddress, METHODS, txid, walletOf } from './wallet-methods';
 import { notifiedWrite } from './notified-write';
+import { TRAVEL_RULE_USD } from './address-rules';
+
+/** The most one test deposit sends (in the address's currency). */
+export const MAX_TEST_DEPOSIT = 1_000_000;
 
 export class WalletOps {
   constructor(
@@ -80,6 +85,7 @@ export class WalletOps {
       const methodName = typeof input.method === 'string' ? input.method.toLowerCase() : '';
       const method = METHODS[methodName];
       if (!method || !method.crypto) return fail('method: invalid');
+      if (methodName === 'lnx') return fail('method: invalid (lightning deposits need an invoice)');
       const renew = input.op_renew === 1 || input.op_renew === '1' || input.op_renew === true;
       const db = this.ctx.accounts.db;
       const last = db
@@ -103,6 +109,51 @@ export class WalletOps {
       }
       return notification(now, 'acc_dep', [null, methodName, method.currency, null, address, null], true, 'Deposit address ready.');
     });
+  }
+
+  /** The deposit address's owner, method and wallet, if it is one of this exchange's. */
+  private addressOwner(address: string): { user: number; method: string; wallet: WalletType; currency: string } | undefined {
+    return this.ctx.accounts.db
+      .prepare<[string], { user: number; method: string; wallet: WalletType; currency: string }>(
+        'SELECT user, method, wallet, currency FROM tr_deposit_addresses WHERE address = ? ORDER BY seq DESC LIMIT 1',
+      )
+      .get(address);
+  }
+
+  /** The embedded exchange's test chain: `amount` sent to one of its deposit addresses arrives
+   *  as a deposit of the address's owner (PENDING, then credited). */
+  sendToAddress(user: number, input: unknown): NotificationRow {
+    return runUnit(this.ctx, () => {
+      const now = this.ctx.now();
+      const fail = (text: string) => notification(now, 'acc_dep-sim', null, false, text);
+      if (!isRecord(input)) return fail('address: invalid');
+      const address = typeof input.address === 'string' ? input.address.trim() : '';
+      const owner = address ? this.addressOwner(address) : undefined;
+      if (!owner) return fail('address: not a deposit address of this exchange');
+      const amount = parseDec(input.amount);
+      if (!amount || !amount.isPositive() || !money(amount).eq(amount) || amount.gt(MAX_TEST_DEPOSIT)) {
+        return fail(`amount: invalid (a test deposit is more than 0 and at most ${MAX_TEST_DEPOSIT} ${owner.currency})`);
+      }
+      const id = this.deposit(owner.user, {
+        currency: owner.currency,
+        amount: amount.toFixed(),
+        wallet: owner.wallet,
+        method: owner.method,
+      });
+      if (typeof id === 'string') return fail(id);
+      return notification(
+        now,
+        'acc_dep-sim',
+        [id, owner.currency, num(amount), address],
+        true,
+        `Sent ${amountText(amount)} ${owner.currency} to ${address}.`,
+      );
+    });
+  }
+
+  /** What the travel rule knows of an address: [THRESHOLD_USD, VASP name or null when unknown]. */
+  travelRule(address: string): [number, string | null] {
+    return [TRAVEL_RULE_USD, this.addressOwner(address.trim()) ? 'Tradedesk' : null];
   }
 
   /** A deposit arrives (simulated): PENDING now, credited after depositDelayMs. */
@@ -135,120 +186,45 @@ export class WalletOps {
         due: now + this.ctx.timings.depositDelayMs,
       };
       this.ctx.accounts.saveMovement(m);
-      this.tellMovement(m, 'deposit_new', `Deposit of ${amountText(m.amount)} ${m.currency} received, waiting for confirmations.`, now);
+      tellMovement(
+        this.ctx,
+        m,
+        'deposit_new',
+        `Deposit of ${amountText(m.amount)} ${m.currency} received, waiting for confirmations.`,
+        now,
+      );
       if (this.ctx.timings.depositDelayMs <= 0) this.complete(m, now);
       return m.id;
     });
   }
 
-  withdraw(user: number, input: unknown): NotificationRow {
-    return notifiedWrite(this.ctx, user, 'acc_wd-req', ({ now, fail, done }) => {
-      if (!isRecord(input)) return fail('method: invalid');
-      const wallet = walletOf(input.wallet);
-      if (!wallet) return fail('wallet: invalid');
-      const methodName = typeof input.method === 'string' ? input.method.toLowerCase() : '';
-      const method = METHODS[methodName];
-      if (!method) return fail('method: invalid');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
-      const address = typeof input.address === 'string' ? input.address.trim() : '';
-      if (method.crypto && (address.length < 8 || address.length > 128 || !/^[A-Za-z0-9:_-]+$/.test(address)))
-        return fail('address: invalid');
-      const note = typeof input.note === 'string' ? input.note.slice(0, 256) : null;
-      const paymentId = typeof input.payment_id === 'string' ? input.payment_id.slice(0, 64) : null;
-      const fee = dec(method.fee);
-      const deduct = input.fee_deduct === 1 || input.fee_deduct === '1' || input.fee_deduct === true;
-      const sent = deduct ? amount.minus(fee) : amount;
-      if (!sent.isPositive())
-        return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
-      const total = sent.plus(fee);
-      if (this.margin.available(user, wallet, method.currency).lt(total)) {
-        return fail(`Invalid withdrawal: not enough ${method.currency} available in the ${wallet} wallet`);
-      }
-      const m: MovementState = {
-        id: this.ctx.ids.movement.next(),
-        user,
-        kind: 'withdrawal',
-        currency: method.currency,
-        currencyName: method.name,
-        method: methodName,
-        wallet,
-        amount: sent,
-        fee,
-        status: 'PROCESSING',
-        mtsStarted: now,
-        mtsUpdated: now,
-        address: address || null,
-        paymentId,
-        txid: null,
-        note,
-        due: now + this.ctx.timings.withdrawalDelayMs,
-      };
-      const a = this.ctx.accounts;
-      a.book(
-        user,
-        wallet,
-        method.currency,
-        sent.negated(),
-        `${cap(method.name.toLowerCase())} Withdrawal #${m.id} on wallet ${wallet}`,
-        LedgerCategory.WITHDRAWAL,
-        now,
-        { reason: 'WITHDRAWAL', movement_id: m.id },
-      );
-      a.book(
-        user,
-        wallet,
-        method.currency,
-        fee.negated(),
-        `${method.crypto ? 'Crypto' : 'Wire'} Withdrawal fee on wallet ${wallet}`,
-        LedgerCategory.WITHDRAWAL_FEE,
-        now,
-        { reason: 'WITHDRAWAL_FEE', movement_id: m.id },
-      );
-      a.saveMovement(m);
-      this.ctx.outbox.wallet(user, wallet, method.currency);
-      const info = [m.id, null, methodName, paymentId, wallet, num(sent), null, null, num(fee)];
-      return done(info, 'Your withdrawal request has been successfully submitted.');
-    });
-  }
-
-  /** A movement's state change, on the owner's channel: the notification carries its movements row. */
-  private tellMovement(m: MovementState, type: string, text: string, now: number): void {
-    this.ctx.outbox.push(m.user, ['n', notification(now, type, movementRow(m), true, text)]);
-  }
-
-  /** Completes the movements whose time has come. */
-  settleMovements(now: number): void {
+  /** Completes the deposits whose time has come; withdrawals are Withdrawals' to settle. */
+  settleMovements(now: number, withdrawals: { settle(m: MovementState, now: number): void }): void {
     const due = [...this.ctx.accounts.movements.values()].filter((m) => m.due !== null && m.due <= now);
     if (due.length === 0) return;
     runUnit(this.ctx, () => {
-      for (const m of due) this.complete(m, now);
+      for (const m of due) {
+        if (m.kind === 'deposit') this.complete(m, now);
+        else withdrawals.settle(m, now);
+      }
     });
   }
 
+  /** A deposit credited: the wallet and the ledger move, the owner is told. */
   private complete(m: MovementState, now: number): void {
     const next: MovementState = { ...m, status: 'COMPLETED', mtsUpdated: now, due: null };
-    if (m.kind === 'deposit') {
-      this.ctx.accounts.book(
-        m.user,
-        m.wallet,
-        m.currency,
-        m.amount,
-        `Deposit (${m.currencyName}) #${m.id} on wallet ${m.wallet}`,
-        LedgerCategory.DEPOSIT,
-        now,
-        { reason: 'DEPOSIT', movement_id: m.id },
-      );
-      this.ctx.outbox.wallet(m.user, m.wallet, m.currency);
-    } else {
-      next.txid = txid(`wd:${m.id}:${m.user}:${m.address ?? ''}`);
-    }
-    this.ctx.accounts.saveMovement(next);
-    this.tellMovement(
-      next,
-      m.kind === 'deposit' ? 'deposit_complete' : 'withdrawal_complete',
-      `${m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${amountText(m.amount)} ${m.currency} completed.`,
+    this.ctx.accounts.book(
+      m.user,
+      m.wallet,
+      m.currency,
+      m.amount,
+      `Deposit (${m.currencyName}) #${m.id} on wallet ${m.wallet}`,
+      LedgerCategory.DEPOSIT,
       now,
+      { reason: 'DEPOSIT', movement_id: m.id },
     );
+    this.ctx.outbox.wallet(m.user, m.wallet, m.currency);
+    this.ctx.accounts.saveMovement(next);
+    tellMovement(this.ctx, next, 'deposit_complete', `Deposit of ${amountText(m.amount)} ${m.currency} completed.`, now);
   }
 }

@@ -41,6 +41,7 @@ export function openDesk(
     dir?: string;
     clock?: { now: number };
     timings?: Parameters<typeof createTrading>[0]['timings'];
+    withdrawalConfirmation?: Parameters<typeof createTrading>[0]['withdrawalConfirmation'];
     fund?: boolean;
     lastPrices?: Map<string, number>;
     /** Runs on the fresh markets before trading starts (what the markets restore themselves). */
@@ -54,7 +55,14 @@ export function openDesk(
   // As the markets do at start: the last trade prices come back before anything else.
   for (const [symbol, price] of opts.lastPrices ?? []) markets.trading.setLastPrice(symbol, price);
   opts.prepare?.(markets);
-  const trading = createTrading({ store, markets, now: () => clock.now, tickMs: 0, timings: opts.timings });
+  const trading = createTrading({
+    store,
+    markets,
+    now: () => clock.now,
+    tickMs: 0,
+    timings: opts.timings,
+    withdrawalConfirmation: opts.withdrawalConfirmation,
+  });
   const messages: AccountMessage[] = [];
   trading.onAccount(USER, (m) => messages.push(m));
   let closed = false;
@@ -73,7 +81,7 @@ export function openDesk(
         if (p !== undefined) lastPrices.set(symbol, p);
       }
       desk.close();
-      return openDesk({ dir, clock, timings: opts.timings, fund: false, lastPrices });
+      return openDesk({ dir, clock, timings: opts.timings, withdrawalConfirmation: opts.withdrawalConfirmation, fund: false, lastPrices });
     },
     close() {
       if (closed) return;

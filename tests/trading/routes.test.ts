@@ -109,7 +109,7 @@ describe('trading routes', () => {
     const w = await call('/v2/auth/w/withdraw', {
       wallet: 'exchange',
       method: 'ethereum',
-      amount: '1',
+      amount: '0.1',
       address: '0x0000000000000000000000000000000000000001',
     });
     expect((w.body as unknown[])[1]).toBe('acc_wd-req');
@@ -117,6 +117,38 @@ describe('trading routes', () => {
     const addr = (await call('/v2/auth/w/deposit/address', { wallet: 'exchange', method: 'bitcoin', op_renew: 0 })).body as unknown[];
     expect((addr[4] as unknown[])[1]).toBe('bitcoin');
     expect((await call('/v2/auth/r/wallets/hist', { currency: 'USD' })).body).toHaveLength(3);
+  });
+
+  it('checks addresses, keeps the address book, sends test coins and takes back a withdrawal', async () => {
+    const eth = '0x00000000000000000000000000000000000000bb';
+    expect((await call('/v1/ui_check_address', { currency: 'eth', address: eth })).body).toEqual({ valid: true, method: 'ethereum' });
+    expect((await call('/v1/ui_check_address', { currency: 'BTC', address: eth })).body).toEqual({
+      valid: false,
+      message: 'This is not a BTC address',
+    });
+    const book = await call('/v1/account_address_book_entries', { action: 'add', method: 'ethereum', address: eth, label: 'Ledger' });
+    expect((book.body as unknown[][])[0]!.slice(1, 5)).toEqual(['ethereum', 'ETH', eth, 'Ledger']);
+    const bad = await call('/v1/account_address_book_entries', { action: 'add', method: 'ethereum', address: 'nope' });
+    expect([bad.status, bad.body]).toEqual([500, ['error', 10020, 'address: invalid for ethereum']]);
+    expect((await call('/v2/auth/r/int/movements/travel-rule', { address: eth })).body).toEqual([1000, null]);
+
+    const addr = ((await call('/v2/auth/w/deposit/address', { wallet: 'exchange', method: 'ethereum' })).body as unknown[])[4] as unknown[];
+    const sent = (await call('/v2/auth/w/int/deposit/send', { address: addr[4], amount: '2' })).body as unknown[];
+    expect([sent[1], sent[6]]).toEqual(['acc_dep-sim', 'SUCCESS']);
+
+    const w = (await call('/v2/auth/w/withdraw', { wallet: 'exchange', method: 'ethereum', amount: '0.05', address: eth }))
+      .body as unknown[];
+    const id = (w[4] as unknown[])[0];
+    const c = (await call('/v2/auth/w/int/withdraw/cancel', { id })).body as unknown[];
+    expect([c[1], c[6], (c[4] as unknown[])[9]]).toEqual(['acc_wd-cancel', 'SUCCESS', 'CANCELED']);
+    const again = await call('/v2/auth/w/int/withdraw/cancel', { id });
+    expect(again.body).toEqual(['error', 10001, 'Invalid cancel: no withdrawal of yours with this id waits to be sent']);
+    // The e-mail link of a withdrawal that is not waiting lands on the page with the reason.
+    const link = await app.inject({ method: 'GET', url: '/api/withdraw/confirm?token=stale' });
+    expect(link.statusCode).toBe(303);
+    expect(link.headers.location).toBe(
+      `/withdraw?confirm_error=${encodeURIComponent('withdrawal: the link is not valid or was used already')}`,
+    );
   });
 
   it('serves funding, alerts, margin info and the calculators', async () => {

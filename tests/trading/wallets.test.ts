@@ -47,14 +47,18 @@ describe('wallets and movements', () => {
 
   it('withdraws: debited at once with the fee, completed after the delay', async () => {
     const d = openDesk({ timings: { withdrawalDelayMs: 5000 } });
-    const n = d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.5', address: 'bc1qexampleaddress0000' });
+    const to = { wallet: 'exchange', method: 'bitcoin', address: 'bc1qexampleaddress0000000000' };
+    // Above 1,000 USD the travel rule asks who receives the money and where it goes.
+    expect(d.trading.withdraw(USER, { ...to, amount: '0.5' })[7]).toMatch(/^Invalid withdrawal: above 1000 USD the travel rule needs/);
+    const travel = { dest_firstname: 'Ada', dest_lastname: 'Lovelace', vasp_name: 'self-hosted', travel_rule_tos: 1 };
+    const n = d.trading.withdraw(USER, { ...to, amount: '0.5', ...travel });
     expect(n[1]).toBe('acc_wd-req');
     expect(n[6]).toBe('SUCCESS');
     const info = n[4] as unknown[];
     expect(info.slice(2, 9)).toEqual(['bitcoin', null, 'exchange', 0.5, null, null, 0.0004]);
     expect(wallet(d.trading, 'exchange', 'BTC')).toEqual([1.4996, 1.4996]);
     let move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
-    expect([move![9], move![12], move![13], move![16]]).toEqual(['PROCESSING', -0.5, -0.0004, 'bc1qexampleaddress0000']);
+    expect([move![9], move![12], move![13], move![16]]).toEqual(['PROCESSING', -0.5, -0.0004, 'bc1qexampleaddress0000000000']);
     d.trading.runTimers(d.markets.clock.now + 4000);
     expect((d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0]![9]).toBe('PROCESSING');
     d.trading.runTimers(d.markets.clock.now + 5000);
@@ -64,14 +68,17 @@ describe('wallets and movements', () => {
     await d.settle();
     const told = (d.of('n') as unknown[][]).filter((n) => /^(acc_wd-req|withdrawal_)/.test(String(n[1])));
     expect(told.map((n) => [n[1], n[6]])).toEqual([
+      ['acc_wd-req', 'ERROR'],
       ['acc_wd-req', 'SUCCESS'],
       ['withdrawal_complete', 'SUCCESS'],
     ]);
-    expect((told[1]![4] as unknown[]).slice(9, 13)).toEqual(['COMPLETED', null, null, -0.5]);
-    expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '5', address: 'bc1qexampleaddress0000' })[7]).toBe(
+    expect((told[2]![4] as unknown[]).slice(9, 13)).toEqual(['COMPLETED', null, null, -0.5]);
+    expect(d.trading.withdraw(USER, { ...to, amount: '5', ...travel })[7]).toBe(
       'Invalid withdrawal: not enough BTC available in the exchange wallet',
     );
-    expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.1', address: 'x' })[7]).toBe('address: invalid');
+    expect(d.trading.withdraw(USER, { wallet: 'exchange', method: 'bitcoin', amount: '0.001', address: 'x' })[7]).toBe(
+      'address: invalid for bitcoin',
+    );
   });
 
   it('gives deposit addresses and credits an arriving deposit', async () => {

@@ -5,6 +5,12 @@ import { TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import type { Trading } from '../../trading/index';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 
+/** The trading layer's answer, or its refusal text as the REST error. */
+function orRefusal<T>(r: T | string): T {
+  if (typeof r === 'string') throw refusal(r);
+  return r;
+}
+
 export function registerTradingWrites(post: TradingPost, trading: Trading): void {
   post(C.orderSubmit, (user, { input }) => answer(trading.submitOrder(user, input, 'rest')));
   post(C.orderUpdate, (user, { input }) => answer(trading.updateOrder(user, input, 'rest')));
@@ -14,15 +20,16 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
 
   post(C.positionClaim, (user, { input }) => answer(trading.claimPosition(user, input)));
   post(C.positionIncrease, (user, { input }) => answer(trading.increasePosition(user, input)));
-  post(C.derivCollateral, (user, { input }) => {
-    const r = trading.setCollateral(user, input.symbol, input.collateral);
-    if (typeof r === 'string') throw refusal(r);
-    return r;
-  });
+  post(C.derivCollateral, (user, { input }) => orRefusal(trading.setCollateral(user, input.symbol, input.collateral)));
 
   post(C.transfer, (user, { input }) => answer(trading.transfer(user, input)));
   post(C.depositAddress, (user, { input }) => answer(trading.depositAddress(user, input)));
   post(C.withdraw, (user, { input }) => answer(trading.withdraw(user, input)));
+  post(C.withdrawCancel, (user, { input }) => answer(trading.cancelWithdrawal(user, input)));
+  post(C.depositSend, (user, { input }) => answer(trading.sendToAddress(user, input)));
+  post(C.addressBook, (user, { input }) => orRefusal(trading.addressBook(user, input)));
+  post(C.travelRule, (_user, { input }) => trading.travelRule(input.address));
+  post(C.checkAddress, (_user, { input }) => trading.checkAddress(input.currency.toUpperCase(), input.address.trim()));
 
   post(C.offerSubmit, (user, { input }) => answer(trading.submitOffer(user, input)));
   post(C.offerCancel, (user, { input }) => answer(trading.cancelOffer(user, input)));
@@ -31,10 +38,6 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   post(C.fundingAuto, (user, { input }) => answer(trading.autoFunding(user, input)));
   post(C.fundingKeep, (user, { input }) => answer(trading.keepFunding(user, input)));
 
-  post(C.alertSet, (user, { input }) => {
-    const r = trading.setAlert(user, input);
-    if (typeof r === 'string') throw refusal(r);
-    return r;
-  });
+  post(C.alertSet, (user, { input }) => orRefusal(trading.setAlert(user, input)));
   post(C.alertDel, (user, { input }) => [trading.deleteAlert(user, input)]);
 }

@@ -95,6 +95,17 @@ export const WithdrawBody = z.object({
   dest_corp_name: text(256).optional(),
 });
 
+export const DepositSendBody = z.object({ address: text(128), amount: decimal });
+export const AddressBody = z.object({ address: text(2048) });
+export const CheckAddressBody = z.object({ currency: text(20), address: text(2048), payment_id: text(64).optional() });
+export const AddressBookBody = z.object({
+  action: z.enum(['list', 'add', 'delete']).optional(),
+  method: text(32).optional(),
+  address: text(2048).optional(),
+  label: text(64).optional(),
+  id: int.optional(),
+});
+
 export const ClaimBody = z.object({ id: int, amount: decimal.optional() });
 export const IncreaseBody = z.object({ symbol, amount: decimal });
 export const CollateralBody = z.object({ symbol, collateral: decimal });

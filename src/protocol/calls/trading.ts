@@ -14,6 +14,24 @@ export function notificationReply(raw: unknown): Notification {
   return n;
 }
 
+/** The address check's answer (a v1 object). */
+export interface AddressCheckReply {
+  valid: boolean;
+  method?: string;
+  message?: string;
+}
+
+function addressCheckReply(raw: unknown): AddressCheckReply {
+  if (typeof raw !== 'object' || raw === null || typeof (raw as AddressCheckReply).valid !== 'boolean')
+    throw new ReplyShapeError('address check');
+  const r = raw as AddressCheckReply;
+  return {
+    valid: r.valid,
+    ...(typeof r.method === 'string' ? { method: r.method } : {}),
+    ...(typeof r.message === 'string' ? { message: r.message } : {}),
+  };
+}
+
 const read = (scope: string): CallCapability => ({ scope, write: false });
 const write = (scope: string): CallCapability => ({ scope, write: true });
 
@@ -92,6 +110,34 @@ export const TRADING_CALLS = {
   transfer: signedWrite('/v2/auth/w/transfer', 'wallets', takes<typeof B.TransferBody>()),
   depositAddress: signedWrite('/v2/auth/w/deposit/address', 'wallets', takes<typeof B.DepositAddressBody>()),
   withdraw: signedWrite('/v2/auth/w/withdraw', 'withdraw', takes<typeof B.WithdrawBody>()),
+  /** A withdrawal not sent yet, taken back: notification `acc_wd-cancel`, its movements row. */
+  withdrawCancel: signedWrite('/v2/auth/w/int/withdraw/cancel', 'withdraw', takes<typeof B.IdBody>()),
+  /** The link of a withdrawal's confirmation e-mail (a page: it redirects to /withdraw). */
+  withdrawConfirmLink: defineCall({ method: 'GET', path: '/api/withdraw/confirm', auth: 'account', reply: (raw: unknown) => raw }),
+  /** The embedded exchange's test chain: sends an amount to one of its deposit addresses
+   *  (`acc_dep-sim`, data [MOVEMENT_ID, CURRENCY, AMOUNT, ADDRESS]). */
+  depositSend: signedWrite('/v2/auth/w/int/deposit/send', 'wallets', takes<typeof B.DepositSendBody>()),
+  /** [THRESHOLD_USD, VASP_NAME | null]: above the threshold a withdrawal names its beneficiary. */
+  travelRule: signedRead('/v2/auth/r/int/movements/travel-rule', 'withdraw', takes<typeof B.AddressBody>()),
+  /** Whether an address is one the currency can be sent to: `{ valid, method?, message? }`. */
+  checkAddress: defineCall({
+    method: 'POST',
+    path: '/v1/ui_check_address',
+    auth: 'signed',
+    cap: read('withdraw'),
+    input: takes<typeof B.CheckAddressBody>(),
+    reply: addressCheckReply,
+  }),
+  /** The withdrawal address book: list, add or delete; answers the list
+   *  `[[ID, METHOD, CURRENCY, ADDRESS, LABEL, MTS], …]`. */
+  addressBook: defineCall({
+    method: 'POST',
+    path: '/v1/account_address_book_entries',
+    auth: 'signed',
+    cap: write('withdraw'),
+    input: takes<typeof B.AddressBookBody>(),
+    reply: arrayReply,
+  }),
 
   offerSubmit: signedWrite('/v2/auth/w/funding/offer/submit', 'funding', takes<typeof B.OfferSubmitBody>()),
   offerCancel: signedWrite('/v2/auth/w/funding/offer/cancel', 'funding', takes<typeof B.OfferCancelBody>()),

@@ -1,0 +1,58 @@
+// What a withdrawal address must look like, per method (the address check of the withdrawal form,
+// `/v1/ui_check_address`, and the exchange's own check before a withdrawal), the lightning
+// invoice's limits, and the travel rule's threshold.
+import { dec, type Dec } from './decimal';
+import { METHODS } from './wallet-methods';
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+/** Each crypto method's address format. */
+const ADDRESS_FORMATS: Record<string, RegExp> = {
+  bitcoin: new RegExp(`^(bc1[02-9ac-hj-np-z]{25,87}|[13]${BASE58}{25,34})$`),
+  testbtc: new RegExp(`^(tb1[02-9ac-hj-np-z]{25,87}|[mn2]${BASE58}{25,34})$`),
+  ethereum: /^0x[0-9a-fA-F]{40}$/,
+  tetheruse: /^0x[0-9a-fA-F]{40}$/,
+  tetherusx: new RegExp(`^T${BASE58}{33}$`),
+  litecoin: new RegExp(`^(ltc1[02-9ac-hj-np-z]{25,87}|[LM3]${BASE58}{26,33})$`),
+  ripple: new RegExp(`^r${BASE58}{24,34}$`),
+  solana: new RegExp(`^${BASE58}{32,44}$`),
+  lnx: /^ln(bc|tb)[0-9a-z]{20,2000}$/i,
+};
+
+/** Lightning withdrawals (market-side §5): at least 0.000001 and at most 0.02 BTC an invoice. */
+export const LIGHTNING_LIMITS = { min: dec('0.000001'), max: dec('0.02') } as const;
+
+/** Above this many USD a withdrawal names its beneficiary and where the money goes (travel rule). */
+export const TRAVEL_RULE_USD = 1000;
+
+export interface AddressCheck {
+  valid: boolean;
+  /** The method the address belongs to, when valid. */
+  method?: string;
+  message?: string;
+}
+
+/** Whether `address` is one `method` can send to; the refusal text when not. */
+export function addressProblem(method: string, address: string): string | undefined {
+  const m = METHODS[method];
+  if (!m) return 'method: invalid';
+  if (!m.crypto) return address.trim().length >= 4 && address.length <= 128 ? undefined : 'address: invalid (bank account details needed)';
+  const format = ADDRESS_FORMATS[method];
+  if (!format || !format.test(address)) return `address: invalid for ${m.name.toLowerCase()}`;
+  return undefined;
+}
+
+/** The address check of the form: valid for one of the currency's methods, and which. */
+export function checkAddress(currency: string, address: string): AddressCheck {
+  const methods = Object.entries(METHODS).filter(([, m]) => m.currency === currency && m.crypto);
+  if (methods.length === 0) return { valid: false, message: `${currency} has no crypto withdrawal method` };
+  const found = methods.find(([name]) => !addressProblem(name, address));
+  if (found) return { valid: true, method: found[0] };
+  return { valid: false, message: `This is not a ${currency} address` };
+}
+
+/** Why a lightning amount is refused, if it is. */
+export function lightningProblem(amount: Dec): string | undefined {
+  if (amount.lt(LIGHTNING_LIMITS.min)) return `Invalid withdrawal: a lightning invoice pays at least ${LIGHTNING_LIMITS.min.toFixed()} BTC`;
+  if (amount.gt(LIGHTNING_LIMITS.max)) return `Invalid withdrawal: a lightning invoice pays at most ${LIGHTNING_LIMITS.max.toFixed()} BTC`;
+  return undefined;
+}
