@@ -1,6 +1,7 @@
 // The public configuration of /v2/conf/{key}: each function returns the element of the response
 // array for one key, in the layouts of the real exchange (amounts of pub:info:pair as strings).
 import { CURRENCIES, FUNDING, PAIRS, type PairSpec } from './pairs';
+import { METHODS } from '../trading/wallet-methods';
 
 /** Funding clamp of perpetual contracts, shared by pub:fees and the derivatives status. */
 export const DERIV_CLAMP = { min: -0.0025, max: 0.0025, insurance: 0.0001, slope: 0.125 };
@@ -41,6 +42,10 @@ const TABLE: Record<string, () => unknown> = {
   'pub:map:currency:label': () => CURRENCIES.map((c) => [c.code, c.label]),
   'pub:map:currency:unit': () => CURRENCIES.filter((c) => c.unit).map((c) => [c.code, c.unit]),
   'pub:map:currency:undl': () => CURRENCIES.filter((c) => c.undl).map((c) => [c.code, c.undl]),
+  /** Deposit and withdrawal methods: [[METHOD, [CURRENCY]], …] as the real exchange lists them. */
+  'pub:map:tx:method': () => Object.entries(METHODS).map(([name, m]) => [name.toUpperCase(), [m.currency]]),
+  /** Each method's withdrawal fee and kind: [[METHOD, CURRENCY, WITHDRAWAL_FEE, CRYPTO 0/1, NAME], …]. */
+  'pub:info:tx:method': () => Object.entries(METHODS).map(([name, m]) => [name, m.currency, m.fee, m.crypto ? 1 : 0, m.name]),
   'pub:info:pair': () => spotPairs.map(pairInfo),
   'pub:info:pair:futures': () => futures.map(pairInfo),
   /** Per pair [MAKER_FEE, TAKER_FEE]. */

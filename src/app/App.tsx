@@ -2,7 +2,8 @@
 // leaving unsaved changes). Pages load lazily; the loader appears only after a second. Paths are
 // normalised before matching. A page that fails to render shows the error page, until the next
 // navigation.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Navigate, Outlet, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { t } from '../i18n';
 import { DelayedLoader } from '../ui/DelayedLoader';
@@ -16,6 +17,19 @@ import { getAppHistory } from './guarded-history';
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const WalletsPage = lazyPage(() => import('../pages/money/WalletsPage'));
+const DepositPage = lazyPage(() => import('../pages/money/DepositPage'));
+const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
+
+/** A lazily loaded page at `path`. */
+const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
+  path,
+  element: (
+    <Lazy>
+      <Page />
+    </Lazy>
+  ),
+});
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoader label={t('app.loading')} />}>{children}</Suspense>;
@@ -29,16 +43,18 @@ function RootLayout() {
     <PageFrame>
       <SessionNotices />
       <RequireSession>
-        <RouteErrorBoundary key={normal}>
+        <ErrorBoundary resetKey={normal} fallback={(error) => <RouteError error={error} />}>
           <Outlet />
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </RequireSession>
     </PageFrame>
   );
 }
 
-function RouteError({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : String(error);
+/** The error page in place of a page that threw while rendering (or whose chunk failed twice),
+ *  until the next navigation. */
+function RouteError({ error }: { error: Error }) {
+  const message = error.message;
   return (
     <section className="page-message" role="alert">
       <h1>{t('error.title')}</h1>
@@ -48,24 +64,6 @@ function RouteError({ error }: { error: unknown }) {
       </button>
     </section>
   );
-}
-
-/** The error page in place of a page that threw while rendering (or whose chunk failed twice);
- *  keyed by the path, so the next navigation tries again. */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('unknown error') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
-  }
 }
 
 /** The guard (RequireSession) sends a visitor on a login-required prefix (paths.requiresLogin)
@@ -95,6 +93,9 @@ const routes: RouteObject[] = [
       workspaceRoute(TRADEDESK_PATH.slice(1)),
       ...['t', 'trading', 't/:pair', 'trading/:pair', 'f', 'funding', 'f/:currency', 'funding/:currency'].map(workspaceRoute),
       ...authRoutes,
+      page('wallets', WalletsPage),
+      page('deposit', DepositPage),
+      page('withdraw', WithdrawPage),
       {
         path: '*',
         element: (

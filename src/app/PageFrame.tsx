@@ -30,6 +30,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           <NavLink to={TRADEDESK_PATH} className="frame-nav-link">
             {t('nav.tradedesk')}
           </NavLink>
+          {auth.signedIn && (
+            <NavLink to="/wallets" className="frame-nav-link">
+              {t('money.wallets')}
+            </NavLink>
+          )}
         </nav>
         <span className="frame-gap" />
         {auth.signedIn ? (

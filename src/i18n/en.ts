@@ -1,10 +1,12 @@
 // The English catalogue (ICU MessageFormat). Keys are stable; other locales add files beside it.
 import { authMessages } from './auth';
 import { tradingMessages } from './trading';
+import { moneyMessages } from './money';
 
 export const en = {
   ...authMessages,
   ...tradingMessages,
+  ...moneyMessages,
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',

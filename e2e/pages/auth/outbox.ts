@@ -3,16 +3,28 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 type OutboxRow = [id: number, mts: number, to: string, kind: string, subject: string, body: string, link: string | null];
 
-async function latestConfirmLink(request: APIRequestContext, to: string): Promise<string | null> {
+async function latestLink(request: APIRequestContext, to: string, kind: string, after: number): Promise<string | null> {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const rows = (await res.json()) as OutboxRow[];
-  return rows.find((r) => r[3] === 'confirm-email')?.[6] ?? null;
+  return rows.find((r) => r[3] === kind && r[0] > after)?.[6] ?? null;
+}
+
+/** The site-relative link of the newest mail of `kind` to this address (newer than mail `after`). */
+export async function mailLink(request: APIRequestContext, to: string, kind = 'confirm-email', after = 0): Promise<string> {
+  await expect.poll(() => latestLink(request, to, kind, after), { message: `${kind} mail to ${to}` }).not.toBeNull();
+  const link = await latestLink(request, to, kind, after);
+  if (!link) throw new Error(`no ${kind} mail to ${to}`);
+  return link;
 }
 
 /** The site-relative link of the newest confirmation mail to this address. */
-export async function confirmationLink(request: APIRequestContext, to: string): Promise<string> {
-  await expect.poll(() => latestConfirmLink(request, to), { message: `confirmation mail to ${to}` }).not.toBeNull();
-  const link = await latestConfirmLink(request, to);
-  if (!link) throw new Error(`no confirmation mail to ${to}`);
-  return link;
+export function confirmationLink(request: APIRequestContext, to: string): Promise<string> {
+  return mailLink(request, to);
+}
+
+/** The id of the newest mail to this address (0 when none). */
+export async function lastMailId(request: APIRequestContext, to: string): Promise<number> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const rows = (await res.json()) as OutboxRow[];
+  return rows[0]?.[0] ?? 0;
 }

@@ -3,7 +3,6 @@
 // private REST calls for what has no input (history, transfers, position increase and claim).
 import { TRADING_CALLS, type CallDef, type CallInput, type CallReply } from '../../protocol/calls';
 import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
-import type { CallArgs } from '../../services/rest';
 import { types, flow, type Instance } from 'mobx-state-tree';
 import type { AccountMessage } from '../../protocol/account/stream';
 import type { Position } from '../../protocol/account/position';
@@ -14,7 +13,7 @@ import type { NewOfferInput } from '../../protocol/inputs/funding';
 import { MAX_CALC_REQUESTS, type CalcRequest } from '../../protocol/inputs/calc';
 import { OrderFlag } from '../../protocol/flags';
 import type { AccountChannelStatus } from '../../services/account-channel';
-import { accountEnv, errorText } from './env';
+import { accountEnv, callAccount, errorText } from './env';
 import { OrdersStore } from './orders';
 import { PositionsStore } from './positions';
 import { WalletsStore } from './wallets';
@@ -27,6 +26,8 @@ import { PaperTrading } from './paper-trading';
 import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
 import { OutcomeTeller } from './outcome-teller';
 import { movementOutcome } from './outcomes';
+import { MoneyStore } from './money';
+import { movementCodec } from '../../protocol/account/movement';
 
 export type { IncreaseInfo } from './increase-info';
 
@@ -59,6 +60,7 @@ export const AccountStore = types
     notifications: types.optional(NotificationsStore, {}),
     pairs: types.optional(PairRulesStore, {}),
     paper: types.optional(PaperTrading, {}),
+    money: types.optional(MoneyStore, {}),
   })
   .volatile(() => ({ orderAnswers: new OrderAnswers() }))
   .views((self) => ({
@@ -142,8 +144,11 @@ export const AccountStore = types
         case 'n': {
           // A deposit or withdrawal that changed state is told in the catalogue's words.
           const movement = movementOutcome(m.data);
-          if (movement) self.notifications.tell(movement, m.data.mts);
-          else self.notifications.fromExchange(m.data);
+          if (movement) {
+            self.notifications.tell(movement, m.data.mts);
+            const row = movementCodec.decode(m.data.notifyInfo);
+            if (row) self.money.heard(row);
+          } else self.notifications.fromExchange(m.data);
           self.orderAnswers.answer(m.data);
           break;
         }
@@ -163,6 +168,7 @@ export const AccountStore = types
         self.margin.clear();
         self.funding.clear();
         self.trades.clear();
+        self.money.clear();
         self.walletsReady = false;
       }
       if (status === 'failed' && was !== 'failed') {
@@ -261,15 +267,7 @@ export const AccountStore = types
     };
   })
   .actions((self) => {
-    const call = async <C extends CallDef>(def: C, body: CallInput<C>): Promise<CallReply<C>> => {
-      const env = accountEnv(self);
-      if (!env) throw new Error('not signed in');
-      try {
-        return await env.rest.call(def, ...([body] as CallArgs<C>));
-      } catch (err) {
-        throw new Error(errorText(err), { cause: err });
-      }
-    };
+    const call = <C extends CallDef>(def: C, body: CallInput<C>): Promise<CallReply<C>> => callAccount(self, def, body);
     /** A REST notification's outcome goes to the notifications like a channel one. */
     const notify = (kind: string, n: Notification) => {
       self.notifications.add(kind, isNotificationSuccess(n) ? 'success' : 'error', n.text ?? n.status, Date.now());

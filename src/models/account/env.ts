@@ -1,6 +1,8 @@
 // What the account models get from services: the authenticated channel and the private REST
 // calls (token header), both injected through the store environment.
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { CallDef, CallInput, CallReply } from '../../protocol/calls';
+import type { CallArgs } from '../../services/rest';
 import type { AccountChannelPort } from '../../services/account-channel';
 import type { PrivateRest } from '../../services/private-rest';
 import type { StoreEnv } from '../env';
@@ -21,4 +23,15 @@ export function accountEnv(node: IAnyStateTreeNode): AccountEnv | undefined {
 
 export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** A private REST call of `node`'s account; a failure is thrown as the exchange's text. */
+export async function callAccount<C extends CallDef>(node: IAnyStateTreeNode, def: C, body: CallInput<C>): Promise<CallReply<C>> {
+  const env = accountEnv(node);
+  if (!env) throw new Error('not signed in');
+  try {
+    return await env.rest.call(def, ...([body] as CallArgs<C>));
+  } catch (err) {
+    throw new Error(errorText(err), { cause: err });
+  }
 }

@@ -126,6 +126,14 @@ export const WalletsStore = types
           throw new Error(errorText(err), { cause: err });
         }
       }),
+      /** USD one unit of `currency` is worth (the exchange's calc/fx); "0" when unknown. */
+      usdRate: flow(function* usdRate(currency: string) {
+        if (currency === AUM_CURRENCY) return '1';
+        const rates = fx();
+        if (!rates) return '0';
+        const rate: BigNumber = yield rates.rate(currency, AUM_CURRENCY);
+        return rate.toString();
+      }),
       /** How many `to` one `from` buys in `wallet`: the pair's par, else the market's rate; "0" when none. */
       conversionRate: flow(function* conversionRate(wallet: WalletType, from: string, to: string) {
         const pair = conversionPair(wallet, from, to);

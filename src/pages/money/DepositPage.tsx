@@ -1,0 +1,143 @@
+// Deposit (/deposit): a method and a wallet, the address to send to (as text and as a QR code
+// drawn by the `qrcode` library), a new address on request, the embedded exchange's test chain to
+// try a deposit end to end, and the recent deposits, which move from pending to completed.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import QRCode from 'qrcode';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import type { WalletType } from '../../protocol/account/wallet';
+import { MethodWalletFields } from './MethodWalletFields';
+import { AmountField } from '../../ui/AmountField';
+import { errorMessage, numericError } from '../../ui/field-error';
+import { MovementsTable } from './MovementsTable';
+import { MoneyTabs } from './MoneyTabs';
+import { FormOutcome } from './FormOutcome';
+import { useMoneyLoaded } from './use-money';
+import './money.css';
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export default observer(function DepositPage() {
+  const { account } = useStore();
+  const money = account.money;
+  useMoneyLoaded(money, account.signedIn);
+  const methods = money.methods.filter((m) => m.crypto && m.method !== 'lnx');
+  const [method, setMethod] = useState('');
+  const [wallet, setWallet] = useState<WalletType>('exchange');
+  const [address, setAddress] = useState<string | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [testAmount, setTestAmount] = useState('');
+  const [testNote, setTestNote] = useState<string | null>(null);
+  const [testError, setTestError] = useState<string | null>(null);
+  const chosen = methods.find((m) => m.method === method) ?? methods[0];
+
+  const fetchAddress = (renew: boolean) => {
+    if (!chosen || !account.signedIn) return;
+    setError(null);
+    setNote(null);
+    money
+      .depositAddress(chosen.method, wallet, renew)
+      .then((a) => {
+        setAddress(a);
+        if (renew) setNote(t('deposit.newAddressDone'));
+      })
+      .catch((err: unknown) => {
+        setAddress(null);
+        setError(message(err));
+      });
+  };
+  // The address of the method and wallet shown: asked again whenever they change.
+  useEffect(() => fetchAddress(false), [chosen?.method, wallet, account.signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    let live = true;
+    setQr(null);
+    if (address) void QRCode.toDataURL(address, { margin: 1, width: 168 }).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [address]);
+
+  const testErr = errorMessage(numericError(testAmount));
+  const sendTest = () => {
+    if (!address || testErr) return;
+    setTestError(null);
+    setTestNote(null);
+    money
+      .sendTest(address, testAmount.trim())
+      .then((text) => {
+        setTestNote(text);
+        setTestAmount('');
+      })
+      .catch((err: unknown) => setTestError(message(err)));
+  };
+
+  return (
+    <section className="mn" aria-label={t('deposit.title')}>
+      <MoneyTabs />
+      <div className="mn-body">
+        <div className="mn-form">
+          <h1>{t('deposit.title')}</h1>
+          {methods.length === 0 ? (
+            <p className="dim">{money.methods.length === 0 ? t('money.loading') : t('deposit.noMethods')}</p>
+          ) : (
+            <>
+              <MethodWalletFields
+                methods={methods}
+                method={chosen?.method ?? ''}
+                onMethod={setMethod}
+                wallet={wallet}
+                onWallet={setWallet}
+              />
+              {chosen && <p className="dim mn-note">{t('deposit.intro', { currency: chosen.currency })}</p>}
+              {error && (
+                <p className="ui-field-error" role="alert">
+                  {error}
+                </p>
+              )}
+              {address && (
+                <div className="mn-address">
+                  {qr ? <img src={qr} alt={t('deposit.qr')} width={168} height={168} /> : <div className="mn-qr-space" />}
+                  <label className="ui-form">
+                    <span className="ui-label">{t('deposit.address')}</span>
+                    <span className="mn-copy">
+                      <input className="ui-input mn-mono" readOnly value={address} onFocus={(e) => e.target.select()} />
+                      <button type="button" className="ui-button" onClick={() => void navigator.clipboard?.writeText(address)}>
+                        {t('money.copy')}
+                      </button>
+                    </span>
+                  </label>
+                  <button type="button" className="ui-button" onClick={() => fetchAddress(true)}>
+                    {t('deposit.newAddress')}
+                  </button>
+                  {note && <p className="dim mn-note">{note}</p>}
+                </div>
+              )}
+              {address && (
+                <form
+                  className="mn-test"
+                  aria-label={t('deposit.test')}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    sendTest();
+                  }}
+                >
+                  <h2>{t('deposit.test')}</h2>
+                  <p className="dim mn-note">{t('deposit.testIntro')}</p>
+                  <AmountField label={t('deposit.testAmount')} value={testAmount} onChange={setTestAmount} error={testErr} />
+                  <button type="submit" className="ui-button ui-button-primary" disabled={Boolean(testErr)}>
+                    {t('deposit.testSend')}
+                  </button>
+                  <FormOutcome done={testNote} error={testError} />
+                </form>
+              )}
+            </>
+          )}
+        </div>
+        <MovementsTable kind="deposit" label={t('money.movements.deposits')} />
+      </div>
+    </section>
+  );
+});
