@@ -15,6 +15,8 @@ export interface ApiKeyInfo {
   caps: Caps;
   createdAt: number;
   revokedAt: number | null;
+  /** When it last signed a call (to the minute), or null. */
+  lastUsedAt: number | null;
 }
 
 /** Returned once, at creation: the only time the secret leaves the server. */
@@ -31,6 +33,7 @@ interface KeyRow {
   caps: string;
   created_at: number;
   revoked_at: number | null;
+  last_used_at: number | null;
 }
 
 function info(r: KeyRow): ApiKeyInfo {
@@ -42,6 +45,7 @@ function info(r: KeyRow): ApiKeyInfo {
     caps: capsFrom(JSON.parse(r.caps)),
     createdAt: r.created_at,
     revokedAt: r.revoked_at,
+    lastUsedAt: r.last_used_at ?? null,
   };
 }
 
@@ -58,7 +62,17 @@ export function createApiKeys(ctx: AccountsContext) {
       VALUES (?, ?, ?, ?, ?, ?)`,
       )
       .run(userId, cleanLabel, apiKey, seal(vaultKey, apiSecret), JSON.stringify(caps), at);
-    return { id: Number(r.lastInsertRowid), userId, label: cleanLabel, apiKey, apiSecret, caps, createdAt: at, revokedAt: null };
+    return {
+      id: Number(r.lastInsertRowid),
+      userId,
+      label: cleanLabel,
+      apiKey,
+      apiSecret,
+      caps,
+      createdAt: at,
+      revokedAt: null,
+      lastUsedAt: null,
+    };
   }
 
   return {
@@ -81,6 +95,19 @@ export function createApiKeys(ctx: AccountsContext) {
         .prepare('UPDATE acct_api_keys SET revoked_at = ? WHERE user_id = ? AND api_key = ? AND revoked_at IS NULL')
         .run(now(), userId, apiKey);
       return r.changes === 1;
+    },
+    /** Every active key of the user revoked; how many. */
+    revokeAll(userId: number): number {
+      return db.prepare('UPDATE acct_api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now(), userId).changes;
+    },
+    /** The key signed a call: its last use, written at most once a minute. */
+    touch(id: number): void {
+      const at = now();
+      db.prepare('UPDATE acct_api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)').run(
+        at,
+        id,
+        at - 60_000,
+      );
     },
     /** The active key with its secret, for signature checks. */
     active(apiKey: string): (ApiKeyInfo & { apiSecret: string }) | undefined {

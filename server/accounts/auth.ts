@@ -100,6 +100,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
     if (!key || !users.byId(key.userId)) throw refuse.auth(AuthText.API_KEY_INVALID);
     const expected = hmacHex('sha384', key.apiSecret, message());
     if (!signature || !sameText(signature.toLowerCase(), expected)) throw refuse.auth(AuthText.DIGEST_INVALID);
+    apiKeys.touch(key.id);
     return {
       userId: key.userId,
       caps: key.caps,

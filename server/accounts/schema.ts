@@ -136,6 +136,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE acct_sso_used (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
   `,
+  `
+  -- When each API key last signed a call (to the minute), shown in its list.
+  ALTER TABLE acct_api_keys ADD COLUMN last_used_at INTEGER;
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

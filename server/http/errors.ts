@@ -65,8 +65,9 @@ export function sendProtocolError(reply: FastifyReply, error: ProtocolError): Fa
  *  (which would answer a malformed path with its own 403). More specific routes, including those
  *  that later parts add, win over these wildcards. */
 export function registerApiCatchAll(app: FastifyInstance): void {
-  for (const prefix of ['/v2', '/api', '/ws']) {
-    for (const url of [prefix, `${prefix}/*`]) {
+  // /api itself is the client's API keys page: only what is below it is the API's.
+  for (const prefix of ['/v2', '/v1', '/api', '/ws']) {
+    for (const url of prefix === '/api' ? [`${prefix}/*`] : [prefix, `${prefix}/*`]) {
       app.route({
         method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
         url,

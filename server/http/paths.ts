@@ -16,9 +16,11 @@ export function isV2Path(path: string): boolean {
   return under(path, '/v2');
 }
 
-/** The REST APIs: errors in the protocol's shape, rate limited per IP and endpoint. */
+/** The REST APIs: errors in the protocol's shape, rate limited per IP and endpoint. /api itself
+ *  is the client's API keys page; the embedded exchange's own endpoints live below it, and the v1
+ *  calls the client still makes (address check, address book) under /v1. */
 export function isRestPath(path: string): boolean {
-  return under(path, '/v2') || under(path, '/api');
+  return under(path, '/v2') || under(path, '/v1') || path.startsWith('/api/');
 }
 
 /** Everything that is not the static client (the WebSocket gateway lives under /ws). */

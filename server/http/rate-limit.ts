@@ -93,7 +93,7 @@ export function rateLimitError(): ProtocolError {
   return new ProtocolError(429, ErrorCode.RATE_LIMIT, 'ratelimit: error');
 }
 
-/** Limits every REST request (/v2, /api) by client address and route pattern; unknown paths
+/** Limits every REST request (/v2, /v1, /api/…) by client address and route pattern; unknown paths
  *  share one bucket per address. Preflight requests are not counted. */
 export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request, reply) => {

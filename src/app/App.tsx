@@ -20,6 +20,7 @@ const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const WalletsPage = lazyPage(() => import('../pages/money/WalletsPage'));
 const DepositPage = lazyPage(() => import('../pages/money/DepositPage'));
 const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
+const ApiKeysPage = lazyPage(() => import('../pages/api/ApiKeysPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -96,6 +97,7 @@ const routes: RouteObject[] = [
       page('wallets', WalletsPage),
       page('deposit', DepositPage),
       page('withdraw', WithdrawPage),
+      page('api', ApiKeysPage),
       {
         path: '*',
         element: (

@@ -32,7 +32,12 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           </NavLink>
           {auth.signedIn && (
             <NavLink to="/wallets" className="frame-nav-link">
-              {t('money.wallets')}
+              {t('nav.wallets')}
+            </NavLink>
+          )}
+          {auth.signedIn && (
+            <NavLink to="/api" className="frame-nav-link">
+              {t('nav.apiKeys')}
             </NavLink>
           )}
         </nav>

@@ -1,12 +1,10 @@
 // The English catalogue (ICU MessageFormat). Keys are stable; other locales add files beside it.
 import { authMessages } from './auth';
 import { tradingMessages } from './trading';
-import { moneyMessages } from './money';
 
 export const en = {
   ...authMessages,
   ...tradingMessages,
-  ...moneyMessages,
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',
@@ -16,6 +14,9 @@ export const en = {
   'nav.login': 'Log in',
   'nav.signup': 'Sign up',
   'nav.logout': 'Log out',
+  'nav.wallets': 'Wallets',
+  'nav.apiKeys': 'API keys',
+  'common.copy': 'Copy',
   'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',
   'connection.connecting': 'Connecting…',

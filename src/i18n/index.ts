@@ -1,13 +1,24 @@
 // Every user-facing text goes through t(): ICU messages, compiled once per key and locale. In the
-// built client each message arrives already parsed (scripts/precompile-messages.ts).
+// built client each message arrives already parsed (scripts/precompile-messages.ts). The pages'
+// own messages load with their page (addMessages), not with the first load.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
+import type { moneyMessages } from './money';
+import type { apiKeyMessages } from './api-keys';
 
-export type MessageKey = keyof typeof en;
+/** The pages' catalogues, added when their page loads. */
+type PageMessages = typeof moneyMessages & typeof apiKeyMessages;
+export type MessageKey = keyof typeof en | keyof PageMessages;
 
 type Values = Record<string, string | number>;
 
 const catalogues: Record<string, Partial<Record<MessageKey, string>>> = { en };
+const pages: Partial<Record<MessageKey, string>> = {};
+
+/** A page's own catalogue (English), added when the page's module loads. */
+export function addMessages(messages: Partial<Record<keyof PageMessages, string>>): void {
+  Object.assign(pages, messages);
+}
 let locale = 'en';
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -20,7 +31,9 @@ export function t(key: MessageKey, values?: Values): string {
   const cacheKey = `${locale}\u0000${key}`;
   let fmt = compiled.get(cacheKey);
   if (!fmt) {
-    const source = catalogues[locale]?.[key] ?? en[key];
+    const source = catalogues[locale]?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? pages[key];
+    // A page's message asked before its page loaded: the key, and nothing cached.
+    if (source === undefined) return key;
     fmt = new IntlMessageFormat(source, locale);
     compiled.set(cacheKey, fmt);
   }

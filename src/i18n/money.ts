@@ -7,8 +7,6 @@ export const moneyMessages = {
   'money.wallet': 'Wallet',
   'money.method': 'Method',
   'money.methodName': '{label} ({currency})',
-  'money.loading': 'Loading…',
-  'money.copy': 'Copy',
   'money.copied': 'Copied',
   'money.movements': 'Deposits and withdrawals',
   'money.movements.deposits': 'Recent deposits',

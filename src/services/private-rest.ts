@@ -36,6 +36,8 @@ export interface AuthCallOptions {
   /** 'cookie': the session cookie whatever the credentials, no re-login on refusal (token refresh). */
   via?: 'credentials' | 'cookie';
   timeoutMs?: number;
+  /** Other credentials than the session's for this call; a refusal never asks to log in again. */
+  credentials?: Credentials;
 }
 
 /** Code 0 marks a failure that never reached the exchange (network, timeout). */
@@ -103,7 +105,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
   }
 
   async function authOnce<T>(path: string, body: string, o: AuthCallOptions): Promise<T> {
-    const creds: Credentials | undefined = o.via === 'cookie' ? { kind: 'session' } : opts.credentials();
+    const creds: Credentials | undefined = o.credentials ?? (o.via === 'cookie' ? { kind: 'session' } : opts.credentials());
     if (o.via !== 'cookie' && !creds) throw new ExchangeError(ErrorCode.AUTH_FAIL, 'token: invalid (not signed in)');
     const headers = { 'content-type': 'application/json', ...(await headersFor(creds, path, body)) };
     return client.post(path, { body, headers, ...(o.timeoutMs ? { timeout: o.timeoutMs } : {}) }).json<T>();
@@ -121,7 +123,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
         // Another tab or process may have used a later nonce with the same credentials.
         if (e.code === ErrorCode.AUTH_NONCE && attempt === 0 && o.via !== 'cookie') continue;
         if (e.isRateLimit) opts.onRateLimit?.(e);
-        else if (o.via !== 'cookie' && needsReLogin(e)) opts.onReLogin?.(`${opts.base}/${apiPath}`, e);
+        else if (o.via !== 'cookie' && !o.credentials && needsReLogin(e)) opts.onReLogin?.(`${opts.base}/${apiPath}`, e);
         throw e;
       }
     }
@@ -162,11 +164,23 @@ export function createPrivateRest(opts: PrivateRestOptions) {
     }
   }
 
+  /** A signed call of the table made with other credentials than the session's (an API key the
+   *  user just made, checked before it goes to a bot). */
+  async function callAs<C extends CallDef>(credentials: Credentials, def: C, ...[input, params]: CallArgs<C>): Promise<CallReply<C>> {
+    const raw = await auth(callPath(def, params as never), (input ?? {}) as object, { credentials });
+    try {
+      return def.reply(raw) as CallReply<C>;
+    } catch (err) {
+      throw new ExchangeError(ErrorCode.UNKNOWN, err instanceof Error ? err.message : String(err));
+    }
+  }
+
   return {
     auth,
     post,
     get,
     call,
+    callAs,
     /** The absolute address of a page on the private host (the local sign-on page). */
     url(path: string): string {
       return `${opts.base.replace(/\/+$/, '')}/${relative(path)}`;

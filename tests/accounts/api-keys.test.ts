@@ -138,6 +138,22 @@ describe('API keys with the official client', () => {
     expect(await refusal(rest.keyPermissions())).toEqual([500, 10100, 'apikey: invalid']);
   });
 
+  it('records when a key last signed a call, and revokes every key at once', async () => {
+    const other = h.accounts.users.create({ email: 'keys-all@example.com', passwordHash: null, emailVerified: true }).id;
+    const a = h.accounts.apiKeys.create(other, 'bot a', allCaps(false));
+    const b = h.accounts.apiKeys.create(other, 'bot b', allCaps(false));
+    expect(h.accounts.apiKeys.list(other).map((k) => k.lastUsedAt)).toEqual([null, null]);
+    await client(a).keyPermissions();
+    const [usedA, unusedB] = h.accounts.apiKeys.list(other);
+    expect(usedA!.lastUsedAt).toEqual(expect.any(Number));
+    expect(unusedB!.lastUsedAt).toBeNull();
+    expect(h.accounts.apiKeys.revokeAll(other)).toBe(2);
+    expect(h.accounts.apiKeys.list(other)).toEqual([]);
+    expect(await refusal(client(b).keyPermissions())).toEqual([500, 10100, 'apikey: invalid']);
+    // Another user's keys are not touched.
+    expect(h.accounts.apiKeys.list(userId).length).toBeGreaterThan(0);
+  });
+
   it('refuses a key without the settings write capability and changes nothing', async () => {
     const caps = noCaps();
     caps.settings = { read: true, write: false };

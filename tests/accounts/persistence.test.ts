@@ -41,7 +41,11 @@ describe('account persistence', () => {
     expect(() => accounts.checkNonce(key.apiKey, 999)).toThrow('nonce: small');
     accounts.checkNonce(key.apiKey, 1001);
     expect(accounts.apiKeys.active(key.apiKey)?.apiSecret).toBe(key.apiSecret);
-    expect(db.prepare('SELECT version FROM acct_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(db.prepare('SELECT version FROM acct_migrations ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+    ]);
     db.close();
   });
 

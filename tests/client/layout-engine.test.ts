@@ -37,7 +37,7 @@ describe('widget keys', () => {
 
 describe('registry', () => {
   it('names every widget through the catalogue with the titles QA looks for', () => {
-    expect(WIDGET_TYPES.map((type) => en[WIDGETS[type].title])).toEqual([
+    expect(WIDGET_TYPES.map((type) => (en as Record<string, string>)[WIDGETS[type].title])).toEqual([
       'Markets',
       'Chart',
       'Order book',

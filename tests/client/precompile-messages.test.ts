@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUE_ID, compileCatalogue } from '../../scripts/precompile-messages';
 import { en } from '../../src/i18n/en';
+import { moneyMessages } from '../../src/i18n/money';
+import { apiKeyMessages } from '../../src/i18n/api-keys';
 
 /** The module's exported object, evaluated from its compiled code. */
 async function load(code: string): Promise<Record<string, unknown>> {
@@ -12,12 +14,13 @@ async function load(code: string): Promise<Record<string, unknown>> {
 }
 
 describe('precompiled messages', () => {
-  it('turns every message of the catalogue into a tree that formats as its text', async () => {
-    const compiled = await load(compileCatalogue(`export const en = ${JSON.stringify(en)};`, 'src/i18n/en.ts').code);
-    expect(Object.keys(compiled)).toEqual(Object.keys(en));
+  it('turns every message of the catalogues into a tree that formats as its text', async () => {
+    const all: Record<string, string> = { ...en, ...moneyMessages, ...apiKeyMessages };
+    const compiled = await load(compileCatalogue(`export const en = ${JSON.stringify(all)};`, 'src/i18n/en.ts').code);
+    expect(Object.keys(compiled)).toEqual(Object.keys(all));
     // Every argument of every message gets a value (2: a number for plurals, a word for selects).
     const values = new Proxy({}, { get: (_, name) => (name === 'side' ? 'buy' : 2), has: () => true }) as Record<string, number>;
-    for (const [key, text] of Object.entries(en)) {
+    for (const [key, text] of Object.entries(all)) {
       const tree = compiled[key];
       expect(Array.isArray(tree), key).toBe(true);
       const fromTree = new IntlMessageFormat(tree as never, 'en').format(values);
@@ -37,5 +40,15 @@ describe('precompiled messages', () => {
     expect(CATALOGUE_ID.test('/x/src/i18n/trading.ts')).toBe(true);
     expect(CATALOGUE_ID.test('/x/src/i18n/index.ts')).toBe(false);
     expect(CATALOGUE_ID.test('/x/src/widgets/book/en.ts')).toBe(false);
+  });
+});
+
+describe('page catalogues', () => {
+  it('a page adds its messages when it loads, and they format', async () => {
+    const { t } = await import('../../src/i18n');
+    expect(t('withdraw.title')).toBe('withdraw.title');
+    await import('../../src/pages/money/messages');
+    expect(t('withdraw.title')).toBe('Withdraw');
+    expect(t('money.kind', { kind: 'deposit' })).toBe('Deposit');
   });
 });

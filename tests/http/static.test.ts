@@ -43,7 +43,8 @@ describe('built client', () => {
   });
 
   it('serves index.html for client-side routes a browser asks for', async () => {
-    for (const url of ['/tradedesk', '/t/BTCUSD', '/login', '/f/USD?x=1', '/t/tBTCF0:USTF0']) {
+    // /api is the API keys page; the exchange's own endpoints are below it.
+    for (const url of ['/tradedesk', '/t/BTCUSD', '/login', '/f/USD?x=1', '/t/tBTCF0:USTF0', '/api', '/withdraw?confirmed=3']) {
       const res = await app.inject({ method: 'GET', url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
@@ -69,6 +70,7 @@ describe('built client', () => {
       ['GET', '/assets/missing.js', { accept: '*/*' }],
       ['GET', '/v2/nothing', HTML],
       ['GET', '/api/nothing', HTML],
+      ['GET', '/v1/nothing', HTML],
       ['GET', '/ws/2', HTML],
       ['POST', '/tradedesk', HTML],
     ] as const) {

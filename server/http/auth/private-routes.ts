@@ -93,15 +93,17 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
     return [1];
   });
 
-  // API keys: [ID, LABEL, KEY, PERMISSIONS, CREATED_AT]; the secret only in the create reply.
+  // API keys: [ID, LABEL, KEY, PERMISSIONS, CREATED_AT, LAST_USED_AT]; the secret only in the
+  // create reply.
   post(C.apiKeys.path, { cap: 'account', ui: true }, (auth) =>
-    apiKeys.list(auth.userId).map((k) => [k.id, k.label, k.apiKey, permissionRows(k.caps), k.createdAt]),
+    apiKeys.list(auth.userId).map((k) => [k.id, k.label, k.apiKey, permissionRows(k.caps), k.createdAt, k.lastUsedAt]),
   );
   post(C.apiKeyCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.ApiKeyCreateBody, req.body);
     const k = apiKeys.create(auth.userId, b.label, capsFrom(b.caps));
     return [k.id, k.label, k.apiKey, k.apiSecret, permissionRows(k.caps), k.createdAt];
   });
+  post(C.apiKeyRevokeAll.path, { cap: 'account', access: 'write', ui: true }, (auth) => [apiKeys.revokeAll(auth.userId)]);
   post(C.apiKeyRevoke.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     if (!apiKeys.revoke(auth.userId, parseWith(B.ApiKeyRevokeBody, req.body).key)) throw refuse.params('apikey: unknown');
     return [1];

@@ -9,7 +9,7 @@ import type { StoreEnv } from '../env';
 
 /** The protocol's calls on the private host: signed with the session's credentials where the
  *  call's table entry says so. */
-export type AccountRestPort = Pick<PrivateRest, 'call'>;
+export type AccountRestPort = Pick<PrivateRest, 'call'> & Partial<Pick<PrivateRest, 'callAs'>>;
 
 export interface AccountEnv {
   channel: AccountChannelPort;

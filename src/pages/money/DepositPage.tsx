@@ -1,6 +1,7 @@
 // Deposit (/deposit): a method and a wallet, the address to send to (as text and as a QR code
 // drawn by the `qrcode` library), a new address on request, the embedded exchange's test chain to
 // try a deposit end to end, and the recent deposits, which move from pending to completed.
+import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import QRCode from 'qrcode';
@@ -13,6 +14,7 @@ import { errorMessage, numericError } from '../../ui/field-error';
 import { MovementsTable } from './MovementsTable';
 import { MoneyTabs } from './MoneyTabs';
 import { FormOutcome } from './FormOutcome';
+import { CopyField } from '../../ui/CopyField';
 import { useMoneyLoaded } from './use-money';
 import './money.css';
 
@@ -81,7 +83,7 @@ export default observer(function DepositPage() {
         <div className="mn-form">
           <h1>{t('deposit.title')}</h1>
           {methods.length === 0 ? (
-            <p className="dim">{money.methods.length === 0 ? t('money.loading') : t('deposit.noMethods')}</p>
+            <p className="dim">{money.methods.length === 0 ? t('app.loading') : t('deposit.noMethods')}</p>
           ) : (
             <>
               <MethodWalletFields
@@ -100,15 +102,7 @@ export default observer(function DepositPage() {
               {address && (
                 <div className="mn-address">
                   {qr ? <img src={qr} alt={t('deposit.qr')} width={168} height={168} /> : <div className="mn-qr-space" />}
-                  <label className="ui-form">
-                    <span className="ui-label">{t('deposit.address')}</span>
-                    <span className="mn-copy">
-                      <input className="ui-input mn-mono" readOnly value={address} onFocus={(e) => e.target.select()} />
-                      <button type="button" className="ui-button" onClick={() => void navigator.clipboard?.writeText(address)}>
-                        {t('money.copy')}
-                      </button>
-                    </span>
-                  </label>
+                  <CopyField label={t('deposit.address')} value={address} />
                   <button type="button" className="ui-button" onClick={() => fetchAddress(true)}>
                     {t('deposit.newAddress')}
                   </button>

@@ -73,7 +73,7 @@ export const MovementsTable = observer(function MovementsTable({ kind, label }: 
               </button>
             ) : null,
         }}
-        empty={<p className="dim">{money.movementsLoaded ? t('money.movements.empty') : t('money.loading')}</p>}
+        empty={<p className="dim">{money.movementsLoaded ? t('money.movements.empty') : t('app.loading')}</p>}
       />
       {asking && (
         <ConfirmModal

@@ -1,6 +1,7 @@
 // Wallets (/wallets): every wallet with its balance and what is available, the totals, transfers
 // and conversions between wallets (the wallets widget, full size), and every deposit and
 // withdrawal.
+import './messages';
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

@@ -3,6 +3,7 @@
 // available, the network fee and whether it comes off the amount, lightning's limits, the travel
 // rule's questions above its threshold, and the recent withdrawals, each cancellable until sent.
 // Every withdrawal is confirmed from the e-mail's link, which lands back here.
+import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';

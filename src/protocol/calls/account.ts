@@ -66,4 +66,6 @@ export const ACCOUNT_CALLS = {
   apiKeys: signed('/v2/auth/r/int/api-keys', 'account', false),
   apiKeyCreate: signed('/v2/auth/w/int/api-key/create', 'account', true, takes<typeof B.ApiKeyCreateBody>()),
   apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, takes<typeof B.ApiKeyRevokeBody>()),
+  /** Every API key of the account revoked: `[COUNT]`. */
+  apiKeyRevokeAll: signed('/v2/auth/w/int/api-key/revoke/all', 'account', true),
 } as const;

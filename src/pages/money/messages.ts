@@ -1,0 +1,5 @@
+// The money pages' messages, added to the catalogue when one of them loads.
+import { addMessages } from '../../i18n';
+import { moneyMessages } from '../../i18n/money';
+
+addMessages(moneyMessages);
