@@ -21,6 +21,7 @@ const WalletsPage = lazyPage(() => import('../pages/money/WalletsPage'));
 const DepositPage = lazyPage(() => import('../pages/money/DepositPage'));
 const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
 const ApiKeysPage = lazyPage(() => import('../pages/api/ApiKeysPage'));
+const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -98,6 +99,7 @@ const routes: RouteObject[] = [
       page('deposit', DepositPage),
       page('withdraw', WithdrawPage),
       page('api', ApiKeysPage),
+      page('reports', ReportsPage),
       {
         path: '*',
         element: (

@@ -36,6 +36,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
             </NavLink>
           )}
           {auth.signedIn && (
+            <NavLink to="/reports" className="frame-nav-link">
+              {t('nav.reports')}
+            </NavLink>
+          )}
+          {auth.signedIn && (
             <NavLink to="/api" className="frame-nav-link">
               {t('nav.apiKeys')}
             </NavLink>

@@ -16,6 +16,7 @@ export const en = {
   'nav.logout': 'Log out',
   'nav.wallets': 'Wallets',
   'nav.apiKeys': 'API keys',
+  'nav.reports': 'Reports',
   'common.copy': 'Copy',
   'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',

@@ -5,9 +5,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
 import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
+import type { reportMessages } from './reports';
 
 /** The pages' catalogues, added when their page loads. */
-type PageMessages = typeof moneyMessages & typeof apiKeyMessages;
+type PageMessages = typeof moneyMessages & typeof apiKeyMessages & typeof reportMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 type Values = Record<string, string | number>;

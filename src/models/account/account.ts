@@ -27,7 +27,6 @@ import { decodeIncreaseInfo, type IncreaseInfo } from './increase-info';
 import { OutcomeTeller } from './outcome-teller';
 import { movementOutcome } from './outcomes';
 import { MoneyStore } from './money';
-import { ApiKeysStore } from './api-keys';
 import { movementCodec } from '../../protocol/account/movement';
 
 export type { IncreaseInfo } from './increase-info';
@@ -62,7 +61,6 @@ export const AccountStore = types
     pairs: types.optional(PairRulesStore, {}),
     paper: types.optional(PaperTrading, {}),
     money: types.optional(MoneyStore, {}),
-    apiKeys: types.optional(ApiKeysStore, {}),
   })
   .volatile(() => ({ orderAnswers: new OrderAnswers() }))
   .views((self) => ({

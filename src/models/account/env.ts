@@ -25,12 +25,18 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** A private REST call of `node`'s account; a failure is thrown as the exchange's text. */
-export async function callAccount<C extends CallDef>(node: IAnyStateTreeNode, def: C, body: CallInput<C>): Promise<CallReply<C>> {
+/** A private REST call of `node`'s account (with the path's parameters, if it has any); a failure
+ *  is thrown as the exchange's text. */
+export async function callAccount<C extends CallDef>(
+  node: IAnyStateTreeNode,
+  def: C,
+  body: CallInput<C>,
+  params?: Record<string, string>,
+): Promise<CallReply<C>> {
   const env = accountEnv(node);
   if (!env) throw new Error('not signed in');
   try {
-    return await env.rest.call(def, ...([body] as CallArgs<C>));
+    return await env.rest.call(def, ...((params ? [body, params] : [body]) as CallArgs<C>));
   } catch (err) {
     throw new Error(errorText(err), { cause: err });
   }

@@ -6,7 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
-import type { ApiKeyRow, NewKey } from '../../models/account/api-keys';
+import { ApiKeysStore, type ApiKeyRow, type NewKey } from '../../models/account/api-keys';
+import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { CreateKeyModal } from './CreateKeyModal';
@@ -41,7 +42,7 @@ type Asking = { kind: 'one'; key: ApiKeyRow } | { kind: 'all' };
 
 export default observer(function ApiKeysPage() {
   const { account } = useStore();
-  const keys = account.apiKeys;
+  const [keys] = useState(() => createPageModel(ApiKeysStore, account));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<NewKey | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -52,7 +53,7 @@ export default observer(function ApiKeysPage() {
   }, [keys, account.signedIn]);
 
   return (
-    <section className="ak" aria-label={t('api.title')}>
+    <section className="ak account-page" aria-label={t('api.title')}>
       <div className="ak-head">
         <h1>{t('api.title')}</h1>
         <span className="ak-gap" />

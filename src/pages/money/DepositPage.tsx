@@ -77,7 +77,7 @@ export default observer(function DepositPage() {
   };
 
   return (
-    <section className="mn" aria-label={t('deposit.title')}>
+    <section className="mn account-page" aria-label={t('deposit.title')}>
       <MoneyTabs />
       <div className="mn-body">
         <div className="mn-form">

@@ -18,7 +18,7 @@ export default observer(function WalletsPage() {
   useMoneyLoaded(account.money, account.signedIn);
   const [state, setState] = useState<WalletsState>(() => parseWalletsState(undefined));
   return (
-    <section className="mn" aria-label={t('money.wallets')}>
+    <section className="mn account-page" aria-label={t('money.wallets')}>
       <MoneyTabs />
       <div className="mn-body mn-body-stack">
         <div className="mn-wallets">

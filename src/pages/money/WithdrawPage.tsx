@@ -145,7 +145,7 @@ export default observer(function WithdrawPage() {
   const confirmed = params.get('confirmed');
   const confirmError = params.get('confirm_error');
   return (
-    <section className="mn" aria-label={t('withdraw.title')}>
+    <section className="mn account-page" aria-label={t('withdraw.title')}>
       <MoneyTabs />
       {confirmed && (
         <p className="mn-banner mn-banner-ok" role="status">

@@ -1,0 +1,22 @@
+// Messages of the reports page (ICU MessageFormat).
+export const reportMessages = {
+  'reports.title': 'Reports',
+  'reports.kind': 'Report',
+  'reports.kind.name':
+    '{kind, select, ledger {Ledger} movements {Deposits and withdrawals} orders {Orders} trades {Trades} positions {Positions} funding {Funding trades} other {{kind}}}',
+  'reports.from': 'From',
+  'reports.to': 'To',
+  'reports.currency': 'Currency',
+  'reports.pair': 'Pair',
+  'reports.allFilter': 'All',
+  'reports.show': 'Show',
+  'reports.more': 'Older rows',
+  'reports.export': 'Export CSV',
+  'reports.exporting': 'Reading every row of the range…',
+  'reports.exported': '{count, plural, one {# row} other {# rows}} exported to {file}',
+  'reports.count': '{count, plural, one {# row} other {# rows}} shown',
+  'reports.empty': 'Nothing in this range.',
+  'reports.badRange': 'The start is after the end.',
+  'reports.col':
+    '{id, select, time {Time} id {ID} currency {Currency} wallet {Wallet} amount {Amount} balance {Balance} description {Description} kind {Kind} fee {Fee} status {Status} address {Address} txid {Transaction} symbol {Pair} type {Type} price {Price} priceAvg {Average price} orderId {Order} feeCurrency {Fee currency} maker {Maker} basePrice {Base price} pl {P/L} offerId {Offer} rate {Rate} period {Days} other {{id}}}',
+} as const;
