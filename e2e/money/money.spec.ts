@@ -41,6 +41,9 @@ test('a deposit: the address and its QR code, a new address, a test deposit pend
   await page.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: 'Wallets' }).click();
   await expect(rows(page, 'Deposits and withdrawals').first()).toContainText('Deposit');
   await expect(page.getByRole('table', { name: 'Wallets' })).toBeVisible();
+  // The totals come with the page, not at the next change of a wallet.
+  await page.reload();
+  await expect(page.getByTestId('aum')).toHaveText(/^[\d,]+\.\d{2} USD$/);
 });
 
 test('a withdrawal: the address checked, saved to the book, confirmed from the e-mail link and sent', async ({ page, request }) => {

@@ -209,6 +209,9 @@ export const AccountStore = types
         const unlisten = env.channel.onMessage((m) => {
           self.apply(m);
           teller.heard(m);
+          // The wallet snapshot carries no totals: ask for them (bu, miu) at once, not at the
+          // next change of a wallet.
+          if (m.type === 'ws') env.channel.send({ type: 'calc', payload: [{ kind: 'margin_base' }, { kind: 'balance' }] });
         });
         stops.push(unlisten, () => teller.dispose());
         stops.push(env.channel.onStatus((s) => self.setStatus(s, env.channel.failure)));

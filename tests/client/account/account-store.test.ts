@@ -63,6 +63,14 @@ describe('AccountStore fed by channel 0', () => {
     expect(account.wallets.totals?.aum.toString()).toBe('1250.5');
   });
 
+  it('asks for the balance totals as soon as the wallet snapshot arrives', () => {
+    const { channel } = accountSetup();
+    channel.setStatus('authenticated');
+    expect(channel.sent).toEqual([]);
+    channel.receive([0, 'ws', [wallet('exchange', 'USD', 1000, 900)]]);
+    expect(channel.sent).toEqual([{ type: 'calc', payload: [{ kind: 'margin_base' }, { kind: 'balance' }] }]);
+  });
+
   it('keeps the calculated position fields a pu leaves out, and drops a closed position', () => {
     const { account, channel } = accountSetup();
     channel.receive([0, 'ps', [position('tBTCUSD', 0.5)]]);
