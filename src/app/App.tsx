@@ -22,6 +22,7 @@ const DepositPage = lazyPage(() => import('../pages/money/DepositPage'));
 const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
 const ApiKeysPage = lazyPage(() => import('../pages/api/ApiKeysPage'));
 const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage'));
+const SecurityPage = lazyPage(() => import('../pages/security/SecurityPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -100,6 +101,7 @@ const routes: RouteObject[] = [
       page('withdraw', WithdrawPage),
       page('api', ApiKeysPage),
       page('reports', ReportsPage),
+      page('security', SecurityPage),
       {
         path: '*',
         element: (

@@ -45,6 +45,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
               {t('nav.apiKeys')}
             </NavLink>
           )}
+          {auth.signedIn && (
+            <NavLink to="/security" className="frame-nav-link">
+              {t('nav.security')}
+            </NavLink>
+          )}
         </nav>
         <span className="frame-gap" />
         {auth.signedIn ? (

@@ -17,6 +17,7 @@ export const en = {
   'nav.wallets': 'Wallets',
   'nav.apiKeys': 'API keys',
   'nav.reports': 'Reports',
+  'nav.security': 'Security',
   'common.copy': 'Copy',
   'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',

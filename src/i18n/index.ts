@@ -6,9 +6,10 @@ import { en } from './en';
 import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
+import type { securityMessages } from './security';
 
 /** The pages' catalogues, added when their page loads. */
-type PageMessages = typeof moneyMessages & typeof apiKeyMessages & typeof reportMessages;
+type PageMessages = typeof moneyMessages & typeof apiKeyMessages & typeof reportMessages & typeof securityMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 type Values = Record<string, string | number>;

@@ -7,6 +7,7 @@ import { en } from '../../src/i18n/en';
 import { moneyMessages } from '../../src/i18n/money';
 import { apiKeyMessages } from '../../src/i18n/api-keys';
 import { reportMessages } from '../../src/i18n/reports';
+import { securityMessages } from '../../src/i18n/security';
 
 /** The module's exported object, evaluated from its compiled code. */
 async function load(code: string): Promise<Record<string, unknown>> {
@@ -16,7 +17,7 @@ async function load(code: string): Promise<Record<string, unknown>> {
 
 describe('precompiled messages', () => {
   it('turns every message of the catalogues into a tree that formats as its text', async () => {
-    const all: Record<string, string> = { ...en, ...moneyMessages, ...apiKeyMessages, ...reportMessages };
+    const all: Record<string, string> = { ...en, ...moneyMessages, ...apiKeyMessages, ...reportMessages, ...securityMessages };
     const compiled = await load(compileCatalogue(`export const en = ${JSON.stringify(all)};`, 'src/i18n/en.ts').code);
     expect(Object.keys(compiled)).toEqual(Object.keys(all));
     // Every argument of every message gets a value (2: a number for plurals, a word for selects).

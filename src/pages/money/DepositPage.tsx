@@ -13,7 +13,7 @@ import { AmountField } from '../../ui/AmountField';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { MovementsTable } from './MovementsTable';
 import { MoneyTabs } from './MoneyTabs';
-import { FormOutcome } from './FormOutcome';
+import { FormOutcome } from '../../ui/FormOutcome';
 import { CopyField } from '../../ui/CopyField';
 import { useMoneyLoaded } from './use-money';
 import './money.css';

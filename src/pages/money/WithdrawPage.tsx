@@ -18,7 +18,7 @@ import { Check } from '../../ui/Check';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { MovementsTable } from './MovementsTable';
 import { MoneyTabs } from './MoneyTabs';
-import { FormOutcome } from './FormOutcome';
+import { FormOutcome } from '../../ui/FormOutcome';
 import { AddressBookPicker } from './AddressBookPicker';
 import { NO_TRAVEL_ANSWERS, TravelRuleFields, travelRuleComplete, type TravelRuleAnswers } from './TravelRuleFields';
 import { useMoneyLoaded } from './use-money';

@@ -1,0 +1,59 @@
+// Security (/security): the authenticator app, on and off, and the login history (when, from
+// where, with which browser, and whether it was let in).
+import './messages';
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { useAuth } from '../../app/auth';
+import { t } from '../../i18n';
+import { formatTime } from '../../format';
+import { SecurityStore, type LoginEntry } from '../../models/account/security';
+import { createPageModel } from '../../models/account/page-model';
+import { DataTable, columnHelper } from '../../ui/DataTable';
+import { OtpSection } from './OtpSection';
+import './security.css';
+
+const h = columnHelper<LoginEntry>();
+const COLUMNS = h.columns([
+  h.display({ id: 'time', header: () => t('security.col.time'), cell: (c) => formatTime(c.row.original.mts) }),
+  h.display({ id: 'ip', header: () => t('security.col.ip'), cell: (c) => c.row.original.ip }),
+  h.display({
+    id: 'browser',
+    header: () => t('security.col.browser'),
+    cell: (c) => <span title={c.row.original.userAgent}>{c.row.original.userAgent.slice(0, 60)}</span>,
+  }),
+  h.display({
+    id: 'result',
+    header: () => t('security.col.result'),
+    cell: (c) => t('security.result', { success: c.row.original.success ? 'yes' : 'no', reason: c.row.original.reason ?? '' }),
+  }),
+]);
+
+export default observer(function SecurityPage() {
+  const { account } = useStore();
+  const auth = useAuth();
+  const [security] = useState(() => createPageModel(SecurityStore, account));
+  const [otpOn, setOtpOn] = useState<boolean | null>(null);
+  const on = otpOn ?? auth.user?.secondFactorEnabled ?? false;
+  useEffect(() => {
+    if (auth.signedIn) void security.loadLogins().catch(() => undefined);
+  }, [security, auth.signedIn]);
+  return (
+    <section className="sc account-page" aria-label={t('security.title')}>
+      <h1>{t('security.title')}</h1>
+      <OtpSection security={security} on={on} onChange={setOtpOn} />
+      <section className="sc-section" aria-label={t('security.logins')}>
+        <h2>{t('security.logins')}</h2>
+        <DataTable
+          label={t('security.logins')}
+          className="od-table"
+          columns={COLUMNS}
+          data={security.logins}
+          getRowId={(l) => String(l.id)}
+          rowClassName={(l) => (l.success ? undefined : 'sc-refused')}
+          empty={<p className="dim">{security.loaded ? t('security.noLogins') : t('app.loading')}</p>}
+        />
+      </section>
+    </section>
+  );
+});
