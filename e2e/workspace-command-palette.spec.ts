@@ -20,7 +20,7 @@ test('the command palette adds a widget, switches the pair and undoes; ? lists t
   await expect(search).toBeFocused();
   await search.fill('depth');
   await expect(palette.getByRole('option', { name: 'Add Depth chart' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/command-palette-1440.png' });
+  await page.screenshot({ path: 'test-results/command-palette-1440.png' });
   await search.press('Enter');
   await expect(palette).toBeHidden();
   await expect(desk.panels('depth')).toHaveCount(1);

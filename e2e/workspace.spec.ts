@@ -40,7 +40,7 @@ test.describe('the tradedesk', () => {
     // The book keeps moving.
     const firstTop = (await book.prices('Asks')).slice(0, 5).join();
     await expect.poll(async () => (await book.prices('Asks')).slice(0, 5).join(), { timeout: 30_000 }).not.toBe(firstTop);
-    await page.screenshot({ path: '/tmp/tradedesk-1440.png' });
+    await page.screenshot({ path: 'test-results/tradedesk-1440.png' });
   });
 
   test('a coarser precision regroups the book', async ({ page }) => {
@@ -181,7 +181,7 @@ test.describe('the tradedesk', () => {
     await expect(page.locator('[data-arrangement="grid"]')).toBeVisible();
     for (const type of ['markets', 'chart', 'book', 'trades'] as const) await expect(desk.panels(type)).toHaveCount(1);
     await expect(desk.orderBook().syncBadge()).toHaveText('Live');
-    await page.screenshot({ path: '/tmp/tradedesk-700.png' });
+    await page.screenshot({ path: 'test-results/tradedesk-700.png' });
   });
 });
 

@@ -14,7 +14,7 @@ import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } fr
 import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
 import { authenticate } from './http/auth/guard';
-import { upgradeSessionToken } from './http/auth/session-cookie';
+import { upgradeSession } from './http/auth/session-cookie';
 import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
 import { createTrading, type Trading } from './trading/index';
 import type { WithdrawalConfirmation } from './trading/withdrawals';
@@ -111,10 +111,16 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
-    plugins: [accountRoutes(accounts), tradingRoutes(trading, tradingAuthenticator(accounts))],
+    plugins: [
+      accountRoutes(accounts, {
+        wallets: (user) => trading.wallets(user),
+        transfer: (src, dst, input) => trading.transferToAccount(src, dst, input),
+      }),
+      tradingRoutes(trading, tradingAuthenticator(accounts)),
+    ],
   });
   await app.listen({ host: cfg.host, port: cfg.port });
-  const privateChannel = createPrivateChannel({ accounts, trading, upgradeSessionToken });
+  const privateChannel = createPrivateChannel({ accounts, trading, upgradeSession });
   const ws = createWsGateway(app.server, markets.data, {
     connectionsPerMinute: cfg.wsConnectionsPerMinute,
     ...opts.ws,

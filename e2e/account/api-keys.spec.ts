@@ -28,7 +28,7 @@ test('a key made on /api is shown once, works in the official client with its ca
   expect(apiKey.length).toBeGreaterThan(15);
   await shown.getByRole('button', { name: 'Verify' }).click();
   await expect(shown.getByRole('status')).toContainText('The key works: history r, orders rw, positions rw, wallets r');
-  await page.screenshot({ path: '/tmp/api-key-1440.png' });
+  await page.screenshot({ path: 'test-results/api-key-1440.png' });
   await shown.getByRole('button', { name: 'Done' }).click();
 
   // The official client, as a bot would run it.

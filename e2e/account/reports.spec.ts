@@ -29,7 +29,7 @@ test("the month's ledger, filtered by currency, exported to CSV and read back", 
   expect(lines.length - 1).toBe(currencies.length);
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+,BTC,/);
   await expect(page.getByRole('status').filter({ hasText: /rows? exported to tradedesk-ledger-BTC/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-1440.png' });
+  await page.screenshot({ path: 'test-results/reports-1440.png' });
 
   // A range that ends before it starts is refused with the reason.
   await page.getByLabel('From', { exact: true }).fill('2030-01-02');

@@ -29,7 +29,7 @@ test('the authenticator app is turned on from /security, asked for at login, and
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The authenticator app is on' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Login history' }).locator('tbody tr').first()).toContainText('Logged in');
-  await page.screenshot({ path: '/tmp/security-1440.png' });
+  await page.screenshot({ path: 'test-results/security-1440.png' });
 
   // The next login asks for the code (of the next step: the one just used is spent).
   await page.context().clearCookies();

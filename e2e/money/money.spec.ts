@@ -26,7 +26,7 @@ test('a deposit: the address and its QR code, a new address, a test deposit pend
   await page.getByRole('button', { name: 'New address' }).click();
   await expect(address).not.toHaveValue(first);
   const fresh = await address.inputValue();
-  await page.screenshot({ path: '/tmp/money-deposit-1440.png' });
+  await page.screenshot({ path: 'test-results/money-deposit-1440.png' });
 
   await page.getByLabel('Amount to send').fill('0.25');
   await page.getByRole('button', { name: 'Send test deposit' }).click();
@@ -93,7 +93,7 @@ test('above the travel rule threshold the form asks who receives it; a withdrawa
   await travel.getByLabel('Beneficiary first name').fill('Ada');
   await travel.getByLabel('Beneficiary last name').fill('Lovelace');
   await travel.getByLabel('I declare this information is true and complete').check();
-  await page.screenshot({ path: '/tmp/money-withdraw-1440.png' });
+  await page.screenshot({ path: 'test-results/money-withdraw-1440.png' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'confirm it from the link' })).toBeVisible();
 

@@ -36,7 +36,7 @@ test.describe('depth chart and long books', () => {
     await expect(chart).toHaveAttribute('aria-valuetext', /BTC to sell down to it/);
     const hovered = num(await chart.getAttribute('aria-valuenow'));
     expect(hovered).toBeLessThan(mid);
-    await page.screenshot({ path: '/tmp/depth-chart-1440.png' });
+    await page.screenshot({ path: 'test-results/depth-chart-1440.png' });
 
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
     const price = num(await desk.orderForm().getByLabel('Price', { exact: true }).inputValue());
@@ -74,6 +74,6 @@ test.describe('depth chart and long books', () => {
     expect(deepest).toBeLessThan(best);
     const rowsBetween = await book.evaluate((el) => el.querySelectorAll('table[aria-label="Bids"] tbody tr').length);
     expect(rowsBetween).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/book-250-1440.png' });
+    await page.screenshot({ path: 'test-results/book-250-1440.png' });
   });
 });

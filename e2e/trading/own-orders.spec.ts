@@ -25,7 +25,7 @@ test.describe('own orders on the chart and in the book', () => {
       await desk.revealBidLevel(price);
       await expect(desk.bookOwnMarks().first()).toHaveAttribute('title', /Your order at this level: 0\.01/, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/trading-own-lines-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-own-lines-1440.png' });
 
     // Down by 40 px: a lower price, still resting below the market.
     await desk.dragLine(line, 40);

@@ -18,7 +18,7 @@ test.describe('trading from the workspace', () => {
     await expect(desk.toasts().first()).toBeVisible();
     // The book is virtualised: its level is in the page once scrolled to.
     await desk.revealBidLevel(price);
-    await page.screenshot({ path: '/tmp/trading-limit-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-limit-1440.png' });
     await desk.activeOrderRows().first().getByRole('button', { name: 'Cancel order' }).click();
     await expect(desk.activeOrderRows()).toHaveCount(0);
     await expect(desk.panel('orders').getByText('No open orders')).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('trading from the workspace', () => {
     await expect(desk.panel('orders').getByRole('table', { name: 'Trades' }).locator('tbody tr').first()).toContainText('BTC/USD');
     await desk.show('Notifications');
     await expect(desk.panel('notifications').locator('li').first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/trading-market-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-market-1440.png' });
     // The order's notifications sounded.
     await expect.poll(tones).toBeGreaterThan(sampled);
     await sound.uncheck();
@@ -82,7 +82,7 @@ test.describe('trading from the workspace', () => {
     await desk.orderForm().getByLabel('Paper trading').check();
     await expect(desk.orderForm().getByRole('note').first()).toContainText('TESTBTC/TESTUSD');
     await expect(desk.orderForm().getByTestId('context-blocked')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/trading-margin-blocked-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-margin-blocked-1440.png' });
     await desk.orderForm().getByLabel('Paper trading').uncheck();
   });
 
@@ -94,7 +94,7 @@ test.describe('trading from the workspace', () => {
     const row = desk.panel('positions').locator('tr[data-position="tBTCUSD"]');
     await expect(row).toBeVisible();
     await expect(row.getByTestId('pl')).toHaveText(/-?\d/);
-    await page.screenshot({ path: '/tmp/trading-position-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-position-1440.png' });
     await row.getByRole('button', { name: 'Close position' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close position' }).click();
     await expect(row).toHaveCount(0);
@@ -110,7 +110,7 @@ test.describe('trading from the workspace', () => {
     await panel.getByRole('button', { name: 'Lend', exact: true }).click();
     const rows = panel.getByRole('table', { name: 'Offers' }).locator('tbody tr');
     await expect(rows).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/trading-funding-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-funding-1440.png' });
     await rows.first().getByRole('button', { name: 'Cancel offer' }).click();
     await expect(rows).toHaveCount(0);
   });
@@ -129,6 +129,6 @@ test.describe('trading from the workspace', () => {
     // The form that sent the order says so beside its buttons.
     await expect(page.getByRole('alert').filter({ hasText: /Order refused: .*balance/i })).toBeVisible();
     await expect(desk.activeOrderRows()).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/trading-refused-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-refused-1440.png' });
   });
 });

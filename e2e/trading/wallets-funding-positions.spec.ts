@@ -26,7 +26,7 @@ test.describe('wallets, funding and positions', () => {
     const rate = Number((await dialog.getByTestId('conversion-rate').textContent())?.replace(/^1 USD = | UST$/g, ''));
     expect(rate).toBeGreaterThan(0.9);
     await expect(dialog.getByTestId('conversion-received')).toHaveText(/^[\d,.]+ UST$/);
-    await page.screenshot({ path: '/tmp/trading-convert-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-convert-1440.png' });
     await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => desk.walletBalance('exchange', 'USD')).toBeCloseTo(usdBefore - 100, 6);
@@ -60,7 +60,7 @@ test.describe('wallets, funding and positions', () => {
     // It lends the idle balance up to the amount at once: an offer of 200 USD.
     const offers = panel.getByRole('table', { name: 'Offers' }).locator('tbody tr');
     await expect(offers.filter({ hasText: '200' })).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/trading-funding-auto-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-funding-auto-1440.png' });
 
     await page.reload();
     await desk.show('Funding');
@@ -91,7 +91,7 @@ test.describe('wallets, funding and positions', () => {
     const before = await credits.count();
     await credits.first().getByRole('button', { name: 'Close', exact: true }).click();
     await expect(desk.dialog()).toContainText(/Return credit #\d+ now\?/);
-    await page.screenshot({ path: '/tmp/trading-funding-close-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-funding-close-1440.png' });
     await desk.dialog().getByRole('button', { name: 'Close', exact: true }).click();
     await expect(credits).toHaveCount(before - 1);
   });
@@ -113,7 +113,7 @@ test.describe('wallets, funding and positions', () => {
     await expect(desk.dialog().getByText('Tradable balance (quote)')).toBeVisible();
     await expect(figures.first()).toHaveText(/^[\d,.]+ BTC$/);
     await expect(desk.dialog()).not.toContainText('[[');
-    await page.screenshot({ path: '/tmp/trading-increase-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-increase-1440.png' });
     await desk.dialog().getByRole('button', { name: 'Increase position' }).click();
     await expect.poll(amount).toBeCloseTo(before + 0.01, 6);
     await row.getByRole('button', { name: 'Close position' }).click();
@@ -143,7 +143,7 @@ test.describe('wallets, funding and positions', () => {
     const leverage = Number(await cells.nth(6).textContent());
     expect(leverage).toBeGreaterThan(5);
     expect(leverage).toBeLessThanOrEqual(11);
-    await page.screenshot({ path: '/tmp/trading-derivatives-1440.png' });
+    await page.screenshot({ path: 'test-results/trading-derivatives-1440.png' });
     await row.getByRole('button', { name: 'Close position' }).click();
     await desk.dialog().getByRole('button', { name: 'Close position' }).click();
     await expect(row).toHaveCount(0);

@@ -27,6 +27,9 @@ export interface AuthContext {
   sessionId: string | null;
   /** A login session's credential: may use the web client's keys and pages. */
   ui: boolean;
+  /** In a sub-account's context (the session cookie's sub-account id), the master whose login
+   *  session it is: userId is then the sub-account's. Null otherwise. */
+  masterUserId: number | null;
 }
 
 export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; error: AccountError };
@@ -92,7 +95,20 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
       scope: record.scope,
       sessionId: record.sessionId,
       ui: record.ui,
+      masterUserId: null,
     };
+  }
+
+  /** The session cookie's credential, in the sub-account's context when the cookie names one of
+   *  the token's user's sub-accounts (any other id is refused). */
+  function byCookie(token: string, subaccountId: number | undefined): AuthContext {
+    const auth = byToken(token, 'cookie');
+    if (!subaccountId) return auth;
+    const sub = users.byId(subaccountId);
+    if (!sub || sub.masterAccountId !== auth.userId || sub.id === auth.userId || sub.isGroupMaster) {
+      throw refuse.auth('subaccount: not a sub-account of this account');
+    }
+    return { ...auth, userId: sub.id, masterUserId: auth.userId };
   }
 
   function byKey(apiKey: string, signature: string | undefined, message: () => string): AuthContext {
@@ -111,6 +127,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
       scope: null,
       sessionId: null,
       ui: false,
+      masterUserId: null,
     };
   }
 
@@ -152,7 +169,12 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
      * "/api/" + apiPath + nonce + rawBody), or `bfx-token` (with an optional, then checked,
      * `bfx-nonce`), or — only where the caller allows it — the login session cookie's token.
      */
-    authenticateRest(headers: HeaderBag, apiPath: string, rawBody: string, opts: { cookieToken?: string } = {}): AuthResult {
+    authenticateRest(
+      headers: HeaderBag,
+      apiPath: string,
+      rawBody: string,
+      opts: { cookieToken?: string; cookieSubaccount?: number } = {},
+    ): AuthResult {
       return attempt(() => {
         const apiKey = header(headers, 'bfx-apikey');
         const token = header(headers, 'bfx-token');
@@ -169,7 +191,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
           if (nonce !== undefined) nonces.check(token, nonce);
           return auth;
         }
-        if (opts.cookieToken) return byToken(opts.cookieToken, 'cookie');
+        if (opts.cookieToken) return byCookie(opts.cookieToken, opts.cookieSubaccount);
         throw refuse.auth(AuthText.API_KEY_INVALID);
       });
     },
@@ -179,13 +201,13 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
      * or — an event with no credentials on a socket whose upgrade carried our page's session
      * cookie — that login session.
      */
-    authenticateWs(event: unknown, opts: { cookieToken?: string } = {}): WsAuthResult {
+    authenticateWs(event: unknown, opts: { cookieToken?: string; cookieSubaccount?: number } = {}): WsAuthResult {
       const result = attempt(() => {
         if (event === null || typeof event !== 'object') throw refuse.auth(AuthText.API_KEY_INVALID);
         const e = event as Record<string, unknown>;
         const token = typeof e.token === 'string' ? e.token : typeof e.authToken === 'string' ? e.authToken : undefined;
         if (token) return byToken(token, 'token');
-        if (e.apiKey === undefined && opts.cookieToken) return byToken(opts.cookieToken, 'cookie');
+        if (e.apiKey === undefined && opts.cookieToken) return byCookie(opts.cookieToken, opts.cookieSubaccount);
         if (typeof e.apiKey !== 'string' || e.apiKey === '') throw refuse.auth(AuthText.API_KEY_INVALID);
         const nonce = parseNonce(e.authNonce);
         const payload = typeof e.authPayload === 'string' ? e.authPayload : '';

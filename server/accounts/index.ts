@@ -18,6 +18,7 @@ import { createSettings } from './settings';
 import { createSignup } from './signup';
 import { createSso } from './sso';
 import { type TokenAsk, tokenRequestFor } from './token-requests';
+import { createSubaccounts } from './subaccounts';
 import { createTokens } from './tokens';
 import { type UserInfoValue, userInfoRow } from './user-info';
 import { type UserRecord, createUsers } from './users';
@@ -66,6 +67,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso });
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
+  const subaccounts = createSubaccounts(users);
 
   function userOf(userId: number): UserRecord {
     const user = users.byId(userId);
@@ -87,6 +89,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     sso,
     signup,
     login,
+    subaccounts,
 
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
@@ -106,23 +109,26 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     /** `/v2/auth/r/info/user` (layout in user-info.ts). */
     userInfo(userId: number): UserInfoValue[] {
       const u = userOf(userId);
+      // A sub-account inherits its master's verification.
+      const master = u.masterAccountId !== null && u.masterAccountId !== u.id ? users.byId(u.masterAccountId) : undefined;
+      const level = master?.verificationLevel ?? u.verificationLevel;
       return userInfoRow({
         id: u.id,
         email: u.email,
         username: u.username,
         mtsAccountCreate: u.createdAt,
-        verified: u.verificationLevel > 0 ? 1 : 0,
-        verificationLevel: u.verificationLevel,
+        verified: level > 0 ? 1 : 0,
+        verificationLevel: level,
         timezone: u.timezone,
         locale: u.locale,
         company: u.company,
         emailVerified: u.emailVerified ? 1 : 0,
-        subaccountType: null,
-        mtsMasterAccountCreate: null,
+        subaccountType: master ? 'sub' : null,
+        mtsMasterAccountCreate: master?.createdAt ?? null,
         groupId: null,
-        masterAccountId: null,
-        inheritMasterAccountVerification: 0,
-        isGroupMaster: 0,
+        masterAccountId: master?.id ?? null,
+        inheritMasterAccountVerification: master ? 1 : 0,
+        isGroupMaster: u.isGroupMaster ? 1 : 0,
         isGroupWithdrawEnabled: 1,
         nodePptEnabled: u.pptEnabled ? 1 : 0,
         nodeMerchantEnabled: 0,

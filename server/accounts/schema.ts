@@ -140,6 +140,13 @@ const MIGRATIONS: readonly string[] = [
   -- When each API key last signed a call (to the minute), shown in its list.
   ALTER TABLE acct_api_keys ADD COLUMN last_used_at INTEGER;
   `,
+  `
+  -- Sub-accounts (account-side §3, §6): a user whose master is another; group masters are kept
+  -- out of a master's sub-account list.
+  ALTER TABLE acct_users ADD COLUMN master_account_id INTEGER REFERENCES acct_users(id);
+  ALTER TABLE acct_users ADD COLUMN is_group_master INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX acct_users_master ON acct_users(master_account_id);
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

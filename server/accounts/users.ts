@@ -28,6 +28,9 @@ export interface UserRecord {
   totpLastStep: number | null;
   ssoSubject: string | null;
   lastLoginAt: number | null;
+  /** The master account of a sub-account; null for a main account. */
+  masterAccountId: number | null;
+  isGroupMaster: boolean;
 }
 
 interface UserRow {
@@ -48,6 +51,8 @@ interface UserRow {
   totp_last_step: number | null;
   sso_subject: string | null;
   last_login_at: number | null;
+  master_account_id: number | null;
+  is_group_master: number;
 }
 
 function fromRow(r: UserRow): UserRecord {
@@ -69,6 +74,8 @@ function fromRow(r: UserRow): UserRecord {
     totpLastStep: r.totp_last_step,
     ssoSubject: r.sso_subject,
     lastLoginAt: r.last_login_at,
+    masterAccountId: r.master_account_id,
+    isGroupMaster: r.is_group_master === 1,
   };
 }
 
@@ -85,6 +92,8 @@ export interface NewUser {
   signupCountry?: string;
   emailVerified?: boolean;
   ssoSubject?: string;
+  /** Makes a sub-account of this main account (no password: it is used from its master's session). */
+  masterAccountId?: number;
 }
 
 export function createUsers(ctx: AccountsContext) {
@@ -113,6 +122,10 @@ export function createUsers(ctx: AccountsContext) {
   return {
     byId: (id: number) => one(byIdStmt, id),
     byEmail: (email: string) => one(byEmailStmt, normalizeEmail(email)),
+    /** A master's sub-accounts, oldest first (group masters included: the caller decides). */
+    subaccountsOf(masterId: number): UserRecord[] {
+      return (db.prepare('SELECT * FROM acct_users WHERE master_account_id = ? ORDER BY id').all(masterId) as UserRow[]).map(fromRow);
+    },
     bySsoSubject: (subject: string) => one(bySsoStmt, subject),
     /** Login name: the e-mail address or the username. */
     byLogin(login: string): UserRecord | undefined {
@@ -133,8 +146,9 @@ export function createUsers(ctx: AccountsContext) {
       const info = db
         .prepare(
           `INSERT INTO acct_users
-        (email, email_norm, username, password_hash, created_at, email_verified, timezone, locale, signup_country, sso_subject)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        (email, email_norm, username, password_hash, created_at, email_verified, timezone, locale, signup_country, sso_subject,
+         master_account_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           email,
@@ -147,6 +161,7 @@ export function createUsers(ctx: AccountsContext) {
           input.locale ?? 'en',
           input.signupCountry ?? null,
           input.ssoSubject ?? null,
+          input.masterAccountId ?? null,
         );
       return one(byIdStmt, Number(info.lastInsertRowid))!;
     },

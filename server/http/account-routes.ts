@@ -8,8 +8,9 @@ import { registerPrivateRoutes } from './auth/private-routes';
 import { installProtocolErrors } from './auth/protocol-reply';
 import { installRawBody } from './auth/raw-body';
 import { registerSessionRoutes } from './auth/session-routes';
+import { registerSubaccountRoutes, type SubaccountMoney } from './auth/subaccount-routes';
 
-export function accountRoutes(accounts: Accounts): (app: FastifyInstance) => Promise<void> {
+export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
     await app.register(async (scope) => {
       installRawBody(scope);
@@ -17,6 +18,7 @@ export function accountRoutes(accounts: Accounts): (app: FastifyInstance) => Pro
       registerSessionRoutes(scope, accounts);
       registerPrivateRoutes(scope, accounts);
       registerLocalPages(scope, accounts);
+      if (money) registerSubaccountRoutes(scope, accounts, money);
     });
   };
 }

@@ -52,6 +52,9 @@ export interface Trading {
   wallets(userId: number): Row[];
   fundAccount(userId: number, grants?: ReadonlyArray<{ wallet: WalletType; currency: string; amount: string }>): boolean;
   transfer(userId: number, input: unknown): NotificationRow;
+  /** From a wallet of `userId` to one of another account (a master and its sub-account: the
+   *  caller has checked they belong together; `between` names them, e.g. "alice to desk-1"). */
+  transferToAccount(userId: number, to: { user: number; between: string }, input: unknown): NotificationRow;
   depositAddress(userId: number, input: unknown): NotificationRow;
   /** A deposit arriving (simulated): the movement id, or the refusal text. */
   deposit(userId: number, opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string }): number | string;

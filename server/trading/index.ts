@@ -260,6 +260,7 @@ export function createTrading(opts: TradingOptions): Trading {
     wallets,
     fundAccount: (user, grants) => fundAccount(ctx, user, grants),
     transfer: (user, body) => walletOps.transfer(user, body),
+    transferToAccount: (user, to, body) => walletOps.transfer(user, body, to),
     depositAddress: (user, body) => walletOps.depositAddress(user, body),
     deposit: (user, o) => walletOps.deposit(user, o),
     withdraw: (user, body) => withdrawals.request(user, body),

@@ -39,7 +39,11 @@ export class WalletOps {
     return undefined;
   }
 
-  transfer(user: number, input: unknown): NotificationRow {
+  /** Between the user's wallets, or — `to.user` another account (a master and its sub-account,
+   *  the caller checked the pair; `to.between` names both in the texts) — from the user's wallet
+   *  to the other account's. */
+  transfer(user: number, input: unknown, other?: { user: number; between: string }): NotificationRow {
+    const dst = other?.user ?? user;
     return notifiedWrite(this.ctx, user, 'acc_tf', ({ now, fail, done }) => {
       if (!isRecord(input)) return fail('from: invalid');
       const from = walletOf(input.from);
@@ -53,24 +57,25 @@ export class WalletOps {
       if (typeof currencyTo !== 'string' || !this.known(currencyTo)) return fail('currency_to: invalid');
       const amount = parseDec(input.amount);
       if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
-      if (from === to && currency === currencyTo) return fail('Invalid transfer: the wallets are the same');
+      if (from === to && currency === currencyTo && dst === user) return fail('Invalid transfer: the wallets are the same');
       const rate = this.conversion(currency, currencyTo);
       if (!rate) return fail(`Invalid transfer: ${currency} cannot be converted to ${currencyTo}`);
       if (this.margin.available(user, from, currency).lt(amount)) {
         return fail(`Invalid transfer: not enough ${currency} available in the ${from} wallet`);
       }
       const received = money(amount.times(rate));
+      const between = other && dst !== user ? ` (${other.between})` : '';
       const text =
         currency === currencyTo
-          ? `Transfer of ${amountText(amount)} ${currency} from wallet ${cap(from)} to ${cap(to)}`
-          : `Transfer of ${amountText(amount)} ${currency} (${amountText(received)} ${currencyTo}) from wallet ${cap(from)} to ${cap(to)}`;
+          ? `Transfer of ${amountText(amount)} ${currency} from wallet ${cap(from)} to ${cap(to)}${between}`
+          : `Transfer of ${amountText(amount)} ${currency} (${amountText(received)} ${currencyTo}) from wallet ${cap(from)} to ${cap(to)}${between}`;
       const a = this.ctx.accounts;
       a.book(user, from, currency, amount.negated(), `${text} on wallet ${from}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
-      a.book(user, to, currencyTo, received, `${text} on wallet ${to}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
+      a.book(dst, to, currencyTo, received, `${text} on wallet ${to}`, LedgerCategory.TRANSFER, now, { reason: 'TRANSFER' });
       this.ctx.outbox.wallet(user, from, currency);
-      this.ctx.outbox.wallet(user, to, currencyTo);
+      this.ctx.outbox.wallet(dst, to, currencyTo);
       const info = [now, from, to, null, currency, currencyTo, null, num(amount)];
-      return done(info, `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}`);
+      return done(info, `${amountText(amount)} ${currency} transfered from ${cap(from)} to ${cap(to)}${between}`);
     });
   }
 

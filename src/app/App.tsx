@@ -23,6 +23,7 @@ const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
 const ApiKeysPage = lazyPage(() => import('../pages/api/ApiKeysPage'));
 const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage'));
 const SecurityPage = lazyPage(() => import('../pages/security/SecurityPage'));
+const SubaccountsPage = lazyPage(() => import('../pages/subaccounts/SubaccountsPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -102,6 +103,7 @@ const routes: RouteObject[] = [
       page('api', ApiKeysPage),
       page('reports', ReportsPage),
       page('security', SecurityPage),
+      page('subaccounts', SubaccountsPage),
       {
         path: '*',
         element: (

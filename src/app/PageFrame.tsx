@@ -46,6 +46,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
             </NavLink>
           )}
           {auth.signedIn && (
+            <NavLink to="/subaccounts" className="frame-nav-link">
+              {t('nav.subaccounts')}
+            </NavLink>
+          )}
+          {auth.signedIn && (
             <NavLink to="/security" className="frame-nav-link">
               {t('nav.security')}
             </NavLink>
@@ -54,7 +59,16 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
         <span className="frame-gap" />
         {auth.signedIn ? (
           <>
-            {auth.user?.email ? <span className="frame-user dim">{t('nav.account', { email: auth.user.email })}</span> : null}
+            {auth.user && !auth.user.isMainAccount ? (
+              <span className="frame-sub" role="status" data-testid="account-in-use">
+                {t('nav.inSubaccount', { name: auth.user.username })}
+                <button type="button" className="frame-sub-back" onClick={() => void auth.switchSubaccount(0).catch(() => undefined)}>
+                  {t('nav.backToMaster')}
+                </button>
+              </span>
+            ) : auth.user?.email ? (
+              <span className="frame-user dim">{t('nav.account', { email: auth.user.email })}</span>
+            ) : null}
             <NavLink to="/logout" className="frame-nav-link">
               {t('nav.logout')}
             </NavLink>

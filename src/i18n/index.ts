@@ -7,9 +7,14 @@ import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
 import type { securityMessages } from './security';
+import type { subaccountMessages } from './subaccounts';
 
 /** The pages' catalogues, added when their page loads. */
-type PageMessages = typeof moneyMessages & typeof apiKeyMessages & typeof reportMessages & typeof securityMessages;
+type PageMessages = typeof moneyMessages &
+  typeof apiKeyMessages &
+  typeof reportMessages &
+  typeof securityMessages &
+  typeof subaccountMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 type Values = Record<string, string | number>;

@@ -139,8 +139,8 @@ export const SessionStore = types
       logOut(feedback?: { rating: number; description: string; source?: string }): Promise<void> {
         return env().session.logOut(feedback);
       },
-      switchSubaccount(subaccountId: number): void {
-        env().session.switchSubaccount(subaccountId);
+      switchSubaccount(subaccountId: number): Promise<void> {
+        return env().session.switchSubaccount(subaccountId);
       },
       rememberReturnTo(path: string): void {
         env().session.rememberReturnTo(path);

@@ -143,6 +143,12 @@ export function createAccountCalls(rest: PrivateRest) {
       if (!Array.isArray(r) || typeof r[0] !== 'string') throw malformed('token');
       return { token: r[0], expiresAt: isNum(r[1]) ? r[1] : 0 };
     },
+    /** Switches the session cookie's context to a sub-account (0: the master): the id now in use. */
+    async switchSubaccount(subaccountId: number): Promise<number> {
+      const r = await rest.call(C.subaccountSwitch, { subaccountId });
+      if (!Array.isArray(r) || !isNum(r[0])) throw malformed('sub-account switch');
+      return r[0];
+    },
     async userInfo(): Promise<unknown[]> {
       const r = await rest.call(C.userInfo);
       if (!Array.isArray(r)) throw malformed('user info');

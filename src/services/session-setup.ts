@@ -76,7 +76,17 @@ export type LoginResult = { kind: 'signedIn' } | { kind: '2fa'; due: SecondFacto
 export interface SessionDeps {
   calls: Pick<
     AccountCalls,
-    'login' | 'verify' | 'ssoLogin' | 'logout' | 'feedback' | 'keepAlive' | 'refreshToken' | 'temporaryToken' | 'userInfo' | 'coreSettings'
+    | 'login'
+    | 'verify'
+    | 'ssoLogin'
+    | 'logout'
+    | 'feedback'
+    | 'keepAlive'
+    | 'refreshToken'
+    | 'temporaryToken'
+    | 'userInfo'
+    | 'coreSettings'
+    | 'switchSubaccount'
   >;
   records: SessionRecordStore;
   /** show_welcome_message, last_login, last_closed_session. */

@@ -124,10 +124,13 @@ export class SessionService extends SessionMarks {
     this.end('logout', false);
   }
 
-  /** Changing the sub-account reloads the page (account-side §4). */
-  switchSubaccount(subaccountId: number): void {
+  /** The exchange moves the session cookie to the sub-account (0: the master); changing it
+   *  reloads the page (account-side §4), and the other tabs follow on their heartbeat. */
+  async switchSubaccount(subaccountId: number): Promise<void> {
     if (!this.record || this.record.subaccountId === subaccountId) return;
-    this.record = { ...this.record, subaccountId };
+    const now = await this.deps.calls.switchSubaccount(subaccountId);
+    if (!this.record) return;
+    this.record = { ...this.record, subaccountId: now };
     this.deps.records.write(this.record);
     this.deps.reload();
   }

@@ -45,6 +45,7 @@ describe('account persistence', () => {
       { version: 1 },
       { version: 2 },
       { version: 3 },
+      { version: 4 },
     ]);
     db.close();
   });

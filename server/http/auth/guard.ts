@@ -21,8 +21,11 @@ export interface GuardNeeds {
  */
 export function authenticate(accounts: Accounts, req: FastifyRequest, needs: GuardNeeds = {}): AuthContext {
   const cookieWanted = asksForSessionCookie(req) || (needs.cookie === true && !fromOtherOrigin(req));
-  const cookieToken = cookieWanted ? sessionCookieOf(req)?.token : undefined;
-  const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), { cookieToken });
+  const cookie = cookieWanted ? sessionCookieOf(req) : undefined;
+  const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), {
+    cookieToken: cookie?.token,
+    cookieSubaccount: cookie?.subaccountId,
+  });
   if (!result.ok) throw result.error;
   const { auth } = result;
   if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');

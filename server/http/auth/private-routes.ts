@@ -22,9 +22,14 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
    *  the old one stops working at once (a stolen old token is worth nothing after a refresh). */
   function followCookie(auth: AuthContext, req: FastifyRequest, reply: FastifyReply, token: string, createdAt: number): void {
     if (auth.via !== 'cookie') return;
-    setSessionCookie(req, reply, { token, timestamp: createdAt, subaccountId: 0 });
-    if (auth.token) tokens.replace(auth.userId, auth.token, token);
+    // In a sub-account's context the session (and so the cookie's token) stays the master's.
+    setSessionCookie(req, reply, { token, timestamp: createdAt, subaccountId: auth.masterUserId !== null ? auth.userId : 0 });
+    if (auth.token) tokens.replace(sessionOwner(auth).userId, auth.token, token);
   }
+
+  /** Whose login session a credential is: the master's in a sub-account's context. */
+  const sessionOwner = (auth: AuthContext): AuthContext =>
+    auth.masterUserId === null ? auth : { ...auth, userId: auth.masterUserId, masterUserId: null };
 
   post(C.userInfo.path, { cap: 'account' }, (auth) => accounts.userInfo(auth.userId));
   post(C.summary.path, { cap: 'account' }, (auth) => accounts.summary(auth.userId));
@@ -54,7 +59,7 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
 
   post(C.token.path, { cap: 'account', cookie: true }, (auth, req, reply) => {
     const b = parseWith(B.TokenBody, req.body);
-    const issued = accounts.issueToken(auth, {
+    const issued = accounts.issueToken(sessionOwner(auth), {
       scope: b.scope,
       ttl: b.ttl,
       caps: b.caps,
@@ -74,7 +79,7 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   /** `[TOKEN, EXPIRES_AT]`: a short token for a temporary login session (refreshed every 120 s). */
   post(C.tokenGenerate.path, { cap: 'account', cookie: true }, (auth, req, reply) => {
     const { scope } = parseWith(B.TokenGenerateBody, req.body);
-    const issued = accounts.issueToken(auth, { scope, writePermission: true });
+    const issued = accounts.issueToken(sessionOwner(auth), { scope, writePermission: true });
     followCookie(auth, req, reply, issued.token, issued.createdAt);
     return [issued.token, issued.expiresAt];
   });

@@ -65,23 +65,24 @@ export function asksForSessionCookie(req: { headers: IncomingHttpHeaders }): boo
 }
 
 /**
- * The session cookie's token of a WebSocket upgrade, when the page that opened the socket is of
- * this host. Browsers send cookies with cross-origin upgrades and no CORS applies to them, so the
- * Origin is what keeps another origin's page from riding on the session (a client that is no
- * browser and sends no Origin holds the cookie itself).
+ * The session cookie of a WebSocket upgrade (its token and sub-account id), when the page that
+ * opened the socket is of this host. Browsers send cookies with cross-origin upgrades and no CORS
+ * applies to them, so the Origin is what keeps another origin's page from riding on the session
+ * (a client that is no browser and sends no Origin holds the cookie itself).
  */
-export function upgradeSessionToken(req: { headers: IncomingHttpHeaders }): string | undefined {
+export function upgradeSession(req: { headers: IncomingHttpHeaders }): Pick<SessionCookie, 'token' | 'subaccountId'> | undefined {
   const cookie = sessionCookieOf(req);
   if (!cookie) return undefined;
   const origin = req.headers.origin;
-  if (origin === undefined) return cookie.token;
+  const session = { token: cookie.token, subaccountId: cookie.subaccountId };
+  if (origin === undefined) return session;
   let host: string;
   try {
     host = new URL(origin).host;
   } catch {
     return undefined;
   }
-  return host !== '' && host === req.headers.host ? cookie.token : undefined;
+  return host !== '' && host === req.headers.host ? session : undefined;
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, c: SessionCookie): void {

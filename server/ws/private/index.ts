@@ -22,8 +22,9 @@ export interface PrivateChannelDeps {
   now?: () => number;
   /** How often every authenticated socket's credential is checked again (default 1000 ms). */
   credentialCheckMs?: number;
-  /** The login session token of an upgrade request's cookie, if it may stand for the socket. */
-  upgradeSessionToken?: (req: IncomingMessage) => string | undefined;
+  /** The login session of an upgrade request's cookie (token and sub-account id), if it may
+   *  stand for the socket. */
+  upgradeSession?: (req: IncomingMessage) => { token: string; subaccountId: number } | undefined;
 }
 
 export { CREDENTIAL_ENDED };
@@ -100,8 +101,8 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
       conn.sendEvent({ event: 'auth', status: 'FAILED', chanId: 0, code: ErrorCode.PARAMS, msg: 'filter: invalid', ...subId });
       return;
     }
-    const cookieToken = conn.locals.get(UPGRADE_TOKEN);
-    const result = accounts.authenticateWs(request, typeof cookieToken === 'string' ? { cookieToken } : {});
+    const cookie = conn.locals.get(UPGRADE_TOKEN) as { token: string; subaccountId: number } | undefined;
+    const result = accounts.authenticateWs(request, cookie ? { cookieToken: cookie.token, cookieSubaccount: cookie.subaccountId } : {});
     if (!result.ok) {
       conn.sendEvent({ ...result.reply, ...subId });
       return;
@@ -171,8 +172,8 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
   sweep.unref();
 
   function onConnection(conn: Connection, req: IncomingMessage): void {
-    const token = deps.upgradeSessionToken?.(req);
-    if (token) conn.locals.set(UPGRADE_TOKEN, token);
+    const cookie = deps.upgradeSession?.(req);
+    if (cookie) conn.locals.set(UPGRADE_TOKEN, cookie);
   }
 
   return {

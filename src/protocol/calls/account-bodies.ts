@@ -1,6 +1,7 @@
 // Bodies of the account calls (account-side §7), checked before anything else happens.
 // Shared by the exchange (which parses them) and the client (whose calls they type).
 import { z } from 'zod';
+import { decimal } from './trading-bodies';
 
 export const text = (max: number) => z.string().max(max);
 const flag = z
@@ -101,3 +102,17 @@ export const ApiKeyCreateBody = z.object({
   caps: z.record(text(32), permission),
 });
 export const ApiKeyRevokeBody = z.object({ key: text(128).min(1) });
+
+// Sub-accounts: made with a name; the session's context switched to one (0: back to the master);
+// money moved between a master and its sub-account (account ids, wallets as in a transfer).
+export const SubaccountCreateBody = z.object({ name: text(24).min(1) });
+export const SubaccountSwitchBody = z.object({ subaccountId: intText });
+export const SubaccountBalancesBody = z.object({ ccy: text(20).optional(), type: text(16).optional() });
+export const SubaccountTransferBody = z.object({
+  user_id_src: intText,
+  user_id_dst: intText,
+  from: text(16),
+  to: text(16),
+  currency: text(20),
+  amount: decimal,
+});

@@ -26,4 +26,8 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   otpDisable: { input: B.CodeBody },
   apiKeyCreate: { input: B.ApiKeyCreateBody },
   apiKeyRevoke: { input: B.ApiKeyRevokeBody },
+  subaccountBalances: { input: B.SubaccountBalancesBody },
+  subaccountCreate: { input: B.SubaccountCreateBody },
+  subaccountSwitch: { input: B.SubaccountSwitchBody },
+  subaccountTransfer: { input: B.SubaccountTransferBody },
 };

@@ -11,6 +11,9 @@ const open = <P extends string, I extends z.ZodType = z.ZodType>(path: P, input?
   defineCall<P, I, unknown>({ method: 'POST', path, auth: 'account', input, reply: rawReply });
 const signed = <P extends string, I extends z.ZodType = z.ZodType>(path: P, scope: string, write: boolean, input?: Takes<I>) =>
   defineCall<P, I, unknown>({ method: 'POST', path, auth: 'signed', cap: { scope, write }, input, reply: rawReply });
+/** Signed calls that also take the session cookie alone (the page's token refreshes, switching). */
+const viaCookie = <P extends string, I extends z.ZodType = z.ZodType>(path: P, input?: Takes<I>) =>
+  defineCall<P, I, unknown>({ method: 'POST', path, auth: 'cookie', cap: { scope: 'account', write: false }, input, reply: rawReply });
 
 export const ACCOUNT_CALLS = {
   login: open('/v2/login', takes<typeof B.LoginBody>()),
@@ -43,23 +46,9 @@ export const ACCOUNT_CALLS = {
   settingsSet: signed('/v2/auth/w/settings/set', 'settings', true, takes<typeof B.SettingsSetBody>()),
   settingsDel: signed('/v2/auth/w/settings/del', 'settings', true, takes<typeof B.SettingsDelBody>()),
   /** Through the session cookie it refreshes the login token (the cookie moves to the new one). */
-  token: defineCall({
-    method: 'POST',
-    path: '/v2/auth/w/token',
-    auth: 'cookie',
-    cap: { scope: 'account', write: false },
-    input: takes<typeof B.TokenBody>(),
-    reply: rawReply,
-  }),
+  token: viaCookie('/v2/auth/w/token', takes<typeof B.TokenBody>()),
   tokenDel: signed('/v2/auth/w/token/del', 'account', false, takes<typeof B.TokenDelBody>()),
-  tokenGenerate: defineCall({
-    method: 'POST',
-    path: '/v2/auth/w/user/token/generate',
-    auth: 'cookie',
-    cap: { scope: 'account', write: false },
-    input: takes<typeof B.TokenGenerateBody>(),
-    reply: rawReply,
-  }),
+  tokenGenerate: viaCookie('/v2/auth/w/user/token/generate', takes<typeof B.TokenGenerateBody>()),
   otpEnable: signed('/v2/auth/w/int/2fa/otp/enable', 'account', true),
   otpConfirm: signed('/v2/auth/w/int/2fa/otp/confirm', 'account', true, takes<typeof B.CodeBody>()),
   otpDisable: signed('/v2/auth/w/int/2fa/otp/disable', 'account', true, takes<typeof B.CodeBody>()),
@@ -68,4 +57,16 @@ export const ACCOUNT_CALLS = {
   apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, takes<typeof B.ApiKeyRevokeBody>()),
   /** Every API key of the account revoked: `[COUNT]`. */
   apiKeyRevokeAll: signed('/v2/auth/w/int/api-key/revoke/all', 'account', true),
+  /** The master's sub-accounts, group masters excluded: `[[ID, NAME, EMAIL, CREATED_AT], …]`
+   *  (in a sub-account's context, with the session's master token). */
+  subaccounts: signed('/v2/auth/r/subaccounts', 'account', false),
+  /** `[[SUBACCOUNT_ID, WALLET, CURRENCY, BALANCE, AVAILABLE], …]`, optionally of one currency
+   *  (ccy) and wallet type (type). */
+  subaccountBalances: signed('/v2/auth/r/subaccounts/balances', 'wallets', false, takes<typeof B.SubaccountBalancesBody>()),
+  /** A new sub-account: `[ID, NAME, EMAIL, CREATED_AT]`. */
+  subaccountCreate: signed('/v2/auth/w/subaccounts/create', 'account', true, takes<typeof B.SubaccountCreateBody>()),
+  /** The session cookie's sub-account id (0: the master): `[SUBACCOUNT_ID]`; the page reloads. */
+  subaccountSwitch: viaCookie('/v2/auth/w/subaccounts/switch', takes<typeof B.SubaccountSwitchBody>()),
+  /** Money between the master and one of its sub-accounts: the transfer's notification. */
+  subaccountTransfer: signed('/v2/auth/w/subaccounts/transfer', 'wallets', true, takes<typeof B.SubaccountTransferBody>()),
 } as const;

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
-import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
+import type { WalletType } from '../../protocol/account/wallet';
+import { WalletTypeField } from '../../ui/WalletTypeField';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { SelectField } from '../../ui/SelectField';
 import { ModalActions } from '../../ui/ModalActions';
@@ -35,15 +36,6 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
       setBusy(false);
     }
   };
-  const walletSelect = (label: string, value: WalletType, set: (w: WalletType) => void) => (
-    <SelectField
-      label={label}
-      value={value}
-      options={WALLET_TYPES}
-      onChange={set}
-      optionLabel={(w) => t('wallets.type.name', { type: w })}
-    />
-  );
   return (
     <Modal title={t('wallets.transferTitle')} onClose={onClose}>
       <form
@@ -53,8 +45,8 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
           void submit();
         }}
       >
-        {walletSelect(t('wallets.from'), from, setFrom)}
-        {walletSelect(t('wallets.to'), to, setTo)}
+        <WalletTypeField label={t('wallets.from')} value={from} onChange={setFrom} />
+        <WalletTypeField label={t('wallets.to')} value={to} onChange={setTo} />
         {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
         <SelectField label={t('wallets.currency')} value={currency} options={currencies} onChange={setCurrency} />
         <AmountField label={t('wallets.amount')} value={amount} onChange={setAmount} error={amountErr} />

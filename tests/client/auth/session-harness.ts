@@ -56,6 +56,7 @@ export function setup(opts: { stored?: SessionRecord; path?: string } = {}) {
     temporaryToken: vi.fn(async () => ({ token: `pub:api:temp-${++tokens}`, expiresAt: Date.now() + 120_000 })),
     userInfo: vi.fn(async () => infoRow(7, 'demo@tradedesk.local')),
     coreSettings: vi.fn(async () => new Map<string, unknown>([['keep_session_alive', '1']])),
+    switchSubaccount: vi.fn(async (id: number) => id),
   } satisfies SessionDeps['calls'];
   const records = createMemoryRecordStore(opts.stored);
   const local = memoryStorage();

@@ -145,11 +145,16 @@ describe('session timers (account-side §4, §9)', () => {
     expect(h.reload).not.toHaveBeenCalled();
   });
 
-  it('switching the sub-account stores it and reloads the page', () => {
+  it('switching the sub-account asks the exchange, stores it and reloads the page', async () => {
     const h = setup();
     h.session.start();
     h.session.signIn(sessionStart());
-    h.session.switchSubaccount(3);
+    await h.session.switchSubaccount(3);
+    expect(h.calls.switchSubaccount).toHaveBeenCalledWith(3);
+    expect(h.records.value?.subaccountId).toBe(3);
+    expect(h.reload).toHaveBeenCalledTimes(1);
+    h.calls.switchSubaccount.mockRejectedValueOnce(new Error('subaccount: not a sub-account of this account'));
+    await expect(h.session.switchSubaccount(9)).rejects.toThrow('not a sub-account');
     expect(h.records.value?.subaccountId).toBe(3);
     expect(h.reload).toHaveBeenCalledTimes(1);
   });

@@ -1,0 +1,68 @@
+// Sub-accounts in the browser: a new trader makes one on /subaccounts, funds it from the master
+// account, switches to it (the page reloads, the header names the account in use, its wallets are
+// its own) and back in one click; a bad name, a taken name and a transfer beyond the balance are
+// refused with the reason on screen.
+import { expect, test, type Page } from '@playwright/test';
+import { confirmedAccount } from '../pages/auth/account-api';
+import { LoginPage } from '../pages/auth/login-page';
+
+const inUse = (page: Page) => page.getByTestId('account-in-use');
+
+test('a sub-account is made, funded, switched to and left again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const email = `subs-${stamp}@example.com`;
+  const password = 'Sub-Accounts-42';
+  const name = `desk${stamp % 1_000_000}`;
+  await confirmedAccount(request, email, password);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/subaccounts');
+  await expect(page.getByText('No sub-accounts yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create sub-account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('a b');
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const row = page.locator(`tr[data-subaccount="${name}"]`);
+  await expect(row).toContainText('Empty');
+  // A name already in use is refused with the exchange's reason.
+  await page.getByRole('button', { name: 'Create sub-account' }).click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('name: taken');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Funded from the master; more than the master has is refused.
+  await page.getByRole('button', { name: `Transfer with ${name}` }).click();
+  await dialog.getByLabel('Currency').selectOption('USD');
+  await dialog.getByLabel('Amount').fill('100000000');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('not enough USD');
+  await dialog.getByLabel('Amount').fill('250');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('250');
+  await expect(row).toContainText('USD');
+  await page.screenshot({ path: 'test-results/subaccounts-1440.png' });
+
+  // Switched: the page reloads in the sub-account's context.
+  await row.getByRole('button', { name: `Switch to ${name}` }).click();
+  await expect(inUse(page)).toContainText(`Sub-account ${name}`);
+  await expect(row.getByText('In use')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create sub-account' })).toBeDisabled();
+  await page.goto('/wallets');
+  await expect(inUse(page)).toBeVisible();
+  const usdRow = page.getByRole('row').filter({ hasText: 'USD' }).first();
+  await expect(usdRow).toContainText('250');
+  await page.screenshot({ path: 'test-results/subaccounts-in-sub-1440.png' });
+
+  // One click back to the master.
+  await inUse(page).getByRole('button', { name: 'Back to master' }).click();
+  await expect(inUse(page)).toHaveCount(0);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
