@@ -20,6 +20,10 @@ import { createTrading, type Trading } from './trading/index';
 import type { WithdrawalConfirmation } from './trading/withdrawals';
 import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
+import { accountGates } from './accounts/gates';
+import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
+
+export const DEFAULT_KYC_REVIEW_MS = 3000;
 
 export interface DemoCredentials {
   userId: number;
@@ -65,6 +69,23 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
   };
 }
 
+/** The local verification reviewer's delay: TRADEDESK_KYC_REVIEW_MS (default 3 s). */
+export function reviewDelayOf(env: NodeJS.ProcessEnv): number {
+  const v = Number(env.TRADEDESK_KYC_REVIEW_MS ?? DEFAULT_KYC_REVIEW_MS);
+  return Number.isFinite(v) && v >= 0 ? v : DEFAULT_KYC_REVIEW_MS;
+}
+
+/** block_compl_region: TRADEDESK_BLOCK_COMPL_REGION, comma-separated country codes (default US;
+ *  empty: none). */
+export function blockedRegionsOf(env: NodeJS.ProcessEnv): string[] {
+  const v = env.TRADEDESK_BLOCK_COMPL_REGION;
+  if (v === undefined) return [...DEFAULT_BLOCKED_REGIONS];
+  return v
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter((c) => /^[A-Z]{2,3}$/.test(c));
+}
+
 /** Every withdrawal waits for the link of an e-mail to its owner (the local outbox). */
 function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   return {
@@ -92,12 +113,20 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // After the markets have restored what they read from the history; the pass runs in small
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
-  const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env));
+  const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
+    kycReviewMs: reviewDelayOf(env),
+    blockedRegions: blockedRegionsOf(env),
+  });
   const trading = createTrading({
     store,
     markets,
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
     withdrawalConfirmation: withdrawalMail(accounts),
+    gates: accountGates((id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined)),
+  });
+  // A frozen account's resting orders are cancelled at once.
+  accounts.freeze.onFrozen((id) => {
+    trading.cancelAllOrders(id);
   });
   // Every user trades on paper money from the start; funding is idempotent.
   accounts.onUserCreated((user) => {

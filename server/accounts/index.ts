@@ -19,6 +19,10 @@ import { createSignup } from './signup';
 import { createSso } from './sso';
 import { type TokenAsk, tokenRequestFor } from './token-requests';
 import { createSubaccounts } from './subaccounts';
+import { createKyc } from './kyc';
+import { createFreeze } from './freeze';
+import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
+import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
 import { type UserInfoValue, userInfoRow } from './user-info';
 import { type UserRecord, createUsers } from './users';
@@ -30,6 +34,10 @@ export interface AccountsOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Sign-up asks for a captcha (default true). */
   captchaOnSignup?: boolean;
+  /** How long the local verification reviewer takes (ms; default 0: at once). */
+  kycReviewMs?: number;
+  /** block_compl_region: residents of these countries are refused (default US). */
+  blockedRegions?: readonly string[];
 }
 
 /** `vaultKey` seals API and second-factor secrets and signs sign-on codes; it is kept outside the
@@ -68,6 +76,33 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
   const subaccounts = createSubaccounts(users);
+  const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
+  const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
+  const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
+
+  /** The account whose verification and freeze a user's follow: its master for a sub-account. */
+  function ownerOf(u: UserRecord): UserRecord {
+    return u.masterAccountId !== null && u.masterAccountId !== u.id ? (users.byId(u.masterAccountId) ?? u) : u;
+  }
+
+  /** What the trading gates read (account-side §6): level, dates, country, residence, freeze. */
+  function traderProfile(userId: number): TraderProfile {
+    const u = userOf(userId);
+    const record = kyc.record(ownerOf(u).id); // settles a due decision first
+    const owner = ownerOf(userOf(userId));
+    const approved = record.status === 'approved' || (record.data !== null && owner.verificationLevel > 0);
+    return {
+      level: owner.verificationLevel,
+      createdAt: owner.createdAt,
+      country: owner.signupCountry,
+      paperTrading: false,
+      residence: approved ? (record.data?.country ?? null) : null,
+      blockedRegions,
+      corporate: record.accountType === 'corporate' && approved,
+      highNetWorth: record.data?.high_net_worth === true,
+      frozen: u.frozenAt !== null || owner.frozenAt !== null,
+    };
+  }
 
   function userOf(userId: number): UserRecord {
     const user = users.byId(userId);
@@ -90,6 +125,10 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     signup,
     login,
     subaccounts,
+    kyc,
+    freeze,
+    traderProfile,
+    blockedRegions,
 
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
@@ -108,10 +147,12 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
 
     /** `/v2/auth/r/info/user` (layout in user-info.ts). */
     userInfo(userId: number): UserInfoValue[] {
+      const before = userOf(userId);
+      const master = ownerOf(before) !== before ? ownerOf(before) : undefined;
+      const record = kyc.record((master ?? before).id); // settles a due decision first
       const u = userOf(userId);
-      // A sub-account inherits its master's verification.
-      const master = u.masterAccountId !== null && u.masterAccountId !== u.id ? users.byId(u.masterAccountId) : undefined;
-      const level = master?.verificationLevel ?? u.verificationLevel;
+      // A sub-account inherits its master's verification (and its freeze).
+      const level = master ? userOf(master.id).verificationLevel : u.verificationLevel;
       return userInfoRow({
         id: u.id,
         email: u.email,
@@ -143,16 +184,17 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         groupAllowDisableContextSwitch: 0,
         teMarginGroup: Number(settings.coreValue(u.id, 'te_conf_margin_group') ?? 1),
         lastLoginTime: u.lastLoginAt,
-        verificationLevelSubmitted: 0,
-        verificationDataRequired: 0,
+        verificationLevelSubmitted: record.status === 'pending' ? record.levelRequested : 0,
+        verificationDataRequired: level < 1 ? 1 : 0,
         groupDisableContextSwitch: 0,
         complianceRegions: [],
-        complianceResidenceRegions: [],
-        complianceAccountType: 'individual',
+        complianceResidenceRegions: record.status === 'approved' && record.data ? [record.data.country] : [],
+        complianceAccountType: record.accountType,
         signupCountry: u.signupCountry,
         isPermittedBeneficiary: 0,
         isMerchantEnterprise: 0,
         userSSO: u.ssoSubject ? 1 : 0,
+        isFrozen: u.frozenAt !== null || (master?.frozenAt ?? null) !== null ? 1 : 0,
       });
     },
 

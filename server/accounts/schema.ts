@@ -147,6 +147,29 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE acct_users ADD COLUMN is_group_master INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX acct_users_master ON acct_users(master_account_id);
   `,
+  `
+  -- Verification (account-side §3 KYC info): the latest submission of each user, and the
+  -- reviewer's decision; an account freeze, asked for by its owner or from an e-mailed link.
+  CREATE TABLE acct_kyc (
+    user_id INTEGER PRIMARY KEY REFERENCES acct_users(id),
+    account_type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    level_requested INTEGER NOT NULL,
+    prohibited INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT,
+    submitted_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  ALTER TABLE acct_users ADD COLUMN frozen_at INTEGER;
+  CREATE TABLE acct_freeze_links (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

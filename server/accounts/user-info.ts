@@ -44,11 +44,13 @@ export const USER_INFO_SLOTS = {
   isPermittedBeneficiary: 53,
   isMerchantEnterprise: 54,
   userSSO: 55,
+  /** The embedded exchange's own: the account is frozen (trading and withdrawals locked). */
+  isFrozen: 56,
 } as const;
 
 export type UserInfoField = keyof typeof USER_INFO_SLOTS;
 export type UserInfoValue = string | number | null | string[];
-const LENGTH = 56;
+const LENGTH = 57;
 
 export function userInfoRow(fields: Partial<Record<UserInfoField, UserInfoValue>>): UserInfoValue[] {
   const row: UserInfoValue[] = new Array<UserInfoValue>(LENGTH).fill(null);

@@ -31,6 +31,8 @@ export interface UserRecord {
   /** The master account of a sub-account; null for a main account. */
   masterAccountId: number | null;
   isGroupMaster: boolean;
+  /** When the account was frozen (trading and withdrawals locked), or null. */
+  frozenAt: number | null;
 }
 
 interface UserRow {
@@ -53,6 +55,7 @@ interface UserRow {
   last_login_at: number | null;
   master_account_id: number | null;
   is_group_master: number;
+  frozen_at: number | null;
 }
 
 function fromRow(r: UserRow): UserRecord {
@@ -76,6 +79,7 @@ function fromRow(r: UserRow): UserRecord {
     lastLoginAt: r.last_login_at,
     masterAccountId: r.master_account_id,
     isGroupMaster: r.is_group_master === 1,
+    frozenAt: r.frozen_at,
   };
 }
 
@@ -166,6 +170,10 @@ export function createUsers(ctx: AccountsContext) {
       return one(byIdStmt, Number(info.lastInsertRowid))!;
     },
 
+    /** Freezes the account (at `at`) or lifts the freeze (null). */
+    setFrozen(id: number, at: number | null): void {
+      db.prepare('UPDATE acct_users SET frozen_at = ? WHERE id = ?').run(at, id);
+    },
     setPasswordHash(id: number, hash: string): void {
       db.prepare('UPDATE acct_users SET password_hash = ? WHERE id = ?').run(hash, id);
     },

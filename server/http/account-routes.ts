@@ -9,6 +9,7 @@ import { installProtocolErrors } from './auth/protocol-reply';
 import { installRawBody } from './auth/raw-body';
 import { registerSessionRoutes } from './auth/session-routes';
 import { registerSubaccountRoutes, type SubaccountMoney } from './auth/subaccount-routes';
+import { registerComplianceRoutes } from './auth/compliance-routes';
 
 export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
@@ -18,6 +19,7 @@ export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app
       registerSessionRoutes(scope, accounts);
       registerPrivateRoutes(scope, accounts);
       registerLocalPages(scope, accounts);
+      registerComplianceRoutes(scope, accounts);
       if (money) registerSubaccountRoutes(scope, accounts, money);
     });
   };

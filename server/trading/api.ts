@@ -1,4 +1,5 @@
 // The public surface of trading (server/trading/index.ts builds it).
+import type { TradingGates } from './gates';
 import type { WithdrawalConfirmation } from './withdrawals';
 import type { AddressCheck } from './address-rules';
 import type { Input } from '../../src/protocol/inputs';
@@ -40,6 +41,8 @@ export interface TradingOptions {
   diskReserveBytes?: number;
   /** Withdrawals that wait for an e-mail link (absent: none waits). */
   withdrawalConfirmation?: WithdrawalConfirmation;
+  /** What the account allows (verification, region, freeze); absent: everything. */
+  gates?: TradingGates;
 }
 
 export interface Trading {

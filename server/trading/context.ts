@@ -8,6 +8,7 @@ import type { PairBook } from './pair-rules';
 import type { TradingMarkets } from './ports';
 import type { Prices } from './prices';
 import type { SpaceGuard } from '../store/space';
+import type { TradingGates } from './gates';
 
 export interface TradingTimings {
   /** Interest payouts of loans and credits (the exchange pays daily). */
@@ -52,6 +53,8 @@ export interface Ctx {
   /** Room on the disk: new orders and offers are refused while it is below the reserve. */
   space: SpaceGuard;
   timings: TradingTimings;
+  /** What the account allows a user (verification, region, freeze). */
+  gates: TradingGates;
   now(): number;
 }
 

@@ -2,6 +2,7 @@
 // trading engine, margin and derivatives positions, funding, transfers, movements and price
 // alerts, with the per-user account stream of channel 0 (PROTOCOL §3.3). Everything is committed
 // in SQLite before it is acknowledged or announced, and survives a restart.
+import { OPEN_GATES } from './gates';
 import { balanceInfoCodec } from '../../src/protocol/account/balance-info';
 import type { EngineOffer, EngineOrder, Fill, FundingMatch, OrderEventKind } from '../engine/types';
 import { migrate } from '../store/migrations';
@@ -73,6 +74,7 @@ export function createTrading(opts: TradingOptions): Trading {
     ids: new Ids(store),
     space: createSpaceGuard(store.db, store.path, opts.diskReserveBytes ?? DEFAULT_DISK_RESERVE_MB * 2 ** 20),
     timings: { ...DEFAULT_TIMINGS, ...opts.timings },
+    gates: opts.gates ?? OPEN_GATES,
     now,
   };
   const m = (margin = new Margin(ctx));

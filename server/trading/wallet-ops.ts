@@ -84,6 +84,8 @@ export class WalletOps {
     return runUnit(this.ctx, () => {
       const now = this.ctx.now();
       const fail = (text: string) => notification(now, 'acc_dep', null, false, text);
+      const gated = this.ctx.gates.deposit(user);
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('method: invalid');
       const wallet = walletOf(input.wallet);
       if (!wallet) return fail('wallet: invalid');
@@ -135,6 +137,7 @@ export class WalletOps {
       const address = typeof input.address === 'string' ? input.address.trim() : '';
       const owner = address ? this.addressOwner(address) : undefined;
       if (!owner) return fail('address: not a deposit address of this exchange');
+      if (this.ctx.gates.deposit(owner.user)) return fail('address: this account does not take deposits now');
       const amount = parseDec(input.amount);
       if (!amount || !amount.isPositive() || !money(amount).eq(amount) || amount.gt(MAX_TEST_DEPOSIT)) {
         return fail(`amount: invalid (a test deposit is more than 0 and at most ${MAX_TEST_DEPOSIT} ${owner.currency})`);

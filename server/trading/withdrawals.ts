@@ -49,6 +49,8 @@ export class Withdrawals {
   request(user: number, input: unknown): NotificationRow {
     let mail: WithdrawalToConfirm | undefined;
     const n = notifiedWrite(this.ctx, user, 'acc_wd-req', ({ now, fail, done }) => {
+      const gated = this.ctx.gates.withdraw(user);
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('method: invalid');
       const wallet = walletOf(input.wallet);
       if (!wallet) return fail('wallet: invalid');
@@ -155,6 +157,8 @@ export class Withdrawals {
     const wanted = hash(token);
     const m = [...this.ctx.accounts.movements.values()].find((x) => x.kind === 'withdrawal' && x.confirmHash === wanted);
     if (!m || m.status !== 'PENDING') return 'withdrawal: the link is not valid or was used already';
+    const gated = this.ctx.gates.withdraw(m.user);
+    if (gated) return gated;
     return runUnit(this.ctx, () => {
       const now = this.ctx.now();
       const next: MovementState = {

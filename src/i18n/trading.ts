@@ -230,6 +230,8 @@ export const tradingMessages = {
   'orderForm.paperNote': 'Paper trading: orders go to {pair} with test funds.',
   'orderForm.needsVerification':
     '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}.',
+  'orderForm.accountLocked':
+    '{reason, select, frozen {This account is frozen: trading is locked until the freeze is lifted.} other {Trading needs more verification of this account.}}',
   'orderForm.regionBlocked':
     '{context, select, margin {Margin trading} other {Derivatives trading}} is not available to accounts from {country}.',
   'orderForm.level.BASIC': 'Basic',

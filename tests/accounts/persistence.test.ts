@@ -46,6 +46,7 @@ describe('account persistence', () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
     ]);
     db.close();
   });

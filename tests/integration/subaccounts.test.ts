@@ -6,7 +6,7 @@ import type { RunningExchange } from '../../server/exchange';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../../src/protocol/session-header';
+import { pageCall, pageLogin, type PageSession } from './page-session';
 import { TestClient } from '../ws/ws-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,32 +28,10 @@ afterAll(async () => {
   await loopback?.close();
 });
 
-interface Session {
-  cookie: string;
-}
+type Session = PageSession;
 
-async function login(email = exchange.demo.email, password = exchange.demo.password): Promise<Session> {
-  const res = await fetch(`${base}${C.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password }),
-  });
-  const body = (await res.json()) as unknown[];
-  expect(body[0]).toBe('auth');
-  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
-}
-
-/** A call from our page with the session cookie; a new cookie (a switch) is kept. */
-async function call(s: Session, path: string, body: unknown = {}): Promise<unknown> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: s.cookie, [SESSION_HEADER]: SESSION_HEADER_VALUE },
-    body: JSON.stringify(body),
-  });
-  const set = res.headers.get('set-cookie');
-  if (set) s.cookie = set.split(';')[0]!;
-  return res.json();
-}
+const login = (email = exchange.demo.email, password = exchange.demo.password): Promise<Session> => pageLogin(base, email, password);
+const call = pageCall;
 
 async function signed(apiKey: string, apiSecret: string, path: string, body: unknown = {}): Promise<unknown> {
   const { createHmac } = await import('node:crypto');
@@ -177,7 +155,7 @@ describe('sub-accounts', () => {
       expect(r, String(id)).toEqual(['error', 10100, 'subaccount: not a sub-account of this account']);
     }
     // A cookie edited by hand to name another's sub-account authenticates nothing.
-    const forged = { cookie: stranger.cookie.replace(/%7C\d+$/, `%7C${mine}`) };
+    const forged = { base, cookie: stranger.cookie.replace(/%7C\d+$/, `%7C${mine}`) };
     expect(await call(forged, C.userInfo.path)).toEqual(['error', 10100, 'subaccount: not a sub-account of this account']);
     // Money only moves inside one family.
     expect(

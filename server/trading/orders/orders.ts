@@ -116,6 +116,11 @@ export class Orders {
     req.owner = user;
     // A (nearly) full disk: refused before the engine moves; forced orders (liquidations) go on.
     if (!forced && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
+    if (!forced) {
+      const kind = { margin: !req.type.startsWith('EXCHANGE '), derivative: rules.derivative, paper: rules.base.startsWith('TEST') };
+      const gated = this.ctx.gates.order(user, kind);
+      if (gated) return fail(gated);
+    }
 
     let checkPrice: Dec | number = parsed.price ?? 0;
     if (!forced) {

@@ -116,3 +116,43 @@ export const SubaccountTransferBody = z.object({
   currency: text(20),
   amount: decimal,
 });
+
+// Verification (account-side §3 KYC info): the data of a submission, by level. BASIC_PLUS needs a
+// name (or a corporate name) and the country of residence; INTERMEDIATE the address as well; FULL
+// an identity document too. The prohibited-person answer is required.
+const part = (max: number) => text(max).trim().optional();
+export const KycData = z.object({
+  first_name: part(64),
+  last_name: part(64),
+  full_corporate_name: part(128),
+  high_net_worth: flag.optional(),
+  date_of_birth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  apartment: part(32),
+  floor: part(16),
+  building: part(64),
+  street: part(128),
+  district: part(64),
+  city: part(64),
+  state: part(64),
+  country: text(3)
+    .regex(/^[A-Za-z]{2,3}$/)
+    .transform((c) => c.toUpperCase()),
+  zipcode: part(16),
+  id_document_type: z.enum(['passport', 'id_card', 'driving_licence']).optional(),
+  id_document_number: part(32),
+});
+export const ComplianceBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('fetchPublicKycData') }),
+  z.object({
+    action: z.literal('submitKycData'),
+    account_type: z.enum(['individual', 'corporate']),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    prohibited_person: z.boolean(),
+    data: KycData,
+  }),
+]);
+export const FreezeRequestBody = z.object({ email: text(254).min(3) });
+export const FreezeLiftBody = z.object({ password: text(256).min(1) });

@@ -30,4 +30,7 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   subaccountCreate: { input: B.SubaccountCreateBody },
   subaccountSwitch: { input: B.SubaccountSwitchBody },
   subaccountTransfer: { input: B.SubaccountTransferBody },
+  compliance: { input: B.ComplianceBody },
+  freezeRequest: { input: B.FreezeRequestBody },
+  freezeLift: { input: B.FreezeLiftBody },
 };

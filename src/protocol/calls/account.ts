@@ -68,5 +68,16 @@ export const ACCOUNT_CALLS = {
   /** The session cookie's sub-account id (0: the master): `[SUBACCOUNT_ID]`; the page reloads. */
   subaccountSwitch: viaCookie('/v2/auth/w/subaccounts/switch', takes<typeof B.SubaccountSwitchBody>()),
   /** Money between the master and one of its sub-accounts: the transfer's notification. */
+  /** Verification: `{action: 'fetchPublicKycData'}` → `[STATUS, LEVEL_REQUESTED, ACCOUNT_TYPE,
+   *  DATA, REASON, SUBMITTED_AT, DECIDED_AT, LEVEL]`; `{action: 'submitKycData', …}` the same after it. */
+  compliance: signed('/v2/auth/w/int/compliance', 'account', true, takes<typeof B.ComplianceBody>()),
+  /** Freezes the signed-in account: `[FROZEN_AT]`. */
+  freeze: signed('/v2/auth/w/int/freeze', 'account', true),
+  /** Mails a freeze link to the address's account (open: the same answer for any address). */
+  freezeRequest: open('/v2/int/freeze/request', takes<typeof B.FreezeRequestBody>()),
+  /** The freeze mail's link (a page: it redirects to /freeze). */
+  freezeLink: defineCall({ method: 'GET', path: '/api/freeze/confirm', auth: 'account', reply: rawReply }),
+  /** Lifts the freeze with the account's password: `[1]`. */
+  freezeLift: signed('/v2/auth/w/int/freeze/lift', 'account', true, takes<typeof B.FreezeLiftBody>()),
   subaccountTransfer: signed('/v2/auth/w/subaccounts/transfer', 'wallets', true, takes<typeof B.SubaccountTransferBody>()),
 } as const;

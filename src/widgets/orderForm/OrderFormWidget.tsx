@@ -1,7 +1,7 @@
 // The order form: every type in exchange, margin and derivatives context, its flags, leverage,
 // balance shortcuts, estimated total and fee, an optional confirmation, and the prices handed
 // over from the book or the chart (workspace.pickPrice). Margin and derivatives follow the
-// user's verification (trading-access.ts); in paper trading (is_ppt) only the paper pairs trade.
+// user's verification (protocol/account/trading-access.ts); in paper trading (is_ppt) only the paper pairs trade.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
@@ -29,7 +29,7 @@ import {
 import type { OrderFormState } from './state';
 import { OrderFields, typeLabel } from './OrderFields';
 import { errorMessage } from '../../ui/field-error';
-import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from './trading-access';
+import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from '../../protocol/account/trading-access';
 import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
@@ -161,7 +161,9 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
                 needed: t(`orderForm.level.${blocked.needed}`),
                 level: t(`orderForm.level.${levelName(profile.level)}`),
               })
-            : t('orderForm.regionBlocked', { context: derivative ? 'derivatives' : 'margin', country: blocked.country })}
+            : blocked.reason === 'region'
+              ? t('orderForm.regionBlocked', { context: derivative ? 'derivatives' : 'margin', country: blocked.country })
+              : t('orderForm.accountLocked', { reason: blocked.reason })}
         </p>
       )}
       {contexts.length === 0 ? null : (

@@ -8,7 +8,7 @@ import {
   marginLevelNeeded,
   LEVEL,
   type TraderProfile,
-} from '../../../src/widgets/orderForm/trading-access';
+} from '../../../src/protocol/account/trading-access';
 import { tradedPair, PAPER_SETTING_KEY } from '../../../src/models/account/paper-trading';
 import { ownLevels } from '../../../src/widgets/book/own-levels';
 import { gridPrice, orderMarks, positionLevels } from '../../../src/widgets/chart/own-marks';

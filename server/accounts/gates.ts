@@ -1,0 +1,33 @@
+// The trading side's gates answered from the account (account-side §6, market-side §5): the
+// verification level with its cut-off dates, the regional blocks, a corporate account's high
+// net worth and the freeze — the same rules the client shows (protocol/account/trading-access).
+import {
+  type Access,
+  depositAccess,
+  derivativesAccess,
+  marginAccess,
+  refusalText,
+  spotAccess,
+  type TraderProfile,
+  withdrawAccess,
+} from '../../src/protocol/account/trading-access';
+import type { OrderKind, TradingGates } from '../trading/gates';
+
+export function accountGates(profileOf: (userId: number) => TraderProfile | undefined): TradingGates {
+  const check = (user: number, what: string, rule: (p: TraderProfile) => Access): string | undefined => {
+    const p = profileOf(user);
+    if (!p) return undefined;
+    const access = rule(p);
+    return access.allowed ? undefined : refusalText(what, access, p);
+  };
+  return {
+    order(user, kind: OrderKind) {
+      if (kind.paper) return undefined;
+      if (kind.derivative) return check(user, 'derivatives trading', derivativesAccess);
+      if (kind.margin) return check(user, 'margin trading', marginAccess);
+      return check(user, 'trading', spotAccess);
+    },
+    deposit: (user) => check(user, 'a deposit', depositAccess),
+    withdraw: (user) => check(user, 'a withdrawal', withdrawAccess),
+  };
+}

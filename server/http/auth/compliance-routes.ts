@@ -1,0 +1,64 @@
+// Verification and freeze (account-side §3–§6): the KYC data of the account and a new submission
+// (`/v2/auth/w/int/compliance`), and the account freeze — signed in, or from the link a mail of
+// `/v2/int/freeze/request` carries (the /freeze page works without a login) — lifted with the
+// account's password.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Accounts, AuthContext } from '../../accounts/index';
+import type { KycRecord } from '../../accounts/kyc';
+import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
+import * as B from '../../../src/protocol/calls/account-bodies';
+import { type GuardNeeds, authenticate } from './guard';
+import { parseWith } from './protocol-reply';
+
+type Handler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accounts): void {
+  const { kyc, freeze, users } = accounts;
+  const post = (path: string, needs: GuardNeeds, handler: Handler) =>
+    scope.post(path, async (req, reply) => handler(authenticate(accounts, req, needs), req, reply));
+
+  /** A sub-account shows its master's verification. */
+  const ownerId = (userId: number): number => {
+    const u = users.byId(userId);
+    return u && u.masterAccountId !== null && u.masterAccountId !== u.id ? u.masterAccountId : userId;
+  };
+  const row = (r: KycRecord, userId: number) => [
+    r.status,
+    r.levelRequested,
+    r.accountType,
+    r.data,
+    r.reason,
+    r.submittedAt,
+    r.decidedAt,
+    users.byId(ownerId(userId))?.verificationLevel ?? 0,
+  ];
+
+  post(C.compliance.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    const b = parseWith(B.ComplianceBody, req.body);
+    if (b.action === 'fetchPublicKycData') return row(kyc.record(ownerId(auth.userId)), auth.userId);
+    const r = kyc.submit(auth.userId, { accountType: b.account_type, level: b.level, prohibitedPerson: b.prohibited_person, data: b.data });
+    return row(r, auth.userId);
+  });
+
+  post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId)]);
+
+  post(C.freezeLift.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
+    await freeze.lift(auth.userId, parseWith(B.FreezeLiftBody, req.body).password);
+    return [1];
+  });
+
+  scope.post(C.freezeRequest.path, async (req) => {
+    freeze.request(parseWith(B.FreezeRequestBody, req.body).email);
+    return [1];
+  });
+
+  // The freeze mail's link: whoever holds it freezes the account, and lands on /freeze.
+  scope.get(C.freezeLink.path, async (req, reply) => {
+    const token = (req.query as Record<string, unknown> | undefined)?.token;
+    const frozen = typeof token === 'string' && token.length > 0 && token.length <= 128 ? freeze.confirm(token) : undefined;
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(`/freeze?status=${frozen === undefined ? 'invalid' : 'frozen'}`);
+  });
+}

@@ -1,0 +1,22 @@
+// The account gates the trading side asks before acting for a user (account-side §6): whether a
+// new order (spot, margin, derivatives), a deposit or a withdrawal is allowed now, and if not the
+// refusal's text. The account side answers from verification, region and freeze
+// (accounts/gates.ts); without it every action is open (unit tests of the trading side).
+export interface OrderKind {
+  margin: boolean;
+  derivative: boolean;
+  /** A paper-trading pair (TESTBTC:TESTUSD…): always allowed. */
+  paper: boolean;
+}
+
+export interface TradingGates {
+  order(user: number, kind: OrderKind): string | undefined;
+  deposit(user: number): string | undefined;
+  withdraw(user: number): string | undefined;
+}
+
+export const OPEN_GATES: TradingGates = {
+  order: () => undefined,
+  deposit: () => undefined,
+  withdraw: () => undefined,
+};

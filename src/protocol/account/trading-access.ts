@@ -1,0 +1,151 @@
+// Who may trade in which context (market-side §5, account-side §4 trading gates), from the
+// session's user: verification level, account creation time and sign-up country.
+// Margin: Brazil needs FULL. Elsewhere the need grew with the account's creation date:
+// accounts opened before the basic-plus cut-off (2022-01-01) keep their margin access, those
+// opened before the intermediate cut-off (2022-03-02) need BASIC_PLUS, later ones INTERMEDIATE;
+// an unknown creation time is read as the latest (the strictest need).
+// Derivatives: the Spanish ban applies to accounts from Spain opened on or after 2024-03-06.
+// Japan: accounts from Japan opened on or after 2022-03-01 have neither margin nor derivatives.
+// Paper trading is always allowed.
+// Deposits need BASIC_PLUS (account-side §6); a corporate account also needs to have declared high
+// net worth, and no one residing in a blocked compliance region (block_compl_region, default US)
+// deposits or trades. A frozen account neither trades nor withdraws until the freeze is lifted.
+// The exchange enforces the same rules and says why with refusalText().
+
+export const LEVEL = { BASIC: 0, BASIC_PLUS: 1, INTERMEDIATE: 2, FULL: 3 } as const;
+export type LevelName = keyof typeof LEVEL;
+const NAMES: readonly LevelName[] = ['BASIC', 'BASIC_PLUS', 'INTERMEDIATE', 'FULL'];
+
+/** Production cut-offs, UTC midnight. */
+export const CUTOFF = {
+  marginBasicPlus: Date.UTC(2022, 0, 1),
+  marginIntermediate: Date.UTC(2022, 2, 2),
+  spanishDerivativesBan: Date.UTC(2024, 2, 6),
+  japanBlock: Date.UTC(2022, 2, 1),
+} as const;
+
+export interface TraderProfile {
+  /** 0–3; BASIC when unverified. */
+  level: number;
+  createdAt: number | null;
+  /** ISO 3166 alpha-2 or alpha-3 of the sign-up country. */
+  country: string | null;
+  paperTrading: boolean;
+  /** The country of residence the verification gave, when it did. */
+  residence?: string | null;
+  /** The compliance regions whose residents are blocked (block_compl_region). */
+  blockedRegions?: readonly string[];
+  corporate?: boolean;
+  highNetWorth?: boolean;
+  frozen?: boolean;
+}
+
+export type Access =
+  | { allowed: true }
+  | { allowed: false; reason: 'verification'; needed: LevelName }
+  | { allowed: false; reason: 'region'; country: string }
+  | { allowed: false; reason: 'frozen' }
+  | { allowed: false; reason: 'highNetWorth' };
+
+/** The default of block_compl_region. */
+export const DEFAULT_BLOCKED_REGIONS: readonly string[] = ['US'];
+
+function countryIs(country: string | null, ...codes: string[]): boolean {
+  return country !== null && codes.includes(country.trim().toUpperCase());
+}
+
+export function levelName(level: number): LevelName {
+  return NAMES[Math.min(Math.max(Math.trunc(level), 0), 3)] ?? 'BASIC';
+}
+
+/** The level margin needs for this account. */
+export function marginLevelNeeded(p: TraderProfile): number {
+  if (countryIs(p.country, 'BR', 'BRA')) return LEVEL.FULL;
+  const created = p.createdAt ?? Number.POSITIVE_INFINITY;
+  if (created < CUTOFF.marginBasicPlus) return LEVEL.BASIC;
+  if (created < CUTOFF.marginIntermediate) return LEVEL.BASIC_PLUS;
+  return LEVEL.INTERMEDIATE;
+}
+
+const japanBlocked = (p: TraderProfile) =>
+  countryIs(p.country, 'JP', 'JPN') && (p.createdAt ?? Number.POSITIVE_INFINITY) >= CUTOFF.japanBlock;
+
+/** The blocked compliance region the trader resides in (or signed up from), if any. */
+function blockedRegion(p: TraderProfile): string | undefined {
+  const where = [p.residence ?? null, p.country];
+  return (p.blockedRegions ?? []).find((r) => where.some((c) => countryIs(c, r)));
+}
+
+/** What stops the account as a whole: a freeze, a blocked region of residence. */
+function accountBlock(p: TraderProfile): Access | undefined {
+  if (p.frozen) return { allowed: false, reason: 'frozen' };
+  const region = blockedRegion(p);
+  return region ? { allowed: false, reason: 'region', country: region } : undefined;
+}
+
+/** Spot orders with real money: only the account-wide blocks apply. */
+export function spotAccess(p: TraderProfile): Access {
+  if (p.frozen) return { allowed: false, reason: 'frozen' };
+  if (p.paperTrading) return { allowed: true };
+  return accountBlock(p) ?? { allowed: true };
+}
+
+export function depositAccess(p: TraderProfile): Access {
+  const block = accountBlock(p);
+  if (block) return block;
+  if (p.level < LEVEL.BASIC_PLUS) return { allowed: false, reason: 'verification', needed: 'BASIC_PLUS' };
+  if (p.corporate && !p.highNetWorth) return { allowed: false, reason: 'highNetWorth' };
+  return { allowed: true };
+}
+
+export function withdrawAccess(p: TraderProfile): Access {
+  return p.frozen ? { allowed: false, reason: 'frozen' } : { allowed: true };
+}
+
+const LEVEL_TEXT: Record<LevelName, string> = { BASIC: 'Basic', BASIC_PLUS: 'Basic Plus', INTERMEDIATE: 'Intermediate', FULL: 'Full' };
+
+/**
+ * The exchange's refusal of a gated action, e.g. "verification: margin trading needs
+ * Intermediate (this account is Basic)"; the client reads the level back with neededLevelOf().
+ */
+export function refusalText(what: string, access: Exclude<Access, { allowed: true }>, p: TraderProfile): string {
+  switch (access.reason) {
+    case 'verification':
+      return `verification: ${what} needs ${LEVEL_TEXT[access.needed]} (this account is ${LEVEL_TEXT[levelName(p.level)]})`;
+    case 'region':
+      return `region: ${what} is not available to accounts of ${access.country}`;
+    case 'frozen':
+      return `account: frozen (${what} is locked until the freeze is lifted)`;
+    case 'highNetWorth':
+      return `verification: ${what} of a corporate account needs its high net worth declared`;
+  }
+}
+
+/** The level a refusal of refusalText() asks for, if it is a verification one. */
+export function neededLevelOf(text: string): LevelName | undefined {
+  const m = /^verification: .* needs (Basic Plus|Intermediate|Full|Basic) \(/.exec(text);
+  if (!m) return undefined;
+  return (Object.keys(LEVEL_TEXT) as LevelName[]).find((k) => LEVEL_TEXT[k] === m[1]);
+}
+
+export function marginAccess(p: TraderProfile): Access {
+  if (p.frozen) return { allowed: false, reason: 'frozen' };
+  if (p.paperTrading) return { allowed: true };
+  const block = accountBlock(p);
+  if (block) return block;
+  if (japanBlocked(p)) return { allowed: false, reason: 'region', country: 'JP' };
+  const needed = marginLevelNeeded(p);
+  return p.level >= needed ? { allowed: true } : { allowed: false, reason: 'verification', needed: levelName(needed) };
+}
+
+export function derivativesAccess(p: TraderProfile): Access {
+  if (p.frozen) return { allowed: false, reason: 'frozen' };
+  if (p.paperTrading) return { allowed: true };
+  const block = accountBlock(p);
+  if (block) return block;
+  if (japanBlocked(p)) return { allowed: false, reason: 'region', country: 'JP' };
+  if (countryIs(p.country, 'ES', 'ESP') && (p.createdAt ?? Number.POSITIVE_INFINITY) >= CUTOFF.spanishDerivativesBan) {
+    return { allowed: false, reason: 'region', country: 'ES' };
+  }
+  return { allowed: true };
+}

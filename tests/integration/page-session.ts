@@ -1,0 +1,32 @@
+// A login session as the web page holds it, against a running exchange: the session cookie and
+// the session header; a cookie the exchange sets (a switch, a refresh) is kept.
+import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
+import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../../src/protocol/session-header';
+
+export interface PageSession {
+  base: string;
+  cookie: string;
+}
+
+export async function pageLogin(base: string, login: string, password: string): Promise<PageSession> {
+  const res = await fetch(`${base}${C.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  const body = (await res.json()) as unknown[];
+  if (body[0] !== 'auth') throw new Error(`login did not start a session: ${JSON.stringify(body)}`);
+  return { base, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+/** A call from our page with the session cookie: the exchange's answer as JSON. */
+export async function pageCall(s: PageSession, path: string, body: unknown = {}): Promise<unknown> {
+  const res = await fetch(`${s.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie, [SESSION_HEADER]: SESSION_HEADER_VALUE },
+    body: JSON.stringify(body),
+  });
+  const set = res.headers.get('set-cookie');
+  if (set) s.cookie = set.split(';')[0]!;
+  return res.json();
+}
