@@ -1,6 +1,7 @@
 // Settings of the embedded exchange, all from the environment (README lists them).
 import path from 'node:path';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
+import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -24,6 +25,25 @@ export interface ServerConfig {
   wsConnectionsPerMinute?: number;
   /** TRADEDESK_DISK_RESERVE_MB: room the disk must have for new orders and offers (absent: 16). */
   diskReserveMb?: number;
+  /** TRADEDESK_KYC_REVIEW_MS: how long the local verification reviewer takes (absent: 3000). */
+  kycReviewMs?: number;
+  /** TRADEDESK_BLOCK_COMPL_REGION: countries whose residents are refused (absent: US). */
+  blockedRegions?: string[];
+}
+
+export const DEFAULT_KYC_REVIEW_MS = 3000;
+export const DEFAULT_BLOCK_COMPL_REGION = DEFAULT_BLOCKED_REGIONS.join(',');
+
+/** A comma-separated list of country codes ("" for none). */
+function regionsSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string[] {
+  const raw = env[name] ?? fallback;
+  const codes = raw
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter((c) => c !== '');
+  const bad = codes.find((c) => !/^[A-Z]{2}$/.test(c));
+  if (bad !== undefined) throw new ConfigError(`${name} must list two-letter country codes separated by commas, got "${raw}"`);
+  return codes;
 }
 
 export class ConfigError extends Error {}
@@ -54,5 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     historyDays: intSetting(env, 'TRADEDESK_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 1, 36_500),
     wsConnectionsPerMinute: intSetting(env, 'TRADEDESK_WS_CONNECTIONS_PER_MINUTE', 20, 1, 1_000_000),
     diskReserveMb: intSetting(env, 'TRADEDESK_DISK_RESERVE_MB', DEFAULT_DISK_RESERVE_MB, 0, 1_000_000),
+    kycReviewMs: intSetting(env, 'TRADEDESK_KYC_REVIEW_MS', DEFAULT_KYC_REVIEW_MS, 0, 86_400_000),
+    blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
   };
 }

@@ -3,7 +3,7 @@
 import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_HISTORY_DAYS, type ServerConfig } from './config';
+import { DEFAULT_HISTORY_DAYS, DEFAULT_KYC_REVIEW_MS, type ServerConfig } from './config';
 import { openStore, type SqliteStore } from './store/sqlite';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { startRetention } from './store/retention';
@@ -21,9 +21,6 @@ import type { WithdrawalConfirmation } from './trading/withdrawals';
 import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 import { accountGates } from './accounts/gates';
-import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
-
-export const DEFAULT_KYC_REVIEW_MS = 3000;
 
 export interface DemoCredentials {
   userId: number;
@@ -69,23 +66,6 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
   };
 }
 
-/** The local verification reviewer's delay: TRADEDESK_KYC_REVIEW_MS (default 3 s). */
-export function reviewDelayOf(env: NodeJS.ProcessEnv): number {
-  const v = Number(env.TRADEDESK_KYC_REVIEW_MS ?? DEFAULT_KYC_REVIEW_MS);
-  return Number.isFinite(v) && v >= 0 ? v : DEFAULT_KYC_REVIEW_MS;
-}
-
-/** block_compl_region: TRADEDESK_BLOCK_COMPL_REGION, comma-separated country codes (default US;
- *  empty: none). */
-export function blockedRegionsOf(env: NodeJS.ProcessEnv): string[] {
-  const v = env.TRADEDESK_BLOCK_COMPL_REGION;
-  if (v === undefined) return [...DEFAULT_BLOCKED_REGIONS];
-  return v
-    .split(',')
-    .map((c) => c.trim().toUpperCase())
-    .filter((c) => /^[A-Z]{2,3}$/.test(c));
-}
-
 /** Every withdrawal waits for the link of an e-mail to its owner (the local outbox). */
 function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   return {
@@ -114,8 +94,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
-    kycReviewMs: reviewDelayOf(env),
-    blockedRegions: blockedRegionsOf(env),
+    kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
+    blockedRegions: cfg.blockedRegions,
   });
   const trading = createTrading({
     store,

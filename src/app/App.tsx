@@ -24,6 +24,9 @@ const ApiKeysPage = lazyPage(() => import('../pages/api/ApiKeysPage'));
 const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage'));
 const SecurityPage = lazyPage(() => import('../pages/security/SecurityPage'));
 const SubaccountsPage = lazyPage(() => import('../pages/subaccounts/SubaccountsPage'));
+const AccountPage = lazyPage(() => import('../pages/account/AccountPage'));
+const VerificationPage = lazyPage(() => import('../pages/verification/VerificationPage'));
+const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -104,6 +107,9 @@ const routes: RouteObject[] = [
       page('reports', ReportsPage),
       page('security', SecurityPage),
       page('subaccounts', SubaccountsPage),
+      page('account', AccountPage),
+      page('verification', VerificationPage),
+      page('freeze', FreezePage),
       {
         path: '*',
         element: (

@@ -67,7 +67,9 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
                 </button>
               </span>
             ) : auth.user?.email ? (
-              <span className="frame-user dim">{t('nav.account', { email: auth.user.email })}</span>
+              <NavLink to="/account" className="frame-nav-link frame-user" title={t('nav.accountPage')}>
+                {t('nav.account', { email: auth.user.email })}
+              </NavLink>
             ) : null}
             <NavLink to="/logout" className="frame-nav-link">
               {t('nav.logout')}

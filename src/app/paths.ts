@@ -25,6 +25,7 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/api',
   '/archive',
   '/reports',
+  '/verification',
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {

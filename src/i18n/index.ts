@@ -8,13 +8,15 @@ import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
+import type { verificationMessages } from './verification';
 
 /** The pages' catalogues, added when their page loads. */
 type PageMessages = typeof moneyMessages &
   typeof apiKeyMessages &
   typeof reportMessages &
   typeof securityMessages &
-  typeof subaccountMessages;
+  typeof subaccountMessages &
+  typeof verificationMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 type Values = Record<string, string | number>;

@@ -16,6 +16,7 @@ export type SessionPort = Pick<
   | 'ssoLogIn'
   | 'logOut'
   | 'switchSubaccount'
+  | 'refreshUser'
   | 'rememberReturnTo'
   | 'takeReturnTo'
   | 'showWelcomeMessage'
@@ -138,6 +139,10 @@ export const SessionStore = types
       },
       logOut(feedback?: { rating: number; description: string; source?: string }): Promise<void> {
         return env().session.logOut(feedback);
+      },
+      /** Reads the user info again now. */
+      refreshUser(): Promise<void> {
+        return env().session.refreshUser();
       },
       switchSubaccount(subaccountId: number): Promise<void> {
         return env().session.switchSubaccount(subaccountId);

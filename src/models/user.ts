@@ -14,8 +14,12 @@ const EXTRA_SLOTS = {
   tfaType: 26,
   teMarginGroup: 40,
   lastLoginTime: 44,
+  verificationLevelSubmitted: 45,
+  complianceResidenceRegions: 50,
+  complianceAccountType: 51,
   signupCountry: 52,
   userSSO: 55,
+  isFrozen: 56,
 } as const;
 
 export const VERIFICATION_LEVELS = ['BASIC', 'BASIC_PLUS', 'INTERMEDIATE', 'FULL'] as const;
@@ -33,6 +37,10 @@ function tfaTypes(v: unknown): string[] {
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+}
+
+function residenceOf(v: unknown): string | null {
+  return Array.isArray(v) && typeof v[0] === 'string' ? v[0] : null;
 }
 
 export const User = types
@@ -59,6 +67,13 @@ export const User = types
     lastLoginTime: types.maybeNull(types.number),
     signupCountry: types.maybeNull(types.string),
     singleSignOn: false,
+    /** The level a submission under review asks for (0: none). */
+    verificationLevelSubmitted: 0,
+    /** The country of residence the verification gave, when it did. */
+    residence: types.maybeNull(types.string),
+    accountType: types.optional(types.enumeration(['individual', 'corporate']), 'individual'),
+    /** Trading and withdrawals locked until the owner lifts the freeze. */
+    frozen: false,
   })
   .views((self) => ({
     /** An id and no master account, or a master account that is itself (account-side §4). */
@@ -107,5 +122,9 @@ export function userFromInfoRow(row: unknown): UserSnapshot | undefined {
     lastLoginTime: num(slot('lastLoginTime')),
     signupCountry: text(slot('signupCountry')),
     singleSignOn: flag(slot('userSSO')),
+    verificationLevelSubmitted: num(slot('verificationLevelSubmitted')) ?? 0,
+    residence: residenceOf(slot('complianceResidenceRegions')),
+    accountType: slot('complianceAccountType') === 'corporate' ? 'corporate' : 'individual',
+    frozen: flag(slot('isFrozen')),
   };
 }

@@ -230,6 +230,11 @@ export class SessionService extends SessionMarks {
     }
   }
 
+  /** Reads the user info now (a page that changed it: verification, freeze). */
+  refreshUser(): Promise<void> {
+    return this.pollUserInfo();
+  }
+
   private async pollUserInfo(): Promise<void> {
     const before = this.record;
     try {

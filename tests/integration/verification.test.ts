@@ -18,7 +18,7 @@ let exchange: RunningExchange;
 let base: string;
 
 beforeAll(async () => {
-  loopback = await startLoopbackExchange('verification', { seed: 9 }, { env: { TRADEDESK_KYC_REVIEW_MS: String(REVIEW_MS) } });
+  loopback = await startLoopbackExchange('verification', { seed: 9, kycReviewMs: REVIEW_MS });
   exchange = loopback.exchange;
   base = `http://127.0.0.1:${exchange.port}`;
 }, 120_000);

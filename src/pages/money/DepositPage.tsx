@@ -16,6 +16,9 @@ import { MoneyTabs } from './MoneyTabs';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { CopyField } from '../../ui/CopyField';
 import { useMoneyLoaded } from './use-money';
+import { useAuth } from '../../app/auth';
+import { RequiredLevelModal } from '../../ui/RequiredLevelModal';
+import { neededLevelOf } from '../../protocol/account/trading-access';
 import './money.css';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -35,6 +38,9 @@ export default observer(function DepositPage() {
   const [testNote, setTestNote] = useState<string | null>(null);
   const [testError, setTestError] = useState<string | null>(null);
   const chosen = methods.find((m) => m.method === method) ?? methods[0];
+  // A deposit refused for the account's level: the required-level modal, with the way to verify.
+  const [required, setRequired] = useState<string | null>(null);
+  const auth = useAuth();
 
   const fetchAddress = (renew: boolean) => {
     if (!chosen || !account.signedIn) return;
@@ -49,6 +55,7 @@ export default observer(function DepositPage() {
       .catch((err: unknown) => {
         setAddress(null);
         setError(message(err));
+        setRequired(neededLevelOf(message(err)) ?? null);
       });
   };
   // The address of the method and wallet shown: asked again whenever they change.
@@ -132,6 +139,14 @@ export default observer(function DepositPage() {
         </div>
         <MovementsTable kind="deposit" label={t('money.movements.deposits')} />
       </div>
+      {required && (
+        <RequiredLevelModal
+          action={t('deposit.title')}
+          needed={required}
+          level={auth.user?.verificationLevelName ?? 'BASIC'}
+          onClose={() => setRequired(null)}
+        />
+      )}
     </section>
   );
 });

@@ -75,7 +75,7 @@ export default observer(function SubaccountsPage() {
       </div>
       <p className="dim sa-intro">{t('sub.intro')}</p>
       {inSub && user && (
-        <p className="sa-context" role="status">
+        <p className="account-notice account-notice-warn" role="status">
           {t('sub.inSub', { name: user.username })}{' '}
           <button type="button" className="ui-button" onClick={() => switchTo(0)}>
             {t('nav.backToMaster')}

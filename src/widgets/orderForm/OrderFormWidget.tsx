@@ -29,7 +29,14 @@ import {
 import type { OrderFormState } from './state';
 import { OrderFields, typeLabel } from './OrderFields';
 import { errorMessage } from '../../ui/field-error';
-import { derivativesAccess, levelName, marginAccess, type Access, type TraderProfile } from '../../protocol/account/trading-access';
+import {
+  derivativesAccess,
+  levelName,
+  marginAccess,
+  spotAccess,
+  type Access,
+  type TraderProfile,
+} from '../../protocol/account/trading-access';
 import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
@@ -46,26 +53,34 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
     createdAt: user?.createdAt ?? null,
     country: user?.signupCountry ?? null,
     paperTrading: paper,
+    residence: user?.residence ?? null,
+    corporate: user?.accountType === 'corporate',
+    frozen: user?.frozen ?? false,
   };
+  const spot = spotAccess(profile);
   const margin = marginAccess(profile);
   const derivatives = derivativesAccess(profile);
   // A visitor has no verification level yet: the form only asks them to log in.
   const blocked: Access | undefined = !user
     ? undefined
+    : !spot.allowed
+      ? spot
+      : derivative
+        ? derivatives.allowed
+          ? undefined
+          : derivatives
+        : rules?.margin && !margin.allowed
+          ? margin
+          : undefined;
+  const contexts: TradingContext[] = !spot.allowed
+    ? []
     : derivative
       ? derivatives.allowed
-        ? undefined
-        : derivatives
-      : rules?.margin && !margin.allowed
-        ? margin
-        : undefined;
-  const contexts: TradingContext[] = derivative
-    ? derivatives.allowed
-      ? ['derivatives']
-      : []
-    : rules?.margin && margin.allowed
-      ? ['exchange', 'margin']
-      : ['exchange'];
+        ? ['derivatives']
+        : []
+      : rules?.margin && margin.allowed
+        ? ['exchange', 'margin']
+        : ['exchange'];
   const context: TradingContext = contexts.includes(state.context) ? state.context : (contexts[0] ?? 'exchange');
   const formId = useId();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));

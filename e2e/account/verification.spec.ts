@@ -1,0 +1,75 @@
+// Verification and freeze in the browser: a new trader asking for a deposit address is told the
+// level deposits need and led to /verification, submits the Basic Plus data (the prohibited-person
+// question warns on Yes), sees it under review then approved, and gets the address; /account shows
+// the level. The account is frozen from /freeze and lifted with the password, and frozen again
+// signed out, from the link of the freeze mail.
+import { expect, test } from '@playwright/test';
+import { confirmedAccount } from '../pages/auth/account-api';
+import { LoginPage } from '../pages/auth/login-page';
+import { mailLink } from '../pages/auth/outbox';
+
+test('a new trader verifies to Basic Plus from the deposit page, then freezes and unfreezes the account', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `verify-${Date.now()}@example.com`;
+  const password = 'Verify-Page-42x';
+  await confirmedAccount(request, email, password);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/deposit');
+  const modal = page.getByRole('dialog', { name: 'Verification needed' });
+  await expect(modal).toContainText('Deposit needs verification level Basic Plus; your account is Basic.');
+  await modal.getByRole('button', { name: 'Verify now' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByTestId('verification-level')).toHaveText('Your level: Basic');
+
+  const form = page.getByRole('form', { name: 'Verification' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Country of residence (code)').fill('gb');
+  await expect(form.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  const warning = page.getByRole('dialog', { name: 'Prohibited persons' });
+  await expect(warning).toContainText('cannot serve prohibited persons');
+  await warning.getByRole('button', { name: 'No' }).click();
+  await expect(form.getByRole('radio', { name: 'No' })).toBeChecked();
+  await form.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('verification-status')).toContainText('Under review: level Basic Plus');
+  await page.screenshot({ path: 'test-results/verification-1440.png' });
+  await expect(page.getByTestId('verification-status')).toContainText('Approved: level Basic Plus', { timeout: 20_000 });
+  await expect(page.getByTestId('verification-level')).toHaveText('Your level: Basic Plus');
+  // The next level's form asks for the address.
+  await expect(form.getByLabel('Street *')).toBeVisible();
+
+  await page.goto('/deposit');
+  await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText('Basic Plus');
+  await page.screenshot({ path: 'test-results/account-1440.png' });
+
+  // Frozen from /freeze: the order form says so; lifted with the password.
+  await page.goto('/freeze');
+  await page.getByRole('button', { name: 'Freeze my account' }).click();
+  await page.getByRole('dialog', { name: 'Freeze your account?' }).getByRole('button', { name: 'Freeze my account' }).click();
+  await expect(page.getByTestId('frozen')).toBeVisible();
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Lift the freeze' }).click();
+  await expect(page.getByRole('alert')).toContainText('password: invalid');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Lift the freeze' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The freeze is lifted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Freeze my account' })).toBeVisible();
+
+  // Signed out: a freeze link by mail, which freezes at once.
+  await page.context().clearCookies();
+  await page.goto('/freeze');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send freeze link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a freeze link is on its way' })).toBeVisible();
+  await page.goto(await mailLink(request, email, 'freeze-account'));
+  await expect(page).toHaveURL(/\/freeze\?status=frozen$/);
+  await expect(page.getByRole('status').filter({ hasText: 'the account is frozen' })).toBeVisible();
+});
