@@ -21,6 +21,7 @@ import type { WithdrawalConfirmation } from './trading/withdrawals';
 import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 import { accountGates } from './accounts/gates';
+import { checkAddress } from './trading/address-rules';
 
 export interface DemoCredentials {
   userId: number;
@@ -95,6 +96,10 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
+    checkAddress: (currency, address) => {
+      const c = checkAddress(currency, address);
+      return c.valid ? undefined : (c.message ?? 'address invalid');
+    },
     blockedRegions: cfg.blockedRegions,
   });
   const trading = createTrading({
@@ -102,7 +107,10 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     markets,
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
     withdrawalConfirmation: withdrawalMail(accounts),
-    gates: accountGates((id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined)),
+    gates: accountGates(
+      (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
+      (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
+    ),
   });
   // A frozen account's resting orders are cancelled at once.
   accounts.freeze.onFrozen((id) => {

@@ -2,19 +2,13 @@
 // the QR code, or here reading the secret beside it), is asked for its code at the next login,
 // sees the logins in the history, and turns the app off again with a code.
 import { expect, test } from '@playwright/test';
+import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { generateSync } from 'otplib';
-import { confirmedAccount } from '../pages/auth/account-api';
-import { LoginPage } from '../pages/auth/login-page';
 
 test('the authenticator app is turned on from /security, asked for at login, and turned off', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = `security-${Date.now()}@example.com`;
   const password = 'Security-Page-42';
-  await confirmedAccount(request, email, password);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { email, login } = await newTraderLoggedIn(page, request, 'security', password);
 
   await page.goto('/security');
   await expect(page.getByText('Off: logging in asks only for your password.')).toBeVisible();

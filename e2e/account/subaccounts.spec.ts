@@ -3,22 +3,15 @@
 // its own) and back in one click; a bad name, a taken name and a transfer beyond the balance are
 // refused with the reason on screen.
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedAccount } from '../pages/auth/account-api';
-import { LoginPage } from '../pages/auth/login-page';
+import { newTraderLoggedIn } from '../pages/auth/new-trader';
 
 const inUse = (page: Page) => page.getByTestId('account-in-use');
 
 test('a sub-account is made, funded, switched to and left again', async ({ page, request }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
-  const email = `subs-${stamp}@example.com`;
-  const password = 'Sub-Accounts-42';
   const name = `desk${stamp % 1_000_000}`;
-  await confirmedAccount(request, email, password);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { email } = await newTraderLoggedIn(page, request, 'subs', 'Sub-Accounts-42');
 
   await page.goto('/subaccounts');
   await expect(page.getByText('No sub-accounts yet.')).toBeVisible();

@@ -4,19 +4,13 @@
 // the level. The account is frozen from /freeze and lifted with the password, and frozen again
 // signed out, from the link of the freeze mail.
 import { expect, test } from '@playwright/test';
-import { confirmedAccount } from '../pages/auth/account-api';
-import { LoginPage } from '../pages/auth/login-page';
+import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { mailLink } from '../pages/auth/outbox';
 
 test('a new trader verifies to Basic Plus from the deposit page, then freezes and unfreezes the account', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const email = `verify-${Date.now()}@example.com`;
   const password = 'Verify-Page-42x';
-  await confirmedAccount(request, email, password);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { email } = await newTraderLoggedIn(page, request, 'verify', password);
 
   await page.goto('/deposit');
   const modal = page.getByRole('dialog', { name: 'Verification needed' });

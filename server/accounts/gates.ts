@@ -13,7 +13,10 @@ import {
 } from '../../src/protocol/account/trading-access';
 import type { OrderKind, TradingGates } from '../trading/gates';
 
-export function accountGates(profileOf: (userId: number) => TraderProfile | undefined): TradingGates {
+export function accountGates(
+  profileOf: (userId: number) => TraderProfile | undefined,
+  whitelistAllows: (userId: number, currency: string, address: string) => boolean,
+): TradingGates {
   const check = (user: number, what: string, rule: (p: TraderProfile) => Access): string | undefined => {
     const p = profileOf(user);
     if (!p) return undefined;
@@ -28,6 +31,12 @@ export function accountGates(profileOf: (userId: number) => TraderProfile | unde
       return check(user, 'trading', spotAccess);
     },
     deposit: (user) => check(user, 'a deposit', depositAccess),
-    withdraw: (user) => check(user, 'a withdrawal', withdrawAccess),
+    withdraw(user, to) {
+      const locked = check(user, 'a withdrawal', withdrawAccess);
+      if (locked || !to) return locked;
+      return whitelistAllows(user, to.currency, to.address)
+        ? undefined
+        : `Invalid withdrawal: ${to.address} is not on this account's withdrawal whitelist for ${to.currency}`;
+    },
   };
 }

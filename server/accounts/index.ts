@@ -21,6 +21,7 @@ import { type TokenAsk, tokenRequestFor } from './token-requests';
 import { createSubaccounts } from './subaccounts';
 import { createKyc } from './kyc';
 import { createFreeze } from './freeze';
+import { createSecuritySettings } from './security-settings';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -38,6 +39,8 @@ export interface AccountsOptions {
   kycReviewMs?: number;
   /** block_compl_region: residents of these countries are refused (default US). */
   blockedRegions?: readonly string[];
+  /** The exchange's check of a withdrawal address of a currency (whitelist entries). */
+  checkAddress?: (currency: string, address: string) => string | undefined;
 }
 
 /** `vaultKey` seals API and second-factor secrets and signs sign-on codes; it is kept outside the
@@ -79,6 +82,13 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
+  const security = createSecuritySettings(ctx, {
+    users,
+    settings,
+    secondFactor,
+    outbox,
+    checkAddress: opts.checkAddress ?? (() => undefined),
+  });
 
   /** The account whose verification and freeze a user's follow: its master for a sub-account. */
   function ownerOf(u: UserRecord): UserRecord {
@@ -127,6 +137,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     subaccounts,
     kyc,
     freeze,
+    security,
     traderProfile,
     blockedRegions,
 

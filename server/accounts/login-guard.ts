@@ -20,7 +20,7 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000, captchaAfter: 2 };
 
 /** Why an attempt failed; only password and second-factor failures count as guessing. */
-export type LoginReason = 'ok' | 'password' | 'totp' | 'unconfirmed' | 'captcha';
+export type LoginReason = 'ok' | 'password' | 'totp' | 'unconfirmed' | 'captcha' | 'new_ip';
 const GUESSES = "('password','totp')";
 
 export interface LoginEntry {
@@ -85,6 +85,12 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
     captchaNeeded(emailNorm: string | undefined, ip: string): boolean {
       const { byIp, byEmail } = failures(emailNorm, ip);
       return byIp.n >= limits.captchaAfter || byEmail.n >= limits.captchaAfter;
+    },
+    /** Whether the user ever logged in from this address. */
+    knownAddress(userId: number, ip: string): boolean {
+      return (
+        db.prepare('SELECT 1 FROM acct_login_history WHERE user_id = ? AND ip = ? AND success = 1 LIMIT 1').get(userId, ip) !== undefined
+      );
     },
     history(userId: number, limit = 25): LoginEntry[] {
       const rows = db

@@ -73,16 +73,19 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
   }
 
   function startSession(user: UserRecord, client: Client, attempt?: number): SessionStarted {
+    const sessionId = randomId(16);
     const issued = tokens.issue({
       userId: user.id,
       scope: 'api',
       caps: allCaps(true),
       ttlS: SESSION_TTL_S,
       ui: true,
-      sessionId: randomId(16),
+      sessionId,
       apiKeyId: null,
       custIp: client.ip,
     });
+    // A single login (nosinglelogin 0): this session ends the others.
+    if (settings.coreValue(user.id, 'nosinglelogin') === '0') tokens.revokeOtherSessions(user.id, sessionId);
     if (attempt !== undefined) guard.settle(attempt, user.id, 'ok');
     else guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
     users.touchLogin(user.id, issued.createdAt);
@@ -113,6 +116,21 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       if (attempt !== undefined) guard.settle(attempt, user.id, 'unconfirmed');
       else guard.record({ ...e, reason: 'unconfirmed' });
       throw refuse.generic('login: e-mail not confirmed, open the link we sent (or ask for a new one)');
+    }
+    // lock_on_new_ip: no session from an address the account never logged in from.
+    if (settings.coreValue(user.id, 'lock_on_new_ip') === '1' && !guard.knownAddress(user.id, client.ip)) {
+      const e = { userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent };
+      if (attempt !== undefined) guard.settle(attempt, user.id, 'new_ip');
+      else guard.record({ ...e, reason: 'new_ip' });
+      outbox.send({
+        userId: user.id,
+        to: user.email,
+        kind: 'login-notice',
+        subject: 'A login from a new address was refused',
+        body: `Your account is locked to the addresses it has logged in from (lock on new IP). A login with the right password from ${client.ip} (${client.userAgent || 'unknown browser'}) was refused at ${new Date(now()).toISOString()}.\n\nIf it was you, sign in from an address you used before and turn the lock off in Security. If not, change your password.`,
+        link: null,
+      });
+      throw refuse.auth('login: refused from a new address (lock on new IP): sign in from an address you used before');
     }
     if (!secondFactor.isEnabled(user)) return startSession(user, client, attempt);
     // The password was right: not a failed guess (the second factor is counted on its own).

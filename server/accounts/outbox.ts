@@ -2,7 +2,8 @@
 // links, login notices) is kept here and shown by a local page and endpoint.
 import type { AccountsContext } from './context';
 
-export type MailKind = 'confirm-email' | 'login-notice' | 'sso-linked' | 'signup-existing' | 'confirm-withdrawal' | 'freeze-account';
+export type MailKind =
+  'confirm-email' | 'login-notice' | 'sso-linked' | 'signup-existing' | 'confirm-withdrawal' | 'freeze-account' | 'security-code';
 
 export interface Mail {
   id: number;

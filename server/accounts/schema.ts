@@ -170,6 +170,19 @@ const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  `
+  -- Security settings (account-side §3): the withdrawal whitelist per currency, and the pending
+  -- change of the request → confirm → approve flow with its token and (mailed) code.
+  CREATE TABLE acct_whitelist (user_id INTEGER PRIMARY KEY REFERENCES acct_users(id), data TEXT NOT NULL);
+  CREATE TABLE acct_security_changes (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    change TEXT NOT NULL,
+    code_hash TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

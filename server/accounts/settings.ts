@@ -19,7 +19,8 @@ export const MAX_SETTINGS_PER_USER = 2000;
 export const CORE_SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   keep_session_alive: '1',
   email_on_login: '1',
-  nosinglelogin: '0',
+  // Several login sessions at once unless the user asks for a single one (nosinglelogin 0).
+  nosinglelogin: '1',
   ip_lock: '0',
   no_enforce_withdrawal_check: '0',
   lock_on_new_ip: '0',

@@ -149,6 +149,18 @@ export function createTokens(ctx: AccountsContext) {
     successorOf(token: string): string | undefined {
       return successors.get(digest(token));
     },
+    /** Ends every login session of the user but `keep` (a single login: nosinglelogin 0). */
+    revokeOtherSessions(userId: number, keep: string): number {
+      return db
+        .prepare(
+          'UPDATE acct_tokens SET revoked_at = ? WHERE user_id = ? AND session_id IS NOT NULL AND session_id != ? AND revoked_at IS NULL',
+        )
+        .run(now(), userId, keep).changes;
+    },
+    /** The address a token was issued to (its login's, for a session's token). */
+    issuedTo(token: string): string | null {
+      return db.prepare<[string], string | null>('SELECT cust_ip FROM acct_tokens WHERE token_hash = ?').pluck().get(digest(token)) ?? null;
+    },
     revokeSession(sessionId: string): number {
       return db.prepare('UPDATE acct_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now(), sessionId).changes;
     },

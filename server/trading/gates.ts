@@ -12,7 +12,8 @@ export interface OrderKind {
 export interface TradingGates {
   order(user: number, kind: OrderKind): string | undefined;
   deposit(user: number): string | undefined;
-  withdraw(user: number): string | undefined;
+  /** A withdrawal (and, when known, where it goes: the whitelist's check). */
+  withdraw(user: number, to?: { currency: string; address: string }): string | undefined;
 }
 
 export const OPEN_GATES: TradingGates = {

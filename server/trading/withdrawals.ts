@@ -62,6 +62,8 @@ export class Withdrawals {
       const address = methodName === 'lnx' ? text(input.invoice, 2048) || text(input.address, 2048) : text(input.address, 128);
       const problem = addressProblem(methodName, address);
       if (problem) return fail(problem);
+      const listed = this.ctx.gates.withdraw(user, { currency: method.currency, address });
+      if (listed) return fail(listed);
       if (methodName === 'lnx') {
         const limit = lightningProblem(amount);
         if (limit) return fail(limit);

@@ -47,6 +47,7 @@ describe('account persistence', () => {
       { version: 3 },
       { version: 4 },
       { version: 5 },
+      { version: 6 },
     ]);
     db.close();
   });

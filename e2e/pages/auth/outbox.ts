@@ -28,3 +28,13 @@ export async function lastMailId(request: APIRequestContext, to: string): Promis
   const rows = (await res.json()) as OutboxRow[];
   return rows[0]?.[0] ?? 0;
 }
+
+/** The six-digit code of the newest security-code mail to this address (newer than mail `after`). */
+export async function mailedSecurityCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  const subject = async () => {
+    const rows = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxRow[];
+    return rows.find((r) => r[3] === 'security-code' && r[0] > after)?.[4] ?? null;
+  };
+  await expect.poll(subject, { message: `security code mail to ${to}` }).not.toBeNull();
+  return /(\d{6})$/.exec((await subject()) ?? '')?.[1] ?? '';
+}

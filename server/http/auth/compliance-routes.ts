@@ -1,10 +1,12 @@
-// Verification and freeze (account-side §3–§6): the KYC data of the account and a new submission
-// (`/v2/auth/w/int/compliance`), and the account freeze — signed in, or from the link a mail of
+// Verification, security settings and freeze (account-side §3–§6): the KYC data of the account and
+// a new submission (`/v2/auth/w/int/compliance`), the whitelist and session flags changed by
+// request → confirm → approve, and the account freeze — signed in, or from the link a mail of
 // `/v2/int/freeze/request` carries (the /freeze page works without a login) — lifted with the
 // account's password.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts, AuthContext } from '../../accounts/index';
 import type { KycRecord } from '../../accounts/kyc';
+import type { SecurityChange } from '../../accounts/security-settings';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
@@ -38,6 +40,19 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     if (b.action === 'fetchPublicKycData') return row(kyc.record(ownerId(auth.userId)), auth.userId);
     const r = kyc.submit(auth.userId, { accountType: b.account_type, level: b.level, prohibitedPerson: b.prohibited_person, data: b.data });
     return row(r, auth.userId);
+  });
+
+  const settingsRow = (userId: number) => [accounts.security.whitelist(userId), accounts.settings.core(userId, [])];
+  post(C.securitySettings.path, { cap: 'account', ui: true }, (auth) => settingsRow(auth.userId));
+  post(C.securityChange.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    const b = parseWith(B.SecurityChangeBody, req.body);
+    const { checked, pending } = accounts.security.request(auth.userId, b as SecurityChange);
+    return [pending?.token ?? null, pending?.expiresAt ?? null, pending?.method ?? null, checked];
+  });
+  post(C.securityApprove.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    const b = parseWith(B.SecurityApproveBody, req.body);
+    accounts.security.approve(auth.userId, b.token, b.code);
+    return settingsRow(auth.userId);
   });
 
   post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId)]);

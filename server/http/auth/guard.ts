@@ -28,6 +28,14 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   });
   if (!result.ok) throw result.error;
   const { auth } = result;
+  // ip_lock: a login session's token works only from the address it signed in from.
+  if (auth.token !== null && auth.sessionId !== null) {
+    const owner = auth.masterUserId ?? auth.userId;
+    const from = accounts.tokens.issuedTo(auth.token);
+    if (from !== null && from !== req.ip && accounts.settings.coreValue(owner, 'ip_lock') === '1') {
+      throw refuse.auth('token: invalid (ip_lock: this session works only from the address it signed in from)');
+    }
+  }
   if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');
   if (needs.ui && !auth.ui) throw refuse.auth(`${auth.via === 'apikey' ? 'apikey' : 'token'}: permission denied (web session required)`);
   return auth;

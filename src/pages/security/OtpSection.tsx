@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import type { SecurityStoreInstance } from '../../models/account/security';
 import { CopyField } from '../../ui/CopyField';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { CodeField } from './CodeField';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -37,19 +38,7 @@ export function OtpSection({ security, on, onChange }: { security: SecurityStore
       setBusy(false);
     }
   };
-  const codeField = (
-    <label className="ui-form">
-      <span className="ui-label">{t('security.code')}</span>
-      <input
-        className="ui-input sc-code"
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
-      />
-    </label>
-  );
+  const codeField = <CodeField value={code} onChange={setCode} />;
 
   return (
     <section className="sc-section" aria-label={t('security.tfa')}>

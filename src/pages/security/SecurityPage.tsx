@@ -11,6 +11,11 @@ import { SecurityStore, type LoginEntry } from '../../models/account/security';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { OtpSection } from './OtpSection';
+import { SecuritySettingsStore, type Whitelist } from '../../models/account/security-settings';
+import { WhitelistSection } from './WhitelistSection';
+import { SessionFlagsSection } from './SessionFlagsSection';
+import { ApproveChangeModal } from './ApproveChangeModal';
+import { FormOutcome } from '../../ui/FormOutcome';
 import './security.css';
 
 const h = columnHelper<LoginEntry>();
@@ -35,13 +40,38 @@ export default observer(function SecurityPage() {
   const [security] = useState(() => createPageModel(SecurityStore, account));
   const [otpOn, setOtpOn] = useState<boolean | null>(null);
   const on = otpOn ?? auth.user?.secondFactorEnabled ?? false;
+  const [settings] = useState(() => createPageModel(SecuritySettingsStore, account));
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (auth.signedIn) void security.loadLogins().catch(() => undefined);
-  }, [security, auth.signedIn]);
+    if (!auth.signedIn) return;
+    void security.loadLogins().catch(() => undefined);
+    void settings.load().catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+  }, [security, settings, auth.signedIn]);
+  const ask = (change: { whitelist?: Whitelist; flags?: Record<string, '0' | '1'> }) => {
+    setDone(null);
+    setError(null);
+    void settings.request(change).catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+  };
   return (
     <section className="sc account-page" aria-label={t('security.title')}>
       <h1>{t('security.title')}</h1>
       <OtpSection security={security} on={on} onChange={setOtpOn} />
+      <FormOutcome done={done} error={error} />
+      <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />
+      <SessionFlagsSection settings={settings} onSave={(flags) => ask({ flags })} />
+      {settings.pending && (
+        <ApproveChangeModal
+          method={settings.pending.method}
+          onClose={() => settings.setPending(null)}
+          onApprove={(code) =>
+            settings.approve(code).then(
+              () => setDone(t('security.approved')),
+              (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
+            )
+          }
+        />
+      )}
       <section className="sc-section" aria-label={t('security.logins')}>
         <h2>{t('security.logins')}</h2>
         <DataTable

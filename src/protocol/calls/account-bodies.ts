@@ -156,3 +156,13 @@ export const ComplianceBody = z.discriminatedUnion('action', [
 ]);
 export const FreezeRequestBody = z.object({ email: text(254).min(3) });
 export const FreezeLiftBody = z.object({ password: text(256).min(1) });
+
+// Security settings: a change asked for (the whitelist's lists by currency, the session flags),
+// then approved with its pending token and a code.
+export const SecurityChangeBody = z
+  .object({
+    whitelisted_addresses: z.record(text(12).regex(/^[A-Z0-9]{2,12}$/), z.array(text(128)).max(50)).optional(),
+    settings: z.record(text(40), z.enum(['0', '1'])).optional(),
+  })
+  .refine((b) => b.whitelisted_addresses !== undefined || b.settings !== undefined, { message: 'nothing to change' });
+export const SecurityApproveBody = z.object({ token: text(128).min(1), code: text(16).min(1) });

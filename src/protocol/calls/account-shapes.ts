@@ -33,4 +33,6 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   compliance: { input: B.ComplianceBody },
   freezeRequest: { input: B.FreezeRequestBody },
   freezeLift: { input: B.FreezeLiftBody },
+  securityChange: { input: B.SecurityChangeBody },
+  securityApprove: { input: B.SecurityApproveBody },
 };

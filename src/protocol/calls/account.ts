@@ -79,5 +79,13 @@ export const ACCOUNT_CALLS = {
   freezeLink: defineCall({ method: 'GET', path: '/api/freeze/confirm', auth: 'account', reply: rawReply }),
   /** Lifts the freeze with the account's password: `[1]`. */
   freezeLift: signed('/v2/auth/w/int/freeze/lift', 'account', true, takes<typeof B.FreezeLiftBody>()),
+  /** Security settings: `[WHITELIST, [[FLAG, VALUE], …]]`; WHITELIST is {CURRENCY: {on, addresses:
+   *  [{address, error}]}}. */
+  securitySettings: signed('/v2/auth/r/int/security', 'account', false),
+  /** A change asked for: `[PENDING_TOKEN, EXPIRES_AT, METHOD, CHECKED_WHITELIST]` (the token null
+   *  when an address is refused: its error is in the checked whitelist). METHOD is otp or email. */
+  securityChange: signed('/v2/auth/w/int/security/change', 'account', true, takes<typeof B.SecurityChangeBody>()),
+  /** The pending change approved with its code: the settings after it (a failure drops it). */
+  securityApprove: signed('/v2/auth/w/int/security/approve', 'account', true, takes<typeof B.SecurityApproveBody>()),
   subaccountTransfer: signed('/v2/auth/w/subaccounts/transfer', 'wallets', true, takes<typeof B.SubaccountTransferBody>()),
 } as const;

@@ -1,0 +1,19 @@
+// A new trader of its own for a test: signed up, confirmed and logged in through the login page.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmedAccount } from './account-api';
+import { LoginPage } from './login-page';
+
+export async function newTraderLoggedIn(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  password: string,
+): Promise<{ email: string; login: LoginPage }> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await confirmedAccount(request, email, password);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  return { email, login };
+}
