@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const exchange = await startExchange(cfg);
   console.log(`Tradedesk embedded exchange (${cfg.marketRate} market, seed ${cfg.seed}, data in ${cfg.dataDir})`);
   console.log(`  Open ${exchange.url}/`);
+  // WebAuthn refuses IP addresses as a site: security keys work from the name.
+  if (exchange.url.includes('127.0.0.1')) console.log(`  (for security keys open ${exchange.url.replace('127.0.0.1', 'localhost')}/)`);
   console.log(`  REST ${exchange.url}/v2/…   WebSocket ${exchange.url.replace(/^http/, 'ws')}/ws/2`);
   for (const line of exchange.demoLines) console.log(line);
 

@@ -22,6 +22,7 @@ import { createSubaccounts } from './subaccounts';
 import { createKyc } from './kyc';
 import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
+import { createSecurityKeys } from './security-keys';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -82,6 +83,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
+  const securityKeys = createSecurityKeys(ctx, users);
   const security = createSecuritySettings(ctx, {
     users,
     settings,
@@ -138,6 +140,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     kyc,
     freeze,
     security,
+    securityKeys,
     traderProfile,
     blockedRegions,
 

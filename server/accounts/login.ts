@@ -145,6 +145,31 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     return { kind: '2fa', challenge, methods: secondFactor.types(user), expiresAt: at + LOGIN_CHALLENGE_TTL_MS };
   }
 
+  function pendingLogin(challenge: string): { user: UserRecord } {
+    const row = db.prepare('SELECT user_id, expires_at, attempts FROM acct_login_challenges WHERE id_hash = ?').get(digest(challenge)) as
+      { user_id: number; expires_at: number; attempts: number } | undefined;
+    const user = row ? users.byId(row.user_id) : undefined;
+    if (!row || !user || row.expires_at < now() || row.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {
+      throw refuse.auth('login: verification expired, log in again');
+    }
+    return { user };
+  }
+
+  /** After the second factor was tried: a session, or a counted failure. */
+  function secondStep(input: Client & { challenge: string }, user: UserRecord, passed: boolean, reason: 'totp'): SessionStarted {
+    const emailNorm = normalizeEmail(user.email);
+    // The owner's right code always gets through (a challenge needs the right password, and
+    // allows five tries); wrong ones count as guesses from this address.
+    if (!passed) {
+      db.prepare('UPDATE acct_login_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(digest(input.challenge));
+      guard.assertAllowed(emailNorm, input.ip);
+      guard.record({ userId: user.id, emailNorm, ip: input.ip, userAgent: input.userAgent, reason });
+      throw refuse.auth('2fa: code invalid');
+    }
+    db.prepare('DELETE FROM acct_login_challenges WHERE id_hash = ?').run(digest(input.challenge));
+    return startSession(user, input);
+  }
+
   return {
     async login(input: LoginInput): Promise<LoginOutcome> {
       const found = users.byLogin(input.login);
@@ -161,25 +186,21 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       return afterFirstFactor(user, input, attempt);
     },
 
+    /** The second step with the authenticator app's code. */
     verify(input: Client & { challenge: string; code: string }): SessionStarted {
-      const row = db
-        .prepare('SELECT user_id, expires_at, attempts FROM acct_login_challenges WHERE id_hash = ?')
-        .get(digest(input.challenge)) as { user_id: number; expires_at: number; attempts: number } | undefined;
-      const user = row ? users.byId(row.user_id) : undefined;
-      if (!row || !user || row.expires_at < now() || row.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {
-        throw refuse.auth('login: verification expired, log in again');
-      }
-      const emailNorm = normalizeEmail(user.email);
-      // The owner's right code always gets through (a challenge needs the right password, and
-      // allows five codes); wrong codes count as guesses from this address.
-      if (!secondFactor.verify(user.id, input.code)) {
-        db.prepare('UPDATE acct_login_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(digest(input.challenge));
-        guard.assertAllowed(emailNorm, input.ip);
-        guard.record({ userId: user.id, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'totp' });
-        throw refuse.auth('2fa: code invalid');
-      }
-      db.prepare('DELETE FROM acct_login_challenges WHERE id_hash = ?').run(digest(input.challenge));
-      return startSession(user, input);
+      const { user } = pendingLogin(input.challenge);
+      return secondStep(input, user, secondFactor.verify(user.id, input.code), 'totp');
+    },
+
+    /** The user of a pending login (its challenge), or the refusal. */
+    pendingUser(challenge: string): UserRecord {
+      return pendingLogin(challenge).user;
+    },
+
+    /** The second step with a security key: `passed` is the key's verified assertion. */
+    verifyWithKey(input: Client & { challenge: string }, passed: boolean): SessionStarted {
+      const { user } = pendingLogin(input.challenge);
+      return secondStep(input, user, passed, 'totp');
     },
 
     ssoLogin(input: Client & { code: string; captchaToken?: string; captchaProvider?: string }): LoginOutcome {

@@ -183,6 +183,21 @@ const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  -- Security keys (WebAuthn, the "u2f" second factor) and their one-time challenges.
+  CREATE TABLE acct_security_keys (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    public_key TEXT NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT,
+    label TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER
+  );
+  CREATE INDEX acct_security_keys_user ON acct_security_keys(user_id);
+  CREATE TABLE acct_key_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

@@ -36,6 +36,9 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     }
   }
 
+  const hasKeys = (userId: number): boolean =>
+    db.prepare('SELECT 1 FROM acct_security_keys WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
+
   /** Records the step as used; false when another request used it (or a later one) first. */
   function spend(userId: number, step: number): boolean {
     const info = db
@@ -54,8 +57,10 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
   }
 
   return {
-    isEnabled: (user: UserRecord) => user.totpSecret !== null,
-    types: (user: UserRecord): string[] => (user.totpSecret !== null ? ['otp'] : []),
+    /** The authenticator app or a security key (u2f). */
+    isEnabled: (user: UserRecord) => user.totpSecret !== null || hasKeys(user.id),
+    types: (user: UserRecord): string[] => [...(user.totpSecret !== null ? ['otp'] : []), ...(hasKeys(user.id) ? ['u2f'] : [])],
+    hasOtp: (user: UserRecord) => user.totpSecret !== null,
 
     beginEnable(userId: number): TotpEnrolment {
       const user = users.byId(userId);

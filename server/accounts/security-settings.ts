@@ -120,7 +120,7 @@ export function createSecuritySettings(
       if (!clean) return { checked, pending: null };
       const token = randomId(24);
       const at = now();
-      const method = secondFactor.isEnabled(user) ? 'otp' : 'email';
+      const method = secondFactor.hasOtp(user) ? 'otp' : 'email';
       const code = method === 'email' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
       db.prepare('DELETE FROM acct_security_changes WHERE user_id = ? OR expires_at < ?').run(userId, at);
       db.prepare(

@@ -10,6 +10,7 @@ import { installRawBody } from './auth/raw-body';
 import { registerSessionRoutes } from './auth/session-routes';
 import { registerSubaccountRoutes, type SubaccountMoney } from './auth/subaccount-routes';
 import { registerComplianceRoutes } from './auth/compliance-routes';
+import { registerSecurityKeyRoutes } from './auth/security-key-routes';
 
 export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
@@ -20,6 +21,7 @@ export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app
       registerPrivateRoutes(scope, accounts);
       registerLocalPages(scope, accounts);
       registerComplianceRoutes(scope, accounts);
+      registerSecurityKeyRoutes(scope, accounts);
       if (money) registerSubaccountRoutes(scope, accounts, money);
     });
   };

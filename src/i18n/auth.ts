@@ -29,6 +29,9 @@ export const authMessages = {
   'auth.twoFactor.submit': 'Verify',
   'auth.twoFactor.back': 'Use another account',
   'auth.twoFactor.codeInvalid': 'The code has 6 digits.',
+  'auth.twoFactor.keyBody': 'Use your security key: insert or touch it when the browser asks.',
+  'auth.twoFactor.useKey': 'Use security key',
+  'auth.twoFactor.or': 'or enter the code from your authenticator app:',
 
   'auth.sso.title': 'Single sign-on',
   'auth.sso.working': 'Signing you in with single sign-on…',

@@ -51,4 +51,18 @@ export const securityMessages = {
   'security.approveEmail': 'We sent a code to your e-mail address: enter it to approve this change (valid 10 minutes).',
   'security.approve': 'Approve',
   'security.approved': 'Saved.',
+  'security.keys': 'Security keys',
+  'security.keysIntro':
+    'A security key (FIDO2 / WebAuthn, the successor of U2F) signs you in with a touch. Logins then offer it as the second step.',
+  'security.keyLabel': 'Name',
+  'security.keyAdded': 'Added',
+  'security.keyUsed': 'Last used',
+  'security.keyNever': 'Never',
+  'security.keyName': 'Key name',
+  'security.keyDefault': 'Security key',
+  'security.addKey': 'Add security key',
+  'security.keyAddedDone': 'The security key is added: logins now offer it.',
+  'security.removeKey': 'Remove {label}',
+  'security.remove': 'Remove',
+  'security.keyRemoved': 'The security key is removed.',
 } as const;

@@ -13,6 +13,7 @@ export type SessionPort = Pick<
   | 'onChange'
   | 'logIn'
   | 'verifySecondFactor'
+  | 'verifySecurityKey'
   | 'ssoLogIn'
   | 'logOut'
   | 'switchSubaccount'
@@ -130,6 +131,9 @@ export const SessionStore = types
       },
       logIn(input: { login: string; password: string; captcha?: CaptchaAnswer }): Promise<LoginResult> {
         return env().session.logIn({ login: input.login, password: input.password, ...input.captcha });
+      },
+      verifySecurityKey(challenge: string): Promise<void> {
+        return env().session.verifySecurityKey(challenge);
       },
       verifySecondFactor(challenge: string, code: string): Promise<void> {
         return env().session.verifySecondFactor(challenge, code);

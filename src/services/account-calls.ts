@@ -4,6 +4,7 @@ import { ErrorCode } from '../protocol/errors';
 import { ExchangeError } from './rest';
 import { ACCOUNT_CALLS as C } from '../protocol/calls/account';
 import { callPath } from '../protocol/calls/define';
+import type { CallInput } from '../protocol/calls';
 import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../protocol/session-header';
 import type { PrivateRest } from './private-rest';
 
@@ -103,6 +104,21 @@ export function createAccountCalls(rest: PrivateRest) {
     },
     async verify(challenge: string, code: string): Promise<SessionStart> {
       const s = readSessionStart(await rest.call(C.loginVerify, { challenge, code }));
+      if (!s) throw malformed('login verify');
+      return s;
+    },
+    /** The second step with a security key: the browser asks the key (WebAuthn, through
+     *  @simplewebauthn/browser, loaded only then) to sign the login's challenge. */
+    async verifyKey(challenge: string): Promise<SessionStart> {
+      const options = await rest.call(C.loginKeyChallenge, { challenge });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const u2f = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+      const s = readSessionStart(
+        await rest.call(C.loginVerify, {
+          challenge,
+          u2f: u2f as unknown as CallInput<typeof C.loginVerify>['u2f'],
+        }),
+      );
       if (!s) throw malformed('login verify');
       return s;
     },

@@ -87,6 +87,7 @@ export interface SessionDeps {
     | 'userInfo'
     | 'coreSettings'
     | 'switchSubaccount'
+    | 'verifyKey'
   >;
   records: SessionRecordStore;
   /** show_welcome_message, last_login, last_closed_session. */

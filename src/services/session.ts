@@ -94,6 +94,10 @@ export class SessionService extends SessionMarks {
     this.signIn(await this.deps.calls.verify(challenge, code));
   }
 
+  async verifySecurityKey(challenge: string): Promise<void> {
+    this.signIn(await this.deps.calls.verifyKey(challenge));
+  }
+
   async ssoLogIn(code: string, captcha?: CaptchaAnswer): Promise<LoginResult> {
     const reply = await this.deps.calls.ssoLogin(code, captcha);
     if (reply.kind === '2fa') return reply;

@@ -48,6 +48,7 @@ describe('account persistence', () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 7 },
     ]);
     db.close();
   });

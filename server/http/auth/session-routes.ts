@@ -7,6 +7,7 @@ import { LOCAL_CAPTCHA_PROVIDER } from '../../accounts/captcha';
 import type { LoginOutcome, SessionStarted } from '../../accounts/login';
 import { normalizeEmail, type UserRecord } from '../../accounts/users';
 import { parseWith } from './protocol-reply';
+import { keyPassed } from './security-key-routes';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { asksForSessionCookie, clearSessionCookie, sessionCookieOf, setSessionCookie, ssoBrowserSecretOf } from './session-cookie';
@@ -75,7 +76,12 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
 
   scope.post(C.loginVerify.path, async (req, reply) => {
     const b = parseWith(B.LoginVerifyBody, req.body);
-    return sessionReply(req, reply, login.verify({ ...client(req), challenge: b.challenge ?? b.token ?? '', code: b.code ?? b.otp ?? '' }));
+    const challenge = b.challenge ?? b.token ?? '';
+    if (b.u2f) {
+      const passed = await keyPassed(accounts, req, challenge, b.u2f);
+      return sessionReply(req, reply, login.verifyWithKey({ ...client(req), challenge }, passed));
+    }
+    return sessionReply(req, reply, login.verify({ ...client(req), challenge, code: b.code ?? b.otp ?? '' }));
   });
 
   scope.post(C.ssoLogin.path, async (req, reply) => {

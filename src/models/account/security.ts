@@ -3,6 +3,7 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { callAccount } from './env';
+import type { CallInput } from '../../protocol/calls';
 
 export interface LoginEntry {
   id: number;
@@ -26,15 +27,57 @@ function loginOf(r: unknown): LoginEntry | undefined {
   };
 }
 
+export interface SecurityKeyRow {
+  id: string;
+  label: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+function keyOf(r: unknown): SecurityKeyRow | undefined {
+  if (!Array.isArray(r) || typeof r[0] !== 'string') return undefined;
+  return { id: r[0], label: String(r[1] ?? ''), createdAt: Number(r[2] ?? 0), lastUsedAt: typeof r[3] === 'number' ? r[3] : null };
+}
+
 export const SecurityStore = types
   .model('SecurityStore', {})
-  .volatile(() => ({ logins: [] as LoginEntry[], loaded: false }))
+  .volatile(() => ({ logins: [] as LoginEntry[], loaded: false, keys: [] as SecurityKeyRow[] }))
   .actions((self) => ({
     setLogins(list: LoginEntry[]) {
       self.logins = list;
       self.loaded = true;
     },
+    setKeys(list: SecurityKeyRow[]) {
+      self.keys = list;
+    },
   }))
+  .actions((self) => {
+    const loadKeys = flow(function* loadKeys() {
+      const raw: unknown = yield callAccount(self, ACCOUNT_CALLS.securityKeys, {});
+      self.setKeys((Array.isArray(raw) ? raw : []).map(keyOf).filter((k): k is SecurityKeyRow => k !== undefined));
+    });
+    return {
+      loadKeys,
+      /** Registers a security key: the exchange's options, the browser's WebAuthn ceremony
+       *  (@simplewebauthn/browser, loaded only then), the attestation back to the exchange. */
+      addKey: flow(function* addKey(label: string) {
+        const options: unknown = yield callAccount(self, ACCOUNT_CALLS.twoFaChallenge, { method: 'u2f', isRegister: true });
+        const { startRegistration } = (yield import('@simplewebauthn/browser')) as typeof import('@simplewebauthn/browser');
+        const response: unknown = yield startRegistration({
+          optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+        });
+        yield callAccount(self, ACCOUNT_CALLS.keyRegister, {
+          response: response as CallInput<typeof ACCOUNT_CALLS.keyRegister>['response'],
+          label,
+        });
+        yield loadKeys();
+      }),
+      removeKey: flow(function* removeKey(id: string) {
+        yield callAccount(self, ACCOUNT_CALLS.keyRemove, { id });
+        yield loadKeys();
+      }),
+    };
+  })
   .actions((self) => ({
     loadLogins: flow(function* loadLogins() {
       const raw: unknown = yield callAccount(self, ACCOUNT_CALLS.loginsHist, { limit: 50 });

@@ -12,6 +12,20 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const hasKey = due.methods.includes('u2f');
+  const hasOtp = due.methods.includes('otp') || !hasKey;
+  async function signInWithKey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.verifySecurityKey(due.challenge);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s+/g, '');
@@ -30,22 +44,32 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
 
   return (
     <form className="au-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.twoFactor.title')}>
-      <p className="au-text">{t('auth.twoFactor.body')}</p>
-      <AuthField
-        id="login-code"
-        label={t('auth.twoFactor.code')}
-        name="code"
-        className="au-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        onValue={setCode}
-        disabled={busy}
-        autoFocus
-      />
+      {hasKey && (
+        <>
+          <p className="au-text">{t('auth.twoFactor.keyBody')}</p>
+          <button type="button" className="ui-button ui-button-primary au-key" onClick={() => void signInWithKey()} disabled={busy}>
+            {t('auth.twoFactor.useKey')}
+          </button>
+        </>
+      )}
+      {hasOtp && <p className="au-text">{t(hasKey ? 'auth.twoFactor.or' : 'auth.twoFactor.body')}</p>}
+      {hasOtp && (
+        <AuthField
+          id="login-code"
+          label={t('auth.twoFactor.code')}
+          name="code"
+          className="au-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onValue={setCode}
+          disabled={busy}
+          autoFocus={!hasKey}
+        />
+      )}
       <FormError text={error} />
-      <SubmitButton busy={busy}>{t('auth.twoFactor.submit')}</SubmitButton>
+      {hasOtp && <SubmitButton busy={busy}>{t('auth.twoFactor.submit')}</SubmitButton>}
       <button type="button" className="au-link-button au-back" onClick={onBack} disabled={busy}>
         {t('auth.twoFactor.back')}
       </button>

@@ -12,6 +12,7 @@ import { VerificationStore } from '../../models/account/verification';
 import { createPageModel } from '../../models/account/page-model';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { useFormRun } from '../../ui/use-form-run';
 import '../verification/verification.css';
 
 export default observer(function FreezePage() {
@@ -22,22 +23,7 @@ export default observer(function FreezePage() {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setNote(null);
-    try {
-      await fn();
-      setNote(done);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, done: note, error, run } = useFormRun();
   const status = params.get('status');
   const frozen = auth.user?.frozen ?? false;
   return (

@@ -11,6 +11,7 @@ import { SecurityStore, type LoginEntry } from '../../models/account/security';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { OtpSection } from './OtpSection';
+import { SecurityKeysSection } from './SecurityKeysSection';
 import { SecuritySettingsStore, type Whitelist } from '../../models/account/security-settings';
 import { WhitelistSection } from './WhitelistSection';
 import { SessionFlagsSection } from './SessionFlagsSection';
@@ -57,6 +58,7 @@ export default observer(function SecurityPage() {
     <section className="sc account-page" aria-label={t('security.title')}>
       <h1>{t('security.title')}</h1>
       <OtpSection security={security} on={on} onChange={setOtpOn} />
+      <SecurityKeysSection security={security} />
       <FormOutcome done={done} error={error} />
       <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />
       <SessionFlagsSection settings={settings} onSave={(flags) => ask({ flags })} />

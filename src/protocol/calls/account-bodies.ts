@@ -30,15 +30,33 @@ const captcha = { captchaToken: text(200).optional(), captchaProvider: text(32).
 const appid = z.union([text(64), z.number()]).optional();
 
 export const LoginBody = z.object({ login: text(254).min(1), password: text(256).min(1), ...captcha, appid });
+/** A WebAuthn credential's answer as the browser library serialises it (checked in depth by
+ *  @simplewebauthn/server). */
+export const WebAuthnResponse = z
+  .object({
+    id: text(1400).min(1),
+    rawId: text(1400).min(1),
+    type: z.literal('public-key'),
+    response: z.object({}).passthrough(),
+    clientExtensionResults: z.object({}).passthrough().default({}),
+    authenticatorAttachment: text(32).optional(),
+  })
+  .passthrough();
 export const LoginVerifyBody = z
   .object({
     challenge: text(128).optional(),
     token: text(128).optional(),
     code: text(16).optional(),
     otp: text(16).optional(),
+    /** A security key's assertion instead of a code. */
+    u2f: WebAuthnResponse.optional(),
     deviceId: text(128).optional(),
   })
-  .refine((b) => (b.challenge ?? b.token) && (b.code ?? b.otp), { message: 'challenge and code required' });
+  .refine((b) => (b.challenge ?? b.token) && (b.code ?? b.otp ?? b.u2f), { message: 'challenge and code required' });
+export const LoginKeyChallengeBody = z.object({ challenge: text(128).min(1) });
+export const TwoFaChallengeBody = z.object({ method: z.literal('u2f'), isRegister: z.boolean().optional(), appid: text(64).optional() });
+export const KeyRegisterBody = z.object({ response: WebAuthnResponse, label: text(64).default('Security key') });
+export const KeyRemoveBody = z.object({ id: text(1400).min(1) });
 
 const profile = {
   locale: text(16).optional(),

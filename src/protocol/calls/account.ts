@@ -52,6 +52,15 @@ export const ACCOUNT_CALLS = {
   otpEnable: signed('/v2/auth/w/int/2fa/otp/enable', 'account', true),
   otpConfirm: signed('/v2/auth/w/int/2fa/otp/confirm', 'account', true, takes<typeof B.CodeBody>()),
   otpDisable: signed('/v2/auth/w/int/2fa/otp/disable', 'account', true, takes<typeof B.CodeBody>()),
+  /** A security key's registration options (method u2f, isRegister): WebAuthn creation options. */
+  twoFaChallenge: signed('/v2/auth/r/int/2fa/challenge', 'account', false, takes<typeof B.TwoFaChallengeBody>()),
+  /** The browser's attestation of a new key: `[ID, LABEL, CREATED_AT]`. */
+  keyRegister: signed('/v2/auth/w/int/2fa/u2f/register', 'account', true, takes<typeof B.KeyRegisterBody>()),
+  /** `[[ID, LABEL, CREATED_AT, LAST_USED_AT], …]`. */
+  securityKeys: signed('/v2/auth/r/int/2fa/u2f/keys', 'account', false),
+  keyRemove: signed('/v2/auth/w/int/2fa/u2f/remove', 'account', true, takes<typeof B.KeyRemoveBody>()),
+  /** A pending login's security key options (WebAuthn request options). */
+  loginKeyChallenge: open('/v2/login/u2f/challenge', takes<typeof B.LoginKeyChallengeBody>()),
   apiKeys: signed('/v2/auth/r/int/api-keys', 'account', false),
   apiKeyCreate: signed('/v2/auth/w/int/api-key/create', 'account', true, takes<typeof B.ApiKeyCreateBody>()),
   apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, takes<typeof B.ApiKeyRevokeBody>()),

@@ -57,6 +57,7 @@ export function setup(opts: { stored?: SessionRecord; path?: string } = {}) {
     userInfo: vi.fn(async () => infoRow(7, 'demo@tradedesk.local')),
     coreSettings: vi.fn(async () => new Map<string, unknown>([['keep_session_alive', '1']])),
     switchSubaccount: vi.fn(async (id: number) => id),
+    verifyKey: vi.fn(),
   } satisfies SessionDeps['calls'];
   const records = createMemoryRecordStore(opts.stored);
   const local = memoryStorage();
