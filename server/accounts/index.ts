@@ -23,6 +23,7 @@ import { createKyc } from './kyc';
 import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
 import { createSecurityKeys } from './security-keys';
+import { createPgpKeys } from './pgp-key';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -84,6 +85,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
   const securityKeys = createSecurityKeys(ctx, users);
+  const pgp = createPgpKeys(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.pgpLink.path });
   const security = createSecuritySettings(ctx, {
     users,
     settings,
@@ -141,6 +143,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     freeze,
     security,
     securityKeys,
+    pgp,
     traderProfile,
     blockedRegions,
 

@@ -3,7 +3,14 @@
 import type { AccountsContext } from './context';
 
 export type MailKind =
-  'confirm-email' | 'login-notice' | 'sso-linked' | 'signup-existing' | 'confirm-withdrawal' | 'freeze-account' | 'security-code';
+  | 'confirm-email'
+  | 'login-notice'
+  | 'sso-linked'
+  | 'signup-existing'
+  | 'confirm-withdrawal'
+  | 'freeze-account'
+  | 'security-code'
+  | 'confirm-pgp';
 
 export interface Mail {
   id: number;

@@ -198,6 +198,19 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX acct_security_keys_user ON acct_security_keys(user_id);
   CREATE TABLE acct_key_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_at INTEGER NOT NULL);
   `,
+  `
+  -- The account's PGP public key: pending (its challenge, its mailed link) until confirmed.
+  CREATE TABLE acct_pgp_keys (
+    user_id INTEGER PRIMARY KEY REFERENCES acct_users(id),
+    armored TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    status TEXT NOT NULL,
+    challenge TEXT,
+    link_hash TEXT,
+    link_expires_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

@@ -92,3 +92,10 @@ export async function loginToken(h: Harness, email: string, password: string): P
   if (body[0] !== 'auth') throw new Error(`login did not start a session: ${JSON.stringify(body)}`);
   return body[1] as string;
 }
+
+/** A harness (no sign-up captcha) with one confirmed user logged in: its token. */
+export async function startWithUser(email: string, password: string): Promise<{ h: Harness; token: string }> {
+  const h = await startHarness({ captchaOnSignup: false });
+  await signupConfirmed(h, email, password);
+  return { h, token: await loginToken(h, email, password) };
+}

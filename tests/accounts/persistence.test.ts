@@ -49,6 +49,7 @@ describe('account persistence', () => {
       { version: 5 },
       { version: 6 },
       { version: 7 },
+      { version: 8 },
     ]);
     db.close();
   });

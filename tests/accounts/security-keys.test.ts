@@ -3,7 +3,7 @@
 // answer to a challenge of ours, and a login step with a key for a login that is not pending.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
-import { type Harness, loginToken, post, signupConfirmed, startHarness } from './harness';
+import { type Harness, post, startWithUser } from './harness';
 
 let h: Harness;
 let token: string;
@@ -18,9 +18,7 @@ const bogus = {
 };
 
 beforeEach(async () => {
-  h = await startHarness({ captchaOnSignup: false });
-  await signupConfirmed(h, EMAIL, PASSWORD);
-  token = await loginToken(h, EMAIL, PASSWORD);
+  ({ h, token } = await startWithUser(EMAIL, PASSWORD));
 });
 afterEach(async () => {
   await h.close();

@@ -11,6 +11,7 @@ import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
+import { refuse } from '../../accounts/errors';
 
 type Handler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -42,7 +43,11 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     return row(r, auth.userId);
   });
 
-  const settingsRow = (userId: number) => [accounts.security.whitelist(userId), accounts.settings.core(userId, [])];
+  const pgpRow = (userId: number) => {
+    const k = accounts.pgp.state(userId);
+    return k ? [k.fingerprint, k.status, k.challenge, k.createdAt] : null;
+  };
+  const settingsRow = (userId: number) => [accounts.security.whitelist(userId), accounts.settings.core(userId, []), pgpRow(userId)];
   post(C.securitySettings.path, { cap: 'account', ui: true }, (auth) => settingsRow(auth.userId));
   post(C.securityChange.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.SecurityChangeBody, req.body);
@@ -53,6 +58,27 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     const b = parseWith(B.SecurityApproveBody, req.body);
     accounts.security.approve(auth.userId, b.token, b.code);
     return settingsRow(auth.userId);
+  });
+
+  post(C.pgpUpdate.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
+    await accounts.pgp.update(auth.userId, parseWith(B.PgpUpdateBody, req.body).key);
+    return pgpRow(auth.userId);
+  });
+  post(C.pgpConfirm.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
+    await accounts.pgp.confirm(auth.userId, parseWith(B.PgpConfirmBody, req.body).signature);
+    return pgpRow(auth.userId);
+  });
+  post(C.pgpDelete.path, { cap: 'account', access: 'write', ui: true }, (auth) => {
+    if (!accounts.pgp.remove(auth.userId)) throw refuse.params('key: none to delete');
+    return [1];
+  });
+  scope.get(C.pgpLink.path, async (req, reply) => {
+    const token = (req.query as Record<string, unknown> | undefined)?.token;
+    const ok = typeof token === 'string' && token.length > 0 && token.length <= 128 ? accounts.pgp.confirmLink(token) : undefined;
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(`/security?pgp=${ok === undefined ? 'invalid' : 'active'}`);
   });
 
   post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId)]);

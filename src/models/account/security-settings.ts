@@ -12,6 +12,23 @@ export type { Whitelist };
 export const SESSION_FLAGS = ['keep_session_alive', 'email_on_login', 'nosinglelogin', 'ip_lock', 'lock_on_new_ip'] as const;
 export type SessionFlag = (typeof SESSION_FLAGS)[number];
 
+export interface PgpKey {
+  fingerprint: string;
+  status: 'pending' | 'active';
+  challenge: string | null;
+  createdAt: number;
+}
+
+export function pgpOf(raw: unknown): PgpKey | null {
+  if (!Array.isArray(raw) || typeof raw[0] !== 'string') return null;
+  return {
+    fingerprint: raw[0],
+    status: raw[1] === 'active' ? 'active' : 'pending',
+    challenge: typeof raw[2] === 'string' ? raw[2] : null,
+    createdAt: Number(raw[3] ?? 0),
+  };
+}
+
 export interface Pending {
   token: string;
   expiresAt: number;
@@ -68,7 +85,13 @@ export function whitelistOf(raw: unknown): Whitelist {
 
 export const SecuritySettingsStore = types
   .model('SecuritySettingsStore', {})
-  .volatile(() => ({ whitelist: {} as Whitelist, flags: {} as Record<string, string>, pending: null as Pending | null, loaded: false }))
+  .volatile(() => ({
+    whitelist: {} as Whitelist,
+    flags: {} as Record<string, string>,
+    pgp: null as PgpKey | null,
+    pending: null as Pending | null,
+    loaded: false,
+  }))
   .actions((self) => ({
     setSettings(raw: unknown) {
       const r = Array.isArray(raw) ? raw : [];
@@ -78,7 +101,11 @@ export const SecuritySettingsStore = types
           .filter((p): p is [string, unknown] => Array.isArray(p) && typeof p[0] === 'string')
           .map((p) => [p[0], String(p[1])]),
       );
+      self.pgp = pgpOf(r[2]);
       self.loaded = true;
+    },
+    setPgp(k: PgpKey | null) {
+      self.pgp = k;
     },
     edit(w: Whitelist) {
       self.whitelist = w;
@@ -105,6 +132,16 @@ export const SecuritySettingsStore = types
       }
       self.setPending({ token: r[0], expiresAt: Number(r[1] ?? 0), method: r[2] === 'otp' ? 'otp' : 'email' });
       return true;
+    }),
+    pgpUpdate: flow(function* pgpUpdate(key: string) {
+      self.setPgp(pgpOf(yield callAccount(self, ACCOUNT_CALLS.pgpUpdate, { key })));
+    }),
+    pgpConfirm: flow(function* pgpConfirm(signature: string) {
+      self.setPgp(pgpOf(yield callAccount(self, ACCOUNT_CALLS.pgpConfirm, { signature })));
+    }),
+    pgpDelete: flow(function* pgpDelete() {
+      yield callAccount(self, ACCOUNT_CALLS.pgpDelete, {});
+      self.setPgp(null);
     }),
     /** Approves the pending change; any error clears it (it must be asked for again). */
     approve: flow(function* approve(code: string) {

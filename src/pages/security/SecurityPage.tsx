@@ -12,6 +12,8 @@ import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { OtpSection } from './OtpSection';
 import { SecurityKeysSection } from './SecurityKeysSection';
+import { PgpSection } from './PgpSection';
+import { useSearchParams } from 'react-router';
 import { SecuritySettingsStore, type Whitelist } from '../../models/account/security-settings';
 import { WhitelistSection } from './WhitelistSection';
 import { SessionFlagsSection } from './SessionFlagsSection';
@@ -42,6 +44,7 @@ export default observer(function SecurityPage() {
   const [otpOn, setOtpOn] = useState<boolean | null>(null);
   const on = otpOn ?? auth.user?.secondFactorEnabled ?? false;
   const [settings] = useState(() => createPageModel(SecuritySettingsStore, account));
+  const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -62,6 +65,7 @@ export default observer(function SecurityPage() {
       <FormOutcome done={done} error={error} />
       <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />
       <SessionFlagsSection settings={settings} onSave={(flags) => ask({ flags })} />
+      <PgpSection settings={settings} linkStatus={params.get('pgp')} />
       {settings.pending && (
         <ApproveChangeModal
           method={settings.pending.method}

@@ -184,3 +184,7 @@ export const SecurityChangeBody = z
   })
   .refine((b) => b.whitelisted_addresses !== undefined || b.settings !== undefined, { message: 'nothing to change' });
 export const SecurityApproveBody = z.object({ token: text(128).min(1), code: text(16).min(1) });
+
+// The account's PGP public key: submitted armoured, confirmed by a signed challenge.
+export const PgpUpdateBody = z.object({ key: text(64_000).min(1) });
+export const PgpConfirmBody = z.object({ signature: text(64_000).min(1) });

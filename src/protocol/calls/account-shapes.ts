@@ -39,4 +39,6 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   freezeLift: { input: B.FreezeLiftBody },
   securityChange: { input: B.SecurityChangeBody },
   securityApprove: { input: B.SecurityApproveBody },
+  pgpUpdate: { input: B.PgpUpdateBody },
+  pgpConfirm: { input: B.PgpConfirmBody },
 };

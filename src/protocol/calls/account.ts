@@ -96,5 +96,12 @@ export const ACCOUNT_CALLS = {
   securityChange: signed('/v2/auth/w/int/security/change', 'account', true, takes<typeof B.SecurityChangeBody>()),
   /** The pending change approved with its code: the settings after it (a failure drops it). */
   securityApprove: signed('/v2/auth/w/int/security/approve', 'account', true, takes<typeof B.SecurityApproveBody>()),
+  /** A PGP public key (armoured), pending: `[FINGERPRINT, STATUS, CHALLENGE, CREATED_AT]`. */
+  pgpUpdate: signed('/v2/auth/w/int/pgp/update', 'account', true, takes<typeof B.PgpUpdateBody>()),
+  /** The pending key confirmed by a cleartext message of its challenge signed with it. */
+  pgpConfirm: signed('/v2/auth/w/int/pgp/confirm', 'account', true, takes<typeof B.PgpConfirmBody>()),
+  pgpDelete: signed('/v2/auth/w/int/pgp/delete', 'account', true),
+  /** The PGP mail's link (a page: it redirects to /security). */
+  pgpLink: defineCall({ method: 'GET', path: '/api/pgp/confirm', auth: 'account', reply: rawReply }),
   subaccountTransfer: signed('/v2/auth/w/subaccounts/transfer', 'wallets', true, takes<typeof B.SubaccountTransferBody>()),
 } as const;
