@@ -24,6 +24,7 @@ import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
 import { createSecurityKeys } from './security-keys';
 import { createPgpKeys } from './pgp-key';
+import { TERMS, termsSettingKey } from './terms';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -76,7 +77,18 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const nonces = createNonces(ctx);
   const settings = createSettings(ctx);
   const sso = createSso(ctx);
-  const signup = createSignup(ctx, { users, captcha, outbox, sso, captchaOnSignup: opts.captchaOnSignup ?? true, userCreated });
+  const acceptTerms = (userId: number) => {
+    settings.set(userId, { [termsSettingKey('default')]: TERMS.default!.modified }, true);
+  };
+  const signup = createSignup(ctx, {
+    users,
+    captcha,
+    outbox,
+    sso,
+    captchaOnSignup: opts.captchaOnSignup ?? true,
+    userCreated,
+    acceptTerms,
+  });
   const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso });
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
@@ -254,7 +266,12 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       return () => createdListeners.delete(fn);
     },
 
-    ensureDemoAccount: demo.ensureDemoAccount,
+    /** The demo account, made (or repaired) with the current default terms accepted. */
+    async ensureDemoAccount(env: NodeJS.ProcessEnv) {
+      const made = await demo.ensureDemoAccount(env);
+      acceptTerms(made.userId);
+      return made;
+    },
   };
 }
 

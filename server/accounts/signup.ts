@@ -39,6 +39,8 @@ export interface SignupDeps {
   sso: Sso;
   captchaOnSignup: boolean;
   userCreated(user: UserRecord): void;
+  /** Records the user's acceptance of the current default terms. */
+  acceptTerms?(userId: number): void;
 }
 
 export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
@@ -76,6 +78,8 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
   }
 
   function created(user: UserRecord): UserRecord {
+    // The sign-up form's terms box: the current default terms are accepted.
+    deps.acceptTerms?.(user.id);
     sendConfirmation(user);
     deps.userCreated(user);
     return user;

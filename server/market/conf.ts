@@ -1,5 +1,6 @@
 // The public configuration of /v2/conf/{key}: each function returns the element of the response
 // array for one key, in the layouts of the real exchange (amounts of pub:info:pair as strings).
+import { TERMS } from '../accounts/terms';
 import { CURRENCIES, FUNDING, PAIRS, type PairSpec } from './pairs';
 import { METHODS } from '../trading/wallet-methods';
 
@@ -51,6 +52,8 @@ const TABLE: Record<string, () => unknown> = {
   /** Per pair [MAKER_FEE, TAKER_FEE]. */
   'pub:info:pair:fee:ovr': () => PAIRS.map((p) => [p.pair, [p.makerFee, p.takerFee]]),
   'pub:list:features': () => FEATURES,
+  /** The terms of a kind: [MODIFIED_MTS, TITLE, TEXT]. */
+  ...Object.fromEntries(Object.entries(TERMS).map(([kind, t]) => [`pub:legal:terms:${kind}`, () => [t.modified, t.title, t.text]])),
   'pub:fees': () => ({
     deriv_perp: {
       correction_clamp_min: DERIV_CLAMP.min,

@@ -8,6 +8,7 @@ import { useStore } from './store-context';
 import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
 import { Toasts } from './Toasts';
+import { TermsGate } from './TermsGate';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
@@ -92,6 +93,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
       </header>
       <main className="frame-main">{children}</main>
       <Toasts />
+      <TermsGate />
     </div>
   );
 });
