@@ -25,6 +25,7 @@ import { createSecuritySettings } from './security-settings';
 import { createSecurityKeys } from './security-keys';
 import { createPgpKeys } from './pgp-key';
 import { TERMS, termsSettingKey } from './terms';
+import { createSentCodes } from './sent-codes';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -89,7 +90,8 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     userCreated,
     acceptTerms,
   });
-  const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso });
+  const sentCodes = createSentCodes(ctx, { outbox, settings });
+  const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso, sentCodes });
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
   const subaccounts = createSubaccounts(users);
@@ -156,6 +158,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     security,
     securityKeys,
     pgp,
+    sentCodes,
     traderProfile,
     blockedRegions,
 

@@ -60,6 +60,8 @@ export interface LoginDeps {
   outbox: Outbox;
   settings: Settings;
   sso: Sso;
+  /** Codes sent by SMS or, as the fallback, by e-mail for a pending login. */
+  sentCodes?: { loginMethods(user: UserRecord): string[]; takeLoginCode(challenge: string, code: string): boolean };
 }
 
 export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
@@ -142,7 +144,8 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       `INSERT INTO acct_login_challenges (id_hash, user_id, ip, user_agent, created_at, expires_at)
       VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(digest(challenge), user.id, client.ip, client.userAgent.slice(0, 512), at, at + LOGIN_CHALLENGE_TTL_MS);
-    return { kind: '2fa', challenge, methods: secondFactor.types(user), expiresAt: at + LOGIN_CHALLENGE_TTL_MS };
+    const methods = [...new Set([...secondFactor.types(user), ...(deps.sentCodes?.loginMethods(user) ?? [])])];
+    return { kind: '2fa', challenge, methods, expiresAt: at + LOGIN_CHALLENGE_TTL_MS };
   }
 
   function pendingLogin(challenge: string): { user: UserRecord } {
@@ -189,7 +192,8 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     /** The second step with the authenticator app's code. */
     verify(input: Client & { challenge: string; code: string }): SessionStarted {
       const { user } = pendingLogin(input.challenge);
-      return secondStep(input, user, secondFactor.verify(user.id, input.code), 'totp');
+      const passed = secondFactor.verify(user.id, input.code) || (deps.sentCodes?.takeLoginCode(input.challenge, input.code) ?? false);
+      return secondStep(input, user, passed, 'totp');
     },
 
     /** The user of a pending login (its challenge), or the refusal. */

@@ -10,7 +10,9 @@ export type MailKind =
   | 'confirm-withdrawal'
   | 'freeze-account'
   | 'security-code'
-  | 'confirm-pgp';
+  | 'confirm-pgp'
+  | 'sms-code'
+  | 'login-code';
 
 export interface Mail {
   id: number;

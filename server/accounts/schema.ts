@@ -211,6 +211,17 @@ const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  `
+  -- SMS second factor: the confirmed phone, and a phone waiting for its code; one-time codes
+  -- sent by SMS or e-mail (a pending login's, or the phone's), kept by digest.
+  ALTER TABLE acct_users ADD COLUMN sms_phone TEXT;
+  CREATE TABLE acct_sent_codes (
+    key TEXT PRIMARY KEY,
+    code_hash TEXT NOT NULL,
+    phone TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

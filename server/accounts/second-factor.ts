@@ -36,6 +36,8 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
     }
   }
 
+  const hasSms = (userId: number): boolean =>
+    db.prepare<[number], string | null>('SELECT sms_phone FROM acct_users WHERE id = ?').pluck().get(userId) != null;
   const hasKeys = (userId: number): boolean =>
     db.prepare('SELECT 1 FROM acct_security_keys WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
 
@@ -58,8 +60,12 @@ export function createSecondFactor(ctx: AccountsContext, users: Users) {
 
   return {
     /** The authenticator app or a security key (u2f). */
-    isEnabled: (user: UserRecord) => user.totpSecret !== null || hasKeys(user.id),
-    types: (user: UserRecord): string[] => [...(user.totpSecret !== null ? ['otp'] : []), ...(hasKeys(user.id) ? ['u2f'] : [])],
+    isEnabled: (user: UserRecord) => user.totpSecret !== null || hasKeys(user.id) || hasSms(user.id),
+    types: (user: UserRecord): string[] => [
+      ...(user.totpSecret !== null ? ['otp'] : []),
+      ...(hasKeys(user.id) ? ['u2f'] : []),
+      ...(hasSms(user.id) ? ['sms'] : []),
+    ],
     hasOtp: (user: UserRecord) => user.totpSecret !== null,
 
     beginEnable(userId: number): TotpEnrolment {

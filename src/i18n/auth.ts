@@ -32,6 +32,10 @@ export const authMessages = {
   'auth.twoFactor.keyBody': 'Use your security key: insert or touch it when the browser asks.',
   'auth.twoFactor.useKey': 'Use security key',
   'auth.twoFactor.or': 'or enter the code from your authenticator app:',
+  'auth.twoFactor.sendSms': 'Send code by SMS',
+  'auth.twoFactor.sendEmail': 'Send code by e-mail',
+  'auth.twoFactor.sent': 'Sent: enter the code below (valid 10 minutes).',
+  'auth.twoFactor.codeBody': 'Enter the 6-digit code.',
 
   'auth.sso.title': 'Single sign-on',
   'auth.sso.working': 'Signing you in with single sign-on…',

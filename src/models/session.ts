@@ -14,6 +14,7 @@ export type SessionPort = Pick<
   | 'logIn'
   | 'verifySecondFactor'
   | 'verifySecurityKey'
+  | 'sendLoginCode'
   | 'ssoLogIn'
   | 'logOut'
   | 'switchSubaccount'
@@ -131,6 +132,9 @@ export const SessionStore = types
       },
       logIn(input: { login: string; password: string; captcha?: CaptchaAnswer }): Promise<LoginResult> {
         return env().session.logIn({ login: input.login, password: input.password, ...input.captcha });
+      },
+      sendLoginCode(challenge: string, method: 'sms' | 'email'): Promise<void> {
+        return env().session.sendLoginCode(challenge, method);
       },
       verifySecurityKey(challenge: string): Promise<void> {
         return env().session.verifySecurityKey(challenge);

@@ -122,6 +122,10 @@ export function createAccountCalls(rest: PrivateRest) {
       if (!s) throw malformed('login verify');
       return s;
     },
+    /** A pending login's code sent by SMS, or by e-mail (the fallback). */
+    async sendLoginCode(challenge: string, method: 'sms' | 'email'): Promise<void> {
+      await rest.call(C.loginCodeSend, { challenge, method });
+    },
     async ssoLogin(code: string, captcha?: CaptchaAnswer): Promise<LoginReply> {
       return readLoginReply(await rest.call(C.ssoLogin, { code, ...captcha }));
     },

@@ -88,6 +88,7 @@ export interface SessionDeps {
     | 'coreSettings'
     | 'switchSubaccount'
     | 'verifyKey'
+    | 'sendLoginCode'
   >;
   records: SessionRecordStore;
   /** show_welcome_message, last_login, last_closed_session. */

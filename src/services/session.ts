@@ -94,6 +94,10 @@ export class SessionService extends SessionMarks {
     this.signIn(await this.deps.calls.verify(challenge, code));
   }
 
+  sendLoginCode(challenge: string, method: 'sms' | 'email'): Promise<void> {
+    return this.deps.calls.sendLoginCode(challenge, method);
+  }
+
   async verifySecurityKey(challenge: string): Promise<void> {
     this.signIn(await this.deps.calls.verifyKey(challenge));
   }

@@ -50,6 +50,7 @@ describe('account persistence', () => {
       { version: 6 },
       { version: 7 },
       { version: 8 },
+      { version: 9 },
     ]);
     db.close();
   });

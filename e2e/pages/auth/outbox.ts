@@ -29,12 +29,17 @@ export async function lastMailId(request: APIRequestContext, to: string): Promis
   return rows[0]?.[0] ?? 0;
 }
 
-/** The six-digit code of the newest security-code mail to this address (newer than mail `after`). */
-export async function mailedSecurityCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+/** The six-digit code of the newest mail of `kind` to this address (newer than mail `after`). */
+export async function mailedCode(request: APIRequestContext, to: string, kind: string, after = 0): Promise<string> {
   const subject = async () => {
     const rows = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxRow[];
-    return rows.find((r) => r[3] === 'security-code' && r[0] > after)?.[4] ?? null;
+    return rows.find((r) => r[3] === kind && r[0] > after)?.[4] ?? null;
   };
-  await expect.poll(subject, { message: `security code mail to ${to}` }).not.toBeNull();
+  await expect.poll(subject, { message: `${kind} mail to ${to}` }).not.toBeNull();
   return /(\d{6})$/.exec((await subject()) ?? '')?.[1] ?? '';
+}
+
+/** The code of the newest security-code mail to this address (newer than mail `after`). */
+export function mailedSecurityCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  return mailedCode(request, to, 'security-code', after);
 }

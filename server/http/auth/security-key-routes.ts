@@ -1,4 +1,5 @@
-// Security keys (WebAuthn through @simplewebauthn/server): registered from a login session
+// Second factors beyond the authenticator app — SMS codes, the e-mail fallback of a login, and
+// security keys (WebAuthn through @simplewebauthn/server): registered from a login session
 // (`/v2/auth/r/int/2fa/challenge` with method u2f and isRegister, then the attestation), listed,
 // removed; and the options of a pending login's key step (`/v2/login/u2f/challenge`, open: the
 // pending login's challenge is the credential). The relying party is the page's host name.
@@ -49,6 +50,34 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
   scope.post(C.keyRemove.path, async (req) => {
     const auth = authenticate(accounts, req, { ...ui, access: 'write' });
     if (!keys.remove(auth.userId, parseWith(B.KeyRemoveBody, req.body).id)) throw refuse.params('id: invalid (no such key)');
+    return [1];
+  });
+
+  // SMS codes (the local outbox stands for the phone network) and the e-mail fallback.
+  const codes = accounts.sentCodes;
+  scope.post(C.smsEnable.path, async (req) => {
+    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    codes.startSms(auth.userId, parseWith(B.SmsEnableBody, req.body).phone);
+    return [1];
+  });
+  scope.post(C.smsConfirm.path, async (req) => {
+    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    codes.confirmSms(auth.userId, parseWith(B.CodeBody, req.body).code);
+    return [1];
+  });
+  scope.post(C.smsSend.path, async (req) => {
+    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    codes.sendToPhone(auth.userId);
+    return [1];
+  });
+  scope.post(C.smsDisable.path, async (req) => {
+    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    codes.disableSms(auth.userId, parseWith(B.CodeBody, req.body).code);
+    return [1];
+  });
+  scope.post(C.loginCodeSend.path, async (req) => {
+    const b = parseWith(B.LoginCodeSendBody, req.body);
+    codes.sendLoginCode(accounts.login.pendingUser(b.challenge), b.challenge, b.method);
     return [1];
   });
 

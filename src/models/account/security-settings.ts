@@ -5,12 +5,19 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { callAccount } from './env';
-import { DISABLED_MARKER, type Whitelist, type WhitelistEntry } from '../../protocol/account/security-settings';
+import {
+  DISABLED_MARKER,
+  SECURITY_FLAGS,
+  type SecurityFlag,
+  type Whitelist,
+  type WhitelistEntry,
+} from '../../protocol/account/security-settings';
 
 export type { Whitelist };
 
-export const SESSION_FLAGS = ['keep_session_alive', 'email_on_login', 'nosinglelogin', 'ip_lock', 'lock_on_new_ip'] as const;
-export type SessionFlag = (typeof SESSION_FLAGS)[number];
+/** The flags the page offers (the withdrawal check is the exchange's own). */
+export const SESSION_FLAGS = SECURITY_FLAGS.filter((f) => f !== 'no_enforce_withdrawal_check');
+export type SessionFlag = SecurityFlag;
 
 export interface PgpKey {
   fingerprint: string;

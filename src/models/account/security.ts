@@ -72,6 +72,18 @@ export const SecurityStore = types
         });
         yield loadKeys();
       }),
+      smsEnable: flow(function* smsEnable(phone: string) {
+        yield callAccount(self, ACCOUNT_CALLS.smsEnable, { phone });
+      }),
+      smsConfirm: flow(function* smsConfirm(code: string) {
+        yield callAccount(self, ACCOUNT_CALLS.smsConfirm, { code });
+      }),
+      smsSend: flow(function* smsSend() {
+        yield callAccount(self, ACCOUNT_CALLS.smsSend, {});
+      }),
+      smsDisable: flow(function* smsDisable(code: string) {
+        yield callAccount(self, ACCOUNT_CALLS.smsDisable, { code });
+      }),
       removeKey: flow(function* removeKey(id: string) {
         yield callAccount(self, ACCOUNT_CALLS.keyRemove, { id });
         yield loadKeys();

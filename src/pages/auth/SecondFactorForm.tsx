@@ -13,7 +13,18 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
   const [busy, setBusy] = useState(false);
 
   const hasKey = due.methods.includes('u2f');
-  const hasOtp = due.methods.includes('otp') || !hasKey;
+  const senders = (['sms', 'email'] as const).filter((m) => due.methods.includes(m));
+  const hasOtp = due.methods.includes('otp') || senders.length > 0 || !hasKey;
+  const [sent, setSent] = useState(false);
+  async function send(method: 'sms' | 'email') {
+    setError(null);
+    try {
+      await auth.sendLoginCode(due.challenge, method);
+      setSent(true);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
   async function signInWithKey() {
     setBusy(true);
     setError(null);
@@ -52,7 +63,17 @@ export function SecondFactorForm({ due, onBack }: { due: SecondFactorDue; onBack
           </button>
         </>
       )}
-      {hasOtp && <p className="au-text">{t(hasKey ? 'auth.twoFactor.or' : 'auth.twoFactor.body')}</p>}
+      {hasOtp && (
+        <p className="au-text">
+          {t(hasKey ? 'auth.twoFactor.or' : due.methods.includes('otp') ? 'auth.twoFactor.body' : 'auth.twoFactor.codeBody')}
+        </p>
+      )}
+      {senders.map((m) => (
+        <button key={m} type="button" className="au-link-button" onClick={() => void send(m)} disabled={busy}>
+          {t(m === 'sms' ? 'auth.twoFactor.sendSms' : 'auth.twoFactor.sendEmail')}
+        </button>
+      ))}
+      {sent && <p className="au-text">{t('auth.twoFactor.sent')}</p>}
       {hasOtp && (
         <AuthField
           id="login-code"

@@ -12,6 +12,7 @@ import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { OtpSection } from './OtpSection';
 import { SecurityKeysSection } from './SecurityKeysSection';
+import { SmsSection } from './SmsSection';
 import { PgpSection } from './PgpSection';
 import { useSearchParams } from 'react-router';
 import { SecuritySettingsStore, type Whitelist } from '../../models/account/security-settings';
@@ -42,9 +43,10 @@ export default observer(function SecurityPage() {
   const auth = useAuth();
   const [security] = useState(() => createPageModel(SecurityStore, account));
   const [otpOn, setOtpOn] = useState<boolean | null>(null);
-  const on = otpOn ?? auth.user?.secondFactorEnabled ?? false;
+  const on = otpOn ?? auth.user?.tfaTypes.includes('otp') ?? false;
   const [settings] = useState(() => createPageModel(SecuritySettingsStore, account));
   const [params] = useSearchParams();
+  const [smsOn, setSmsOn] = useState<boolean | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -61,6 +63,7 @@ export default observer(function SecurityPage() {
     <section className="sc account-page" aria-label={t('security.title')}>
       <h1>{t('security.title')}</h1>
       <OtpSection security={security} on={on} onChange={setOtpOn} />
+      <SmsSection security={security} on={smsOn ?? auth.user?.tfaTypes.includes('sms') ?? false} onChange={setSmsOn} />
       <SecurityKeysSection security={security} />
       <FormOutcome done={done} error={error} />
       <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />

@@ -188,3 +188,8 @@ export const SecurityApproveBody = z.object({ token: text(128).min(1), code: tex
 // The account's PGP public key: submitted armoured, confirmed by a signed challenge.
 export const PgpUpdateBody = z.object({ key: text(64_000).min(1) });
 export const PgpConfirmBody = z.object({ signature: text(64_000).min(1) });
+
+// SMS codes: a phone confirmed with the code sent to it; a pending login's code sent by SMS or
+// (the fallback) by e-mail.
+export const SmsEnableBody = z.object({ phone: text(32).min(6) });
+export const LoginCodeSendBody = z.object({ challenge: text(128).min(1), method: z.enum(['sms', 'email']) });

@@ -61,6 +61,13 @@ export const ACCOUNT_CALLS = {
   keyRemove: signed('/v2/auth/w/int/2fa/u2f/remove', 'account', true, takes<typeof B.KeyRemoveBody>()),
   /** A pending login's security key options (WebAuthn request options). */
   loginKeyChallenge: open('/v2/login/u2f/challenge', takes<typeof B.LoginKeyChallengeBody>()),
+  /** SMS codes: a code sent to the phone, then confirmed; turned off with a code sent to it. */
+  smsEnable: signed('/v2/auth/w/int/2fa/sms/enable', 'account', true, takes<typeof B.SmsEnableBody>()),
+  smsConfirm: signed('/v2/auth/w/int/2fa/sms/confirm', 'account', true, takes<typeof B.CodeBody>()),
+  smsSend: signed('/v2/auth/w/int/2fa/sms/send', 'account', true),
+  smsDisable: signed('/v2/auth/w/int/2fa/sms/disable', 'account', true, takes<typeof B.CodeBody>()),
+  /** A pending login's code sent by SMS, or by e-mail when the fallback setting is on. */
+  loginCodeSend: open('/v2/login/code/send', takes<typeof B.LoginCodeSendBody>()),
   apiKeys: signed('/v2/auth/r/int/api-keys', 'account', false),
   apiKeyCreate: signed('/v2/auth/w/int/api-key/create', 'account', true, takes<typeof B.ApiKeyCreateBody>()),
   apiKeyRevoke: signed('/v2/auth/w/int/api-key/revoke', 'account', true, takes<typeof B.ApiKeyRevokeBody>()),

@@ -58,6 +58,7 @@ export function setup(opts: { stored?: SessionRecord; path?: string } = {}) {
     coreSettings: vi.fn(async () => new Map<string, unknown>([['keep_session_alive', '1']])),
     switchSubaccount: vi.fn(async (id: number) => id),
     verifyKey: vi.fn(),
+    sendLoginCode: vi.fn(async () => undefined),
   } satisfies SessionDeps['calls'];
   const records = createMemoryRecordStore(opts.stored);
   const local = memoryStorage();
