@@ -155,6 +155,8 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     subaccounts,
     kyc,
     freeze,
+    /** The account whose verification a user's follows (its master for a sub-account). */
+    ownerIdOf: (userId: number): number => ownerOf(userOf(userId)).id,
     security,
     securityKeys,
     pgp,
@@ -180,7 +182,8 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     /** `/v2/auth/r/info/user` (layout in user-info.ts). */
     userInfo(userId: number): UserInfoValue[] {
       const before = userOf(userId);
-      const master = ownerOf(before) !== before ? ownerOf(before) : undefined;
+      const owner = ownerOf(before);
+      const master = owner !== before ? owner : undefined;
       const record = kyc.record((master ?? before).id); // settles a due decision first
       const u = userOf(userId);
       // A sub-account inherits its master's verification (and its freeze).

@@ -37,7 +37,7 @@ async function publicError(err: unknown): Promise<unknown> {
   return new ExchangeError(0, `HTTP ${err.response.status}`, err.response.status);
 }
 
-/** The arguments of a call: its input, then its path parameters when the path has any. */
+/** The arguments of a call: its input, then its path parameters when the path takes them. */
 export type CallArgs<C> =
   CallParams<C> extends undefined ? [input?: CallInput<C>] : [input: CallInput<C> | undefined, params: CallParams<C>];
 

@@ -21,10 +21,7 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     scope.post(path, async (req, reply) => handler(authenticate(accounts, req, needs), req, reply));
 
   /** A sub-account shows its master's verification. */
-  const ownerId = (userId: number): number => {
-    const u = users.byId(userId);
-    return u && u.masterAccountId !== null && u.masterAccountId !== u.id ? u.masterAccountId : userId;
-  };
+  const ownerId = accounts.ownerIdOf;
   const row = (r: KycRecord, userId: number) => [
     r.status,
     r.levelRequested,

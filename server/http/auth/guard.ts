@@ -31,8 +31,9 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   // ip_lock: a login session's token works only from the address it signed in from.
   if (auth.token !== null && auth.sessionId !== null) {
     const owner = auth.masterUserId ?? auth.userId;
-    const from = accounts.tokens.issuedTo(auth.token);
-    if (from !== null && from !== req.ip && accounts.settings.coreValue(owner, 'ip_lock') === '1') {
+    // The setting first: the token's address is read only for the accounts that lock to it.
+    const from = accounts.settings.coreValue(owner, 'ip_lock') === '1' ? accounts.tokens.issuedTo(auth.token) : null;
+    if (from !== null && from !== req.ip) {
       throw refuse.auth('token: invalid (ip_lock: this session works only from the address it signed in from)');
     }
   }

@@ -25,7 +25,7 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** A private REST call of `node`'s account (with the path's parameters, if it has any); a failure
+/** A private REST call of `node`'s account (with the path's parameters, when it takes them); a failure
  *  is thrown as the exchange's text. */
 export async function callAccount<C extends CallDef>(
   node: IAnyStateTreeNode,
