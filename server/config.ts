@@ -29,6 +29,8 @@ export interface ServerConfig {
   kycReviewMs?: number;
   /** TRADEDESK_BLOCK_COMPL_REGION: countries whose residents are refused (absent: US). */
   blockedRegions?: string[];
+  /** TRADEDESK_ENFORCE_2FA: every account must have a second factor to withdraw or make API keys. */
+  enforceTfa?: boolean;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -47,6 +49,14 @@ function regionsSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
 }
 
 export class ConfigError extends Error {}
+
+/** 1/true/yes or 0/false/no (absent or empty: false). */
+function boolSetting(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}"`);
+}
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -76,5 +86,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     diskReserveMb: intSetting(env, 'TRADEDESK_DISK_RESERVE_MB', DEFAULT_DISK_RESERVE_MB, 0, 1_000_000),
     kycReviewMs: intSetting(env, 'TRADEDESK_KYC_REVIEW_MS', DEFAULT_KYC_REVIEW_MS, 0, 86_400_000),
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
+    enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
   };
 }

@@ -101,6 +101,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       return c.valid ? undefined : (c.message ?? 'address invalid');
     },
     blockedRegions: cfg.blockedRegions,
+    enforceTfa: cfg.enforceTfa ?? false,
   });
   const trading = createTrading({
     store,
@@ -110,6 +111,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
+      (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(id) : undefined),
     ),
   });
   // A frozen account's resting orders are cancelled at once.

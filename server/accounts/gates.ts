@@ -1,6 +1,6 @@
 // The trading side's gates answered from the account (account-side §6, market-side §5): the
 // verification level with its cut-off dates, the regional blocks, a corporate account's high
-// net worth and the freeze — the same rules the client shows (protocol/account/trading-access).
+// net worth, the freeze, enforced two-factor authentication — the same rules the client shows (protocol/account/trading-access).
 import {
   type Access,
   depositAccess,
@@ -16,6 +16,8 @@ import type { OrderKind, TradingGates } from '../trading/gates';
 export function accountGates(
   profileOf: (userId: number) => TraderProfile | undefined,
   whitelistAllows: (userId: number, currency: string, address: string) => boolean,
+  /** Enforced 2FA's refusal for an account without a second factor (enforced-tfa.ts). */
+  tfaMissing: (userId: number) => string | undefined = () => undefined,
 ): TradingGates {
   const check = (user: number, what: string, rule: (p: TraderProfile) => Access): string | undefined => {
     const p = profileOf(user);
@@ -33,7 +35,10 @@ export function accountGates(
     deposit: (user) => check(user, 'a deposit', depositAccess),
     withdraw(user, to) {
       const locked = check(user, 'a withdrawal', withdrawAccess);
-      if (locked || !to) return locked;
+      if (locked) return locked;
+      const tfa = tfaMissing(user);
+      if (tfa) return `Withdrawal refused: ${tfa}`;
+      if (!to) return undefined;
       return whitelistAllows(user, to.currency, to.address)
         ? undefined
         : `Invalid withdrawal: ${to.address} is not on this account's withdrawal whitelist for ${to.currency}`;

@@ -22,6 +22,7 @@ import { createSubaccounts } from './subaccounts';
 import { createKyc } from './kyc';
 import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
+import { ENFORCE_TFA_FLAG, createEnforcedTfa } from './enforced-tfa';
 import { createSecurityKeys } from './security-keys';
 import { createPgpKeys } from './pgp-key';
 import { TERMS, termsSettingKey } from './terms';
@@ -45,6 +46,8 @@ export interface AccountsOptions {
   blockedRegions?: readonly string[];
   /** The exchange's check of a withdrawal address of a currency (whitelist entries). */
   checkAddress?: (currency: string, address: string) => string | undefined;
+  /** Enforced two-factor authentication for every account (default false: each account's flag). */
+  enforceTfa?: boolean;
 }
 
 /** `vaultKey` seals API and second-factor secrets and signs sign-on codes; it is kept outside the
@@ -100,12 +103,14 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
   const securityKeys = createSecurityKeys(ctx, users);
   const pgp = createPgpKeys(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.pgpLink.path });
+  const enforcedTfa = createEnforcedTfa({ users, settings, secondFactor, securityKeys, byExchange: opts.enforceTfa ?? false });
   const security = createSecuritySettings(ctx, {
     users,
     settings,
     secondFactor,
     outbox,
     checkAddress: opts.checkAddress ?? (() => undefined),
+    flagProblem: (userId, flag, value) => (flag === ENFORCE_TFA_FLAG ? enforcedTfa.flagProblem(userId, value) : undefined),
   });
 
   /** The account whose verification and freeze a user's follow: its master for a sub-account. */
@@ -159,6 +164,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     ownerIdOf: (userId: number): number => ownerOf(userOf(userId)).id,
     security,
     securityKeys,
+    enforcedTfa,
     pgp,
     sentCodes,
     traderProfile,
@@ -230,6 +236,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         isMerchantEnterprise: 0,
         userSSO: u.ssoSubject ? 1 : 0,
         isFrozen: u.frozenAt !== null || (master?.frozenAt ?? null) !== null ? 1 : 0,
+        enforceTfa: enforcedTfa.inForce(u.id) ? 1 : 0,
       });
     },
 

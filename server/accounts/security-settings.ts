@@ -66,6 +66,8 @@ export function createSecuritySettings(
     outbox: Outbox;
     /** The exchange's address check of a currency (undefined: the address is fine). */
     checkAddress: (currency: string, address: string) => string | undefined;
+    /** A flag's own rule for this account (enforce_tfa's), or undefined when it may be set. */
+    flagProblem?: (userId: number, flag: SecurityFlag, value: '0' | '1') => string | undefined;
   },
 ) {
   const { db, now } = ctx;
@@ -112,9 +114,11 @@ export function createSecuritySettings(
         if (list.length > MAX_ADDRESSES) throw refuse.params(`whitelisted_addresses: invalid (at most ${MAX_ADDRESSES} per currency)`);
         checked[currency] = normalizeList(currency, list, deps.checkAddress);
       }
-      for (const key of Object.keys(change.settings ?? {})) {
+      for (const [key, value] of Object.entries(change.settings ?? {})) {
         if (!(SECURITY_FLAGS as readonly string[]).includes(key))
           throw refuse.params(`settings: invalid (unknown flag ${key.slice(0, 40)})`);
+        const problem = deps.flagProblem?.(userId, key as SecurityFlag, value);
+        if (problem) throw refuse.params(problem);
       }
       const clean = Object.values(checked).every((c) => c.addresses.every((a) => a.error === null));
       if (!clean) return { checked, pending: null };

@@ -25,6 +25,7 @@ export const CORE_SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   no_enforce_withdrawal_check: '0',
   lock_on_new_ip: '0',
   two_fa_fallback: '0',
+  enforce_tfa: '0',
   te_conf_margin_group: '1',
 };
 

@@ -46,11 +46,13 @@ export const USER_INFO_SLOTS = {
   userSSO: 55,
   /** The embedded exchange's own: the account is frozen (trading and withdrawals locked). */
   isFrozen: 56,
+  /** The embedded exchange's own: enforced two-factor authentication is in force (account-side §6). */
+  enforceTfa: 57,
 } as const;
 
 export type UserInfoField = keyof typeof USER_INFO_SLOTS;
 export type UserInfoValue = string | number | null | string[];
-const LENGTH = 57;
+const LENGTH = 58;
 
 export function userInfoRow(fields: Partial<Record<UserInfoField, UserInfoValue>>): UserInfoValue[] {
   const row: UserInfoValue[] = new Array<UserInfoValue>(LENGTH).fill(null);

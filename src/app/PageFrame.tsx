@@ -91,6 +91,14 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t(`connection.${status}`)}
         </span>
       </header>
+      {auth.user?.needsSecondFactor && (
+        <p className="frame-banner" role="alert">
+          {t('nav.tfaRequired')}{' '}
+          <NavLink to="/security" className="frame-banner-link">
+            {t('nav.tfaSetUp')}
+          </NavLink>
+        </p>
+      )}
       <main className="frame-main">{children}</main>
       <Toasts />
       <TermsGate />

@@ -30,6 +30,9 @@ export const en = {
   'requiredLevel.later': 'Not now',
   'nav.inSubaccount': 'Sub-account {name}',
   'nav.backToMaster': 'Back to master',
+  'nav.tfaRequired':
+    'Two-factor authentication is enforced on this account: withdrawals and new API keys are refused until you turn on a second factor.',
+  'nav.tfaSetUp': 'Set it up',
   'common.copy': 'Copy',
   'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',

@@ -80,6 +80,7 @@ export const securityMessages = {
   'security.pgpDeleted': 'The PGP key is deleted.',
   'security.pgpLinkActive': 'The PGP key is confirmed from the mail and active.',
   'security.pgpLinkInvalid': 'This PGP confirmation link is not valid or was used already.',
+  'security.flag.enforce_tfa': 'Enforce two-factor authentication (a second factor can then not be removed until this is off)',
   'security.flag.two_fa_fallback': 'If my second factor is lost, let a login fall back to e-mail',
   'security.sms': 'SMS second factor',
   'security.smsIntro': 'Get login codes by SMS: enter your phone number, then the code we send to it.',

@@ -20,6 +20,7 @@ const EXTRA_SLOTS = {
   signupCountry: 52,
   userSSO: 55,
   isFrozen: 56,
+  enforceTfa: 57,
 } as const;
 
 export const VERIFICATION_LEVELS = ['BASIC', 'BASIC_PLUS', 'INTERMEDIATE', 'FULL'] as const;
@@ -74,6 +75,8 @@ export const User = types
     accountType: types.optional(types.enumeration(['individual', 'corporate']), 'individual'),
     /** Trading and withdrawals locked until the owner lifts the freeze. */
     frozen: false,
+    /** Enforced two-factor authentication is in force (the account's flag or the exchange's). */
+    enforceTfa: false,
   })
   .views((self) => ({
     /** An id and no master account, or a master account that is itself (account-side §4). */
@@ -90,6 +93,10 @@ export const User = types
     },
     get secondFactorEnabled(): boolean {
       return self.tfaTypes.length > 0;
+    },
+    /** Enforced 2FA without a second factor: withdrawals and new API keys are refused. */
+    get needsSecondFactor(): boolean {
+      return self.enforceTfa && self.tfaTypes.length === 0;
     },
   }));
 
@@ -126,5 +133,6 @@ export function userFromInfoRow(row: unknown): UserSnapshot | undefined {
     residence: residenceOf(slot('complianceResidenceRegions')),
     accountType: slot('complianceAccountType') === 'corporate' ? 'corporate' : 'individual',
     frozen: flag(slot('isFrozen')),
+    enforceTfa: flag(slot('enforceTfa')),
   };
 }

@@ -12,6 +12,7 @@ import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
 import { refuse } from '../../accounts/errors';
+import { ENFORCE_TFA_FLAG } from '../../accounts/enforced-tfa';
 
 type Handler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -44,7 +45,10 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     const k = accounts.pgp.state(userId);
     return k ? [k.fingerprint, k.status, k.challenge, k.createdAt] : null;
   };
-  const settingsRow = (userId: number) => [accounts.security.whitelist(userId), accounts.settings.core(userId, []), pgpRow(userId)];
+  /** Enforced by the exchange, enforce_tfa reads on whatever the account stored. */
+  const flagsOf = (userId: number) =>
+    accounts.settings.core(userId, []).map(([k, v]) => [k, k === ENFORCE_TFA_FLAG && accounts.enforcedTfa.byExchange ? '1' : v] as const);
+  const settingsRow = (userId: number) => [accounts.security.whitelist(userId), flagsOf(userId), pgpRow(userId)];
   post(C.securitySettings.path, { cap: 'account', ui: true }, (auth) => settingsRow(auth.userId));
   post(C.securityChange.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.SecurityChangeBody, req.body);

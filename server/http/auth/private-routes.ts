@@ -94,6 +94,8 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
     return [1];
   });
   post(C.otpDisable.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    const user = accounts.users.byId(auth.userId);
+    if (user && secondFactor.hasOtp(user)) accounts.enforcedTfa.beforeRemoving(auth.userId);
     secondFactor.disable(auth.userId, parseWith(B.CodeBody, req.body).code);
     return [1];
   });
@@ -105,6 +107,7 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   );
   post(C.apiKeyCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.ApiKeyCreateBody, req.body);
+    accounts.enforcedTfa.require(auth.userId);
     const k = apiKeys.create(auth.userId, b.label, capsFrom(b.caps));
     return [k.id, k.label, k.apiKey, k.apiSecret, permissionRows(k.caps), k.createdAt];
   });

@@ -49,7 +49,9 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
   });
   scope.post(C.keyRemove.path, async (req) => {
     const auth = authenticate(accounts, req, { ...ui, access: 'write' });
-    if (!keys.remove(auth.userId, parseWith(B.KeyRemoveBody, req.body).id)) throw refuse.params('id: invalid (no such key)');
+    const { id } = parseWith(B.KeyRemoveBody, req.body);
+    if (keys.list(auth.userId).some((k) => k.id === id)) accounts.enforcedTfa.beforeRemoving(auth.userId);
+    if (!keys.remove(auth.userId, id)) throw refuse.params('id: invalid (no such key)');
     return [1];
   });
 
@@ -72,6 +74,8 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
   });
   scope.post(C.smsDisable.path, async (req) => {
     const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const user = accounts.users.byId(auth.userId);
+    if (user && accounts.secondFactor.types(user).includes('sms')) accounts.enforcedTfa.beforeRemoving(auth.userId);
     codes.disableSms(auth.userId, parseWith(B.CodeBody, req.body).code);
     return [1];
   });

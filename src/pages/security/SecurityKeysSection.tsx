@@ -21,7 +21,14 @@ const COLUMNS = h.columns([
   }),
 ]);
 
-export const SecurityKeysSection = observer(function SecurityKeysSection({ security }: { security: SecurityStoreInstance }) {
+export const SecurityKeysSection = observer(function SecurityKeysSection({
+  security,
+  onChange,
+}: {
+  security: SecurityStoreInstance;
+  /** A key was added or removed (the account's second factors changed). */
+  onChange(): void;
+}) {
   const [label, setLabel] = useState('');
   const { busy, done, error, run } = useFormRun();
   useEffect(() => {
@@ -46,7 +53,7 @@ export const SecurityKeysSection = observer(function SecurityKeysSection({ secur
                 className="ui-button"
                 aria-label={t('security.removeKey', { label: k.label })}
                 disabled={busy}
-                onClick={() => void run(() => security.removeKey(k.id), t('security.keyRemoved'))}
+                onClick={() => void run(() => security.removeKey(k.id).then(onChange), t('security.keyRemoved'))}
               >
                 {t('security.remove')}
               </button>
@@ -60,6 +67,7 @@ export const SecurityKeysSection = observer(function SecurityKeysSection({ secur
           e.preventDefault();
           void run(async () => {
             await security.addKey(label.trim() || t('security.keyDefault'));
+            onChange();
             setLabel('');
           }, t('security.keyAddedDone'));
         }}

@@ -54,6 +54,8 @@ export default observer(function SecurityPage() {
     void security.loadLogins().catch(() => undefined);
     void settings.load().catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [security, settings, auth.signedIn]);
+  /** The second factors or the enforcement changed: the user info (and the frame's notice) follow. */
+  const factorsChanged = () => void auth.refreshUser().catch(() => undefined);
   const ask = (change: { whitelist?: Whitelist; flags?: Record<string, '0' | '1'> }) => {
     setDone(null);
     setError(null);
@@ -62,9 +64,23 @@ export default observer(function SecurityPage() {
   return (
     <section className="sc account-page" aria-label={t('security.title')}>
       <h1>{t('security.title')}</h1>
-      <OtpSection security={security} on={on} onChange={setOtpOn} />
-      <SmsSection security={security} on={smsOn ?? auth.user?.tfaTypes.includes('sms') ?? false} onChange={setSmsOn} />
-      <SecurityKeysSection security={security} />
+      <OtpSection
+        security={security}
+        on={on}
+        onChange={(v) => {
+          setOtpOn(v);
+          factorsChanged();
+        }}
+      />
+      <SmsSection
+        security={security}
+        on={smsOn ?? auth.user?.tfaTypes.includes('sms') ?? false}
+        onChange={(v) => {
+          setSmsOn(v);
+          factorsChanged();
+        }}
+      />
+      <SecurityKeysSection security={security} onChange={factorsChanged} />
       <FormOutcome done={done} error={error} />
       <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />
       <SessionFlagsSection settings={settings} onSave={(flags) => ask({ flags })} />
@@ -75,7 +91,10 @@ export default observer(function SecurityPage() {
           onClose={() => settings.setPending(null)}
           onApprove={(code) =>
             settings.approve(code).then(
-              () => setDone(t('security.approved')),
+              () => {
+                setDone(t('security.approved'));
+                factorsChanged();
+              },
               (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
             )
           }

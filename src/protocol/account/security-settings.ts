@@ -11,6 +11,7 @@ export const SECURITY_FLAGS = [
   'lock_on_new_ip',
   'two_fa_fallback',
   'no_enforce_withdrawal_check',
+  'enforce_tfa',
 ] as const;
 export type SecurityFlag = (typeof SECURITY_FLAGS)[number];
 
