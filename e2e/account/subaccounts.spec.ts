@@ -1,6 +1,7 @@
 // Sub-accounts in the browser: a new trader makes one on /subaccounts, funds it from the master
 // account, switches to it (the page reloads, the header names the account in use, its wallets are
-// its own) and back in one click; a bad name, a taken name and a transfer beyond the balance are
+// its own), is refused changing the login's security there (the missing permissions warning),
+// and goes back in one click; a bad name, a taken name and a transfer beyond the balance are
 // refused with the reason on screen.
 import { expect, test, type Page } from '@playwright/test';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
@@ -53,6 +54,17 @@ test('a sub-account is made, funded, switched to and left again', async ({ page,
   const usdRow = page.getByRole('row').filter({ hasText: 'USD' }).first();
   await expect(usdRow).toContainText('250');
   await page.screenshot({ path: 'test-results/subaccounts-in-sub-1440.png' });
+
+  // The login's security is the master's: changing it here is refused, and the missing
+  // permissions warning says why and offers the way back.
+  await page.goto('/security');
+  await page.getByRole('button', { name: 'Enable authenticator app' }).click();
+  const warning = page.getByRole('dialog', { name: 'Missing permissions' });
+  await expect(warning).toContainText("the login's security belongs to the master account");
+  await page.screenshot({ path: 'test-results/subaccounts-missing-permissions-1440.png' });
+  await warning.getByRole('button', { name: 'Close' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(inUse(page)).toBeVisible();
 
   // One click back to the master.
   await inUse(page).getByRole('button', { name: 'Back to master' }).click();

@@ -9,6 +9,7 @@ import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
 import { Toasts } from './Toasts';
 import { TermsGate } from './TermsGate';
+import { MissingPermissionsModal } from './MissingPermissionsModal';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
@@ -102,6 +103,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
       <main className="frame-main">{children}</main>
       <Toasts />
       <TermsGate />
+      <MissingPermissionsModal />
     </div>
   );
 });

@@ -33,6 +33,13 @@ export const en = {
   'nav.tfaRequired':
     'Two-factor authentication is enforced on this account: withdrawals and new API keys are refused until you turn on a second factor.',
   'nav.tfaSetUp': 'Set it up',
+  'permissions.title': 'Missing permissions',
+  'permissions.body': 'The exchange refused this: your session does not have the permission it needs ({reason}).',
+  'permissions.inSub':
+    'You are working in a sub-account. The login, its second factors and its security settings belong to the master account: switch back to it to change them.',
+  'permissions.whatToDo':
+    'Use an account or an API key that has this permission: the account owner grants permissions when making a key on the API keys page.',
+  'permissions.close': 'Close',
   'common.copy': 'Copy',
   'nav.account': 'Signed in as {email}',
   'connection.online': 'Online',

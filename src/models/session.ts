@@ -74,6 +74,9 @@ export const SessionStore = types
     signedOut: types.maybeNull(types.enumeration<SignOutReason>('SignOutReason', ['logout', 'expired', 'reLogin', 'elsewhere'])),
     rateLimitText: types.maybeNull(types.string),
     rateLimitAt: 0,
+    /** The missing permissions warning: what the refused call needed, the exchange's text. */
+    missingPermission: types.maybeNull(types.frozen<{ reason: string; text: string; at: number }>()),
+    missingPermissionAt: 0,
     showWelcomeMessage: false,
   })
   .views((self) => ({
@@ -97,9 +100,14 @@ export const SessionStore = types
         self.timestamp = s.timestamp;
         self.temporary = s.temporary;
         self.signedOut = s.signedOut;
-        if (s.rateLimit) {
+        // Each notice once: a later publish carries the same one, which may have been dismissed.
+        if (s.rateLimit && s.rateLimit.at > self.rateLimitAt) {
           self.rateLimitText = s.rateLimit.text;
           self.rateLimitAt = s.rateLimit.at;
+        }
+        if (s.missingPermission && s.missingPermission.at > self.missingPermissionAt) {
+          self.missingPermission = s.missingPermission;
+          self.missingPermissionAt = s.missingPermission.at;
         }
         const user = s.userInfo ? userFromInfoRow(s.userInfo) : undefined;
         if (s.status !== 'signedIn') self.user = undefined;
@@ -108,6 +116,9 @@ export const SessionStore = types
       },
       dismissRateLimit() {
         self.rateLimitText = null;
+      },
+      dismissMissingPermission() {
+        self.missingPermission = null;
       },
       setWelcome(on: boolean) {
         env().session.setShowWelcomeMessage(on);

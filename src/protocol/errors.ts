@@ -55,3 +55,12 @@ export function parseRestError(body: unknown): { code: number; message: string }
   }
   return undefined;
 }
+
+/**
+ * What a refusal for a missing right names — `apikey: permission denied (orders write)`,
+ * `token: permission denied (web session required)` — or undefined for any other refusal.
+ */
+export function permissionDeniedReason(message: string): string | undefined {
+  const m = /^[a-z]+: permission denied(?: \((.*)\))?$/i.exec(message.trim());
+  return m ? (m[1] ?? 'permission denied') : undefined;
+}

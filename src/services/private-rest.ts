@@ -4,9 +4,9 @@
 // calls around a session (login, sign-up…).
 // Refusals: 10114 (nonce small) is retried once with a fresh nonce; 10100 or a "token invalid"
 // text on an authenticated call is reported to the re-login handler; HTTP 429 to the rate-limit
-// handler; every failure is thrown as an ExchangeError carrying the exchange's own text.
+// handler; a missing right (permission denied) to the permission handler; every failure is thrown as an ExchangeError carrying the exchange's own text.
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { ErrorCode, parseRestError } from '../protocol/errors';
+import { ErrorCode, parseRestError, permissionDeniedReason } from '../protocol/errors';
 import { createNonceGenerator } from '../protocol/nonce';
 import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../protocol/session-header';
 import { restAuthHeaders } from '../protocol/signing';
@@ -27,6 +27,8 @@ export interface PrivateRestOptions {
   onReLogin?(url: string, error: ExchangeError): void;
   /** Any call was answered with HTTP 429 / 11010. */
   onRateLimit?(error: ExchangeError): void;
+  /** An authenticated call of the session was refused for a right its credentials lack. */
+  onPermissionDenied?(url: string, error: ExchangeError): void;
   fetch?: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
   nonce?: () => string;
   timeoutMs?: number;
@@ -124,6 +126,7 @@ export function createPrivateRest(opts: PrivateRestOptions) {
         if (e.code === ErrorCode.AUTH_NONCE && attempt === 0 && o.via !== 'cookie') continue;
         if (e.isRateLimit) opts.onRateLimit?.(e);
         else if (o.via !== 'cookie' && !o.credentials && needsReLogin(e)) opts.onReLogin?.(`${opts.base}/${apiPath}`, e);
+        else if (!o.credentials && permissionDeniedReason(e.message) !== undefined) opts.onPermissionDenied?.(`${opts.base}/${apiPath}`, e);
         throw e;
       }
     }

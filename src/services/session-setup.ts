@@ -69,6 +69,8 @@ export interface SessionState {
   signedOut: SignOutReason | null;
   /** The exchange's text of the last rate-limit refusal, and when it came. */
   rateLimit: { text: string; at: number } | null;
+  /** The last refusal for a missing right: what it names, the exchange's text, when it came. */
+  missingPermission: { reason: string; text: string; at: number } | null;
 }
 
 export type LoginResult = { kind: 'signedIn' } | { kind: '2fa'; due: SecondFactorDue };

@@ -8,6 +8,7 @@
 // A temporary session (the keep_session_alive security flag off) instead renews a short token
 // every 120 000 ms and is silently dropped when that fails.
 import type { ExchangeError } from './rest';
+import { permissionDeniedReason } from '../protocol/errors';
 import { type Credentials, needsReLogin } from './private-rest';
 import { type CaptchaAnswer, type Feedback, type SessionStart, FEEDBACK_SOURCE } from './account-calls';
 import type { SessionRecord } from './session-record';
@@ -38,6 +39,7 @@ export class SessionService extends SessionMarks {
     userInfo: null,
     signedOut: null,
     rateLimit: null,
+    missingPermission: null,
   };
   private readonly listeners = new Listeners<SessionState>();
   private handles: { refresh?: unknown; keepAlive?: unknown; userInfo?: unknown; temporary?: unknown; heartbeat?: unknown } = {};
@@ -150,6 +152,12 @@ export class SessionService extends SessionMarks {
 
   rateLimited(error: ExchangeError): void {
     this.publish({ rateLimit: { text: error.message, at: this.deps.timers.now() } });
+  }
+
+  /** A call was refused for a right the session lacks (the missing permissions warning). */
+  permissionDenied(_url: string, error: ExchangeError): void {
+    const reason = permissionDeniedReason(error.message);
+    if (reason !== undefined) this.publish({ missingPermission: { reason, text: error.message, at: this.deps.timers.now() } });
   }
 
   // ——— timers ———

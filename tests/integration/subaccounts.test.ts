@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { OWNER_ONLY_REASON } from '../../server/http/auth/guard';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { pageCall, pageLogin, type PageSession } from './page-session';
@@ -127,6 +128,12 @@ describe('sub-accounts', () => {
       10001,
       'subaccounts: switch back to the master account to create one',
     ]);
+
+    // The login's security is the master's: a sub-account's context cannot change it.
+    const ownerOnly = ['error', 10100, `token: permission denied (${OWNER_ONLY_REASON})`];
+    expect(await call(master, C.otpEnable.path)).toEqual(ownerOnly);
+    expect(await call(master, C.securityChange.path, { settings: { ip_lock: '1' } })).toEqual(ownerOnly);
+    expect(await call(master, C.smsEnable.path, { phone: '+447700900123' })).toEqual(ownerOnly);
 
     // The socket of a page in the sub-account's context is the sub-account's.
     const c = await TestClient.connect(`ws://127.0.0.1:${exchange.port}/ws/2`, { cookie: master.cookie, origin: base });

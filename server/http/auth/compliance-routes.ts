@@ -50,26 +50,26 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     accounts.settings.core(userId, []).map(([k, v]) => [k, k === ENFORCE_TFA_FLAG && accounts.enforcedTfa.byExchange ? '1' : v] as const);
   const settingsRow = (userId: number) => [accounts.security.whitelist(userId), flagsOf(userId), pgpRow(userId)];
   post(C.securitySettings.path, { cap: 'account', ui: true }, (auth) => settingsRow(auth.userId));
-  post(C.securityChange.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+  post(C.securityChange.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
     const b = parseWith(B.SecurityChangeBody, req.body);
     const { checked, pending } = accounts.security.request(auth.userId, b as SecurityChange);
     return [pending?.token ?? null, pending?.expiresAt ?? null, pending?.method ?? null, checked];
   });
-  post(C.securityApprove.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+  post(C.securityApprove.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
     const b = parseWith(B.SecurityApproveBody, req.body);
     accounts.security.approve(auth.userId, b.token, b.code);
     return settingsRow(auth.userId);
   });
 
-  post(C.pgpUpdate.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
+  post(C.pgpUpdate.path, { cap: 'account', access: 'write', ui: true, owner: true }, async (auth, req) => {
     await accounts.pgp.update(auth.userId, parseWith(B.PgpUpdateBody, req.body).key);
     return pgpRow(auth.userId);
   });
-  post(C.pgpConfirm.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
+  post(C.pgpConfirm.path, { cap: 'account', access: 'write', ui: true, owner: true }, async (auth, req) => {
     await accounts.pgp.confirm(auth.userId, parseWith(B.PgpConfirmBody, req.body).signature);
     return pgpRow(auth.userId);
   });
-  post(C.pgpDelete.path, { cap: 'account', access: 'write', ui: true }, (auth) => {
+  post(C.pgpDelete.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth) => {
     if (!accounts.pgp.remove(auth.userId)) throw refuse.params('key: none to delete');
     return [1];
   });

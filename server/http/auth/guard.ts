@@ -6,11 +6,16 @@ import { refuse } from '../../accounts/errors';
 import { rawBodyOf } from './raw-body';
 import { asksForSessionCookie, fromOtherOrigin, sessionCookieOf } from './session-cookie';
 
+/** Why a sub-account's context may not change the login's security. */
+export const OWNER_ONLY_REASON = "the login's security belongs to the master account: switch back to it to change it";
+
 export interface GuardNeeds {
   cap?: Capability;
   access?: Access;
   /** Only a login session's credential (not an API key or a key's token). */
   ui?: boolean;
+  /** The login's own account only: refused in a sub-account's context (the login's security). */
+  owner?: boolean;
   /** Also accept the session cookie alone when no bfx-* header is sent (token refresh, §4). */
   cookie?: boolean;
 }
@@ -39,5 +44,8 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   }
   if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');
   if (needs.ui && !auth.ui) throw refuse.auth(`${auth.via === 'apikey' ? 'apikey' : 'token'}: permission denied (web session required)`);
+  if (needs.owner && auth.masterUserId !== null) {
+    throw refuse.auth(`token: permission denied (${OWNER_ONLY_REASON})`);
+  }
   return auth;
 }

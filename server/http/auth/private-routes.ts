@@ -85,15 +85,15 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   });
 
   // Second factor: only from a login session, never with an API key.
-  post(C.otpEnable.path, { cap: 'account', access: 'write', ui: true }, (auth) => {
+  post(C.otpEnable.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth) => {
     const e = secondFactor.beginEnable(auth.userId);
     return [e.secret, e.otpauthUrl];
   });
-  post(C.otpConfirm.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+  post(C.otpConfirm.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
     secondFactor.confirmEnable(auth.userId, parseWith(B.CodeBody, req.body).code);
     return [1];
   });
-  post(C.otpDisable.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+  post(C.otpDisable.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
     const user = accounts.users.byId(auth.userId);
     if (user && secondFactor.hasOtp(user)) accounts.enforcedTfa.beforeRemoving(auth.userId);
     secondFactor.disable(auth.userId, parseWith(B.CodeBody, req.body).code);

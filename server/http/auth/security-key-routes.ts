@@ -30,6 +30,8 @@ export function relyingParty(req: FastifyRequest): RelyingParty {
 export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const keys = accounts.securityKeys;
   const ui = { cap: 'account' as const, ui: true };
+  /** Changing the login's second factors: its own account only, never a sub-account's context. */
+  const ownerWrite = { ...ui, access: 'write' as const, owner: true };
 
   scope.post(C.twoFaChallenge.path, async (req) => {
     const auth = authenticate(accounts, req, ui);
@@ -38,7 +40,7 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
     return keys.registrationOptions(auth.userId, relyingParty(req));
   });
   scope.post(C.keyRegister.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     const b = parseWith(B.KeyRegisterBody, req.body);
     const k = await keys.register(auth.userId, b.response as unknown as RegistrationResponseJSON, relyingParty(req), b.label.trim());
     return [k.id, k.label, k.createdAt];
@@ -48,7 +50,7 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
     return keys.list(auth.userId).map((k) => [k.id, k.label, k.createdAt, k.lastUsedAt]);
   });
   scope.post(C.keyRemove.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     const { id } = parseWith(B.KeyRemoveBody, req.body);
     if (keys.list(auth.userId).some((k) => k.id === id)) accounts.enforcedTfa.beforeRemoving(auth.userId);
     if (!keys.remove(auth.userId, id)) throw refuse.params('id: invalid (no such key)');
@@ -58,22 +60,22 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
   // SMS codes (the local outbox stands for the phone network) and the e-mail fallback.
   const codes = accounts.sentCodes;
   scope.post(C.smsEnable.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     codes.startSms(auth.userId, parseWith(B.SmsEnableBody, req.body).phone);
     return [1];
   });
   scope.post(C.smsConfirm.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     codes.confirmSms(auth.userId, parseWith(B.CodeBody, req.body).code);
     return [1];
   });
   scope.post(C.smsSend.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     codes.sendToPhone(auth.userId);
     return [1];
   });
   scope.post(C.smsDisable.path, async (req) => {
-    const auth = authenticate(accounts, req, { ...ui, access: 'write' });
+    const auth = authenticate(accounts, req, ownerWrite);
     const user = accounts.users.byId(auth.userId);
     if (user && accounts.secondFactor.types(user).includes('sms')) accounts.enforcedTfa.beforeRemoving(auth.userId);
     codes.disableSms(auth.userId, parseWith(B.CodeBody, req.body).code);

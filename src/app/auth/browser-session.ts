@@ -34,6 +34,7 @@ export function createBrowserSession(opts: { base: string; navigate(path: string
     credentials: () => session?.credentials(),
     onReLogin: (url, e) => session?.reLogin(url, e),
     onRateLimit: (e) => session?.rateLimited(e),
+    onPermissionDenied: (url, e) => session?.permissionDenied(url, e),
   });
   const calls = createAccountCalls(rest);
   session = new SessionService({

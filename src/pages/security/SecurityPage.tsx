@@ -64,6 +64,7 @@ export default observer(function SecurityPage() {
   return (
     <section className="sc account-page" aria-label={t('security.title')}>
       <h1>{t('security.title')}</h1>
+      {auth.user && !auth.user.isMainAccount && <p className="dim sc-note">{t('permissions.inSub')}</p>}
       <OtpSection
         security={security}
         on={on}

@@ -86,6 +86,56 @@ describe('a refused token ends the session (10100 → re-login)', () => {
   });
 });
 
+describe('a refusal for a missing right (the missing permissions warning)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the session, reports what was missing once, and not for a call made with other credentials', async () => {
+    const answers: Array<[number, unknown]> = [];
+    const fetch = vi.fn(async () => {
+      const [status, body] = answers.shift() ?? [500, ['error', 10100, 'token: permission denied (orders write)']];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    let session: SessionService | undefined;
+    const rest = createPrivateRest({
+      base: 'http://x.test',
+      fetch,
+      credentials: () => session?.credentials(),
+      onReLogin: (url, e) => session?.reLogin(url, e),
+      onPermissionDenied: (url, e) => session?.permissionDenied(url, e),
+    });
+    session = new SessionService({
+      calls: createAccountCalls(rest),
+      records: createMemoryRecordStore(),
+      local: memoryStorage(),
+      tab: memoryStorage(),
+      timers: realTimers,
+      navigate: () => undefined,
+      reload: () => undefined,
+      currentPath: () => '/t',
+    });
+    const store = SessionStore.create({}, { auth: { session, accounts: fakePageAccounts({}) } });
+    store.attach();
+    answers.push([200, infoRow(7, 'a@b.co')], [200, [['keep_session_alive', '1']]]);
+    session.start();
+    session.signIn(sessionStart({ token: 'pub:api:kept' }));
+    await vi.advanceTimersByTimeAsync(0);
+
+    await expect(rest.auth('v2/auth/w/order/submit')).rejects.toMatchObject({ code: 10100 });
+    expect(session.state.status).toBe('signedIn');
+    expect(store.missingPermission).toMatchObject({ reason: 'orders write', text: 'token: permission denied (orders write)' });
+    store.dismissMissingPermission();
+    session.rateLimited(new ExchangeError(11010, 'ratelimit: error', 429)); // a later publish carries the old one
+    expect(store.rateLimitText).toBe('ratelimit: error');
+    expect(store.missingPermission).toBeNull();
+
+    await expect(rest.auth('v2/auth/r/wallets', {}, { credentials: { kind: 'token', token: 'other' } })).rejects.toMatchObject({
+      code: 10100,
+    });
+    expect(store.missingPermission).toBeNull();
+  });
+});
+
 describe("SessionStore (the pages' view of the session)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
