@@ -37,37 +37,46 @@ describe('login return-to key', () => {
   });
 });
 
+/** The private REST client over canned answers (then `fallback` for every call), wired to a
+ *  session as the browser wires them. */
+function restRig(fallback: unknown, currentPath: string) {
+  const answers: Array<[number, unknown]> = [];
+  const fetch = vi.fn(async () => {
+    const [status, body] = answers.shift() ?? [500, fallback];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  const holder: { session?: SessionService } = {};
+  const rest = createPrivateRest({
+    base: 'http://x.test',
+    fetch,
+    credentials: () => holder.session?.credentials(),
+    onReLogin: (url, e) => holder.session?.reLogin(url, e),
+    onRateLimit: (e) => holder.session?.rateLimited(e),
+    onPermissionDenied: (url, e) => holder.session?.permissionDenied(url, e),
+  });
+  const navigations: string[] = [];
+  const records = createMemoryRecordStore();
+  const tab = memoryStorage();
+  const session = new SessionService({
+    calls: createAccountCalls(rest),
+    records,
+    local: memoryStorage(),
+    tab,
+    timers: realTimers,
+    navigate: (p) => navigations.push(p),
+    reload: () => undefined,
+    currentPath: () => currentPath,
+  });
+  holder.session = session;
+  return { answers, rest, session, records, tab, navigations };
+}
+
 describe('a refused token ends the session (10100 → re-login)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('the private REST client reports it, the session clears and goes to /login, remembering the page', async () => {
-    const answers: Array<[number, unknown]> = [];
-    const fetch = vi.fn(async () => {
-      const [status, body] = answers.shift() ?? [500, ['error', 10100, 'token: invalid']];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    });
-    let session: SessionService | undefined;
-    const rest = createPrivateRest({
-      base: 'http://x.test',
-      fetch,
-      credentials: () => session?.credentials(),
-      onReLogin: (url, e) => session?.reLogin(url, e),
-      onRateLimit: (e) => session?.rateLimited(e),
-    });
-    const navigations: string[] = [];
-    const records = createMemoryRecordStore();
-    const tab = memoryStorage();
-    session = new SessionService({
-      calls: createAccountCalls(rest),
-      records,
-      local: memoryStorage(),
-      tab,
-      timers: realTimers,
-      navigate: (p) => navigations.push(p),
-      reload: () => undefined,
-      currentPath: () => '/reports/ledgers',
-    });
+    const { answers, rest, session, records, tab, navigations } = restRig(['error', 10100, 'token: invalid'], '/reports/ledgers');
     answers.push([200, infoRow(7, 'a@b.co')], [200, [['keep_session_alive', '1']]]);
     session.start();
     session.signIn(sessionStart({ token: 'pub:api:gone' }));
@@ -91,29 +100,7 @@ describe('a refusal for a missing right (the missing permissions warning)', () =
   afterEach(() => vi.useRealTimers());
 
   it('keeps the session, reports what was missing once, and not for a call made with other credentials', async () => {
-    const answers: Array<[number, unknown]> = [];
-    const fetch = vi.fn(async () => {
-      const [status, body] = answers.shift() ?? [500, ['error', 10100, 'token: permission denied (orders write)']];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    });
-    let session: SessionService | undefined;
-    const rest = createPrivateRest({
-      base: 'http://x.test',
-      fetch,
-      credentials: () => session?.credentials(),
-      onReLogin: (url, e) => session?.reLogin(url, e),
-      onPermissionDenied: (url, e) => session?.permissionDenied(url, e),
-    });
-    session = new SessionService({
-      calls: createAccountCalls(rest),
-      records: createMemoryRecordStore(),
-      local: memoryStorage(),
-      tab: memoryStorage(),
-      timers: realTimers,
-      navigate: () => undefined,
-      reload: () => undefined,
-      currentPath: () => '/t',
-    });
+    const { answers, rest, session } = restRig(['error', 10100, 'token: permission denied (orders write)'], '/t');
     const store = SessionStore.create({}, { auth: { session, accounts: fakePageAccounts({}) } });
     store.attach();
     answers.push([200, infoRow(7, 'a@b.co')], [200, [['keep_session_alive', '1']]]);
