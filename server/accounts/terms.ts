@@ -2,13 +2,15 @@
 // modified, its title and text, read by the client from `pub:legal:terms:{kind}`. A user's
 // acceptance is the setting `terms:{kind}:accepted` (the modification time accepted): a later
 // modification asks again. Signing up accepts the current default terms.
+import { type TermsKind, termsKeys } from '../../src/protocol/account/terms-kinds';
+
 export interface Terms {
   modified: number;
   title: string;
   text: string;
 }
 
-export const TERMS: Readonly<Record<string, Terms>> = {
+export const TERMS: Readonly<Record<TermsKind, Terms>> = {
   default: {
     modified: Date.UTC(2026, 9, 1),
     title: 'Terms of Service',
@@ -20,6 +22,57 @@ export const TERMS: Readonly<Record<string, Terms>> = {
       'These terms may change; when they do, you are asked to accept the new version before going on.',
     ].join('\n\n'),
   },
+  Turkish: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'Kullanım Koşulları (Türkiye)',
+    text: [
+      'Bu koşullar, Türkiye sitesini kullanan ve Türkiye’de yerleşik hesaplar için Tradedesk Kullanım Koşullarına ek olarak uygulanır.',
+      'Türk lirası (TRY) yatırma ve çekme işlemleri yalnızca hesap sahibine ait banka hesaplarıyla yapılabilir.',
+      'Kimlik doğrulama, yürürlükteki Türk mevzuatının gerektirdiği bilgi ve belgelerle tamamlanır.',
+      'Bu koşulların Türkçe metni ile diğer dillerdeki metinleri arasında fark olması durumunda Türkçe metin esas alınır.',
+    ].join('\n\n'),
+  },
+  securities: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'Securities Terms',
+    text: [
+      'Securities offered through Tradedesk are tokenised instruments subject to the rules of their issuer and venue.',
+      'Buying them is open only to verified accounts in regions where the offer is allowed; some offers are for accredited investors only.',
+      'Their prices can fall as well as rise, and they may be hard to sell before they mature.',
+    ].join('\n\n'),
+  },
+  securities_general: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'Securities General Terms',
+    text: [
+      'These general terms cover every securities sale on Tradedesk: subscription, allocation, settlement into the exchange wallet, and refunds of unallocated amounts.',
+      'An order for a sale is binding once the sale closes; before then it may be cancelled from the sale page.',
+    ].join('\n\n'),
+  },
+  securities_membership: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'Securities Membership Agreement',
+    text: [
+      'Membership of the securities venue gives access to its primary sales and its secondary market.',
+      'Members keep their information current, answer the venue’s eligibility questions truthfully, and follow its market rules.',
+    ].join('\n\n'),
+  },
+  securities_aifc: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'AIFC Securities Terms',
+    text: [
+      'Securities listed under the Astana International Financial Centre are offered under its framework and its regulator’s rules.',
+      'Disputes about them are settled under AIFC law by its court or arbitration centre.',
+    ].join('\n\n'),
+  },
+  securities_el_salvador: {
+    modified: Date.UTC(2026, 9, 1),
+    title: 'El Salvador Securities Terms',
+    text: [
+      'Securities issued under El Salvador’s digital assets law are offered to accounts that completed the El Salvador verification.',
+      'The issuer’s prospectus, filed with the national digital assets commission, governs each issue.',
+    ].join('\n\n'),
+  },
 };
 
-export const termsSettingKey = (kind: string) => `terms:${kind}:accepted`;
+export const termsSettingKey = (kind: TermsKind) => termsKeys(kind).accepted;

@@ -1,5 +1,5 @@
-// The terms agreement modal (account-side §2): after a sign-in, terms the user has not accepted
-// in their current version are shown, and nothing else can be used until they are accepted (or
+// The terms agreement modal (account-side §2): after a sign-in, terms of each required kind the
+// user has not accepted in their current version are shown, one kind after another, and nothing else can be used until they are accepted (or
 // the user logs out).
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -11,6 +11,10 @@ import { createPageModel } from '../models/account/page-model';
 import { Modal } from '../ui/Modal';
 import { ModalActions } from '../ui/ModalActions';
 import { LOGOUT_PATH } from './paths';
+import type { TermsKind } from '../protocol/account/terms-kinds';
+
+/** The kinds every signed-in main account accepts (a site's own kind joins them with the site). */
+const REQUIRED_TERMS: readonly TermsKind[] = ['default'];
 
 export const TermsGate = observer(function TermsGate() {
   const { account, session } = useStore();
@@ -21,14 +25,15 @@ export const TermsGate = observer(function TermsGate() {
   const inSub = session.user !== undefined && !session.user.isMainAccount;
   const who = session.signedIn && !inSub ? `${session.userId ?? ''}` : '';
   useEffect(() => {
-    if (who) void terms.check().catch(() => undefined);
+    if (who) void terms.check(REQUIRED_TERMS).catch(() => undefined);
   }, [terms, who]);
-  if (!who || !terms.due || !terms.terms) return null;
+  const current = terms.current;
+  if (!who || !current) return null;
   return (
-    <Modal title={t('terms.title', { title: terms.terms.title })} onClose={() => undefined}>
+    <Modal key={current.kind} title={t('terms.title', { title: current.terms.title })} onClose={() => undefined}>
       <p className="ui-modal-body">{t('terms.body')}</p>
-      <div className="terms-text" tabIndex={0} aria-label={terms.terms.title}>
-        {terms.terms.text}
+      <div className="terms-text" tabIndex={0} aria-label={current.terms.title}>
+        {current.terms.text}
       </div>
       <ModalActions
         cancelLabel={t('nav.logout')}

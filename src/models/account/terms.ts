@@ -1,16 +1,14 @@
-// The term agreement (account-side §3): the default terms as the exchange publishes them
-// (`pub:legal:terms:default`: [MODIFIED_MTS, TITLE, TEXT]) and the user's acceptance (the setting
-// `terms:default:accepted`, the modification time accepted). Terms modified after the
-// acceptance are asked again; accepting stores the new time, and when they were seen.
+// The term agreement (account-side §3): the terms of each kind a user must accept where they are,
+// as the exchange publishes them (`pub:legal:terms:{kind}`: [MODIFIED_MTS, TITLE, TEXT]), and the
+// user's acceptance of each (the setting `terms:{kind}:accepted`, the modification time accepted).
+// Terms modified after their acceptance are asked again, one kind after another; accepting stores
+// the version accepted, when it was seen and the version's modification time.
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { PUBLIC_CALLS } from '../../protocol/calls/public';
+import { type TermsKind, termsConfKey, termsKeys } from '../../protocol/account/terms-kinds';
 import type { StoreEnv } from '../env';
 import { callAccount } from './env';
-
-export const TERMS_KIND = 'default';
-const ACCEPTED = `terms:${TERMS_KIND}:accepted`;
-const SEEN = `terms:${TERMS_KIND}:seen`;
 
 export interface PublishedTerms {
   modified: number;
@@ -18,10 +16,15 @@ export interface PublishedTerms {
   text: string;
 }
 
-export function termsOf(raw: unknown): PublishedTerms | null {
-  const v = Array.isArray(raw) ? raw[0] : undefined;
+/** The published terms of one conf value ([MODIFIED_MTS, TITLE, TEXT]), or null. */
+export function termsOfValue(v: unknown): PublishedTerms | null {
   if (!Array.isArray(v) || typeof v[0] !== 'number' || typeof v[2] !== 'string') return null;
   return { modified: v[0], title: String(v[1] ?? ''), text: v[2] };
+}
+
+/** The terms of the first key of a conf reply. */
+export function termsOf(raw: unknown): PublishedTerms | null {
+  return termsOfValue(Array.isArray(raw) ? raw[0] : undefined);
 }
 
 /** Whether terms modified at `modified` still need accepting by one who accepted `accepted`. */
@@ -29,35 +32,66 @@ export function termsDue(modified: number, accepted: unknown): boolean {
   return !(typeof accepted === 'number' && accepted >= modified);
 }
 
+export interface DueTerms {
+  kind: TermsKind;
+  terms: PublishedTerms;
+}
+
+/**
+ * The kinds still to accept, in the order asked: `conf` is the conf reply for the kinds' keys (one
+ * value each, in order; an unpublished kind is skipped), `settings` the user's `[[KEY, VALUE], …]`.
+ */
+export function dueTerms(kinds: readonly TermsKind[], conf: unknown, settings: unknown): DueTerms[] {
+  const values = Array.isArray(conf) ? conf : [];
+  const pairs = Array.isArray(settings) ? settings : [];
+  const valueOf = (key: string): unknown => (pairs.find((p) => Array.isArray(p) && p[0] === key) as unknown[] | undefined)?.[1];
+  const out: DueTerms[] = [];
+  kinds.forEach((kind, i) => {
+    const terms = termsOfValue(values[i]);
+    if (terms && termsDue(terms.modified, valueOf(termsKeys(kind).accepted))) out.push({ kind, terms });
+  });
+  return out;
+}
+
 export const TermsStore = types
   .model('TermsStore', {})
-  .volatile(() => ({ terms: null as PublishedTerms | null, due: false, state: 'loading' as 'loading' | 'submitted' | 'silent' }))
-  .actions((self) => ({
-    set(terms: PublishedTerms | null, due: boolean) {
-      self.terms = terms;
-      self.due = due;
-      self.state = due ? 'loading' : 'silent';
+  .volatile(() => ({ queue: [] as DueTerms[], state: 'loading' as 'loading' | 'submitted' | 'silent' }))
+  .views((self) => ({
+    /** The terms asked now (the first kind still due). */
+    get current(): DueTerms | undefined {
+      return self.queue[0];
     },
-    accepted() {
-      self.due = false;
-      self.state = 'submitted';
+    get due(): boolean {
+      return self.queue.length > 0;
     },
   }))
   .actions((self) => ({
-    check: flow(function* check() {
-      const terms = termsOf(
-        yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, { keys: `pub:legal:terms:${TERMS_KIND}` }),
-      );
-      if (!terms) return self.set(null, false);
-      const pairs: unknown = yield callAccount(self, ACCOUNT_CALLS.settings, { keys: [ACCEPTED] });
-      const accepted = Array.isArray(pairs)
-        ? (pairs.find((p) => Array.isArray(p) && p[0] === ACCEPTED) as unknown[] | undefined)?.[1]
-        : undefined;
-      self.set(terms, termsDue(terms.modified, accepted));
+    set(queue: DueTerms[]) {
+      self.queue = queue;
+      self.state = queue.length > 0 ? 'loading' : 'silent';
+    },
+    accepted() {
+      self.queue = self.queue.slice(1);
+      self.state = self.queue.length > 0 ? 'loading' : 'submitted';
+    },
+  }))
+  .actions((self) => ({
+    /** Reads the published terms of these kinds and the user's acceptance of each. */
+    check: flow(function* check(kinds: readonly TermsKind[]) {
+      if (kinds.length === 0) return self.set([]);
+      const conf: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, {
+        keys: kinds.map(termsConfKey).join(','),
+      });
+      const settings: unknown = yield callAccount(self, ACCOUNT_CALLS.settings, { keys: kinds.map((k) => termsKeys(k).accepted) });
+      self.set(dueTerms(kinds, conf, settings));
     }),
     accept: flow(function* accept() {
-      if (!self.terms) return;
-      yield callAccount(self, ACCOUNT_CALLS.settingsSet, { settings: { [ACCEPTED]: self.terms.modified, [SEEN]: Date.now() } });
+      const now = self.current;
+      if (!now) return;
+      const keys = termsKeys(now.kind);
+      yield callAccount(self, ACCOUNT_CALLS.settingsSet, {
+        settings: { [keys.accepted]: now.terms.modified, [keys.seen]: Date.now(), [keys.modified]: now.terms.modified },
+      });
       self.accepted();
     }),
   }));
