@@ -8,7 +8,15 @@ import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatTime } from '../../format';
-import { REPORT_KINDS, REPORT_SPECS, type Cell, type ReportColumn, type ReportKind } from '../../models/account/report-kinds';
+import {
+  csvCells,
+  csvHeader,
+  REPORT_KINDS,
+  REPORT_SPECS,
+  type Cell,
+  type ReportColumn,
+  type ReportKind,
+} from '../../protocol/account/report-kinds';
 import { ReportsStore, type ReportQuery, type ReportRow } from '../../models/account/reports';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper, type ColumnList } from '../../ui/DataTable';
@@ -80,10 +88,9 @@ export default observer(function ReportsPage() {
     setExporting(true);
     try {
       const rows = await reports.all(q);
-      const header = spec.columns.map((c) => c.id);
-      const body = rows.map((r) => r.cells.map((c, i) => (header[i] === 'time' && c !== null ? new Date(Number(c)).toISOString() : c)));
+      const body = rows.map((r) => csvCells(q.kind, r.cells));
       const file = `tradedesk-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`;
-      downloadText(file, Papa.unparse({ fields: header, data: body }), 'text/csv;charset=utf-8');
+      downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }), 'text/csv;charset=utf-8');
       setNote(t('reports.exported', { count: rows.length, file }));
     } catch (err) {
       setNote(null);
