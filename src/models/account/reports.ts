@@ -1,9 +1,9 @@
 // Reports of the account's histories (/reports): one kind at a time, over a date range and an
 // optional currency or pair, read page by page back in time through the exchange's start/end/limit
-// (rows at the page's edge time are asked again and kept once, report-pages.ts), and every row of
-// the range for the CSV export.
+// (rows at the page's edge time are asked again and kept once, report-pages.ts), every row of the
+// range for the CSV export, up to MAX_EXPORT_ROWS; a larger range is mailed by the exchange.
 import { flow, types, type Instance } from 'mobx-state-tree';
-import type { CallDef } from '../../protocol/calls';
+import { TRADING_CALLS, type CallDef } from '../../protocol/calls';
 import { filterParams, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
 import { nextEnd, rangePages, readPage, type ReportPage, type ReportRow } from '../../protocol/account/report-pages';
 import { callAccount } from './env';
@@ -19,8 +19,17 @@ export interface ReportQuery {
   filter: string;
 }
 
-/** The most rows an export reads (then it says the range is too large). */
+/** The most rows the browser exports; a range with more is the report e-mail's. */
 export const MAX_EXPORT_ROWS = 50_000;
+
+/** Every row of the range, or that it holds more than MAX_EXPORT_ROWS (nothing is kept then). */
+export type ExportRead = { rows: ReportRow[] } | { overLimit: true };
+
+/** The exchange's answer to a report e-mail: how many rows it holds and where it went. */
+export interface MailedReport {
+  rows: number;
+  to: string;
+}
 
 export const ReportsStore = types
   .model('ReportsStore', {})
@@ -78,14 +87,21 @@ export const ReportsStore = types
           self.setLoading(false);
         }
       }),
-      /** Every row of the query's range, newest first (for the CSV). */
-      async all(q: ReportQuery): Promise<ReportRow[]> {
+      /** Every row of the query's range, newest first (for the CSV); reading stops as soon as
+       *  the range proves to hold more than MAX_EXPORT_ROWS. */
+      async all(q: ReportQuery): Promise<ExportRead> {
         const rows: ReportRow[] = [];
         for await (const part of rangePages(q.kind, q.from, q.to, (w) => fetchRows(q, w))) {
           rows.push(...part);
-          if (rows.length > MAX_EXPORT_ROWS) throw new Error(`The range holds more than ${MAX_EXPORT_ROWS} rows: choose a shorter one.`);
+          if (rows.length > MAX_EXPORT_ROWS) return { overLimit: true };
         }
-        return rows;
+        return { rows };
+      },
+      /** The query's range mailed by the exchange to the account's address, built there. */
+      async emailReport(q: ReportQuery): Promise<MailedReport> {
+        const n = await callAccount(self, TRADING_CALLS.reportEmail, { kind: q.kind, start: q.from, end: q.to, filter: q.filter });
+        const data: unknown[] = Array.isArray(n.notifyInfo) ? n.notifyInfo : [];
+        return { rows: Number(data[0] ?? 0), to: String(data[1] ?? '') };
       },
     };
   });
