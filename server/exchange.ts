@@ -22,6 +22,7 @@ import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 import { accountGates } from './accounts/gates';
 import { checkAddress } from './trading/address-rules';
+import { reportRows } from './trading/report-rows';
 
 export interface DemoCredentials {
   userId: number;
@@ -132,8 +133,11 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     logger: opts.logger ?? false,
     plugins: [
       accountRoutes(accounts, {
-        wallets: (user) => trading.wallets(user),
-        transfer: (src, dst, input) => trading.transferToAccount(src, dst, input),
+        money: {
+          wallets: (user) => trading.wallets(user),
+          transfer: (src, dst, input) => trading.transferToAccount(src, dst, input),
+        },
+        reportRows: reportRows(trading.history),
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
     ],

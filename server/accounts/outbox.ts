@@ -12,7 +12,8 @@ export type MailKind =
   | 'security-code'
   | 'confirm-pgp'
   | 'sms-code'
-  | 'login-code';
+  | 'login-code'
+  | 'report';
 
 export interface Mail {
   id: number;

@@ -1,6 +1,7 @@
 // The account calls as one fastify plugin. Everything is registered inside an encapsulated
 // child, so its raw-body parser and its protocol-shaped error handler apply to these routes
-// only.
+// only. The calls that reach into trading (sub-account money, report e-mails) get it through
+// ports, and are left out when the exchange gives none.
 import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../accounts/index';
 import { registerLocalPages } from './auth/local-pages';
@@ -11,8 +12,18 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { registerSubaccountRoutes, type SubaccountMoney } from './auth/subaccount-routes';
 import { registerComplianceRoutes } from './auth/compliance-routes';
 import { registerSecurityKeyRoutes } from './auth/security-key-routes';
+import { registerReportRoutes } from './auth/report-routes';
+import type { ReportRowsPage } from '../trading/report-rows';
 
-export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app: FastifyInstance) => Promise<void> {
+export interface AccountRoutePorts {
+  /** Sub-accounts' balances and transfers. */
+  money?: SubaccountMoney;
+  /** The history rows a report e-mail is built from. */
+  reportRows?: ReportRowsPage;
+}
+
+export function accountRoutes(accounts: Accounts, ports: AccountRoutePorts = {}): (app: FastifyInstance) => Promise<void> {
+  const { money, reportRows } = ports;
   return async (app) => {
     await app.register(async (scope) => {
       installRawBody(scope);
@@ -23,6 +34,7 @@ export function accountRoutes(accounts: Accounts, money?: SubaccountMoney): (app
       registerComplianceRoutes(scope, accounts);
       registerSecurityKeyRoutes(scope, accounts);
       if (money) registerSubaccountRoutes(scope, accounts, money);
+      if (reportRows) registerReportRoutes(scope, accounts, reportRows);
     });
   };
 }

@@ -43,3 +43,15 @@ export async function mailedCode(request: APIRequestContext, to: string, kind: s
 export function mailedSecurityCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
   return mailedCode(request, to, 'security-code', after);
 }
+
+/** The subject and body of the newest mail of `kind` to this address (newer than mail `after`). */
+export async function mailOf(request: APIRequestContext, to: string, kind: string, after = 0): Promise<{ subject: string; body: string }> {
+  const newest = async () => {
+    const rows = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxRow[];
+    return rows.find((r) => r[3] === kind && r[0] > after) ?? null;
+  };
+  await expect.poll(newest, { message: `${kind} mail to ${to}` }).not.toBeNull();
+  const mail = await newest();
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return { subject: mail[4], body: mail[5] };
+}

@@ -1,11 +1,14 @@
 // Reports of the account's histories (/reports): one kind at a time, over a date range and an
 // optional currency or pair, read page by page back in time through the exchange's start/end/limit
-// (rows at the page's edge time are asked again and kept once), and every row of the range for
-// the CSV export.
+// (rows at the page's edge time are asked again and kept once, report-pages.ts), every row of the
+// range for the CSV export, up to MAX_EXPORT_ROWS; a larger range is mailed by the exchange.
 import { flow, types, type Instance } from 'mobx-state-tree';
-import type { CallDef } from '../../protocol/calls';
+import { TRADING_CALLS, type CallDef } from '../../protocol/calls';
+import { filterParams, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
+import { nextEnd, rangePages, readPage, type ReportPage, type ReportRow } from '../../protocol/account/report-pages';
 import { callAccount } from './env';
-import { filterParams, REPORT_SPECS, type Cell, type ReportKind } from './report-kinds';
+
+export type { ReportRow } from '../../protocol/account/report-pages';
 
 export interface ReportQuery {
   kind: ReportKind;
@@ -16,14 +19,17 @@ export interface ReportQuery {
   filter: string;
 }
 
-export interface ReportRow {
-  key: string;
-  mts: number;
-  cells: Cell[];
-}
-
-/** The most rows an export reads (then it says the range is too large). */
+/** The most rows the browser exports; a range with more is the report e-mail's. */
 export const MAX_EXPORT_ROWS = 50_000;
+
+/** Every row of the range, or that it holds more than MAX_EXPORT_ROWS (nothing is kept then). */
+export type ExportRead = { rows: ReportRow[] } | { overLimit: true };
+
+/** The exchange's answer to a report e-mail: how many rows it holds and where it went. */
+export interface MailedReport {
+  rows: number;
+  to: string;
+}
 
 export const ReportsStore = types
   .model('ReportsStore', {})
@@ -39,26 +45,18 @@ export const ReportsStore = types
     },
   }))
   .actions((self) => {
-    /** One page ending at `end` (inclusive): its rows not in `seen`, and whether older ones may exist. */
-    async function page(q: ReportQuery, end: number, seen: Set<string>): Promise<{ rows: ReportRow[]; more: boolean; oldest: number }> {
+    /** The raw rows of a query's kind from its start to `end`, at most `limit` (one call). */
+    async function fetchRows(q: ReportQuery, w: { start: number; end: number; limit: number }): Promise<unknown[]> {
       const spec = REPORT_SPECS[q.kind];
       const def: CallDef = q.filter && spec.of ? spec.of : spec.all;
-      const body = { start: q.from, end, limit: spec.pageSize };
       const params = q.filter && spec.of ? filterParams(q.kind, q.filter) : undefined;
-      const raw: unknown = await callAccount(self, def, body, params);
-      const list = Array.isArray(raw) ? raw : [];
-      const rows: ReportRow[] = [];
-      let oldest = end;
-      for (const r of list) {
-        const read = spec.read(r);
-        if (!read) continue;
-        oldest = Math.min(oldest, read.mts);
-        const key = `${read.cells[1]}|${read.mts}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        rows.push({ key, mts: read.mts, cells: read.cells });
-      }
-      return { rows, more: list.length >= spec.pageSize, oldest };
+      const raw: unknown = await callAccount(self, def, w, params);
+      return Array.isArray(raw) ? raw : [];
+    }
+    /** One page ending at `end` (inclusive): its rows not in `seen`, and whether older ones may exist. */
+    async function page(q: ReportQuery, end: number, seen: Set<string>): Promise<ReportPage> {
+      const list = await fetchRows(q, { start: q.from, end, limit: REPORT_SPECS[q.kind].pageSize });
+      return readPage(q.kind, list, end, seen);
     }
     const seen = new Set<string>();
     let edge = 0;
@@ -68,7 +66,7 @@ export const ReportsStore = types
         self.setLoading(true);
         seen.clear();
         try {
-          const p: { rows: ReportRow[]; more: boolean; oldest: number } = yield page(q, q.to, seen);
+          const p: ReportPage = yield page(q, q.to, seen);
           edge = p.oldest;
           self.show(q, p.rows, p.more, false);
         } finally {
@@ -81,28 +79,30 @@ export const ReportsStore = types
         if (!q || !self.more) return;
         self.setLoading(true);
         try {
-          const p: { rows: ReportRow[]; more: boolean; oldest: number } = yield page(q, edge, seen);
+          const p: ReportPage = yield page(q, edge, seen);
           // A page of rows all at one time gives nothing new: step past that time.
-          edge = p.rows.length === 0 ? edge - 1 : p.oldest;
+          edge = nextEnd(p, edge);
           self.show(q, p.rows, p.more && edge >= q.from, true);
         } finally {
           self.setLoading(false);
         }
       }),
-      /** Every row of the query's range, newest first (for the CSV). */
-      all: flow(function* all(q: ReportQuery) {
-        const keys = new Set<string>();
-        const out: ReportRow[] = [];
-        let end = q.to;
-        for (;;) {
-          const p: { rows: ReportRow[]; more: boolean; oldest: number } = yield page(q, end, keys);
-          out.push(...p.rows);
-          if (out.length > MAX_EXPORT_ROWS) throw new Error(`The range holds more than ${MAX_EXPORT_ROWS} rows: choose a shorter one.`);
-          if (!p.more) return out;
-          end = p.rows.length === 0 ? end - 1 : p.oldest;
-          if (end < q.from) return out;
+      /** Every row of the query's range, newest first (for the CSV); reading stops as soon as
+       *  the range proves to hold more than MAX_EXPORT_ROWS. */
+      async all(q: ReportQuery): Promise<ExportRead> {
+        const rows: ReportRow[] = [];
+        for await (const part of rangePages(q.kind, q.from, q.to, (w) => fetchRows(q, w))) {
+          rows.push(...part);
+          if (rows.length > MAX_EXPORT_ROWS) return { overLimit: true };
         }
-      }),
+        return { rows };
+      },
+      /** The query's range mailed by the exchange to the account's address, built there. */
+      async emailReport(q: ReportQuery): Promise<MailedReport> {
+        const n = await callAccount(self, TRADING_CALLS.reportEmail, { kind: q.kind, start: q.from, end: q.to, filter: q.filter });
+        const data: unknown[] = Array.isArray(n.notifyInfo) ? n.notifyInfo : [];
+        return { rows: Number(data[0] ?? 0), to: String(data[1] ?? '') };
+      },
     };
   });
 export type ReportsStoreInstance = Instance<typeof ReportsStore>;

@@ -1,6 +1,7 @@
 // Reports (/reports): the ledger, deposits and withdrawals, orders, trades, positions and funding
 // trades of a date range, for one currency or pair or all, read page by page back in time, and the
-// whole range exported as CSV (written by papaparse, chosen over hand-made quoting).
+// whole range exported as CSV (written by papaparse, chosen over hand-made quoting) up to
+// MAX_EXPORT_ROWS rows; a larger range is e-mailed: the exchange builds the same CSV and mails it.
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -8,8 +9,16 @@ import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatTime } from '../../format';
-import { REPORT_KINDS, REPORT_SPECS, type Cell, type ReportColumn, type ReportKind } from '../../models/account/report-kinds';
-import { ReportsStore, type ReportQuery, type ReportRow } from '../../models/account/reports';
+import {
+  csvCells,
+  csvHeader,
+  REPORT_KINDS,
+  REPORT_SPECS,
+  type Cell,
+  type ReportColumn,
+  type ReportKind,
+} from '../../protocol/account/report-kinds';
+import { MAX_EXPORT_ROWS, ReportsStore, type ReportQuery, type ReportRow } from '../../models/account/reports';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper, type ColumnList } from '../../ui/DataTable';
 import { SelectField } from '../../ui/SelectField';
@@ -49,6 +58,7 @@ export default observer(function ReportsPage() {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const spec = REPORT_SPECS[kind];
   const currencies = [...new Set(account.wallets.list.map((w) => w.currency))].sort();
   const pairs = markets.markets.map((m) => m.symbol.slice(1));
@@ -79,17 +89,38 @@ export default observer(function ReportsPage() {
     setNote(t('reports.exporting'));
     setExporting(true);
     try {
-      const rows = await reports.all(q);
-      const header = spec.columns.map((c) => c.id);
-      const body = rows.map((r) => r.cells.map((c, i) => (header[i] === 'time' && c !== null ? new Date(Number(c)).toISOString() : c)));
+      const read = await reports.all(q);
+      if ('overLimit' in read) {
+        setNote(null);
+        setError(t('reports.tooMany', { max: MAX_EXPORT_ROWS }));
+        return;
+      }
+      const body = read.rows.map((r) => csvCells(q.kind, r.cells));
       const file = `tradedesk-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`;
-      downloadText(file, Papa.unparse({ fields: header, data: body }), 'text/csv;charset=utf-8');
-      setNote(t('reports.exported', { count: rows.length, file }));
+      downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }), 'text/csv;charset=utf-8');
+      setNote(t('reports.exported', { count: read.rows.length, file }));
     } catch (err) {
       setNote(null);
       failed(err);
     } finally {
       setExporting(false);
+    }
+  };
+
+  const emailReport = async () => {
+    const q = query();
+    if (!q) return;
+    setError(null);
+    setNote(t('reports.mailing'));
+    setMailing(true);
+    try {
+      const sent = await reports.emailReport(q);
+      setNote(t('reports.mailed', { count: sent.rows, to: sent.to }));
+    } catch (err) {
+      setNote(null);
+      failed(err);
+    } finally {
+      setMailing(false);
     }
   };
 
@@ -136,6 +167,9 @@ export default observer(function ReportsPage() {
         </button>
         <button type="button" className="ui-button ui-button-primary" disabled={exporting} onClick={() => void exportCsv()}>
           {t('reports.export')}
+        </button>
+        <button type="button" className="ui-button" disabled={mailing} onClick={() => void emailReport()}>
+          {t('reports.email')}
         </button>
       </form>
       {error && (

@@ -7,7 +7,8 @@ import { fail } from '../result';
 import { isPlainObject } from '../wire';
 import { z } from 'zod';
 import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
-import { histQuerySchema, intParam, optionalText, parsedBy, SYMBOL_RE } from './params';
+import { histQuerySchema, intParam, mtsParam, optionalText, parsedBy, SYMBOL_RE } from './params';
+import { filterParams, REPORT_KINDS, REPORT_SPECS } from '../account/report-kinds';
 
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN)]);
 const int = z.union([
@@ -140,3 +141,34 @@ export const AlertDelBody = z.union([z.object({ alertId: text(64) }), z.object({
 export const CardFxBody = z.object({
   data: z.object({ amount: decimal, address: text(128).optional(), from: text(20), to: text(20), router: text(64).optional() }),
 });
+
+/** The longest range a report e-mail covers: a year, leap day included. */
+export const MAX_REPORT_DAYS = 366;
+const DAY_MS = 86_400_000;
+const CURRENCY_RE = /^[A-Za-z0-9]{1,20}$/;
+
+/** A report of one kind over [start, end] (ms, inclusive), for one currency or pair or all (''):
+ *  each refusal says what is wrong. A currency comes out in capitals, as the reads take it. */
+export const ReportEmailBody = z
+  .object({
+    kind: z.enum(REPORT_KINDS, { error: `one of ${REPORT_KINDS.join(', ')}` }),
+    start: mtsParam,
+    end: mtsParam,
+    filter: z.string({ error: 'a currency, a pair or empty' }).max(32, 'a currency, a pair or empty'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.start > b.end) ctx.addIssue({ code: 'custom', path: ['end'], message: 'the range ends before it starts' });
+    else if (b.end - b.start >= MAX_REPORT_DAYS * DAY_MS) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: `the range is longer than ${MAX_REPORT_DAYS} days` });
+    }
+    if (b.filter === '') return;
+    const by = REPORT_SPECS[b.kind].filter;
+    const symbol = by === null ? undefined : filterParams(b.kind, b.filter).symbol;
+    const fits = by === 'currency' && b.kind !== 'funding' ? CURRENCY_RE.test(b.filter) : symbol !== undefined && SYMBOL_RE.test(symbol);
+    if (!fits) {
+      const wanted =
+        by === null ? `${b.kind} take no filter` : by === 'pair' ? 'a pair such as BTCUSD, or empty' : 'a currency such as BTC, or empty';
+      ctx.addIssue({ code: 'custom', path: ['filter'], message: wanted });
+    }
+  })
+  .transform((b) => (REPORT_SPECS[b.kind].filter === 'currency' ? { ...b, filter: b.filter.toUpperCase() } : b));

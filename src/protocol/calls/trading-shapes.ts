@@ -71,6 +71,7 @@ export const TRADING_SHAPES: ShapesFor<typeof TRADING_CALLS> = {
   fundingClose: { input: B.FundingCloseBody },
   fundingAuto: { input: B.FundingAutoBody },
   fundingKeep: { input: B.FundingKeepBody },
+  reportEmail: { input: B.ReportEmailBody },
   alertSet: { input: B.AlertSetBody },
   alertDel: { input: B.AlertDelBody },
 };

@@ -146,6 +146,20 @@ export const TRADING_CALLS = {
   fundingAuto: signedWrite('/v2/auth/w/funding/auto', 'funding', takes<typeof B.FundingAutoBody>()),
   fundingKeep: signedWrite('/v2/auth/w/funding/keep', 'funding', takes<typeof B.FundingKeepBody>()),
 
+  /** A report of the account's history mailed to its address (account-side issue 9 §6, the
+   *  ranges too large for the browser's export): built by the exchange from the rows the reads
+   *  above serve, and answered with the notification `report-email`, data [ROWS, EMAIL]. It changes
+   *  nothing and mails only the owner, so it asks for the right to read the history — and the
+   *  exchange also for the right of the kind's own read (orders, positions, wallets, funding). */
+  reportEmail: defineCall({
+    method: 'POST',
+    path: '/v2/auth/w/report/email',
+    auth: 'signed',
+    cap: read('history'),
+    input: takes<typeof B.ReportEmailBody>(),
+    reply: notificationReply,
+  }),
+
   /** Answers the alert row, not a notification. */
   alertSet: defineCall({
     method: 'POST',

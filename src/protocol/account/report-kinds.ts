@@ -1,14 +1,16 @@
 // The account's histories a report reads (account-side issue 9 §6): for each, the calls of the
 // protocol's table (all, or of one currency or pair), how its rows read, their time, and the
 // columns a table and a CSV show. Rows come newest first; a report pages back in time through
-// the exchange's start/end/limit.
-import { TRADING_CALLS, type CallDef } from '../../protocol/calls';
-import { ledgerEntryCodec } from '../../protocol/account/ledger';
-import { movementCodec } from '../../protocol/account/movement';
-import { orderCodec } from '../../protocol/account/order';
-import { tradeCodec } from '../../protocol/account/trade';
-import { positionCodec } from '../../protocol/account/position';
-import { fundingTradeCodec } from '../../protocol/account/funding-trade';
+// the exchange's start/end/limit. Shared by the client (its table and CSV export) and the
+// exchange (the report e-mail), so both write the same columns from the same reading of a row.
+import type { CallDef } from '../calls/define';
+import { TRADING_CALLS } from '../calls/trading';
+import { ledgerEntryCodec } from './ledger';
+import { movementCodec } from './movement';
+import { orderCodec } from './order';
+import { tradeCodec } from './trade';
+import { positionCodec } from './position';
+import { fundingTradeCodec } from './funding-trade';
 
 export const REPORT_KINDS = ['ledger', 'movements', 'orders', 'trades', 'positions', 'funding'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -148,4 +150,13 @@ export function filterParams(kind: ReportKind, value: string): Record<string, st
   if (spec.filter === 'pair') return { symbol: value.startsWith('t') ? value : `t${value}` };
   if (kind === 'funding') return { symbol: value.startsWith('f') ? value : `f${value}` };
   return { currency: value };
+}
+
+/** The CSV's header: the columns' ids. */
+export const csvHeader = (kind: ReportKind): string[] => REPORT_SPECS[kind].columns.map((col) => col.id);
+
+/** A row's cells as the CSV holds them: the time as ISO 8601 (UTC), the rest as they read. */
+export function csvCells(kind: ReportKind, cells: readonly Cell[]): Cell[] {
+  const columns = REPORT_SPECS[kind].columns;
+  return cells.map((cell, i) => (columns[i]?.id === 'time' && cell !== null ? new Date(Number(cell)).toISOString() : cell));
 }
