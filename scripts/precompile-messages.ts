@@ -7,8 +7,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
-/** The catalogue modules: every file of src/i18n but the formatter (index.ts). */
-export const CATALOGUE_ID = /[\\/]src[\\/]i18n[\\/](?!index\.)[\w-]+\.ts$/;
+/** The catalogue modules: every file of src/i18n (English) and of its locale folders, but the
+ *  formatter (index.ts). */
+export const CATALOGUE_ID = /[\\/]src[\\/]i18n[\\/](?:[\w-]+[\\/])?(?!index\.)[\w-]+\.ts$/;
 
 interface Node {
   type: string;

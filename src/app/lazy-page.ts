@@ -1,6 +1,7 @@
 // Lazily loaded pages. A chunk that fails to load (usually a deploy replaced it) triggers one full
 // reload (account-side §8); a second failure in the same session goes to the error page.
 import { lazy, type ComponentType } from 'react';
+import { cataloguesReady } from '../i18n';
 
 export const CHUNK_RELOAD_KEY = 'tradedesk:chunk-reload';
 
@@ -36,5 +37,12 @@ function browserDeps(): ReloadDeps {
 }
 
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadWithOneReload(load, browserDeps()));
+  // The page's module adds its messages as it loads; in another language than English their
+  // translation is downloaded then, and the page shows once it has arrived.
+  return lazy(() =>
+    loadWithOneReload(load, browserDeps()).then(async (page) => {
+      await cataloguesReady();
+      return page;
+    }),
+  );
 }

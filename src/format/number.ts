@@ -1,12 +1,23 @@
 // The number rules of the spec (market-side §5): prices to 5 significant figures with at most 8
 // decimals, percentages with 3 decimals under 1 % and 2 otherwise, compact suffixes k…E, never
 // more than 20 fraction digits. Everything goes through bignumber.js, so no float artefact
-// (0.30000000000000004, 1e-7, NaN) can reach the screen.
+// (0.30000000000000004, 1e-7, NaN) can reach the screen. Separators follow the locale in use.
 import BigNumber from 'bignumber.js';
 
 export type Numeric = number | string | BigNumber;
 
-const FMT: BigNumber.Format = { decimalSeparator: '.', groupSeparator: ',', groupSize: 3 };
+let FMT: BigNumber.Format = { decimalSeparator: '.', groupSeparator: ',', groupSize: 3 };
+
+/** The decimal and group separators of a locale (`Intl`'s), for every number shown from now on;
+ *  the spec's rules for digits, suffixes and percents stay. */
+export function setNumberLocale(tag: string): void {
+  const parts = new Intl.NumberFormat(tag, { useGrouping: true }).formatToParts(12345.6);
+  FMT = {
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    groupSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
+    groupSize: 3,
+  };
+}
 const DASH = '–';
 const MAX_FRACTION = 20;
 

@@ -1,10 +1,10 @@
-// The English catalogue (ICU MessageFormat). Keys are stable; other locales add files beside it.
+// The English catalogue of the first load (ICU MessageFormat): the sign-in, trading and core
+// messages. Keys are stable; each other locale has the same files in src/i18n/<locale>/.
 import { authMessages } from './auth';
 import { tradingMessages } from './trading';
 
-export const en = {
-  ...authMessages,
-  ...tradingMessages,
+/** The first load's own messages (beside the sign-in and trading ones). */
+export const coreMessages = {
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',
@@ -332,4 +332,5 @@ export const en = {
   'flexlayout.ui.group.default.name': 'Group',
 } as const;
 
+export const en = { ...authMessages, ...tradingMessages, ...coreMessages };
 export type MessageKey = keyof typeof en;

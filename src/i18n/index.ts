@@ -1,6 +1,9 @@
 // Every user-facing text goes through t(): ICU messages, compiled once per key and locale. In the
-// built client each message arrives already parsed (scripts/precompile-messages.ts). The pages'
-// own messages load with their page (addMessages), not with the first load.
+// built client each message arrives already parsed (scripts/precompile-messages.ts). English is
+// the first load's; another locale's catalogues (src/i18n/<locale>/<name>.ts, the same keys as
+// the English files) are downloaded when that locale is chosen — only the one in use. The pages'
+// own messages load with their page (addMessages), and in the locale in use with them
+// (cataloguesReady lets a lazy page wait for them).
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
 import type { moneyMessages } from './money';
@@ -9,6 +12,8 @@ import type { reportMessages } from './reports';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
+import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
+import { setNumberLocale } from '../format/number';
 
 /** The pages' catalogues, added when their page loads. */
 type PageMessages = typeof moneyMessages &
@@ -19,31 +24,75 @@ type PageMessages = typeof moneyMessages &
   typeof verificationMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
-type Values = Record<string, string | number>;
+/** The catalogue files of every locale: the first load's, then each page's. */
+export const FIRST_LOAD_CATALOGUES = ['core', 'auth', 'trading'] as const;
+export const PAGE_CATALOGUES = ['money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification'] as const;
+export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
+export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
 
-const catalogues: Record<string, Partial<Record<MessageKey, string>>> = { en };
-const pages: Partial<Record<MessageKey, string>> = {};
+type Values = Record<string, string | number | Date>;
+type Messages = Partial<Record<MessageKey, string>>;
 
-/** A page's own catalogue (English), added when the page's module loads. */
-export function addMessages(messages: Partial<Record<keyof PageMessages, string>>): void {
-  Object.assign(pages, messages);
-}
-let locale = 'en';
+const english = en as Messages;
+const pages: Messages = {};
+/** The other locales' messages loaded so far, and which of their files. */
+const translated = new Map<Locale, Messages>();
+const loadedFiles = new Set<string>();
+const inFlight = new Map<string, Promise<void>>();
+const pagesAdded = new Set<PageCatalogue>();
+
+let locale: Locale = DEFAULT_LOCALE;
 const compiled = new Map<string, IntlMessageFormat>();
 
-export function setLocale(next: string): void {
-  locale = catalogues[next] ? next : 'en';
+function loadFile(which: Locale, name: CatalogueName): Promise<void> {
+  const id = `${which}/${name}`;
+  if (which === DEFAULT_LOCALE || loadedFiles.has(id)) return Promise.resolve();
+  let running = inFlight.get(id);
+  if (!running) {
+    running = (import(`./${which}/${name}.ts`) as Promise<{ messages: Messages }>)
+      .then((mod) => {
+        translated.set(which, { ...translated.get(which), ...mod.messages });
+        loadedFiles.add(id);
+        compiled.clear();
+      })
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, running);
+  }
+  return running;
+}
+
+/** A page's own catalogue (English), added when the page's module loads; its translation follows. */
+export function addMessages(name: PageCatalogue, messages: Messages): void {
+  Object.assign(pages, messages);
+  pagesAdded.add(name);
+  if (locale !== DEFAULT_LOCALE) loadFile(locale, name).catch(() => undefined);
+}
+
+/** Resolves once every catalogue asked for so far has arrived (a lazy page waits for its own). */
+export async function cataloguesReady(): Promise<void> {
+  await Promise.allSettled([...inFlight.values()]);
+}
+
+/** Downloads the locale's catalogues (the first load's and the pages' already open), then uses it. */
+export async function useLocale(next: Locale): Promise<void> {
+  await Promise.all([...FIRST_LOAD_CATALOGUES, ...pagesAdded].map((name) => loadFile(next, name)));
+  locale = next;
   compiled.clear();
+  setNumberLocale(intlLocale(next));
+}
+
+export function currentLocale(): Locale {
+  return locale;
 }
 
 export function t(key: MessageKey, values?: Values): string {
   const cacheKey = `${locale}\u0000${key}`;
   let fmt = compiled.get(cacheKey);
   if (!fmt) {
-    const source = catalogues[locale]?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? pages[key];
+    const source = translated.get(locale)?.[key] ?? english[key] ?? pages[key];
     // A page's message asked before its page loaded: the key, and nothing cached.
     if (source === undefined) return key;
-    fmt = new IntlMessageFormat(source, locale);
+    fmt = new IntlMessageFormat(source, intlLocale(locale));
     compiled.set(cacheKey, fmt);
   }
   return String(fmt.format(values));

@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { apiKeyMessages } from '../../i18n/api-keys';
 
-addMessages(apiKeyMessages);
+addMessages('api-keys', apiKeyMessages);

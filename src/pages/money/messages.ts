@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { moneyMessages } from '../../i18n/money';
 
-addMessages(moneyMessages);
+addMessages('money', moneyMessages);

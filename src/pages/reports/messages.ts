@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { reportMessages } from '../../i18n/reports';
 
-addMessages(reportMessages);
+addMessages('reports', reportMessages);

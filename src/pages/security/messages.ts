@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { securityMessages } from '../../i18n/security';
 
-addMessages(securityMessages);
+addMessages('security', securityMessages);

@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { subaccountMessages } from '../../i18n/subaccounts';
 
-addMessages(subaccountMessages);
+addMessages('subaccounts', subaccountMessages);

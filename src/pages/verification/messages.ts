@@ -2,4 +2,4 @@
 import { addMessages } from '../../i18n';
 import { verificationMessages } from '../../i18n/verification';
 
-addMessages(verificationMessages);
+addMessages('verification', verificationMessages);
