@@ -18,6 +18,9 @@ import { createBrowserSession } from './app/auth';
 import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/session-settings';
 import { StoreProvider } from './app/store-context';
+import { observer } from 'mobx-react-lite';
+import { loadLocale } from './i18n';
+import { startingLocale } from './format/locale';
 import 'flexlayout-react/style/dark.css';
 import './ui/theme.css';
 import './ui/ui.css';
@@ -27,6 +30,14 @@ import './widgets/widgets.css';
 const normal = normalizePath(window.location.pathname);
 if (normal !== window.location.pathname) {
   window.history.replaceState(null, '', `${normal}${window.location.search}${window.location.hash}`);
+}
+
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 function settingsStorage(): SettingsStorage {
@@ -76,10 +87,22 @@ socket.connect();
 watchIdle(socket);
 void store.markets.load();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <App />
-    </StoreProvider>
-  </StrictMode>,
-);
+/** A new language shows everywhere at once: the pages are drawn again in it (no reload). */
+const Root = observer(function Root() {
+  return <App key={store.settings.locale} />;
+});
+
+// The language this browser used last (or the browser's own) is loaded before the first paint.
+const firstLocale = startingLocale(localStorageOrNone(), navigator.languages);
+void loadLocale(firstLocale)
+  .then(() => store.settings.showLocale(firstLocale))
+  .catch((err: unknown) => console.error('language not loaded', err))
+  .finally(() =>
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <StoreProvider store={store}>
+          <Root />
+        </StoreProvider>
+      </StrictMode>,
+    ),
+  );

@@ -10,6 +10,7 @@ import { useAuth } from './auth';
 import { Toasts } from './Toasts';
 import { TermsGate } from './TermsGate';
 import { MissingPermissionsModal } from './MissingPermissionsModal';
+import { LanguageMenu } from './LanguageMenu';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
@@ -87,6 +88,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
             </NavLink>
           </>
         )}
+        <LanguageMenu />
         <span className={`frame-conn frame-conn-${status}`} role="status" aria-label={t(`connection.${status}`)} data-testid="connection">
           <StatusDot tone={CONNECTION_TONE[status]} size={7} />
           {t(`connection.${status}`)}

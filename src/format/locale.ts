@@ -40,3 +40,17 @@ export function localeOfBrowser(languages: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** Where this browser keeps its last language (beside the account's setting, read before sign-in). */
+export const LOCALE_HINT_KEY = 'tradedesk:locale';
+
+/** The language to start in: the one this browser used last, else the browser's own. */
+export function startingLocale(storage: Pick<Storage, 'getItem'> | undefined, languages: readonly string[]): Locale {
+  let kept: string | null = null;
+  try {
+    kept = storage?.getItem(LOCALE_HINT_KEY) ?? null;
+  } catch {
+    kept = null;
+  }
+  return isLocale(kept) ? kept : localeOfBrowser(languages);
+}

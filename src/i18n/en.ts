@@ -33,6 +33,8 @@ export const coreMessages = {
   'nav.tfaRequired':
     'Two-factor authentication is enforced on this account: withdrawals and new API keys are refused until you turn on a second factor.',
   'nav.tfaSetUp': 'Set it up',
+  'nav.language': 'Language',
+  'nav.languages': 'Languages',
   'permissions.title': 'Missing permissions',
   'permissions.body': 'The exchange refused this: your session does not have the permission it needs ({reason}).',
   'permissions.inSub':

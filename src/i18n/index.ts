@@ -74,7 +74,7 @@ export async function cataloguesReady(): Promise<void> {
 }
 
 /** Downloads the locale's catalogues (the first load's and the pages' already open), then uses it. */
-export async function useLocale(next: Locale): Promise<void> {
+export async function loadLocale(next: Locale): Promise<void> {
   await Promise.all([...FIRST_LOAD_CATALOGUES, ...pagesAdded].map((name) => loadFile(next, name)));
   locale = next;
   compiled.clear();

@@ -1,14 +1,17 @@
 // The user's interface settings that the market widgets use (market-side §3 "UI settings"):
-// favourite symbols, the ticker volume unit, the book throttle, sound notices. Kept through the settings storage
+// favourite symbols, the ticker volume unit, the book throttle, sound notices, the language. Kept through the settings storage
 // (local storage before sign-in, the exchange's user settings after).
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
+import { DEFAULT_LOCALE, LOCALE_HINT_KEY, LOCALES, isLocale, type Locale } from '../format/locale';
+import { loadLocale } from '../i18n';
 
 export const SETTING_KEYS = {
   favorites: 'favorite_symbols',
   volumeUnit: 'ticker_vol_unit',
   throttle: 'throttle',
   sound: 'sound_notices',
+  locale: 'locale',
 } as const;
 
 export type VolumeUnit = 'base' | 'quote';
@@ -20,6 +23,8 @@ export const Settings = types
     throttle: false,
     /** Notifications sound a short tone (off by default). */
     soundNotices: false,
+    /** The interface language (market-side §3 "Locales"); its catalogues are loaded before it shows. */
+    locale: types.optional(types.enumeration<Locale>([...LOCALES]), DEFAULT_LOCALE),
     ready: false,
   })
   .views((self) => ({
@@ -34,6 +39,17 @@ export const Settings = types
         .catch((err: unknown) => console.error('settings not saved', err));
     };
     return {
+      /** The language in use, once its catalogues are there (loadLocale). */
+      showLocale(locale: Locale) {
+        self.locale = locale;
+        if (typeof document === 'undefined') return;
+        document.documentElement.lang = locale;
+        try {
+          window.localStorage.setItem(LOCALE_HINT_KEY, locale);
+        } catch {
+          // Storage refused: the account's setting still holds the language.
+        }
+      },
       apply(values: { favorites?: unknown; volumeUnit?: unknown; throttle?: unknown; sound?: unknown }) {
         if (Array.isArray(values.favorites)) {
           self.favoriteSymbols.replace(values.favorites.filter((s): s is string => typeof s === 'string'));
@@ -70,16 +86,34 @@ export const Settings = types
     };
   })
   .actions((self) => ({
+    /** Chooses the interface language: downloads its catalogues, then shows it everywhere, and keeps it. */
+    setLocale: flow(function* setLocale(locale: Locale) {
+      yield loadLocale(locale);
+      self.showLocale(locale);
+      yield getEnv<StoreEnv>(self)
+        .storage.save(SETTING_KEYS.locale, locale)
+        .catch((err: unknown) => console.error('settings not saved', err));
+    }),
     load: flow(function* load() {
       const { storage } = getEnv<StoreEnv>(self);
       const read = async (key: string) => storage.load(key).catch(() => undefined);
-      const [favorites, volumeUnit, throttle, sound]: unknown[] = yield Promise.all([
+      const [favorites, volumeUnit, throttle, sound, locale]: unknown[] = yield Promise.all([
         read(SETTING_KEYS.favorites),
         read(SETTING_KEYS.volumeUnit),
         read(SETTING_KEYS.throttle),
         read(SETTING_KEYS.sound),
+        read(SETTING_KEYS.locale),
       ]);
       self.apply({ favorites, volumeUnit, throttle, sound });
+      // The account's language (after a sign-in) wins over the one the page started in.
+      if (isLocale(locale) && locale !== self.locale) {
+        try {
+          yield loadLocale(locale);
+          self.showLocale(locale);
+        } catch (err) {
+          console.error('language not loaded', err);
+        }
+      }
     }),
   }));
 export type SettingsInstance = Instance<typeof Settings>;
