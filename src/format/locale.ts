@@ -46,7 +46,7 @@ export const LOCALE_HINT_KEY = 'tradedesk:locale';
 
 /** The language to start in: the one this browser used last, else the browser's own. */
 export function startingLocale(storage: Pick<Storage, 'getItem'> | undefined, languages: readonly string[]): Locale {
-  let kept: string | null = null;
+  let kept: string | null;
   try {
     kept = storage?.getItem(LOCALE_HINT_KEY) ?? null;
   } catch {
