@@ -1,4 +1,5 @@
 // Settings of the embedded exchange, all from the environment (README lists them).
+import { SITE_IDS, type SiteId, siteIdOf } from '../src/site/variants';
 import path from 'node:path';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
@@ -31,6 +32,8 @@ export interface ServerConfig {
   blockedRegions?: string[];
   /** TRADEDESK_ENFORCE_2FA: every account must have a second factor to withdraw or make API keys. */
   enforceTfa?: boolean;
+  /** TRADEDESK_SITE: the site variant (default, tr, br, jp; absent: default). */
+  site?: SiteId;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -49,6 +52,15 @@ function regionsSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
 }
 
 export class ConfigError extends Error {}
+
+function siteSetting(env: NodeJS.ProcessEnv): SiteId {
+  const id = siteIdOf(env.TRADEDESK_SITE);
+  if (!id)
+    throw new ConfigError(
+      `TRADEDESK_SITE must be one of ${SITE_IDS.join(', ')} (or turkish, brazilian, japanese), got "${env.TRADEDESK_SITE}"`,
+    );
+  return id;
+}
 
 /** 1/true/yes or 0/false/no (absent or empty: false). */
 function boolSetting(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -87,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     kycReviewMs: intSetting(env, 'TRADEDESK_KYC_REVIEW_MS', DEFAULT_KYC_REVIEW_MS, 0, 86_400_000),
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
+    site: siteSetting(env),
   };
 }

@@ -1,5 +1,7 @@
 // Puts the embedded exchange together: store → engines and simulator → trading → accounts →
 // REST and WebSocket (public channels and the authenticated channel 0).
+import { withSite } from './market/site-conf';
+import { SITES, enabledOn } from '../src/site/variants';
 import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
@@ -95,6 +97,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   // After the markets have restored what they read from the history; the pass runs in small
   // deletes between the market's own work.
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
+  const site = cfg.site ?? 'default';
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
     checkAddress: (currency, address) => {
@@ -113,6 +116,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
       (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(id) : undefined),
+      (feature) => enabledOn(SITES[site], feature),
     ),
   });
   // A frozen account's resting orders are cancelled at once.
@@ -127,7 +131,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   trading.fundAccount(demo.userId);
 
   const app = await createHttpApp({
-    market: markets.data,
+    market: withSite(markets.data, site),
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,

@@ -85,18 +85,30 @@ session.start();
 startSessionEffects(store, { channel: accountChannel });
 socket.connect();
 watchIdle(socket);
-void store.markets.load();
 
 /** A new language shows everywhere at once: the pages are drawn again in it (no reload). */
 const Root = observer(function Root() {
   return <App key={store.settings.locale} />;
 });
 
-// The language this browser used last (or the browser's own) is loaded before the first paint.
+// The language this browser used last (or the browser's own) and the site the exchange runs
+// (its default pair, what it lists) are known before the first paint.
 const firstLocale = startingLocale(localStorageOrNone(), navigator.languages);
-void loadLocale(firstLocale)
-  .then(() => store.settings.showLocale(firstLocale))
-  .catch((err: unknown) => console.error('language not loaded', err))
+const siteKnown = store.site.load().then(() => {
+  const { site } = store;
+  store.workspace.setPair(site.variant.defaultPair);
+  void store.markets.load({
+    pair: (symbol, derivative) => site.listsPair(symbol, derivative),
+    funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
+  });
+});
+void Promise.all([
+  loadLocale(firstLocale)
+    .then(() => store.settings.showLocale(firstLocale))
+    .catch((err: unknown) => console.error('language not loaded', err)),
+  siteKnown,
+])
+  .catch((err: unknown) => console.error('site not known', err))
   .finally(() =>
     createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>

@@ -18,6 +18,8 @@ export function accountGates(
   whitelistAllows: (userId: number, currency: string, address: string) => boolean,
   /** Enforced 2FA's refusal for an account without a second factor (enforced-tfa.ts). */
   tfaMissing: (userId: number) => string | undefined = () => undefined,
+  /** Whether the exchange's site offers a feature (site/variants.ts; absent: every feature). */
+  siteOffers: (feature: 'margin' | 'derivatives') => boolean = () => true,
 ): TradingGates {
   const check = (user: number, what: string, rule: (p: TraderProfile) => Access): string | undefined => {
     const p = profileOf(user);
@@ -27,6 +29,8 @@ export function accountGates(
   };
   return {
     order(user, kind: OrderKind) {
+      if (kind.derivative && !siteOffers('derivatives')) return 'Order refused: derivatives trading is not offered on this site';
+      if (kind.margin && !kind.derivative && !siteOffers('margin')) return 'Order refused: margin trading is not offered on this site';
       if (kind.paper) return undefined;
       if (kind.derivative) return check(user, 'derivatives trading', derivativesAccess);
       if (kind.margin) return check(user, 'margin trading', marginAccess);

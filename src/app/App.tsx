@@ -13,6 +13,9 @@ import { normalizePath, TRADEDESK_PATH } from './paths';
 import { RequireSession, authRoutes } from './auth';
 import { SessionNotices } from '../pages/auth/SessionNotices';
 import { getAppHistory } from './guarded-history';
+import { observer } from 'mobx-react-lite';
+import { useStore } from './store-context';
+import { NotOfferedPage } from './NotOfferedPage';
 
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
@@ -42,21 +45,28 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoader label={t('app.loading')} />}>{children}</Suspense>;
 }
 
-function RootLayout() {
+const RootLayout = observer(function RootLayout() {
+  const { site } = useStore();
   const { pathname, search, hash } = useLocation();
   const normal = normalizePath(pathname);
   if (normal !== pathname) return <Navigate to={`${normal}${search}${hash}`} replace />;
+  // A feature the site does not offer is refused by the router, whatever the page.
+  const refused = site.refusedFeature(normal);
   return (
     <PageFrame>
       <SessionNotices />
-      <RequireSession>
-        <ErrorBoundary resetKey={normal} fallback={(error) => <RouteError error={error} />}>
-          <Outlet />
-        </ErrorBoundary>
-      </RequireSession>
+      {refused ? (
+        <NotOfferedPage feature={refused} />
+      ) : (
+        <RequireSession>
+          <ErrorBoundary resetKey={normal} fallback={(error) => <RouteError error={error} />}>
+            <Outlet />
+          </ErrorBoundary>
+        </RequireSession>
+      )}
     </PageFrame>
   );
-}
+});
 
 /** The error page in place of a page that threw while rendering (or whose chunk failed twice),
  *  until the next navigation. */

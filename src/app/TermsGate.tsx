@@ -11,13 +11,9 @@ import { createPageModel } from '../models/account/page-model';
 import { Modal } from '../ui/Modal';
 import { ModalActions } from '../ui/ModalActions';
 import { LOGOUT_PATH } from './paths';
-import type { TermsKind } from '../protocol/account/terms-kinds';
-
-/** The kinds every signed-in main account accepts (a site's own kind joins them with the site). */
-const REQUIRED_TERMS: readonly TermsKind[] = ['default'];
 
 export const TermsGate = observer(function TermsGate() {
-  const { account, session } = useStore();
+  const { account, session, site } = useStore();
   const [terms] = useState(() => createPageModel(TermsStore, account));
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -25,8 +21,9 @@ export const TermsGate = observer(function TermsGate() {
   const inSub = session.user !== undefined && !session.user.isMainAccount;
   const who = session.signedIn && !inSub ? `${session.userId ?? ''}` : '';
   useEffect(() => {
-    if (who) void terms.check(REQUIRED_TERMS).catch(() => undefined);
-  }, [terms, who]);
+    // The kinds this site's users accept (the default terms, and the Turkish site's own).
+    if (who) void terms.check(site.variant.terms).catch(() => undefined);
+  }, [terms, who, site.variant]);
   const current = terms.current;
   if (!who || !current) return null;
   return (

@@ -33,6 +33,11 @@ export const coreMessages = {
   'nav.tfaRequired':
     'Two-factor authentication is enforced on this account: withdrawals and new API keys are refused until you turn on a second factor.',
   'nav.tfaSetUp': 'Set it up',
+  'site.widgetNotOffered': '{name} is not offered on this site.',
+  'site.notOfferedTitle': 'Not offered on this site',
+  'site.notOffered':
+    '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',
+  'site.backToMarkets': 'Go to the markets',
   'nav.language': 'Language',
   'nav.languages': 'Languages',
   'permissions.title': 'Missing permissions',

@@ -13,7 +13,7 @@ import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 
 export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
-  const { layouts, workspace } = useStore();
+  const { layouts, workspace, site } = useStore();
   const engine = useContext(EngineContext);
   const parsed = parseWidgetKey(widgetKey);
   const type = parsed?.type;
@@ -25,6 +25,14 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
     );
   }
   const def = WIDGETS[type];
+  // A saved layout may hold a widget this site does not offer (a layout imported, a site changed).
+  if (!site.offersWidget(type)) {
+    return (
+      <div className="widget widget-unknown dim" data-widget-key={widgetKey} data-widget-type={type} role="note">
+        {t('site.widgetNotOffered', { name: t(def.title) })}
+      </div>
+    );
+  }
   return (
     <div className="widget" data-widget-key={widgetKey} data-widget-type={type}>
       <ErrorBoundary

@@ -35,7 +35,7 @@ type Dialog = null | 'saveAs' | 'rename' | 'delete' | 'palette' | 'shortcuts' | 
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
-  const { layouts, markets, workspace, account } = useStore();
+  const { layouts, markets, workspace, account, site } = useStore();
   const fileInput = useRef<HTMLInputElement>(null);
   useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.version ?? noVersion);
   const { dialog, open: setDialog, close: closeDialog, thenClose } = useDialog<NonNullable<Dialog>>();
@@ -100,6 +100,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       setPair: (symbol) => workspace.setPair(symbol),
       focusOrderSide,
       showShortcuts: () => setDialog('shortcuts'),
+      offers: (type) => site.offersWidget(type),
     });
 
   const layoutEntries: MenuEntry[] = layouts.layouts.map((l) => ({
@@ -143,7 +144,11 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           ),
         ),
     },
-    { id: 'reset', label: t('layouts.reset'), onSelect: () => layouts.resetToDefault(defaultLayoutContent()) },
+    {
+      id: 'reset',
+      label: t('layouts.reset'),
+      onSelect: () => layouts.resetToDefault(defaultLayoutContent((type) => site.offersWidget(type))),
+    },
     { id: 'delete', label: t('layouts.delete'), onSelect: () => setDialog('delete') },
     {
       id: 'export',
@@ -154,7 +159,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     },
     { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
   ];
-  const widgetEntries: MenuEntry[] = WIDGET_TYPES.map((type) => ({
+  const widgetEntries: MenuEntry[] = WIDGET_TYPES.filter((type) => site.offersWidget(type)).map((type) => ({
     id: type,
     label: t(WIDGETS[type].title),
     disabled: !engine,
@@ -258,7 +263,12 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           confirmLabel={t('layouts.deleteButton')}
           cancelLabel={t('common.cancel')}
           danger
-          onConfirm={thenClose(() => layouts.remove(t('layouts.defaultName'), defaultLayoutContent()))}
+          onConfirm={thenClose(() =>
+            layouts.remove(
+              t('layouts.defaultName'),
+              defaultLayoutContent((type) => site.offersWidget(type)),
+            ),
+          )}
           onCancel={closeDialog}
         />
       )}

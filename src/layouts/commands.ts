@@ -4,7 +4,7 @@
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import type { LayoutEngine } from './engine';
-import { WIDGETS, WIDGET_TYPES } from './registry';
+import { WIDGETS, WIDGET_TYPES, type WidgetType } from './registry';
 
 export interface PaletteCommand {
   id: string;
@@ -29,6 +29,8 @@ export interface CommandSources {
   /** Shows the order form (adding one when the layout has none) and focuses its buy or sell. */
   focusOrderSide(side: 'buy' | 'sell'): void;
   showShortcuts(): void;
+  /** Whether the site offers a widget type (site/): the others are not listed. */
+  offers(type: WidgetType): boolean;
 }
 
 export function paletteCommands(s: CommandSources): PaletteCommand[] {
@@ -41,7 +43,7 @@ export function paletteCommands(s: CommandSources): PaletteCommand[] {
     { id: 'buy', group: 'trade', label: t('palette.focusBuy'), run: () => s.focusOrderSide('buy') },
     { id: 'sell', group: 'trade', label: t('palette.focusSell'), run: () => s.focusOrderSide('sell') },
   ];
-  for (const type of WIDGET_TYPES) {
+  for (const type of WIDGET_TYPES.filter((w) => s.offers(w))) {
     out.push({
       id: `add:${type}`,
       group: 'widgets',

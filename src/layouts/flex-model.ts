@@ -38,7 +38,9 @@ function tabset(weight: number, tabs: IJsonTabNode[], selected = 0): IJsonTabSet
 /** The default layout: markets over the order form on the left, the chart over the account's
  *  orders, positions and wallets in the middle, the book, trades and the funding and notification
  *  panels on the right. */
-export function defaultLayoutContent(): LayoutContent {
+/** The default layout; `offers` leaves out the widgets the site does not offer (site/). */
+export function defaultLayoutContent(offers: (type: WidgetType) => boolean = () => true): LayoutContent {
+  const tabs = (...types: WidgetType[]) => types.filter(offers).map((type) => widgetTab(type, 'main'));
   const model: IJsonModel = {
     global: GLOBAL_ATTRIBUTES,
     layout: {
@@ -47,33 +49,20 @@ export function defaultLayoutContent(): LayoutContent {
         {
           type: 'row',
           weight: 22,
-          children: [tabset(42, [widgetTab('markets', 'main')]), tabset(58, [widgetTab('orderForm', 'main')])],
+          children: [tabset(42, tabs('markets')), tabset(58, tabs('orderForm'))],
         },
         {
           type: 'row',
           weight: 50,
-          children: [
-            tabset(60, [widgetTab('chart', 'main')]),
-            tabset(40, [
-              widgetTab('orders', 'main'),
-              widgetTab('positions', 'main'),
-              widgetTab('wallets', 'main'),
-              widgetTab('funding', 'main'),
-            ]),
-          ],
+          children: [tabset(60, tabs('chart')), tabset(40, tabs('orders', 'positions', 'wallets', 'funding'))],
         },
         {
           type: 'row',
           weight: 28,
           children: [
-            tabset(46, [widgetTab('book', 'main')]),
-            tabset(30, [widgetTab('trades', 'main')]),
-            tabset(24, [
-              widgetTab('notifications', 'main'),
-              widgetTab('fundingBook', 'main'),
-              widgetTab('fundingTicker', 'main'),
-              widgetTab('derivatives', 'main'),
-            ]),
+            tabset(46, tabs('book')),
+            tabset(30, tabs('trades')),
+            tabset(24, tabs('notifications', 'fundingBook', 'fundingTicker', 'derivatives')),
           ],
         },
       ],

@@ -113,14 +113,18 @@ export const MarketsStore = types
     };
   })
   .actions((self) => ({
-    load: flow(function* load() {
+    /** `listed` leaves out what the site does not list (site/variants.ts); absent: everything. */
+    load: flow(function* load(listed?: { pair(symbol: string, derivative: boolean): boolean; funding(symbol: string): boolean }) {
       if (self.state === 'loading' || self.state === 'ready') return;
       const { rest, channels } = getEnv<StoreEnv>(self);
       self.setState('loading');
       try {
         const lists: unknown = yield rest.call(PUBLIC_CALLS.conf, undefined, { keys: 'pub:list:pair:exchange,pub:list:pair:futures' });
         const [exchange, futures] = Array.isArray(lists) ? lists : [];
-        self.setMarkets(stringList(exchange), stringList(futures));
+        self.setMarkets(
+          stringList(exchange).filter((p) => listed?.pair(`t${p}`, false) ?? true),
+          stringList(futures).filter((p) => listed?.pair(`t${p}`, true) ?? true),
+        );
         self.setState('ready');
         try {
           // One REST call paints every row at once; the channels keep them moving afterwards.
@@ -129,7 +133,7 @@ export const MarketsStore = types
           for (const row of Array.isArray(rows) ? rows : []) {
             if (!Array.isArray(row) || typeof row[0] !== 'string') continue;
             if (row[0].startsWith('t') && self.has(row[0])) self.applyTicker(row[0], row.slice(1));
-            else if (row[0].startsWith('f')) funding.push(row[0]);
+            else if (row[0].startsWith('f') && (listed?.funding(row[0]) ?? true)) funding.push(row[0]);
           }
           self.setFundingSymbols(funding);
         } catch {

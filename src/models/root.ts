@@ -13,8 +13,10 @@ import { LayoutsStore } from './layouts';
 import { Workspace } from './workspace';
 import { AccountStore } from './account/account';
 import { SessionStore } from './session';
+import { SiteStore } from '../site/site-store';
 
 export const RootStore = types.model('RootStore', {
+  site: types.optional(SiteStore, {}),
   session: types.optional(SessionStore, {}),
   connection: types.optional(Connection, {}),
   markets: types.optional(MarketsStore, {}),

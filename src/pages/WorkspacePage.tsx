@@ -8,7 +8,6 @@ import { useStore } from '../app/store-context';
 import { useUnsavedChangesGuard } from '../app/unsaved-changes';
 import { t } from '../i18n';
 import { pairLabel, pairParam, symbolFromParam } from '../format';
-import { DEFAULT_PAIR } from '../models/workspace';
 import { LayoutEngine } from '../layouts/engine';
 import { DockLayout } from '../layouts/DockLayout';
 import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
@@ -35,7 +34,7 @@ function engineOf(layouts: LayoutsStoreInstance, revision: number): LayoutEngine
 }
 
 export default observer(function WorkspacePage() {
-  const { layouts, workspace, markets } = useStore();
+  const { layouts, workspace, markets, site } = useStore();
   const [params, setParams] = useSearchParams();
   // /t/:pair and /trading/:pair carry the pair in the path, /tradedesk in ?pair=.
   const route = useParams<{ pair?: string; currency?: string }>();
@@ -78,12 +77,17 @@ export default observer(function WorkspacePage() {
 
   // An unknown pair (a stale link) falls back to the default once the market list is known.
   useEffect(() => {
-    if (markets.state === 'ready' && markets.markets.length > 0 && !markets.has(workspace.pair)) workspace.setPair(DEFAULT_PAIR);
-  }, [markets.state, markets, workspace, workspace.pair]);
+    if (markets.state === 'ready' && markets.markets.length > 0 && !markets.has(workspace.pair))
+      workspace.setPair(site.variant.defaultPair);
+  }, [markets.state, markets, workspace, workspace.pair, site]);
 
   useEffect(() => {
-    if (!layouts.ready) void layouts.load(t('layouts.defaultName'), defaultLayoutContent());
-  }, [layouts]);
+    if (!layouts.ready)
+      void layouts.load(
+        t('layouts.defaultName'),
+        defaultLayoutContent((type) => site.offersWidget(type)),
+      );
+  }, [layouts, site]);
 
   const revision = layouts.revision;
   const ready = layouts.ready;

@@ -23,6 +23,7 @@ function sources(over: Partial<CommandSources> = {}) {
     setPair: (symbol) => calls.push(`pair ${symbol}`),
     focusOrderSide: (side) => calls.push(`focus ${side}`),
     showShortcuts: () => calls.push('shortcuts'),
+    offers: () => true,
     ...over,
   };
   return { s, calls, engine };

@@ -42,7 +42,7 @@ import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
-  const { workspace, account, markets, session } = useStore();
+  const { workspace, account, markets, session, site } = useStore();
   const { user } = session;
   const paper = account.paper.on;
   const symbol = tradedPair(workspace.pair, paper);
@@ -78,7 +78,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
       ? derivatives.allowed
         ? ['derivatives']
         : []
-      : rules?.margin && margin.allowed
+      : rules?.margin && margin.allowed && site.enabled('margin')
         ? ['exchange', 'margin']
         : ['exchange'];
   const context: TradingContext = contexts.includes(state.context) ? state.context : (contexts[0] ?? 'exchange');
