@@ -107,5 +107,7 @@ export class ExchangeProcess {
   async dispose(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
+    // The key that seals the data's secrets is made beside the data folder, not in it.
+    rmSync(`${this.dataDir}.key`, { force: true });
   }
 }
