@@ -80,6 +80,8 @@ export class SecurityPage {
   async approve(code: string): Promise<void> {
     await this.approveDialog().getByLabel('Code').fill(code);
     await this.approveDialog().getByRole('button', { name: 'Approve' }).click();
-    await expect(this.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    // The page's own outcome (a notification's toast is outside it).
+    const page = this.page.getByRole('region', { name: 'Security', exact: true });
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   }
 }

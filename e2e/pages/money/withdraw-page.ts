@@ -59,9 +59,10 @@ export class WithdrawPage {
     await this.amount().fill(amount);
   }
 
-  /** What the page says once the exchange took a withdrawal that waits for the e-mail link. */
+  /** What the form says once the exchange took a withdrawal that waits for the e-mail link (the
+   *  notification's toast may say it too). */
   requested(): Locator {
-    return this.page.getByRole('status').filter({ hasText: 'confirm it from the link' });
+    return this.form().getByRole('status').filter({ hasText: 'confirm it from the link' });
   }
 
   /** What the page says when the e-mail's link brought the browser back to it. */
