@@ -1,32 +1,28 @@
 // Reports in the browser: the month's ledger shown and filtered by currency, older rows paged in,
 // the range exported as a CSV file that reads back with the same rows, and the same range mailed
 // by the exchange (the report e-mail of large ranges) with the same rows, found in the outbox.
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { lastMailId, mailOf } from '../pages/auth/outbox';
+import { ReportsPage } from '../pages/account/reports-page';
 import { DEMO, freshDemoSession } from '../pages/trading/trading-desk';
 
 test("the month's ledger, filtered by currency, exported to CSV and read back", async ({ page, request }) => {
   await freshDemoSession(page, request);
-  await page.goto('/reports');
-  await expect(page.getByRole('combobox', { name: /^Report/ })).toHaveValue('ledger');
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(new Date().toISOString().slice(0, 10));
-  const table = page.getByRole('table', { name: 'Ledger' });
+  const reports = new ReportsPage(page);
+  await reports.open();
+  await expect(reports.from()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(reports.to()).toHaveValue(new Date().toISOString().slice(0, 10));
+  const table = reports.table();
   await expect(table.locator('tbody tr').first()).toBeVisible();
 
-  await page.getByRole('combobox', { name: /^Currency/ }).selectOption('BTC');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await reports.currency().selectOption('BTC');
+  await reports.show().click();
   await expect(table.locator('tbody tr').first()).toContainText('BTC');
   const currencies = await table.locator('tbody tr td:nth-child(3)').allTextContents();
   expect(new Set(currencies)).toEqual(new Set(['BTC']));
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^tradedesk-ledger-BTC-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await file.path())!, 'utf8');
-  const lines = text.trim().split(/\r?\n/);
+  const { file, lines } = await reports.exportCsv();
+  expect(file).toMatch(/^tradedesk-ledger-BTC-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe('time,id,currency,wallet,amount,balance,description');
   expect(lines.length - 1).toBe(currencies.length);
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+,BTC,/);
@@ -53,8 +49,8 @@ test("the month's ledger, filtered by currency, exported to CSV and read back", 
   expect(mailed.slice(mailed.length - (lines.length - 1))).toEqual(lines.slice(1));
 
   // A range that ends before it starts is refused with the reason.
-  await page.getByLabel('From', { exact: true }).fill('2030-01-02');
-  await page.getByLabel('To', { exact: true }).fill('2030-01-01');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await reports.from().fill('2030-01-02');
+  await reports.to().fill('2030-01-01');
+  await reports.show().click();
   await expect(page.getByRole('alert')).toHaveText('The start is after the end.');
 });

@@ -24,7 +24,6 @@ test('SMS codes are turned on with a code sent to the phone, and then log the tr
   const after = await lastMailId(request, `sms:${PHONE}`);
   await login.logIn(email, password);
   await page.getByRole('button', { name: 'Send code by SMS' }).click();
-  await login.secondFactorCode().fill(await mailedCode(request, `sms:${PHONE}`, 'login-code', after));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await login.enterCode(await mailedCode(request, `sms:${PHONE}`, 'login-code', after));
   await expect(page).not.toHaveURL(/\/login/);
 });

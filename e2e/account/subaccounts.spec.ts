@@ -3,10 +3,9 @@
 // its own), is refused changing the login's security there (the missing permissions warning),
 // and goes back in one click; a bad name, a taken name and a transfer beyond the balance are
 // refused with the reason on screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { accountInUse, backToMaster, SubaccountsPage } from '../pages/account/subaccounts-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
-
-const inUse = (page: Page) => page.getByTestId('account-in-use');
 
 test('a sub-account is made, funded, switched to and left again', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -14,28 +13,24 @@ test('a sub-account is made, funded, switched to and left again', async ({ page,
   const name = `desk${stamp % 1_000_000}`;
   const { email } = await newTraderLoggedIn(page, request, 'subs', 'Sub-Accounts-42');
 
-  await page.goto('/subaccounts');
+  const subs = new SubaccountsPage(page);
+  await subs.open();
   await expect(page.getByText('No sub-accounts yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create sub-account' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = subs.dialog();
+  await subs.createButton().click();
   await dialog.getByLabel('Name').fill('a b');
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  const row = page.locator(`tr[data-subaccount="${name}"]`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await subs.startCreate(name);
+  const row = subs.row(name);
   await expect(row).toContainText('Empty');
   // A name already in use is refused with the exchange's reason.
-  await page.getByRole('button', { name: 'Create sub-account' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await subs.startCreate(name);
   await expect(dialog.getByRole('alert')).toContainText('name: taken');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Funded from the master; more than the master has is refused.
-  await page.getByRole('button', { name: `Transfer with ${name}` }).click();
-  await dialog.getByLabel('Currency').selectOption('USD');
-  await dialog.getByLabel('Amount').fill('100000000');
-  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await subs.startTransfer(name, 'USD', '100000000');
   await expect(dialog.getByRole('alert')).toContainText('not enough USD');
   await dialog.getByLabel('Amount').fill('250');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
@@ -45,12 +40,11 @@ test('a sub-account is made, funded, switched to and left again', async ({ page,
   await page.screenshot({ path: 'test-results/subaccounts-1440.png' });
 
   // Switched: the page reloads in the sub-account's context.
-  await row.getByRole('button', { name: `Switch to ${name}` }).click();
-  await expect(inUse(page)).toContainText(`Sub-account ${name}`);
+  await subs.switchTo(name);
   await expect(row.getByText('In use')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create sub-account' })).toBeDisabled();
+  await expect(subs.createButton()).toBeDisabled();
   await page.goto('/wallets');
-  await expect(inUse(page)).toBeVisible();
+  await expect(accountInUse(page)).toBeVisible();
   const usdRow = page.getByRole('row').filter({ hasText: 'USD' }).first();
   await expect(usdRow).toContainText('250');
   await page.screenshot({ path: 'test-results/subaccounts-in-sub-1440.png' });
@@ -67,7 +61,6 @@ test('a sub-account is made, funded, switched to and left again', async ({ page,
   await expect(inUse(page)).toBeVisible();
 
   // One click back to the master.
-  await inUse(page).getByRole('button', { name: 'Back to master' }).click();
-  await expect(inUse(page)).toHaveCount(0);
+  await backToMaster(page);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });

@@ -4,6 +4,7 @@
 // the level. The account is frozen from /freeze and lifted with the password, and frozen again
 // signed out, from the link of the freeze mail.
 import { expect, test } from '@playwright/test';
+import { VerificationPage, verificationNeeded } from '../pages/account/verification-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { mailLink } from '../pages/auth/outbox';
 
@@ -13,27 +14,26 @@ test('a new trader verifies to Basic Plus from the deposit page, then freezes an
   const { email } = await newTraderLoggedIn(page, request, 'verify', password);
 
   await page.goto('/deposit');
-  const modal = page.getByRole('dialog', { name: 'Verification needed' });
+  const modal = verificationNeeded(page);
   await expect(modal).toContainText('Deposit needs verification level Basic Plus; your account is Basic.');
   await modal.getByRole('button', { name: 'Verify now' }).click();
   await expect(page).toHaveURL(/\/verification$/);
-  await expect(page.getByTestId('verification-level')).toHaveText('Your level: Basic');
+  const verification = new VerificationPage(page);
+  await expect(verification.level()).toHaveText('Your level: Basic');
 
-  const form = page.getByRole('form', { name: 'Verification' });
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Country of residence (code)').fill('gb');
-  await expect(form.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  const form = verification.form();
+  await verification.fillBasicPlus({ firstName: 'Ada', lastName: 'Lovelace', country: 'gb' });
+  await expect(verification.submit()).toBeDisabled();
   await form.getByRole('radio', { name: 'Yes' }).check();
   const warning = page.getByRole('dialog', { name: 'Prohibited persons' });
   await expect(warning).toContainText('cannot serve prohibited persons');
   await warning.getByRole('button', { name: 'No' }).click();
-  await expect(form.getByRole('radio', { name: 'No' })).toBeChecked();
-  await form.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByTestId('verification-status')).toContainText('Under review: level Basic Plus');
+  await expect(verification.notProhibited()).toBeChecked();
+  await verification.submit().click();
+  await expect(verification.status()).toContainText('Under review: level Basic Plus');
   await page.screenshot({ path: 'test-results/verification-1440.png' });
-  await expect(page.getByTestId('verification-status')).toContainText('Approved: level Basic Plus', { timeout: 20_000 });
-  await expect(page.getByTestId('verification-level')).toHaveText('Your level: Basic Plus');
+  await expect(verification.status()).toContainText('Approved: level Basic Plus', { timeout: 20_000 });
+  await expect(verification.level()).toHaveText('Your level: Basic Plus');
   // The next level's form asks for the address.
   await expect(form.getByLabel('Street *')).toBeVisible();
 

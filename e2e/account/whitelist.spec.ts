@@ -3,8 +3,10 @@
 // mailed, and then a withdrawal to another address is refused with the reason while one to the
 // listed address goes through.
 import { expect, test } from '@playwright/test';
+import { SecurityPage } from '../pages/account/security-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { lastMailId, mailedSecurityCode } from '../pages/auth/outbox';
+import { WithdrawPage } from '../pages/money/withdraw-page';
 
 const LISTED = '0x52908400098527886E0F7030069857D2E4169EE7';
 const OTHER = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
@@ -14,43 +16,33 @@ test('a whitelisted address is the only one a withdrawal of its currency may go 
   const password = 'White-List-Page-42';
   const { email } = await newTraderLoggedIn(page, request, 'whitelist', password);
 
-  await page.goto('/security');
-  const section = page.getByRole('region', { name: 'Withdrawal address whitelist' });
-  await section.getByLabel('Currency', { exact: true }).fill('eth');
-  await section.getByRole('button', { name: 'Add currency' }).click();
-  await section.getByLabel('ETH address 1').fill(LISTED);
+  const security = new SecurityPage(page);
+  await security.open();
+  const section = security.whitelist();
+  await security.addWhitelistCurrency('eth');
+  await security.whitelistAddress('ETH', 1).fill(LISTED);
   await section.getByRole('button', { name: 'Add address' }).click();
-  await section.getByLabel('ETH address 2').fill(LISTED);
+  await security.whitelistAddress('ETH', 2).fill(LISTED);
   await expect(section.getByText('Already in the list')).toBeVisible();
-  await section.getByLabel('ETH address 2').fill('not-an-eth-address');
-  await section.getByRole('button', { name: 'Save whitelist' }).click();
+  await security.whitelistAddress('ETH', 2).fill('not-an-eth-address');
+  await security.saveWhitelist().click();
   await expect(section.getByText('This is not a ETH address')).toBeVisible();
   await section.getByRole('button', { name: 'Remove address 2 of ETH' }).click();
 
   const after = await lastMailId(request, email);
-  await section.getByRole('button', { name: 'Save whitelist' }).click();
-  const approve = page.getByRole('dialog', { name: 'Approve the change' });
-  await expect(approve).toContainText('We sent a code to your e-mail address');
-  await approve.getByLabel('Code').fill(await mailedSecurityCode(request, email, after));
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await security.saveWhitelist().click();
+  await expect(security.approveDialog()).toContainText('We sent a code to your e-mail address');
+  await security.approve(await mailedSecurityCode(request, email, after));
   await page.screenshot({ path: 'test-results/whitelist-1440.png' });
 
-  await page.goto('/withdraw');
-  await page.getByLabel('Method').selectOption('ethereum');
-  const address = page.getByLabel('Address', { exact: true });
-  await address.fill(OTHER);
-  await address.blur();
+  const withdraw = new WithdrawPage(page);
+  await withdraw.open();
+  await withdraw.fill('ethereum', 'ETH', OTHER, '0.1');
+  await withdraw.submit().click();
+  await expect(withdraw.refusal()).toContainText("is not on this account's withdrawal whitelist for ETH");
+  await withdraw.enterAddress(LISTED);
   await expect(page.getByText('A valid ETH address')).toBeVisible();
-  await page.getByLabel('Amount', { exact: true }).fill('0.1');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('form', { name: 'Withdraw' }).getByRole('alert')).toContainText(
-    "is not on this account's withdrawal whitelist for ETH",
-  );
-  await address.fill(LISTED);
-  await address.blur();
-  await expect(page.getByText('A valid ETH address')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'confirm it from the link' })).toBeVisible();
+  await expect(withdraw.submit()).toBeEnabled();
+  await withdraw.submit().click();
+  await expect(withdraw.requested()).toBeVisible();
 });

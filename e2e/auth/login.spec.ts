@@ -33,10 +33,7 @@ test('a login-required page sends a visitor to log in, and back there afterwards
   await expect(page).toHaveURL(/\/wallets\?tab=exchange$/);
 
   // /freeze is not login-required.
-  const logout = new LogoutPage(page);
-  await logout.open();
-  await logout.logOutWithoutFeedback().click();
-  await expect(logout.loggedOut()).toBeVisible();
+  await new LogoutPage(page).logOut();
   await page.goto('/freeze');
   await expect(page).toHaveURL(/\/freeze$/);
 });

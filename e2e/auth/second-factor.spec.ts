@@ -12,15 +12,13 @@ test('an account with a second factor asks for the authentication code', async (
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(email, password);
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
-  await login.secondFactorCode().fill('000000');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(login.secondFactor()).toBeVisible();
+  await login.enterCode('000000');
   await expect(login.error()).toHaveText('2fa: code invalid');
   await page.screenshot({ path: 'test-results/auth-second-factor.png' });
 
   // The code of the next 30-second step: the one used to turn the factor on is spent.
-  await login.secondFactorCode().fill(codeAt(Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await login.enterCode(codeAt(Date.now() + 30_000));
   await expect(page).not.toHaveURL(/\/login/);
   await new LogoutPage(page).expectSignedIn();
 });

@@ -1,5 +1,6 @@
 // An embedded exchange of the spec's own (not the suite's webServer), started as `npm run serve`
-// starts it, on a port and data folder that stay the same across a SIGKILL and a restart.
+// starts it, on a port and data folder that stay the same across a SIGKILL or a graceful stop and
+// a restart; a spec may add settings of its own to the environment (TRADEDESK_KYC_REVIEW_MS=0).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ExchangeOptions {
+  /** Settings over the defaults below, e.g. { TRADEDESK_KYC_REVIEW_MS: '0' }. */
+  env?: Record<string, string>;
+}
+
 export class ExchangeProcess {
   private child: ChildProcess | undefined;
   private output = '';
@@ -29,10 +35,11 @@ export class ExchangeProcess {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async create(): Promise<ExchangeProcess> {
-    return new ExchangeProcess(await freePort(), mkdtempSync(path.join(tmpdir(), 'tradedesk-e2e-kill-')));
+  static async create(options: ExchangeOptions = {}): Promise<ExchangeProcess> {
+    return new ExchangeProcess(await freePort(), mkdtempSync(path.join(tmpdir(), 'tradedesk-e2e-exchange-')), options.env ?? {});
   }
 
   get url(): string {
@@ -52,6 +59,7 @@ export class ExchangeProcess {
         TRADEDESK_MARKET_RATE: 'busy',
         // The suite opens a page (and a socket) per test, all from this machine.
         TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -83,8 +91,23 @@ export class ExchangeProcess {
     await exited;
   }
 
+  /** SIGTERM, as a service manager stops it: the exchange closes its sockets, server and
+   *  database and exits 0 (anything else fails the stop, with what it printed). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await exited;
+    clearTimeout(timer);
+    if (code !== 0) throw new Error(`the exchange did not stop cleanly (${code ?? 'killed'}): ${this.output}`);
+  }
+
   async dispose(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
+    // The key that seals the data's secrets is made beside the data folder, not in it.
+    rmSync(`${this.dataDir}.key`, { force: true });
   }
 }

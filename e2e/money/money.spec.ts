@@ -2,15 +2,13 @@
 // the address the deposit page shows (pending, then credited and told), a withdrawal checked as it
 // is typed, saved to the address book and confirmed from the e-mail link, and one above the
 // travel rule's threshold that asks its questions and is then taken back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshDemoSession } from '../pages/trading/trading-desk';
 import { DEMO_TRADER } from '../pages/signed-in-desk';
 import { lastMailId, mailLink } from '../pages/auth/outbox';
+import { movementRows as rows, toasts, WithdrawPage } from '../pages/money/withdraw-page';
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Latest notifications' });
-const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 test.beforeEach(async ({ page, request }) => {
   await freshDemoSession(page, request);
@@ -48,23 +46,19 @@ test('a deposit: the address and its QR code, a new address, a test deposit pend
 
 test('a withdrawal: the address checked, saved to the book, confirmed from the e-mail link and sent', async ({ page, request }) => {
   const after = await lastMailId(request, DEMO_TRADER.email);
-  await page.goto('/withdraw');
-  await page.getByLabel('Method').selectOption('ethereum');
-  const address = page.getByLabel('Address', { exact: true });
-  await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-  await address.blur();
+  const withdraw = new WithdrawPage(page);
+  await withdraw.open();
+  await withdraw.method().selectOption('ethereum');
+  await withdraw.enterAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   await expect(page.getByText('This is not a ETH address')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-  await address.fill(ETH_ADDRESS);
-  await address.blur();
-  await expect(page.getByText('A valid ETH address')).toBeVisible();
-  await page.getByLabel('Amount', { exact: true }).fill('0.1');
+  await expect(withdraw.submit()).toBeDisabled();
+  await withdraw.fill('ethereum', 'ETH', ETH_ADDRESS, '0.1');
   await expect(page.getByTestId('withdraw-sums')).toHaveText('Sent: 0.1 ETH · debited: 0.10135 ETH');
   await page.getByLabel('Save this address as').check();
   await page.getByLabel('Label').fill('Cold wallet');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'confirm it from the link' })).toBeVisible();
-  const withdrawal = rows(page, 'Recent withdrawals').first();
+  await withdraw.submit().click();
+  await expect(withdraw.requested()).toBeVisible();
+  const withdrawal = withdraw.recent().first();
   await expect(withdrawal).toHaveAttribute('data-status', 'PENDING');
   await expect(page.getByRole('combobox', { name: 'Address book' })).toContainText('Cold wallet');
 
@@ -72,8 +66,8 @@ test('a withdrawal: the address checked, saved to the book, confirmed from the e
   const link = await mailLink(request, DEMO_TRADER.email, 'confirm-withdrawal', after);
   await page.goto(link);
   await expect(page).toHaveURL(/\/withdraw\?confirmed=\d+$/);
-  await expect(page.getByRole('status').filter({ hasText: /Withdrawal #\d+ is confirmed and being processed/ })).toBeVisible();
-  await expect(rows(page, 'Recent withdrawals').first()).toHaveAttribute('data-status', 'COMPLETED', { timeout: 15_000 });
+  await expect(withdraw.confirmed()).toBeVisible();
+  await expect(withdraw.recent().first()).toHaveAttribute('data-status', 'COMPLETED', { timeout: 15_000 });
   await expect(toasts(page)).toContainText('Withdrawal of 0.1 ETH sent');
   // A used link says why it does nothing.
   await page.goto(link);
@@ -81,23 +75,20 @@ test('a withdrawal: the address checked, saved to the book, confirmed from the e
 });
 
 test('above the travel rule threshold the form asks who receives it; a withdrawal is taken back', async ({ page }) => {
-  await page.goto('/withdraw');
-  await page.getByLabel('Method').selectOption('ethereum');
-  const address = page.getByLabel('Address', { exact: true });
-  await address.fill(ETH_ADDRESS);
-  await address.blur();
-  await page.getByLabel('Amount', { exact: true }).fill('2');
+  const withdraw = new WithdrawPage(page);
+  await withdraw.open();
+  await withdraw.fill('ethereum', 'ETH', ETH_ADDRESS, '2');
   const travel = page.getByRole('group', { name: 'Travel rule' });
   await expect(travel).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await expect(withdraw.submit()).toBeDisabled();
   await travel.getByLabel('Beneficiary first name').fill('Ada');
   await travel.getByLabel('Beneficiary last name').fill('Lovelace');
   await travel.getByLabel('I declare this information is true and complete').check();
   await page.screenshot({ path: 'test-results/money-withdraw-1440.png' });
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'confirm it from the link' })).toBeVisible();
+  await withdraw.submit().click();
+  await expect(withdraw.requested()).toBeVisible();
 
-  const withdrawal = rows(page, 'Recent withdrawals').first();
+  const withdrawal = withdraw.recent().first();
   await expect(withdrawal).toHaveAttribute('data-status', 'PENDING');
   await withdrawal.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Cancel the withdrawal' }).getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,5 @@
-// Page object: /login, its second-factor step and the single-sign-on button.
+// Page object: /login, its second-factor step (a code or a security key) and the single-sign-on
+// button.
 import { type Locator, type Page } from '@playwright/test';
 import { CredentialsForm } from './credentials-form';
 
@@ -28,8 +29,23 @@ export class LoginPage extends CredentialsForm {
     return this.page.getByRole('link', { name: 'Log in with single sign-on' });
   }
 
+  secondFactor(): Locator {
+    return this.page.getByRole('heading', { name: 'Second factor' });
+  }
+
   secondFactorCode(): Locator {
     return this.page.getByLabel('Authentication code');
+  }
+
+  /** The second step: a code (of the authenticator app, an SMS or a mail) and Verify. */
+  async enterCode(code: string): Promise<void> {
+    await this.secondFactorCode().fill(code);
+    await this.page.getByRole('button', { name: 'Verify' }).click();
+  }
+
+  /** The second step: the security key (the browser's authenticator answers). */
+  useSecurityKey(): Locator {
+    return this.page.getByRole('button', { name: 'Use security key' });
   }
 
   /** Fills the form (answering the captcha when one is asked) and sends it. */

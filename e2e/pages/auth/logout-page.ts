@@ -36,6 +36,13 @@ export class LogoutPage {
     return this.page.getByRole('heading', { name: 'You have logged out' });
   }
 
+  /** /logout, Log out without feedback, and the logged-out page. */
+  async logOut(): Promise<void> {
+    await this.open();
+    await this.logOutWithoutFeedback().click();
+    await expect(this.loggedOut()).toBeVisible();
+  }
+
   /** Signed in exactly when /logout offers the feedback form instead of moving on to /logged-out. */
   async expectSignedIn(): Promise<void> {
     await this.open();

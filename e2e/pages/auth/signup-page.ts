@@ -1,6 +1,7 @@
-// Page object: /signup and the "check your e-mail" state after it.
-import { expect, type Locator, type Page } from '@playwright/test';
+// Page object: /signup, the "check your e-mail" state after it and the link of the mail.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CredentialsForm } from './credentials-form';
+import { confirmationLink } from './outbox';
 
 export class SignupPage extends CredentialsForm {
   constructor(page: Page) {
@@ -30,5 +31,12 @@ export class SignupPage extends CredentialsForm {
     await this.captcha.answerIfShown();
     await this.terms().check();
     await this.submit().click();
+  }
+
+  /** Opens the link of the confirmation mail (read from the exchange's outbox) and sees it taken. */
+  async confirmFromMail(request: APIRequestContext, email: string): Promise<void> {
+    await this.page.goto(await confirmationLink(request, email));
+    await expect(this.page).toHaveURL(/\/confirm-signup\?status=ok$/);
+    await expect(this.page.getByText('Your e-mail address is confirmed')).toBeVisible();
   }
 }
