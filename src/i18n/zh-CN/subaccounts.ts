@@ -1,0 +1,37 @@
+// 简体中文: the sub-accounts page's messages (translation of ../subaccounts.ts).
+import type { subaccountMessages } from '../subaccounts';
+
+export const messages: Record<keyof typeof subaccountMessages, string> = {
+  'sub.title': '子账户',
+  'sub.intro':
+    '子账户拥有独立的钱包、委托、仓位和 API 密钥：可在不同策略或交易团队之间分配资金。从本账户为其注资，切换过去即可交易，一键即可切回。子账户没有独立密码。',
+  'sub.create': '创建子账户',
+  'sub.createTitle': '创建子账户',
+  'sub.name': '名称',
+  'sub.nameHint': '3–24 个字母、数字、_ . 或 -',
+  'sub.createButton': '创建',
+  'sub.cancel': '取消',
+  'sub.col.name': '名称',
+  'sub.col.email': '邮箱',
+  'sub.col.created': '创建时间',
+  'sub.col.balances': '余额',
+  'sub.noBalance': '无余额',
+  'sub.empty': '暂无子账户。创建一个即可分配您的资金。',
+  'sub.switchTo': '切换',
+  'sub.switchToNamed': '切换到 {name}',
+  'sub.inUse': '使用中',
+  'sub.transfer': '划转',
+  'sub.transferNamed': '与 {name} 划转',
+  'sub.transferTitle': '与 {name} 划转',
+  'sub.direction': '方向',
+  'sub.toSub': '主账户 → {name}',
+  'sub.fromSub': '{name} → 主账户',
+  'sub.fromWallet': '转出钱包',
+  'sub.toWallet': '转入钱包',
+  'sub.currency': '币种',
+  'sub.amount': '数量',
+  'sub.transferButton': '划转',
+  'sub.transferred': '已划转 {amount} {currency}',
+  'sub.inSub': '您正在使用子账户 {name}：工作区、钱包、委托和 API 密钥均属于该子账户。只有主账户可以创建子账户。',
+  'sub.created': '子账户 {name} 已创建。',
+};

@@ -1,0 +1,37 @@
+// 繁體中文: the sub-accounts page's messages (translation of ../subaccounts.ts).
+import type { subaccountMessages } from '../subaccounts';
+
+export const messages: Record<keyof typeof subaccountMessages, string> = {
+  'sub.title': '子帳戶',
+  'sub.intro':
+    '子帳戶擁有獨立的錢包、委託、部位與 API 金鑰：可在不同策略或交易團隊之間分配資金。從此帳戶為其注資，切換過去即可交易，一鍵即可切回。子帳戶沒有獨立的密碼。',
+  'sub.create': '建立子帳戶',
+  'sub.createTitle': '建立子帳戶',
+  'sub.name': '名稱',
+  'sub.nameHint': '3–24 個字母、數字、_ . 或 -',
+  'sub.createButton': '建立',
+  'sub.cancel': '取消',
+  'sub.col.name': '名稱',
+  'sub.col.email': '電子郵件',
+  'sub.col.created': '建立時間',
+  'sub.col.balances': '餘額',
+  'sub.noBalance': '無餘額',
+  'sub.empty': '尚無子帳戶。建立一個即可分配您的資金。',
+  'sub.switchTo': '切換',
+  'sub.switchToNamed': '切換至 {name}',
+  'sub.inUse': '使用中',
+  'sub.transfer': '轉帳',
+  'sub.transferNamed': '與 {name} 轉帳',
+  'sub.transferTitle': '與 {name} 轉帳',
+  'sub.direction': '方向',
+  'sub.toSub': '主帳戶 → {name}',
+  'sub.fromSub': '{name} → 主帳戶',
+  'sub.fromWallet': '轉出錢包',
+  'sub.toWallet': '轉入錢包',
+  'sub.currency': '幣別',
+  'sub.amount': '數量',
+  'sub.transferButton': '轉帳',
+  'sub.transferred': '已轉帳 {amount} {currency}',
+  'sub.inSub': '您正在使用子帳戶 {name}：工作區、錢包、委託與 API 金鑰皆屬於此子帳戶。只有主帳戶可以建立子帳戶。',
+  'sub.created': '子帳戶 {name} 已建立。',
+};
