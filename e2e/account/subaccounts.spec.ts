@@ -58,7 +58,7 @@ test('a sub-account is made, funded, switched to and left again', async ({ page,
   await page.screenshot({ path: 'test-results/subaccounts-missing-permissions-1440.png' });
   await warning.getByRole('button', { name: 'Close' }).click();
   await expect(warning).toHaveCount(0);
-  await expect(inUse(page)).toBeVisible();
+  await expect(accountInUse(page)).toBeVisible();
 
   // One click back to the master.
   await backToMaster(page);

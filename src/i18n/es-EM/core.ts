@@ -30,6 +30,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.tfaRequired':
     'Esta cuenta exige autenticación de dos factores: los retiros y las nuevas claves API se rechazan hasta que active un segundo factor.',
   'nav.tfaSetUp': 'Configurarlo',
+  'site.widgetNotOffered': '{name} no está disponible en este sitio.',
+  'site.notOfferedTitle': 'No disponible en este sitio',
+  'site.notOffered':
+    '{feature, select, funding {El financiamiento y los préstamos no están disponibles} margin {El trading con margen no está disponible} derivatives {El trading de derivados no está disponible} securities {Los valores no están disponibles} otc {La mesa OTC no está disponible} staking {El staking no está disponible} borrow {Los préstamos no están disponibles} terminal {La terminal de financiamiento no está disponible} affiliates {El programa de afiliados no está disponible} pay {Los pagos no están disponibles} competitions {Las competencias de trading no están disponibles} other {Esta función no está disponible}} en este sitio. Todo lo demás funciona con normalidad.',
+  'site.backToMarkets': 'Ir a los mercados',
+  'nav.language': 'Idioma',
+  'nav.languages': 'Idiomas',
   'permissions.title': 'Faltan permisos',
   'permissions.body': 'El exchange rechazó esta acción: su sesión no tiene el permiso necesario ({reason}).',
   'permissions.inSub':

@@ -30,6 +30,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.tfaRequired':
     'Esta conta exige autenticação de dois fatores: saques e novas chaves de API são recusados até você ativar um segundo fator.',
   'nav.tfaSetUp': 'Configurar',
+  'site.widgetNotOffered': '{name} não está disponível neste site.',
+  'site.notOfferedTitle': 'Não disponível neste site',
+  'site.notOffered':
+    '{feature, select, funding {Financiamento e empréstimos não estão disponíveis} margin {A negociação com margem não está disponível} derivatives {A negociação de derivativos não está disponível} securities {Valores mobiliários não estão disponíveis} otc {A mesa OTC não está disponível} staking {O staking não está disponível} borrow {Empréstimos não estão disponíveis} terminal {O terminal de financiamento não está disponível} affiliates {O programa de afiliados não está disponível} pay {Pagamentos não estão disponíveis} competitions {Competições de trading não estão disponíveis} other {Este recurso não está disponível}} neste site. Todo o resto funciona normalmente.',
+  'site.backToMarkets': 'Ir para os mercados',
+  'nav.language': 'Idioma',
+  'nav.languages': 'Idiomas',
   'permissions.title': 'Permissões ausentes',
   'permissions.body': 'A corretora recusou esta ação: sua sessão não tem a permissão necessária ({reason}).',
   'permissions.inSub':

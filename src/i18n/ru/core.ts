@@ -30,6 +30,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.tfaRequired':
     'Для этого аккаунта обязательна двухфакторная аутентификация: вывод средств и новые API-ключи недоступны, пока вы не включите второй фактор.',
   'nav.tfaSetUp': 'Настроить',
+  'site.widgetNotOffered': '{name}: недоступно на этом сайте.',
+  'site.notOfferedTitle': 'Недоступно на этом сайте',
+  'site.notOffered':
+    '{feature, select, funding {Финансирование и кредитование недоступны} margin {Маржинальная торговля недоступна} derivatives {Торговля деривативами недоступна} securities {Ценные бумаги недоступны} otc {OTC-деск недоступен} staking {Стейкинг недоступен} borrow {Заимствование недоступно} terminal {Терминал финансирования недоступен} affiliates {Партнёрская программа недоступна} pay {Платежи недоступны} competitions {Торговые соревнования недоступны} other {Эта функция недоступна}} на этом сайте. Всё остальное работает как обычно.',
+  'site.backToMarkets': 'Перейти к рынкам',
+  'nav.language': 'Язык',
+  'nav.languages': 'Языки',
   'permissions.title': 'Недостаточно прав',
   'permissions.body': 'Биржа отклонила запрос: у вашей сессии нет нужного разрешения ({reason}).',
   'permissions.inSub':

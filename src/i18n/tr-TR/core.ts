@@ -30,6 +30,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.tfaRequired':
     'Bu hesapta iki faktörlü doğrulama zorunlu: ikinci bir faktör açana kadar çekim talepleri ve yeni API anahtarları reddedilir.',
   'nav.tfaSetUp': 'Şimdi kur',
+  'site.widgetNotOffered': '{name} bu sitede sunulmuyor.',
+  'site.notOfferedTitle': 'Bu sitede sunulmuyor',
+  'site.notOffered':
+    '{feature, select, funding {Fonlama ve borç verme} margin {Marjin işlem} derivatives {Türev işlem} securities {Menkul kıymetler} otc {OTC masası} staking {Staking} borrow {Borç alma} terminal {Fonlama terminali} affiliates {Ortaklık programı} pay {Ödemeler} competitions {İşlem yarışmaları} other {Bu özellik}} bu sitede sunulmuyor. Diğer her şey her zamanki gibi çalışır.',
+  'site.backToMarkets': 'Piyasalara git',
+  'nav.language': 'Dil',
+  'nav.languages': 'Diller',
   'permissions.title': 'Eksik yetki',
   'permissions.body': 'Borsa bu işlemi reddetti: oturumunuzun gerekli yetkisi yok ({reason}).',
   'permissions.inSub':

@@ -29,6 +29,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.backToMaster': '返回主账户',
   'nav.tfaRequired': '此账户已强制启用双重验证：在您开启第二重验证之前，提现和创建新 API 密钥将被拒绝。',
   'nav.tfaSetUp': '立即设置',
+  'site.widgetNotOffered': '本站不提供{name}。',
+  'site.notOfferedTitle': '本站不提供此功能',
+  'site.notOffered':
+    '本站不提供{feature, select, funding {融资与放贷} margin {杠杆交易} derivatives {衍生品交易} securities {证券} otc {场外交易（OTC）} staking {质押} borrow {借贷} terminal {融资终端} affiliates {推荐计划} pay {支付} competitions {交易竞赛} other {此功能}}。其他功能照常可用。',
+  'site.backToMarkets': '前往市场',
+  'nav.language': '语言',
+  'nav.languages': '语言列表',
   'permissions.title': '权限不足',
   'permissions.body': '交易所拒绝了此操作：您的会话缺少所需权限（{reason}）。',
   'permissions.inSub': '您正在使用子账户。登录方式、第二重验证及安全设置均属于主账户：如需更改，请切换回主账户。',

@@ -29,6 +29,13 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'nav.backToMaster': '返回主帳戶',
   'nav.tfaRequired': '此帳戶已強制啟用雙重驗證：在您開啟第二重驗證之前，提領與建立新 API 金鑰都會被拒絕。',
   'nav.tfaSetUp': '立即設定',
+  'site.widgetNotOffered': '本站不提供{name}。',
+  'site.notOfferedTitle': '本站不提供此功能',
+  'site.notOffered':
+    '本站不提供{feature, select, funding {融資與放貸} margin {保證金交易} derivatives {衍生性商品交易} securities {證券} otc {場外交易（OTC）} staking {質押} borrow {借款} terminal {融資終端} affiliates {推薦計畫} pay {支付} competitions {交易競賽} other {此功能}}。其他功能照常可用。',
+  'site.backToMarkets': '前往市場',
+  'nav.language': '語言',
+  'nav.languages': '語言清單',
   'permissions.title': '權限不足',
   'permissions.body': '交易所拒絕了此操作：您的工作階段缺少所需權限（{reason}）。',
   'permissions.inSub': '您正在使用子帳戶。登入方式、第二重驗證與安全性設定都屬於主帳戶：如需變更，請切換回主帳戶。',
