@@ -103,8 +103,9 @@ const siteKnown = store.site.load().then(() => {
   });
 });
 void Promise.all([
+  // The account's language (read with the session's settings) may come later and win.
   loadLocale(firstLocale)
-    .then(() => store.settings.showLocale(firstLocale))
+    .then((applied) => applied && store.settings.showLocale(firstLocale))
     .catch((err: unknown) => console.error('language not loaded', err)),
   siteKnown,
 ])

@@ -73,12 +73,20 @@ export async function cataloguesReady(): Promise<void> {
   await Promise.allSettled([...inFlight.values()]);
 }
 
-/** Downloads the locale's catalogues (the first load's and the pages' already open), then uses it. */
-export async function loadLocale(next: Locale): Promise<void> {
+let latestRequest = 0;
+
+/**
+ * Downloads the locale's catalogues (the first load's and the pages' already open), then uses it.
+ * The last call wins: resolves false when a later call came before this one's files arrived.
+ */
+export async function loadLocale(next: Locale): Promise<boolean> {
+  const mine = ++latestRequest;
   await Promise.all([...FIRST_LOAD_CATALOGUES, ...pagesAdded].map((name) => loadFile(next, name)));
+  if (mine !== latestRequest) return false;
   locale = next;
   compiled.clear();
   setNumberLocale(intlLocale(next));
+  return true;
 }
 
 export function currentLocale(): Locale {

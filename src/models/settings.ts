@@ -88,11 +88,12 @@ export const Settings = types
   .actions((self) => ({
     /** Chooses the interface language: downloads its catalogues, then shows it everywhere, and keeps it. */
     setLocale: flow(function* setLocale(locale: Locale) {
-      yield loadLocale(locale);
-      self.showLocale(locale);
-      yield getEnv<StoreEnv>(self)
+      // Kept while its catalogues download: shown once both are done.
+      const saved = getEnv<StoreEnv>(self)
         .storage.save(SETTING_KEYS.locale, locale)
         .catch((err: unknown) => console.error('settings not saved', err));
+      const [applied]: [boolean, unknown] = yield Promise.all([loadLocale(locale), saved]);
+      if (applied) self.showLocale(locale);
     }),
     load: flow(function* load() {
       const { storage } = getEnv<StoreEnv>(self);
@@ -108,8 +109,8 @@ export const Settings = types
       // The account's language (after a sign-in) wins over the one the page started in.
       if (isLocale(locale) && locale !== self.locale) {
         try {
-          yield loadLocale(locale);
-          self.showLocale(locale);
+          const applied: boolean = yield loadLocale(locale);
+          if (applied) self.showLocale(locale);
         } catch (err) {
           console.error('language not loaded', err);
         }

@@ -1,0 +1,46 @@
+// Each site variant started in turn (TRADEDESK_SITE; account-side §6), as a visitor sees it: the
+// workspace starts on the site's pair, the widget catalogue leaves out what the site does not
+// offer, hidden currencies are left out of the market list, and a switched-off feature's route
+// says it is not offered. The Turkish site asks for its own terms after sign-in.
+import { expect, test, type Page } from '@playwright/test';
+import { ExchangeProcess } from './faults/exchange-process';
+
+const SITES = [
+  { id: 'tr', pair: 'BTC/TRY', offers: [], hides: [] },
+  { id: 'br', pair: 'BTC/BRL', offers: ['Positions'], hides: [] },
+  { id: 'jp', pair: 'BTC/JPY', offers: [], hides: ['SOL/USD'] },
+] as const;
+
+async function widgetCatalogue(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Add widget' }).click();
+  const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+}
+
+for (const site of SITES) {
+  test(`the ${site.id} site`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const exchange = await ExchangeProcess.create({ env: { TRADEDESK_SITE: site.id } });
+    try {
+      await exchange.start();
+      await page.goto(`${exchange.url}/tradedesk`);
+      await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue(/BTC/);
+      await expect(page.locator('section.ws')).toHaveAttribute('aria-label', new RegExp(site.pair.replace('/', '\\/')));
+      const catalogue = await widgetCatalogue(page);
+      expect(catalogue).toContain('Order form');
+      for (const off of ['Funding book', 'Funding ticker', 'Derivatives']) expect(catalogue).not.toContain(off);
+      for (const on of site.offers) expect(catalogue).toContain(on);
+      const markets = page.locator('[data-widget-type="markets"]');
+      await expect(markets.getByText('BTC/USD', { exact: true })).toBeVisible();
+      for (const hidden of site.hides) await expect(markets.getByText(hidden, { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/site-${site.id}-1440.png` });
+
+      await page.goto(`${exchange.url}/funding`);
+      await expect(page.getByRole('heading', { name: 'Not offered on this site' })).toBeVisible();
+      await expect(page.getByText('Funding and lending are not offered on this site.')).toBeVisible();
+    } finally {
+      await exchange.dispose();
+    }
+  });
+}

@@ -1,0 +1,45 @@
+// A site variant at the exchange (TRADEDESK_SITE; account-side §6): the conf names the site and
+// lists only what it offers, and the exchange itself refuses margin and derivatives orders on a
+// site without them, while spot orders go through.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { pageCall, pageLogin, type PageSession } from './page-session';
+import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
+
+let loopback: LoopbackExchange;
+let base: string;
+let demo: PageSession;
+
+beforeAll(async () => {
+  loopback = await startLoopbackExchange('site-tr', { seed: 5, site: 'tr' });
+  base = `http://127.0.0.1:${loopback.exchange.port}`;
+  demo = await pageLogin(base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD);
+}, 60_000);
+afterAll(async () => {
+  await loopback?.close();
+});
+
+const order = (type: string, symbol: string) =>
+  pageCall(demo, T.orderSubmit.path, { type, symbol, amount: '0.001', price: '1000' }) as Promise<unknown[]>;
+
+describe('the Turkish site', () => {
+  it('is named by the conf, which lists only the features it offers', async () => {
+    const res = await fetch(`${base}/v2/conf/pub:site:id,pub:list:features`);
+    const [site, features] = (await res.json()) as [string, string[]];
+    expect(site).toBe('tr');
+    expect(features).toContain('spot');
+    for (const off of ['margin', 'funding', 'derivatives']) expect(features).not.toContain(off);
+  });
+
+  it('refuses margin and derivatives orders with the reason, and takes spot orders', async () => {
+    const margin = await order('LIMIT', 'tBTCUSD');
+    expect(margin[0]).toBe('error');
+    expect(String(margin[2])).toMatch(/margin trading is not offered on this site/);
+    const deriv = await order('LIMIT', 'tBTCF0:USTF0');
+    expect(deriv[0]).toBe('error');
+    expect(String(deriv[2])).toMatch(/derivatives trading is not offered on this site/);
+    const spot = await order('EXCHANGE LIMIT', 'tBTCUSD');
+    expect(spot[6], JSON.stringify(spot)).toBe('SUCCESS');
+  });
+});
