@@ -1,5 +1,5 @@
 // Settings of the embedded exchange, all from the environment (README lists them).
-import { SITE_IDS, type SiteId, siteIdOf } from '../src/site/variants';
+import { SITE_IDS, type SiteId, siteIdOf } from '../src/protocol/site/variants';
 import path from 'node:path';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
@@ -34,6 +34,8 @@ export interface ServerConfig {
   enforceTfa?: boolean;
   /** TRADEDESK_SITE: the site variant (default, tr, br, jp; absent: default). */
   site?: SiteId;
+  /** TRADEDESK_COUNTRY: the country the exchange answers for every visitor (absent: unknown). */
+  country?: string;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -52,6 +54,13 @@ function regionsSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
 }
 
 export class ConfigError extends Error {}
+
+function countrySetting(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = (env.TRADEDESK_COUNTRY ?? '').trim().toUpperCase();
+  if (raw === '') return undefined;
+  if (!/^[A-Z]{2}$/.test(raw)) throw new ConfigError(`TRADEDESK_COUNTRY must be a two-letter country code, got "${env.TRADEDESK_COUNTRY}"`);
+  return raw;
+}
 
 function siteSetting(env: NodeJS.ProcessEnv): SiteId {
   const id = siteIdOf(env.TRADEDESK_SITE);
@@ -100,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
     site: siteSetting(env),
+    country: countrySetting(env),
   };
 }

@@ -1,7 +1,8 @@
 // Puts the embedded exchange together: store → engines and simulator → trading → accounts →
 // REST and WebSocket (public channels and the authenticated channel 0).
 import { withSite } from './market/site-conf';
-import { SITES, enabledOn } from '../src/site/variants';
+import { registerSiteRoutes } from './http/site-routes';
+import { SITES, enabledOn } from '../src/protocol/site/variants';
 import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
@@ -144,6 +145,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
         reportRows: reportRows(trading.history),
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
+      (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
     ],
   });
   await app.listen({ host: cfg.host, port: cfg.port });

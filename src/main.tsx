@@ -77,12 +77,15 @@ const store = RootStore.create(
     account: { channel: accountChannel, rest: privateRest },
     chime,
     auth: { session, accounts: calls },
+    browserStorage: localStorageOrNone(),
+    loadLocale,
   },
 );
 socket.onStatus((s) => store.connection.setStatus(s));
 // The stored session is restored first, so the effects read the settings of its owner once.
 session.start();
 startSessionEffects(store, { channel: accountChannel });
+void store.consent.load();
 socket.connect();
 watchIdle(socket);
 

@@ -2,7 +2,7 @@
 // conf names it (`pub:site:id`, read by the client) and `pub:list:features` leaves out what the
 // site does not offer. The rest of the conf is the market's.
 import type { MarketData } from './types';
-import { type SiteId, type SiteVariant, FEATURES, SITES, SITE_CONF_KEY } from '../../src/site/variants';
+import { type SiteId, type SiteVariant, FEATURES, SITES, SITE_CONF_KEY } from '../../src/protocol/site/variants';
 
 const FEATURES_KEY = 'pub:list:features';
 

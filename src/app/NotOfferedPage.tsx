@@ -2,7 +2,7 @@
 // which feature, that the rest works, and the way to the markets.
 import { Link } from 'react-router';
 import { t } from '../i18n';
-import type { Feature } from '../site/variants';
+import type { Feature } from '../protocol/site/variants';
 
 export function NotOfferedPage({ feature }: { feature: Feature }) {
   return (

@@ -11,6 +11,7 @@ import { Toasts } from './Toasts';
 import { TermsGate } from './TermsGate';
 import { MissingPermissionsModal } from './MissingPermissionsModal';
 import { LanguageMenu } from './LanguageMenu';
+import { CookieConsent } from './CookieConsent';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
@@ -106,6 +107,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
       <Toasts />
       <TermsGate />
       <MissingPermissionsModal />
+      <CookieConsent />
     </div>
   );
 });

@@ -38,6 +38,16 @@ export const coreMessages = {
   'site.notOffered':
     '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',
   'site.backToMarkets': 'Go to the markets',
+  'consent.title': 'Cookie consent',
+  'consent.body':
+    'We use necessary cookies to keep you signed in and this site working. With your consent we also count page views (analytical) and measure our campaigns (marketing). You can change your choice at any time.',
+  'consent.necessary': 'Necessary (always on)',
+  'consent.analytical': 'Analytical',
+  'consent.marketing': 'Marketing',
+  'consent.save': 'Save choices',
+  'consent.settings': 'Settings',
+  'consent.rejectAll': 'Reject all',
+  'consent.acceptAll': 'Accept all',
   'nav.language': 'Language',
   'nav.languages': 'Languages',
   'permissions.title': 'Missing permissions',

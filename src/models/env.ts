@@ -7,6 +7,7 @@ import type { SettingsStorage } from '../services/storage';
 import type { ChimePort } from '../services/chime';
 import type { AccountEnv } from './account/env';
 import type { AuthEnv } from './session';
+import type { Locale } from '../format/locale';
 
 export interface StoreEnv {
   rest: Pick<PublicRest, 'call'>;
@@ -19,4 +20,8 @@ export interface StoreEnv {
   chime?: ChimePort;
   /** The session service and the account calls of the sign-in pages; absent in tests of other parts. */
   auth?: AuthEnv;
+  /** Loads a language's catalogues and uses it (i18n's loadLocale; false when a later call won). */
+  loadLocale?: (locale: Locale) => Promise<boolean>;
+  /** This browser's own storage (the cookie consent is the browser's, not the account's). */
+  browserStorage?: Pick<Storage, 'getItem' | 'setItem'>;
 }

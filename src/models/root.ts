@@ -14,9 +14,11 @@ import { Workspace } from './workspace';
 import { AccountStore } from './account/account';
 import { SessionStore } from './session';
 import { SiteStore } from '../site/site-store';
+import { ConsentStore } from '../site/consent-store';
 
 export const RootStore = types.model('RootStore', {
   site: types.optional(SiteStore, {}),
+  consent: types.optional(ConsentStore, {}),
   session: types.optional(SessionStore, {}),
   connection: types.optional(Connection, {}),
   markets: types.optional(MarketsStore, {}),

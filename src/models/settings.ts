@@ -4,7 +4,6 @@
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import { DEFAULT_LOCALE, LOCALE_HINT_KEY, LOCALES, isLocale, type Locale } from '../format/locale';
-import { loadLocale } from '../i18n';
 
 export const SETTING_KEYS = {
   favorites: 'favorite_symbols',
@@ -15,6 +14,12 @@ export const SETTING_KEYS = {
 } as const;
 
 export type VolumeUnit = 'base' | 'quote';
+
+/** The environment's language loader (none in tests of other parts: nothing to download). */
+const languageOf =
+  (node: object) =>
+  (locale: Locale): Promise<boolean> =>
+    getEnv<StoreEnv>(node).loadLocale?.(locale) ?? Promise.resolve(true);
 
 export const Settings = types
   .model('Settings', {
@@ -92,7 +97,7 @@ export const Settings = types
       const saved = getEnv<StoreEnv>(self)
         .storage.save(SETTING_KEYS.locale, locale)
         .catch((err: unknown) => console.error('settings not saved', err));
-      const [applied]: [boolean, unknown] = yield Promise.all([loadLocale(locale), saved]);
+      const [applied]: [boolean, unknown] = yield Promise.all([languageOf(self)(locale), saved]);
       if (applied) self.showLocale(locale);
     }),
     load: flow(function* load() {
@@ -109,7 +114,7 @@ export const Settings = types
       // The account's language (after a sign-in) wins over the one the page started in.
       if (isLocale(locale) && locale !== self.locale) {
         try {
-          const applied: boolean = yield loadLocale(locale);
+          const applied: boolean = yield languageOf(self)(locale);
           if (applied) self.showLocale(locale);
         } catch (err) {
           console.error('language not loaded', err);

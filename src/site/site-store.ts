@@ -16,7 +16,7 @@ import {
   listsCurrency,
   listsPair,
   type SiteVariant,
-} from './variants';
+} from '../protocol/site/variants';
 
 export const SiteStore = types
   .model('SiteStore', {

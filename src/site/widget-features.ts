@@ -1,7 +1,7 @@
 // Which site features a widget of the workspace needs (account-side §6): a widget is offered when
 // any of its features is (positions serve margin and derivatives alike); widgets not named here
 // need none.
-import type { Feature } from './variants';
+import type { Feature } from '../protocol/site/variants';
 
 export const WIDGET_FEATURES: Readonly<Record<string, readonly Feature[]>> = {
   fundingBook: ['funding'],

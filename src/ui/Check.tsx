@@ -6,16 +6,18 @@ export function Check({
   onChange,
   title,
   name,
+  disabled,
 }: {
   label: string;
   checked: boolean;
   onChange(checked: boolean): void;
   title?: string;
   name?: string;
+  disabled?: boolean;
 }) {
   return (
     <label className="ui-check" title={title}>
-      <input type="checkbox" checked={checked} aria-label={name} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" checked={checked} aria-label={name} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
   );

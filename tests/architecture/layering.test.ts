@@ -72,10 +72,16 @@ describe('layering', () => {
   it('src/services imports only src/protocol', () => {
     expect(violations('src/services', (i) => inside(i, 'src/services', 'src/protocol'))).toEqual([]);
   });
-  it('src/models imports only protocol and types of services', () => {
+  it('src/models imports only protocol, format, the site gates and types of services', () => {
     expect(
-      violations('src/models', (i) => inside(i, 'src/models', 'src/protocol', 'src/format') || (i.typeOnly && inside(i, 'src/services'))),
+      violations(
+        'src/models',
+        (i) => inside(i, 'src/models', 'src/protocol', 'src/format', 'src/site') || (i.typeOnly && inside(i, 'src/services')),
+      ),
     ).toEqual([]);
+  });
+  it('src/site (the feature gates everything asks) imports only protocol and types of models', () => {
+    expect(violations('src/site', (i) => inside(i, 'src/site', 'src/protocol') || (i.typeOnly && inside(i, 'src/models')))).toEqual([]);
   });
   it('widgets and pages never import services', () => {
     for (const dir of ['src/widgets', 'src/pages', 'src/layouts', 'src/marketing']) {

@@ -35,6 +35,16 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'site.notOffered':
     '{feature, select, funding {El financiamiento y los préstamos no están disponibles} margin {El trading con margen no está disponible} derivatives {El trading de derivados no está disponible} securities {Los valores no están disponibles} otc {La mesa OTC no está disponible} staking {El staking no está disponible} borrow {Los préstamos no están disponibles} terminal {La terminal de financiamiento no está disponible} affiliates {El programa de afiliados no está disponible} pay {Los pagos no están disponibles} competitions {Las competencias de trading no están disponibles} other {Esta función no está disponible}} en este sitio. Todo lo demás funciona con normalidad.',
   'site.backToMarkets': 'Ir a los mercados',
+  'consent.title': 'Consentimiento de cookies',
+  'consent.body':
+    'Usamos cookies necesarias para mantener su sesión iniciada y que este sitio funcione. Con su consentimiento también contamos las visitas a páginas (analíticas) y medimos nuestras campañas (marketing). Puede cambiar su elección en cualquier momento.',
+  'consent.necessary': 'Necesarias (siempre activas)',
+  'consent.analytical': 'Analíticas',
+  'consent.marketing': 'Marketing',
+  'consent.save': 'Guardar preferencias',
+  'consent.settings': 'Configuración',
+  'consent.rejectAll': 'Rechazar todas',
+  'consent.acceptAll': 'Aceptar todas',
   'nav.language': 'Idioma',
   'nav.languages': 'Idiomas',
   'permissions.title': 'Faltan permisos',

@@ -35,6 +35,16 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'site.notOffered':
     '{feature, select, funding {Финансирование и кредитование недоступны} margin {Маржинальная торговля недоступна} derivatives {Торговля деривативами недоступна} securities {Ценные бумаги недоступны} otc {OTC-деск недоступен} staking {Стейкинг недоступен} borrow {Заимствование недоступно} terminal {Терминал финансирования недоступен} affiliates {Партнёрская программа недоступна} pay {Платежи недоступны} competitions {Торговые соревнования недоступны} other {Эта функция недоступна}} на этом сайте. Всё остальное работает как обычно.',
   'site.backToMarkets': 'Перейти к рынкам',
+  'consent.title': 'Согласие на cookie',
+  'consent.body':
+    'Мы используем необходимые cookie, чтобы вы оставались в системе и сайт работал. С вашего согласия мы также считаем просмотры страниц (аналитические) и оцениваем наши кампании (маркетинговые). Вы можете изменить выбор в любое время.',
+  'consent.necessary': 'Необходимые (всегда включены)',
+  'consent.analytical': 'Аналитические',
+  'consent.marketing': 'Маркетинговые',
+  'consent.save': 'Сохранить выбор',
+  'consent.settings': 'Настройки',
+  'consent.rejectAll': 'Отклонить все',
+  'consent.acceptAll': 'Принять все',
   'nav.language': 'Язык',
   'nav.languages': 'Языки',
   'permissions.title': 'Недостаточно прав',

@@ -35,6 +35,16 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'site.notOffered':
     '{feature, select, funding {Fonlama ve borç verme} margin {Marjin işlem} derivatives {Türev işlem} securities {Menkul kıymetler} otc {OTC masası} staking {Staking} borrow {Borç alma} terminal {Fonlama terminali} affiliates {Ortaklık programı} pay {Ödemeler} competitions {İşlem yarışmaları} other {Bu özellik}} bu sitede sunulmuyor. Diğer her şey her zamanki gibi çalışır.',
   'site.backToMarkets': 'Piyasalara git',
+  'consent.title': 'Çerez onayı',
+  'consent.body':
+    'Oturumunuzu açık tutmak ve sitenin çalışması için zorunlu çerezler kullanırız. Onayınızla sayfa görüntülemelerini de sayarız (analitik) ve kampanyalarımızı ölçeriz (pazarlama). Seçiminizi istediğiniz zaman değiştirebilirsiniz.',
+  'consent.necessary': 'Zorunlu (her zaman açık)',
+  'consent.analytical': 'Analitik',
+  'consent.marketing': 'Pazarlama',
+  'consent.save': 'Seçimleri kaydet',
+  'consent.settings': 'Ayarlar',
+  'consent.rejectAll': 'Tümünü reddet',
+  'consent.acceptAll': 'Tümünü kabul et',
   'nav.language': 'Dil',
   'nav.languages': 'Diller',
   'permissions.title': 'Eksik yetki',

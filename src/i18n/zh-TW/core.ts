@@ -34,6 +34,16 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'site.notOffered':
     '本站不提供{feature, select, funding {融資與放貸} margin {保證金交易} derivatives {衍生性商品交易} securities {證券} otc {場外交易（OTC）} staking {質押} borrow {借款} terminal {融資終端} affiliates {推薦計畫} pay {支付} competitions {交易競賽} other {此功能}}。其他功能照常可用。',
   'site.backToMarkets': '前往市場',
+  'consent.title': 'Cookie 同意',
+  'consent.body':
+    '我們使用必要的 Cookie 來維持您的登入狀態並確保網站正常運作。經您同意，我們也會統計頁面瀏覽次數（分析類）並衡量行銷活動成效（行銷類）。您可以隨時變更選擇。',
+  'consent.necessary': '必要（一律開啟）',
+  'consent.analytical': '分析類',
+  'consent.marketing': '行銷類',
+  'consent.save': '儲存選擇',
+  'consent.settings': '設定',
+  'consent.rejectAll': '全部拒絕',
+  'consent.acceptAll': '全部接受',
   'nav.language': '語言',
   'nav.languages': '語言清單',
   'permissions.title': '權限不足',

@@ -39,6 +39,18 @@ const fiatFxParam = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal(
 
 const MAX_FX_BATCH = 200;
 
+/** `/v2/int/geo/ip?ip=…` (the address is optional: absent, the caller's own). */
+export const GeoIpQuery = z.object({ ip: z.string().max(64).optional() });
+
+/** A first-party page view (only sent with the visitor's analytical consent). */
+export const PageviewBody = z.object({
+  path: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^\/[A-Za-z0-9/_.:-]*$/),
+});
+
 export const SymbolPath = z.object({ symbol: symbolParam });
 export const TickersQuery = z.object({ symbols: optionalText(symbolListParam) });
 export const TickersHistQuery = withWindow({ symbols: optionalText(symbolListParam) }, 100, 250);

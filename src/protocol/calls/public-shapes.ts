@@ -18,4 +18,6 @@ export const PUBLIC_SHAPES: ShapesFor<typeof PUBLIC_CALLS> = {
   calcTradeAvg: { input: B.CalcTradeAvgInput },
   calcFx: { input: B.CalcFxInput },
   calcFxBatch: { input: B.CalcFxBatchInput },
+  geoIp: { input: B.GeoIpQuery },
+  pageview: { input: B.PageviewBody },
 };

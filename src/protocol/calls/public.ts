@@ -8,7 +8,7 @@ import type * as B from './public-bodies';
 const publicGet = <P extends string, I extends z.ZodType = z.ZodType>(path: P, input?: Takes<I>) =>
   defineCall<P, I, unknown[]>({ method: 'GET', path, auth: 'public', input, reply: arrayReply });
 
-/** A public calculation: a POST whose input may come as the query or the body. */
+/** A public POST (calculations: the input may come as the query or the body). */
 const publicPost = <P extends string, I extends z.ZodType>(path: P, input: Takes<I>) =>
   defineCall<P, I, unknown[]>({ method: 'POST', path, auth: 'public', input, reply: arrayReply });
 
@@ -29,4 +29,8 @@ export const PUBLIC_CALLS = {
   calcTradeAvg: publicPost('/v2/calc/trade/avg', takes<typeof B.CalcTradeAvgInput>()),
   calcFx: publicPost('/v2/calc/fx', takes<typeof B.CalcFxInput>()),
   calcFxBatch: publicPost('/v2/calc/fx/batch', takes<typeof B.CalcFxBatchInput>()),
+  /** The visitor's country: [IP, COUNTRY] (cookie consent, account-side §5). */
+  geoIp: publicGet('/v2/int/geo/ip', takes<typeof B.GeoIpQuery>()),
+  /** The embedded exchange's first-party analytics: one page view, counted per path and day. */
+  pageview: publicPost('/v2/int/analytics/pageview', takes<typeof B.PageviewBody>()),
 } as const;

@@ -2,7 +2,7 @@
 // switched-off feature, TRADEDESK_SITE's spellings, and a default layout without the widgets a
 // site does not offer.
 import { describe, expect, it } from 'vitest';
-import { SITES, enabledOn, listsPair, siteIdOf } from '../../../src/site/variants';
+import { SITES, enabledOn, listsPair, siteIdOf } from '../../../src/protocol/site/variants';
 import { featureOfPath, WIDGET_FEATURES } from '../../../src/site/widget-features';
 import { SiteStore } from '../../../src/site/site-store';
 import { defaultLayoutContent } from '../../../src/layouts/flex-model';

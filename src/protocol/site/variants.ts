@@ -3,7 +3,7 @@
 // Japanese sites switch features off, may hide currencies and pairs, and the Turkish site has its
 // own terms. The exchange is started with TRADEDESK_SITE and names its site in the conf
 // (`pub:site:id`); the client and the exchange read this one table.
-import type { TermsKind } from '../protocol/account/terms-kinds';
+import type { TermsKind } from '../account/terms-kinds';
 
 export const SITE_IDS = ['default', 'tr', 'br', 'jp'] as const;
 /** The conf key that names the exchange's site (the embedded exchange's own). */

@@ -1,0 +1,45 @@
+// The site's own public calls (account-side §5, §7): the visitor's country for the cookie consent
+// (`/v2/int/geo/ip`: [IP, COUNTRY]) and the first-party analytics a visitor allows (page views
+// counted per path and day in SQLite; nothing else is kept, not even the address). The embedded
+// exchange has no address database: TRADEDESK_COUNTRY answers for every visitor (local use);
+// without it the country is unknown and the lookup fails, as a real one may.
+import type { FastifyInstance } from 'fastify';
+import type Database from 'better-sqlite3';
+import { PUBLIC_CALLS as C } from '../../src/protocol/calls/public';
+import { ProtocolError } from './protocol-error';
+import { ErrorCode } from '../../src/protocol/errors';
+import { serveCall } from './serve-call';
+
+const DAY = 86_400_000;
+/** Distinct paths counted a day: a flood of made-up paths cannot grow the table without end. */
+const MAX_PATHS_PER_DAY = 2000;
+
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  opts: { db: Database.Database; country: string | undefined; now?: () => number },
+): void {
+  const now = opts.now ?? Date.now;
+  opts.db.exec(`CREATE TABLE IF NOT EXISTS site_pageviews (
+    day INTEGER NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL,
+    PRIMARY KEY (day, path)
+  )`);
+  const known = opts.db.prepare<[number, string], number>('SELECT views FROM site_pageviews WHERE day = ? AND path = ?').pluck();
+  const paths = opts.db.prepare<[number], number>('SELECT COUNT(*) FROM site_pageviews WHERE day = ?').pluck();
+  const count = opts.db.prepare(
+    `INSERT INTO site_pageviews (day, path, views) VALUES (?, ?, 1)
+     ON CONFLICT(day, path) DO UPDATE SET views = views + 1`,
+  );
+
+  serveCall(app, C.geoIp, ({ input, req }) => {
+    const ip = input.ip ?? req.ip;
+    if (!opts.country) throw new ProtocolError(500, ErrorCode.GENERIC, 'geo: country unknown for this address');
+    return [ip, opts.country];
+  });
+
+  serveCall(app, C.pageview, ({ input }) => {
+    const day = Math.floor(now() / DAY) * DAY;
+    if (known.get(day, input.path) === undefined && (paths.get(day) ?? 0) >= MAX_PATHS_PER_DAY) return [0];
+    count.run(day, input.path);
+    return [1];
+  });
+}
