@@ -39,6 +39,9 @@ export default defineConfig({
       TRADEDESK_MARKET_RATE: 'busy',
       // The suite opens a page (and a socket) per test, all from this machine.
       TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
+      // A country where cookies are allowed by default: no consent banner over the pages under
+      // test (the consent spec starts exchanges of its own for the other cases).
+      TRADEDESK_COUNTRY: 'BR',
     },
   },
 });

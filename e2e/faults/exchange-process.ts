@@ -59,6 +59,8 @@ export class ExchangeProcess {
         TRADEDESK_MARKET_RATE: 'busy',
         // The suite opens a page (and a socket) per test, all from this machine.
         TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
+        // No cookie banner over the pages under test unless a spec asks for another country.
+        TRADEDESK_COUNTRY: 'BR',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
