@@ -41,7 +41,7 @@ describe.each(cases)('$theme theme, $mode mode, $upDown', ({ theme, mode, upDown
     expect(contrast(p[text], p[ground])).toBeGreaterThanOrEqual(need);
   });
 
-  it('--accent-text on --accent, links (--accent), --up and --down on --bg-panel', () => {
+  it('--accent-text on --accent, links (--accent), --up and --down on --bg-panel (and it on their fills)', () => {
     expect(contrast(p['--accent-text'], p['--accent'])).toBeGreaterThanOrEqual(AA);
     expect(contrast(p['--accent'], p['--bg-panel'])).toBeGreaterThanOrEqual(AA);
     expect(contrast(p['--up'], p['--bg-panel'])).toBeGreaterThanOrEqual(AA);
