@@ -25,6 +25,8 @@ import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 import { accountGates } from './accounts/gates';
 import { checkAddress } from './trading/address-rules';
+import { createMovementMail } from './accounts/movement-mail';
+import type { MovementMail } from './trading/movement-notice';
 import { reportRows } from './trading/report-rows';
 
 export interface DemoCredentials {
@@ -91,6 +93,21 @@ function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   };
 }
 
+/** Deposit and withdrawal notices by e-mail, as each owner's settings allow; a mail that cannot be
+ *  kept never undoes the movement. */
+function movementMail(accounts: Accounts): MovementMail {
+  const mail = createMovementMail(accounts);
+  return {
+    changed(change) {
+      try {
+        mail.changed(change);
+      } catch (err) {
+        console.error('tradedesk: movement mail not kept:', err);
+      }
+    },
+  };
+}
+
 export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {}): Promise<RunningExchange> {
   const env = opts.env ?? process.env;
   const store = openStore(cfg.dataDir);
@@ -113,6 +130,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     markets,
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
     withdrawalConfirmation: withdrawalMail(accounts),
+    movementMail: movementMail(accounts),
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),

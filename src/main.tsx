@@ -21,6 +21,7 @@ import { StoreProvider } from './app/store-context';
 import { observer } from 'mobx-react-lite';
 import { loadLocale } from './i18n';
 import { startingLocale } from './format/locale';
+import { followLook, startingLook } from './app/look-follower';
 import 'flexlayout-react/style/dark.css';
 import './ui/theme.css';
 import './ui/ui.css';
@@ -67,8 +68,9 @@ const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, 
 const accountChannel = new AccountChannel(socket, () => session.sessionKey);
 // The chime reads the user's "sound notices" setting at each notification.
 const chime = createChime({ enabled: () => store.settings.soundNotices });
+// The look this browser showed last paints the first frame; the settings' own follow once read.
 const store = RootStore.create(
-  {},
+  { settings: startingLook(localStorageOrNone()) },
   {
     rest,
     channels,
@@ -81,6 +83,7 @@ const store = RootStore.create(
     loadLocale,
   },
 );
+followLook(store.settings, document.documentElement, window.matchMedia?.('(prefers-color-scheme: light)'), localStorageOrNone());
 socket.onStatus((s) => store.connection.setStatus(s));
 // The stored session is restored first, so the effects read the settings of its owner once.
 session.start();
@@ -89,9 +92,10 @@ void store.consent.load();
 socket.connect();
 watchIdle(socket);
 
-/** A new language shows everywhere at once: the pages are drawn again in it (no reload). */
+/** A new language, time format or UTC offset shows everywhere at once: the pages are drawn again
+ *  in it (no reload). */
 const Root = observer(function Root() {
-  return <App key={store.settings.locale} />;
+  return <App key={`${store.settings.locale}|${store.settings.timeKey}`} />;
 });
 
 // The language this browser used last (or the browser's own) and the site the exchange runs

@@ -1,5 +1,6 @@
 // The mail outbox: the embedded exchange sends no e-mail; every message it would send (confirm
-// links, login notices) is kept here and shown by a local page and endpoint.
+// links, login notices, the deposit and withdrawal notices a user may turn off) is kept here and
+// shown by a local page and endpoint.
 import type { AccountsContext } from './context';
 
 export type MailKind =
@@ -13,7 +14,9 @@ export type MailKind =
   | 'confirm-pgp'
   | 'sms-code'
   | 'login-code'
-  | 'report';
+  | 'report'
+  | 'deposit-notice'
+  | 'withdrawal-notice';
 
 export interface Mail {
   id: number;

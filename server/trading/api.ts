@@ -1,6 +1,7 @@
 // The public surface of trading (server/trading/index.ts builds it).
 import type { TradingGates } from './gates';
 import type { WithdrawalConfirmation } from './withdrawals';
+import type { MovementMail } from './movement-notice';
 import type { AddressCheck } from './address-rules';
 import type { Input } from '../../src/protocol/inputs';
 import type { CalcRequest } from '../../src/protocol/inputs/calc';
@@ -43,6 +44,8 @@ export interface TradingOptions {
   withdrawalConfirmation?: WithdrawalConfirmation;
   /** What the account allows (verification, region, freeze); absent: everything. */
   gates?: TradingGates;
+  /** The e-mail of a deposit's or withdrawal's change, as the owner's settings allow (absent: none). */
+  movementMail?: MovementMail;
 }
 
 export interface Trading {

@@ -9,6 +9,7 @@ import type { TradingMarkets } from './ports';
 import type { Prices } from './prices';
 import type { SpaceGuard } from '../store/space';
 import type { TradingGates } from './gates';
+import type { MovementMail } from './movement-notice';
 
 export interface TradingTimings {
   /** Interest payouts of loans and credits (the exchange pays daily). */
@@ -55,6 +56,8 @@ export interface Ctx {
   timings: TradingTimings;
   /** What the account allows a user (verification, region, freeze). */
   gates: TradingGates;
+  /** The e-mail of a deposit's or withdrawal's change (absent: none is sent). */
+  movementMail?: MovementMail;
   now(): number;
 }
 

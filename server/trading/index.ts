@@ -36,6 +36,7 @@ import type { CalcRequest } from '../../src/protocol/inputs/calc';
 
 export type { AccountMessage, AccountListener } from './outbox';
 export type { NotificationRow } from './wire';
+export type { MovementMail, MovementNotice } from './movement-notice';
 export type { TradingMarkets } from './ports';
 export type { Via } from './orders/orders';
 export type { WalletType } from './records';
@@ -75,6 +76,7 @@ export function createTrading(opts: TradingOptions): Trading {
     space: createSpaceGuard(store.db, store.path, opts.diskReserveBytes ?? DEFAULT_DISK_RESERVE_MB * 2 ** 20),
     timings: { ...DEFAULT_TIMINGS, ...opts.timings },
     gates: opts.gates ?? OPEN_GATES,
+    movementMail: opts.movementMail,
     now,
   };
   const m = (margin = new Margin(ctx));

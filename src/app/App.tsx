@@ -30,6 +30,7 @@ const SubaccountsPage = lazyPage(() => import('../pages/subaccounts/SubaccountsP
 const AccountPage = lazyPage(() => import('../pages/account/AccountPage'));
 const VerificationPage = lazyPage(() => import('../pages/verification/VerificationPage'));
 const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
+const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -120,6 +121,7 @@ const routes: RouteObject[] = [
       page('account', AccountPage),
       page('verification', VerificationPage),
       page('freeze', FreezePage),
+      page('interface', InterfacePage),
       {
         path: '*',
         element: (

@@ -59,6 +59,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
               {t('nav.security')}
             </NavLink>
           )}
+          {auth.signedIn && (
+            <NavLink to="/interface" className="frame-nav-link">
+              {t('nav.interface')}
+            </NavLink>
+          )}
         </nav>
         <span className="frame-gap" />
         {auth.signedIn ? (

@@ -50,6 +50,7 @@ export const coreMessages = {
   'consent.acceptAll': 'Accept all',
   'nav.language': 'Language',
   'nav.languages': 'Languages',
+  'nav.interface': 'Interface',
   'permissions.title': 'Missing permissions',
   'permissions.body': 'The exchange refused this: your session does not have the permission it needs ({reason}).',
   'permissions.inSub':

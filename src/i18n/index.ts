@@ -9,6 +9,7 @@ import { en } from './en';
 import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
+import type { interfaceMessages } from './interface';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
@@ -19,6 +20,7 @@ import { setNumberLocale } from '../format/number';
 type PageMessages = typeof moneyMessages &
   typeof apiKeyMessages &
   typeof reportMessages &
+  typeof interfaceMessages &
   typeof securityMessages &
   typeof subaccountMessages &
   typeof verificationMessages;
@@ -26,7 +28,7 @@ export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
 export const FIRST_LOAD_CATALOGUES = ['core', 'auth', 'trading'] as const;
-export const PAGE_CATALOGUES = ['money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification'] as const;
+export const PAGE_CATALOGUES = ['money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification', 'interface'] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
 

@@ -1,5 +1,5 @@
 // One panel's content: finds the widget type of the key, gives it its saved state (its tab's
-// config) and a setter that changes it through the layout engine, and marks the root with
+// config, the user's defaults where nothing is saved) and a setter that changes it through the layout engine, and marks the root with
 // data-widget-key for QA and tests. Widgets load when first shown (a chunk each): until then the
 // panel says so after a second.
 import { Suspense, useContext } from 'react';
@@ -13,7 +13,7 @@ import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 
 export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
-  const { layouts, workspace, site } = useStore();
+  const { layouts, workspace, site, settings } = useStore();
   const engine = useContext(EngineContext);
   const parsed = parseWidgetKey(widgetKey);
   const type = parsed?.type;
@@ -51,6 +51,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
             widgetKey,
             raw: layouts.widgetStates[widgetKey],
             setState: (next) => engine?.setWidgetState(widgetKey, next),
+            defaults: { chartInterval: settings.chartInterval, bookPrecision: settings.bookPrecision },
           })}
         </Suspense>
       </ErrorBoundary>

@@ -2,7 +2,7 @@
 // and size limits. A new widget is one folder in src/widgets and one entry here.
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageKey } from '../i18n';
-import type { WidgetProps } from './widget-props';
+import type { WidgetDefaults, WidgetProps } from './widget-props';
 import { lazyComponent, noState } from './lazy-component';
 import { parseBookState } from '../widgets/book/state';
 import { parseChartState } from '../widgets/chart/state';
@@ -45,17 +45,22 @@ export interface WidgetDefinition {
   minWidth: number;
   minHeight: number;
   grid: GridSize;
-  /** The saved state with defaults filled in, for the component. */
-  render(props: { widgetKey: string; raw: unknown; setState(next: unknown): void }): ReactNode;
+  /** The saved state with defaults filled in (the user's, where the widget has them), for the component. */
+  render(props: { widgetKey: string; raw: unknown; setState(next: unknown): void; defaults: WidgetDefaults }): ReactNode;
 }
 
 export function define<S>(
-  def: Omit<WidgetDefinition, 'render'> & { parse(raw: unknown): S; component: ComponentType<WidgetProps<S>> },
+  def: Omit<WidgetDefinition, 'render'> & {
+    parse(raw: unknown, defaults: WidgetDefaults): S;
+    component: ComponentType<WidgetProps<S>>;
+  },
 ): WidgetDefinition {
   const { parse, component: Component, ...rest } = def;
   return {
     ...rest,
-    render: ({ widgetKey, raw, setState }) => <Component widgetKey={widgetKey} state={parse(raw)} setState={(s: S) => setState(s)} />,
+    render: ({ widgetKey, raw, setState, defaults }) => (
+      <Component widgetKey={widgetKey} state={parse(raw, defaults)} setState={(s: S) => setState(s)} />
+    ),
   };
 }
 

@@ -1,9 +1,33 @@
-// The user's interface settings that the market widgets use (market-side §3 "UI settings"):
-// favourite symbols, the ticker volume unit, the book throttle, sound notices, the language. Kept through the settings storage
-// (local storage before sign-in, the exchange's user settings after).
+// The user's interface settings (market-side §3 "UI settings"): favourite symbols, the ticker
+// volume unit, the book throttle, sound notices, the language, the theme, mode and up/down colour
+// scheme, the time format and UTC offset, the chart's and book's defaults for a new panel, and
+// the notification and e-mail toggles. Kept through the settings storage (local storage before
+// sign-in, the exchange's user settings after) and read again whenever the owner changes.
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import { DEFAULT_LOCALE, LOCALE_HINT_KEY, LOCALES, isLocale, type Locale } from '../format/locale';
+import { DEFAULT_TIME_FORMAT, TIME_FORMATS, isTimeFormat, isUtcOffset, setTimeDefaults, type TimeFormat } from '../format/time';
+import {
+  DEFAULT_MODE,
+  DEFAULT_THEME,
+  DEFAULT_UP_DOWN,
+  MODES,
+  THEMES,
+  UP_DOWN_SCHEMES,
+  isMode,
+  isTheme,
+  isUpDownScheme,
+  lookString,
+  parseLookString,
+  type Look,
+  type Mode,
+  type Theme,
+  type UpDownScheme,
+} from './interface-settings';
+import { CANDLE_TIMEFRAMES, isCandleTimeframe, type CandleTimeframe } from '../protocol/public/candle-key';
+import { BOOK_PRECISIONS, precisionFrom, type BookPrecision } from './books';
+import { noticeToggleOf, readNoticeToggles, type NoticeToggle, type NoticeToggles } from './account/notice-toggles';
+import { EMAIL_TOGGLES_KEY, readEmailToggles, type EmailToggle, type EmailToggles } from '../protocol/account/email-toggles';
 
 export const SETTING_KEYS = {
   favorites: 'favorite_symbols',
@@ -11,6 +35,17 @@ export const SETTING_KEYS = {
   throttle: 'throttle',
   sound: 'sound_notices',
   locale: 'locale',
+  theme: 'theme',
+  mode: 'mode',
+  upDown: 'up_down_scheme',
+  /** The spec's combined string, `default-theme:dark-mode:default`. */
+  look: 'ui_theme',
+  timeFormat: 'time_format',
+  utcOffset: 'utc_offset',
+  chartInterval: 'chart_interval',
+  bookPrecision: 'book_precision',
+  notices: 'notification_toggles',
+  emails: EMAIL_TOGGLES_KEY,
 } as const;
 
 export type VolumeUnit = 'base' | 'quote';
@@ -20,6 +55,17 @@ const languageOf =
   (node: object) =>
   (locale: Locale): Promise<boolean> =>
     getEnv<StoreEnv>(node).loadLocale?.(locale) ?? Promise.resolve(true);
+/** market-side §3: chart_interval defaults to 30 (minutes). */
+export const DEFAULT_CHART_INTERVAL: CandleTimeframe = '30m';
+export const DEFAULT_BOOK_PRECISION: BookPrecision = 'P0';
+
+/** A chart interval as stored: the timeframe, or the spec's number of minutes (30). */
+function chartIntervalFrom(value: unknown): CandleTimeframe | undefined {
+  if (isCandleTimeframe(value)) return value;
+  const minutes = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const byMinutes: Record<number, CandleTimeframe> = { 1: '1m', 5: '5m', 15: '15m', 30: '30m', 60: '1h', 180: '3h', 360: '6h', 720: '12h' };
+  return byMinutes[minutes];
+}
 
 export const Settings = types
   .model('Settings', {
@@ -30,19 +76,65 @@ export const Settings = types
     soundNotices: false,
     /** The interface language (market-side §3 "Locales"); its catalogues are loaded before it shows. */
     locale: types.optional(types.enumeration<Locale>([...LOCALES]), DEFAULT_LOCALE),
+    theme: types.optional(types.enumeration<Theme>([...THEMES]), DEFAULT_THEME),
+    mode: types.optional(types.enumeration<Mode>([...MODES]), DEFAULT_MODE),
+    upDown: types.optional(types.enumeration<UpDownScheme>([...UP_DOWN_SCHEMES]), DEFAULT_UP_DOWN),
+    timeFormat: types.optional(types.enumeration<TimeFormat>([...TIME_FORMATS]), DEFAULT_TIME_FORMAT),
+    /** Minutes east of UTC the times are shown in; null: the browser's own zone. */
+    utcOffset: types.maybeNull(types.number),
+    /** A new chart panel's interval, and a new book panel's precision. */
+    chartInterval: types.optional(types.enumeration<CandleTimeframe>([...CANDLE_TIMEFRAMES]), DEFAULT_CHART_INTERVAL),
+    bookPrecision: types.optional(types.enumeration<BookPrecision>([...BOOK_PRECISIONS]), DEFAULT_BOOK_PRECISION),
+    /** Which notices show as toasts (a missing toggle is on). */
+    noticeToggles: types.frozen<NoticeToggles>({}),
+    /** Which notice e-mails the exchange sends (a missing toggle is on). */
+    emailToggles: types.frozen<EmailToggles>({}),
     ready: false,
   })
   .views((self) => ({
     isFavorite(symbol: string): boolean {
       return self.favoriteSymbols.includes(symbol);
     },
+    get look(): Look {
+      return { theme: self.theme, mode: self.mode, upDown: self.upDown };
+    },
+    /** What every time shown depends on: a change draws the pages again. */
+    get timeKey(): string {
+      return `${self.timeFormat}|${self.utcOffset ?? 'local'}`;
+    },
+    noticeOn(toggle: NoticeToggle): boolean {
+      return self.noticeToggles[toggle] !== false;
+    },
+    emailOn(toggle: EmailToggle): boolean {
+      return self.emailToggles[toggle] !== false;
+    },
+    /** Whether a notice shows as a toast: every failure does, the rest as the toggles say. */
+    showsNotice(kind: string, level: 'success' | 'error' | 'info'): boolean {
+      if (level === 'error') return true;
+      const toggle = noticeToggleOf(kind);
+      return toggle === undefined || self.noticeToggles[toggle] !== false;
+    },
   }))
   .actions((self) => {
+    const report = (err: unknown) => console.error('settings not saved', err);
     const persist = (key: string, value: unknown) => {
-      getEnv<StoreEnv>(self)
-        .storage.save(key, value)
-        .catch((err: unknown) => console.error('settings not saved', err));
+      getEnv<StoreEnv>(self).storage.save(key, value).catch(report);
     };
+    const persistMany = (values: Record<string, unknown>) => {
+      const { storage } = getEnv<StoreEnv>(self);
+      const saved = storage.saveMany
+        ? storage.saveMany(values)
+        : Promise.all(Object.entries(values).map(([key, value]) => storage.save(key, value)));
+      saved.catch(report);
+    };
+    const showTime = () => setTimeDefaults(self.timeFormat, self.utcOffset);
+    const persistLook = () =>
+      persistMany({
+        [SETTING_KEYS.theme]: self.theme,
+        [SETTING_KEYS.mode]: self.mode,
+        [SETTING_KEYS.upDown]: self.upDown,
+        [SETTING_KEYS.look]: lookString(self.look),
+      });
     return {
       /** The language in use, once its catalogues are there (loadLocale). */
       showLocale(locale: Locale) {
@@ -63,6 +155,27 @@ export const Settings = types
         if (typeof values.throttle === 'boolean') self.throttle = values.throttle;
         if (typeof values.sound === 'boolean') self.soundNotices = values.sound;
         self.ready = true;
+      },
+      /** The owner's look, times, panel defaults and toggles, as stored (by SETTING_KEYS' names);
+       *  what is missing or not valid takes its default. */
+      applyInterface(stored: Readonly<Record<string, unknown>>) {
+        const look = parseLookString(stored[SETTING_KEYS.look]);
+        const theme = stored[SETTING_KEYS.theme];
+        const mode = stored[SETTING_KEYS.mode];
+        const upDown = stored[SETTING_KEYS.upDown];
+        self.theme = isTheme(theme) ? theme : (look?.theme ?? DEFAULT_THEME);
+        self.mode = isMode(mode) ? mode : (look?.mode ?? DEFAULT_MODE);
+        self.upDown = isUpDownScheme(upDown) ? upDown : (look?.upDown ?? DEFAULT_UP_DOWN);
+        const format = stored[SETTING_KEYS.timeFormat];
+        const offset = stored[SETTING_KEYS.utcOffset];
+        self.timeFormat = isTimeFormat(format) ? format : DEFAULT_TIME_FORMAT;
+        self.utcOffset = isUtcOffset(offset) ? offset : null;
+        self.chartInterval = chartIntervalFrom(stored[SETTING_KEYS.chartInterval]) ?? DEFAULT_CHART_INTERVAL;
+        const prec = stored[SETTING_KEYS.bookPrecision];
+        self.bookPrecision = prec === undefined || prec === null ? DEFAULT_BOOK_PRECISION : precisionFrom(prec);
+        self.noticeToggles = readNoticeToggles(stored[SETTING_KEYS.notices]);
+        self.emailToggles = readEmailToggles(stored[SETTING_KEYS.emails]);
+        showTime();
       },
       toggleFavorite(symbol: string) {
         const i = self.favoriteSymbols.indexOf(symbol);
@@ -88,6 +201,45 @@ export const Settings = types
           chime.play('info');
         }
       },
+      setTheme(theme: Theme) {
+        self.theme = theme;
+        persistLook();
+      },
+      setMode(mode: Mode) {
+        self.mode = mode;
+        persistLook();
+      },
+      setUpDown(upDown: UpDownScheme) {
+        self.upDown = upDown;
+        persistLook();
+      },
+      setTimeFormat(format: TimeFormat) {
+        self.timeFormat = format;
+        showTime();
+        persist(SETTING_KEYS.timeFormat, format);
+      },
+      /** null: the browser's own zone. */
+      setUtcOffset(minutes: number | null) {
+        self.utcOffset = minutes !== null && isUtcOffset(minutes) ? minutes : null;
+        showTime();
+        persist(SETTING_KEYS.utcOffset, self.utcOffset);
+      },
+      setChartInterval(timeframe: CandleTimeframe) {
+        self.chartInterval = timeframe;
+        persist(SETTING_KEYS.chartInterval, timeframe);
+      },
+      setBookPrecision(prec: BookPrecision) {
+        self.bookPrecision = prec;
+        persist(SETTING_KEYS.bookPrecision, prec);
+      },
+      setNoticeToggle(toggle: NoticeToggle, on: boolean) {
+        self.noticeToggles = { ...self.noticeToggles, [toggle]: on };
+        persist(SETTING_KEYS.notices, self.noticeToggles);
+      },
+      setEmailToggle(toggle: EmailToggle, on: boolean) {
+        self.emailToggles = { ...self.emailToggles, [toggle]: on };
+        persist(SETTING_KEYS.emails, self.emailToggles);
+      },
     };
   })
   .actions((self) => ({
@@ -100,17 +252,29 @@ export const Settings = types
       const [applied]: [boolean, unknown] = yield Promise.all([languageOf(self)(locale), saved]);
       if (applied) self.showLocale(locale);
     }),
+    /** Reads every setting of the storage's owner at once (one request to the exchange). */
     load: flow(function* load() {
       const { storage } = getEnv<StoreEnv>(self);
-      const read = async (key: string) => storage.load(key).catch(() => undefined);
-      const [favorites, volumeUnit, throttle, sound, locale]: unknown[] = yield Promise.all([
-        read(SETTING_KEYS.favorites),
-        read(SETTING_KEYS.volumeUnit),
-        read(SETTING_KEYS.throttle),
-        read(SETTING_KEYS.sound),
-        read(SETTING_KEYS.locale),
-      ]);
-      self.apply({ favorites, volumeUnit, throttle, sound });
+      const keys = Object.values(SETTING_KEYS);
+      let stored: Record<string, unknown>;
+      try {
+        stored = yield storage.loadMany
+          ? storage.loadMany(keys)
+          : Promise.all(keys.map((key) => storage.load(key))).then((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])));
+      } catch (err) {
+        // Unread, the settings shown stay as they are.
+        console.error('settings not read', err);
+        self.apply({});
+        return;
+      }
+      self.apply({
+        favorites: stored[SETTING_KEYS.favorites],
+        volumeUnit: stored[SETTING_KEYS.volumeUnit],
+        throttle: stored[SETTING_KEYS.throttle],
+        sound: stored[SETTING_KEYS.sound],
+      });
+      self.applyInterface(stored);
+      const locale = stored[SETTING_KEYS.locale];
       // The account's language (after a sign-in) wins over the one the page started in.
       if (isLocale(locale) && locale !== self.locale) {
         try {

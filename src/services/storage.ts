@@ -4,6 +4,16 @@ export interface SettingsStorage {
   load(key: string): Promise<unknown>;
   save(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Several keys in one read (one request to the exchange): the stored ones among them. */
+  loadMany?(keys: readonly string[]): Promise<Record<string, unknown>>;
+  /** Several keys in one write, all or none. */
+  saveMany?(values: Readonly<Record<string, unknown>>): Promise<void>;
+}
+
+/** Several keys read one by one, for a storage without loadMany: the stored ones among them. */
+export async function loadEach(storage: Pick<SettingsStorage, 'load'>, keys: readonly string[]): Promise<Record<string, unknown>> {
+  const values = await Promise.all(keys.map((key) => storage.load(key)));
+  return Object.fromEntries(keys.flatMap((key, i) => (values[i] === undefined ? [] : [[key, values[i]]])));
 }
 
 export const LOCAL_SETTINGS_PREFIX = 'tradedesk:settings:';
@@ -30,6 +40,12 @@ export function createLocalSettingsStorage(
     async remove(key) {
       store?.removeItem(prefix + key);
     },
+    loadMany(keys) {
+      return loadEach(this, keys);
+    },
+    async saveMany(values) {
+      for (const [key, value] of Object.entries(values)) await this.save(key, value);
+    },
   };
 }
 
@@ -47,6 +63,12 @@ export function createMemorySettingsStorage(initial: Record<string, unknown> = {
     },
     async remove(key) {
       data.delete(key);
+    },
+    loadMany(keys) {
+      return loadEach(this, keys);
+    },
+    async saveMany(values) {
+      for (const [key, value] of Object.entries(values)) data.set(key, JSON.stringify(value));
     },
   };
 }

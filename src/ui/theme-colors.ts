@@ -34,9 +34,9 @@ export function readChartColors(el: Element = document.documentElement): ChartCo
   };
 }
 
-/** Calls `apply` with the colours again whenever the theme or mode changes under a chart. */
+/** Calls `apply` with the colours again whenever the theme, mode or up/down scheme changes under a chart. */
 export function watchChartColors(apply: (colors: ChartColors) => void): () => void {
   const mo = new MutationObserver(() => apply(readChartColors()));
-  mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode'] });
+  mo.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode', 'data-up-down'] });
   return () => mo.disconnect();
 }

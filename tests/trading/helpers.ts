@@ -42,6 +42,7 @@ export function openDesk(
     clock?: { now: number };
     timings?: Parameters<typeof createTrading>[0]['timings'];
     withdrawalConfirmation?: Parameters<typeof createTrading>[0]['withdrawalConfirmation'];
+    movementMail?: Parameters<typeof createTrading>[0]['movementMail'];
     fund?: boolean;
     lastPrices?: Map<string, number>;
     /** Runs on the fresh markets before trading starts (what the markets restore themselves). */
@@ -62,6 +63,7 @@ export function openDesk(
     tickMs: 0,
     timings: opts.timings,
     withdrawalConfirmation: opts.withdrawalConfirmation,
+    movementMail: opts.movementMail,
   });
   const messages: AccountMessage[] = [];
   trading.onAccount(USER, (m) => messages.push(m));

@@ -45,6 +45,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': 'Configuración',
   'consent.rejectAll': 'Rechazar todas',
   'consent.acceptAll': 'Aceptar todas',
+  'nav.interface': 'Interfaz',
   'nav.language': 'Idioma',
   'nav.languages': 'Idiomas',
   'permissions.title': 'Faltan permisos',

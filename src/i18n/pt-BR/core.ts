@@ -45,6 +45,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': 'Configurações',
   'consent.rejectAll': 'Rejeitar todos',
   'consent.acceptAll': 'Aceitar todos',
+  'nav.interface': 'Interface',
   'nav.language': 'Idioma',
   'nav.languages': 'Idiomas',
   'permissions.title': 'Permissões ausentes',

@@ -45,6 +45,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': 'Настройки',
   'consent.rejectAll': 'Отклонить все',
   'consent.acceptAll': 'Принять все',
+  'nav.interface': 'Интерфейс',
   'nav.language': 'Язык',
   'nav.languages': 'Языки',
   'permissions.title': 'Недостаточно прав',

@@ -45,6 +45,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': 'Ayarlar',
   'consent.rejectAll': 'Tümünü reddet',
   'consent.acceptAll': 'Tümünü kabul et',
+  'nav.interface': 'Arayüz',
   'nav.language': 'Dil',
   'nav.languages': 'Diller',
   'permissions.title': 'Eksik yetki',

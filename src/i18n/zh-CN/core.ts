@@ -44,6 +44,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': '设置',
   'consent.rejectAll': '全部拒绝',
   'consent.acceptAll': '全部接受',
+  'nav.interface': '界面',
   'nav.language': '语言',
   'nav.languages': '语言列表',
   'permissions.title': '权限不足',

@@ -44,6 +44,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'consent.settings': '設定',
   'consent.rejectAll': '全部拒絕',
   'consent.acceptAll': '全部接受',
+  'nav.interface': '介面',
   'nav.language': '語言',
   'nav.languages': '語言清單',
   'permissions.title': '權限不足',

@@ -1,8 +1,9 @@
 // Every `n` the exchange sends, and the client's own outcomes (an order the socket could not
 // send): shown as a toast for the notification ttl (6000 ms) and kept in the sidebar. Failures
-// stay as toasts until dismissed. Each one rings the chime (which sounds only when the user turned
-// sound notices on).
-import { getEnv, types, type Instance } from 'mobx-state-tree';
+// stay as toasts until dismissed. Each toast rings the chime (which sounds only when the user
+// turned sound notices on). The user's notification toggles keep a kind of notice out of the
+// toasts (and silent), never a failure; it is still kept in the sidebar.
+import { getEnv, getRoot, types, type Instance } from 'mobx-state-tree';
 import type { Notification } from '../../protocol/account/notification';
 import type { StoreEnv } from '../env';
 import type { NoticeMessage, Outcome } from './outcomes';
@@ -70,8 +71,12 @@ export const NotificationsStore = types
       message: NoticeMessage | null = null,
     ): number {
       const id = self.nextId++;
-      self.items.unshift({ id, mts, kind, level, text, code, message });
+      // The user's settings, where the tree has them (the root store's).
+      const { settings } = getRoot(self) as { settings?: { showsNotice(kind: string, level: NoticeLevelName): boolean } };
+      const toast = settings?.showsNotice(kind, level) ?? true;
+      self.items.unshift({ id, mts, kind, level, text, code, message, toast });
       if (self.items.length > MAX_KEPT) self.items.splice(MAX_KEPT);
+      if (!toast) return id;
       if (level !== 'error')
         self.timers.set(
           id,

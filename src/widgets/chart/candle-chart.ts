@@ -16,14 +16,14 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '../../protocol/public/candles';
-import { formatFixed } from '../../format';
+import { formatFixed, shownOffsetMinutes } from '../../format';
 import type { ChartColors } from '../../ui/theme-colors';
 import { OrderLines, type OrderLineActions } from './order-lines';
 
-/** Candles are drawn in the browser's local time (the chart's axis knows UTC only). */
+/** Candles are drawn in the user's UTC offset, else the browser's local time (the chart's axis
+ *  knows UTC only, so the times are shifted by it). */
 function chartTime(mts: number): UTCTimestamp {
-  const offsetMs = new Date(mts).getTimezoneOffset() * 60_000;
-  return Math.floor((mts - offsetMs) / 1000) as UTCTimestamp;
+  return Math.floor((mts + shownOffsetMinutes(mts) * 60_000) / 1000) as UTCTimestamp;
 }
 
 export interface CandleChartCallbacks {

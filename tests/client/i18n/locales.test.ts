@@ -14,6 +14,7 @@ import { tradingMessages } from '../../../src/i18n/trading';
 import { moneyMessages } from '../../../src/i18n/money';
 import { apiKeyMessages } from '../../../src/i18n/api-keys';
 import { reportMessages } from '../../../src/i18n/reports';
+import { interfaceMessages } from '../../../src/i18n/interface';
 import { securityMessages } from '../../../src/i18n/security';
 import { subaccountMessages } from '../../../src/i18n/subaccounts';
 import { verificationMessages } from '../../../src/i18n/verification';
@@ -25,6 +26,7 @@ const ENGLISH: Record<CatalogueName, Record<string, string>> = {
   money: moneyMessages,
   'api-keys': apiKeyMessages,
   reports: reportMessages,
+  interface: interfaceMessages,
   security: securityMessages,
   subaccounts: subaccountMessages,
   verification: verificationMessages,

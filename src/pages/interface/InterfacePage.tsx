@@ -1,0 +1,144 @@
+// Interface settings (/interface, market-side §3 "UI settings"): the theme, mode, language and
+// up/down colours, the time format and UTC offset, sound notices, what a new chart or order book
+// starts with, which notices show as toasts and which notice e-mails the exchange sends. Every
+// choice applies at once, everywhere, and is kept in the account's settings.
+import './messages';
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { t } from '../../i18n';
+import { formatPercent, formatTime, utcOffsetLabel, TIME_FORMATS, UTC_OFFSETS } from '../../format';
+import { LANGUAGE_NAMES, LOCALES } from '../../format/locale';
+import { MODES, THEMES, UP_DOWN_SCHEMES } from '../../models/interface-settings';
+import { NOTICE_TOGGLES } from '../../models/account/notice-toggles';
+import { EMAIL_TOGGLES } from '../../protocol/account/email-toggles';
+import { TIMEFRAMES } from '../../models/candles';
+import { BOOK_PRECISIONS } from '../../models/books';
+import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
+import { SelectField } from '../../ui/SelectField';
+import { Check } from '../../ui/Check';
+import './interface.css';
+
+const LOCAL = 'local';
+const OFFSET_CHOICES = [LOCAL, ...UTC_OFFSETS.map(String)];
+
+export default observer(function InterfacePage() {
+  const { settings } = useStore();
+  const now = Date.now();
+  const blind = settings.theme === 'colourblind' ? 'yes' : 'no';
+  return (
+    <section className="if account-page" aria-label={t('interface.title')}>
+      <h1>{t('interface.title')}</h1>
+      <div className="if-grid">
+        <section className="if-section" aria-label={t('interface.look')}>
+          <h2>{t('interface.look')}</h2>
+          <SelectField
+            label={t('interface.theme')}
+            value={settings.theme}
+            options={THEMES}
+            optionLabel={(theme) => t(`interface.themeName.${theme}`)}
+            onChange={(theme) => settings.setTheme(theme)}
+          />
+          <SelectField
+            label={t('interface.mode')}
+            value={settings.mode}
+            options={MODES}
+            optionLabel={(mode) => t(`interface.modeName.${mode}`)}
+            onChange={(mode) => settings.setMode(mode)}
+          />
+          <SelectField
+            label={t('interface.language')}
+            value={settings.locale}
+            options={LOCALES}
+            optionLabel={(locale) => LANGUAGE_NAMES[locale]}
+            onChange={(locale) => void settings.setLocale(locale).catch((err: unknown) => console.error('language not loaded', err))}
+          />
+          <SelectField
+            label={t('interface.upDown')}
+            value={settings.upDown}
+            options={UP_DOWN_SCHEMES}
+            optionLabel={(scheme) => t(`interface.upDownName.${scheme}`, { blind })}
+            onChange={(scheme) => settings.setUpDown(scheme)}
+          />
+          <p className="if-preview" aria-label={t('interface.preview')}>
+            <span className="dim">{t('interface.preview')}</span>
+            <span className="up num">{t('interface.previewUp', { change: formatPercent(0.0123) })}</span>
+            <span className="down num">{t('interface.previewDown', { change: formatPercent(-0.0087) })}</span>
+          </p>
+        </section>
+
+        <section className="if-section" aria-label={t('interface.times')}>
+          <h2>{t('interface.times')}</h2>
+          <SelectField
+            label={t('interface.timeFormat')}
+            value={settings.timeFormat}
+            options={TIME_FORMATS}
+            optionLabel={(format) => t('interface.timeFormatOption', { format, example: formatTime(now, format) })}
+            onChange={(format) => settings.setTimeFormat(format)}
+          />
+          <SelectField
+            label={t('interface.utcOffset')}
+            value={settings.utcOffset === null ? LOCAL : String(settings.utcOffset)}
+            options={OFFSET_CHOICES}
+            optionLabel={(v) =>
+              v === LOCAL
+                ? t('interface.localTime', { offset: utcOffsetLabel(-new Date(now).getTimezoneOffset()) })
+                : utcOffsetLabel(Number(v))
+            }
+            onChange={(v) => settings.setUtcOffset(v === LOCAL ? null : Number(v))}
+          />
+          <h2>{t('interface.sound')}</h2>
+          <Check label={t('interface.soundNotices')} checked={settings.soundNotices} onChange={(on) => settings.setSoundNotices(on)} />
+        </section>
+
+        <section className="if-section" aria-label={t('interface.panels')}>
+          <h2>{t('interface.panels')}</h2>
+          <SelectField
+            label={t('interface.chartInterval')}
+            value={settings.chartInterval}
+            options={TIMEFRAMES}
+            optionLabel={(tf) => t('chart.timeframe', { tf })}
+            onChange={(tf) => settings.setChartInterval(tf)}
+          />
+          <SelectField
+            label={t('interface.bookPrecision')}
+            value={settings.bookPrecision}
+            options={BOOK_PRECISIONS}
+            optionLabel={(prec) => t('interface.precisionOption', { prec, figures: SIGNIFICANT_FIGURES[prec] })}
+            onChange={(prec) => settings.setBookPrecision(prec)}
+          />
+          <p className="dim if-note">{t('interface.panelsNote')}</p>
+        </section>
+
+        <section className="if-section" aria-label={t('interface.notifications')}>
+          <h2>{t('interface.notifications')}</h2>
+          <div className="if-checks">
+            {NOTICE_TOGGLES.map((toggle) => (
+              <Check
+                key={toggle}
+                label={t(`interface.notice.${toggle}`)}
+                checked={settings.noticeOn(toggle)}
+                onChange={(on) => settings.setNoticeToggle(toggle, on)}
+              />
+            ))}
+          </div>
+          <p className="dim if-note">{t('interface.noticesNote')}</p>
+        </section>
+
+        <section className="if-section" aria-label={t('interface.emails')}>
+          <h2>{t('interface.emails')}</h2>
+          <div className="if-checks">
+            {EMAIL_TOGGLES.map((toggle) => (
+              <Check
+                key={toggle}
+                label={t(`interface.email.${toggle}`)}
+                checked={settings.emailOn(toggle)}
+                onChange={(on) => settings.setEmailToggle(toggle, on)}
+              />
+            ))}
+          </div>
+          <p className="dim if-note">{t('interface.emailsNote')}</p>
+        </section>
+      </div>
+    </section>
+  );
+});
