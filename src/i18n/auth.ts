@@ -88,9 +88,6 @@ export const authMessages = {
   'auth.loggedOut.body': 'Your session on this browser has ended.',
   'auth.loggedOut.logIn': 'Log in again',
 
-  'auth.notice.rateLimited': 'The exchange is limiting requests: {text}',
-  'auth.notice.dismiss': 'Dismiss',
-  'auth.notice.welcome': 'Welcome to Tradedesk, {name}. Your account is ready.',
 } as const;
 
 export type AuthMessageKey = keyof typeof authMessages;

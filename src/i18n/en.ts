@@ -1,6 +1,5 @@
 // The English catalogue of the first load (ICU MessageFormat): the sign-in, trading and core
 // messages. Keys are stable; each other locale has the same files in src/i18n/<locale>/.
-import { authMessages } from './auth';
 import { tradingMessages } from './trading';
 
 /** The first load's own messages (beside the sign-in and trading ones). */
@@ -48,6 +47,9 @@ export const coreMessages = {
   'consent.settings': 'Settings',
   'consent.rejectAll': 'Reject all',
   'consent.acceptAll': 'Accept all',
+  'auth.notice.rateLimited': 'The exchange is limiting requests: {text}',
+  'auth.notice.dismiss': 'Dismiss',
+  'auth.notice.welcome': 'Welcome to Tradedesk, {name}. Your account is ready.',
   'nav.language': 'Language',
   'nav.languages': 'Languages',
   'nav.interface': 'Interface',
@@ -350,5 +352,5 @@ export const coreMessages = {
   'flexlayout.ui.group.default.name': 'Group',
 } as const;
 
-export const en = { ...authMessages, ...tradingMessages, ...coreMessages };
+export const en = { ...tradingMessages, ...coreMessages };
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@
 // (cataloguesReady lets a lazy page wait for them).
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
+import type { authMessages } from './auth';
 import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
@@ -17,7 +18,8 @@ import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 
 /** The pages' catalogues, added when their page loads. */
-type PageMessages = typeof moneyMessages &
+type PageMessages = typeof authMessages &
+  typeof moneyMessages &
   typeof apiKeyMessages &
   typeof reportMessages &
   typeof interfaceMessages &
@@ -27,8 +29,8 @@ type PageMessages = typeof moneyMessages &
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
-export const FIRST_LOAD_CATALOGUES = ['core', 'auth', 'trading'] as const;
-export const PAGE_CATALOGUES = ['money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification', 'interface'] as const;
+export const FIRST_LOAD_CATALOGUES = ['core', 'trading'] as const;
+export const PAGE_CATALOGUES = ['auth', 'money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification', 'interface'] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
 

@@ -90,7 +90,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': 'Su sesión en este navegador terminó.',
   'auth.loggedOut.logIn': 'Iniciar sesión de nuevo',
 
-  'auth.notice.rateLimited': 'El exchange está limitando las solicitudes: {text}',
-  'auth.notice.dismiss': 'Descartar',
-  'auth.notice.welcome': 'Le damos la bienvenida a Tradedesk, {name}. Su cuenta está lista.',
 };

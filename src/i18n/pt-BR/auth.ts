@@ -90,7 +90,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': 'Sua sessão neste navegador foi encerrada.',
   'auth.loggedOut.logIn': 'Entrar novamente',
 
-  'auth.notice.rateLimited': 'A corretora está limitando as solicitações: {text}',
-  'auth.notice.dismiss': 'Dispensar',
-  'auth.notice.welcome': 'Boas-vindas ao Tradedesk, {name}. Sua conta está pronta.',
 };

@@ -90,7 +90,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': 'Ваша сессия в этом браузере завершена.',
   'auth.loggedOut.logIn': 'Войти снова',
 
-  'auth.notice.rateLimited': 'Биржа ограничивает частоту запросов: {text}',
-  'auth.notice.dismiss': 'Скрыть',
-  'auth.notice.welcome': 'Добро пожаловать в Tradedesk, {name}. Ваш аккаунт готов.',
 };

@@ -91,7 +91,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': 'Bu tarayıcıdaki oturumunuz sona erdi.',
   'auth.loggedOut.logIn': 'Yeniden giriş yap',
 
-  'auth.notice.rateLimited': 'Borsa istekleri sınırlıyor: {text}',
-  'auth.notice.dismiss': 'Kapat',
-  'auth.notice.welcome': 'Tradedesk’e hoş geldiniz, {name}. Hesabınız hazır.',
 };

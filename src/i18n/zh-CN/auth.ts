@@ -89,7 +89,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': '您在此浏览器上的会话已结束。',
   'auth.loggedOut.logIn': '重新登录',
 
-  'auth.notice.rateLimited': '交易所正在限制请求频率：{text}',
-  'auth.notice.dismiss': '关闭',
-  'auth.notice.welcome': '欢迎使用 Tradedesk，{name}。您的账户已就绪。',
 };

@@ -89,7 +89,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.body': '您在此瀏覽器上的工作階段已結束。',
   'auth.loggedOut.logIn': '重新登入',
 
-  'auth.notice.rateLimited': '交易所正在限制請求頻率：{text}',
-  'auth.notice.dismiss': '關閉',
-  'auth.notice.welcome': '歡迎使用 Tradedesk，{name}。您的帳戶已可使用。',
 };

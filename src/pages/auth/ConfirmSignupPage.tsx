@@ -1,5 +1,6 @@
 // /confirm-signup?status=ok|invalid: where the confirmation link of the sign-up mail lands. A
 // good link marks the welcome message for the first session; a bad one offers a new link.
+import './messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';

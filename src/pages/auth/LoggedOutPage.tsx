@@ -1,4 +1,5 @@
 // /logged-out: the session on this browser has ended.
+import './messages';
 import { Link } from 'react-router';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel } from './AuthPanel';

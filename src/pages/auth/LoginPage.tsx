@@ -1,6 +1,7 @@
 // /login: e-mail and password (with the local captcha after failed attempts), then the second
 // factor when the account has one; back from the single-sign-on provider (?code=…) it logs in
 // with the code. Once signed in it continues to the login return-to path.
+import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 // /logout: a short feedback form (rating, comments; the source is the spec's default "web logout
 // feedback"), then the sign-out. Feedback is optional and never holds the sign-out back.
+import './messages';
 import './rating.css';
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';

@@ -1,6 +1,7 @@
 // /signup: e-mail, a password that meets the exchange's rule, the local captcha and the terms;
 // then "check your e-mail". The single-sign-on variant goes through the provider and comes back
 // to /login with its code, where an identity without an account can sign up.
+import './messages';
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router';
