@@ -4,8 +4,10 @@
 import { expect, test } from '@playwright/test';
 import { firstLoad } from '../bench/lib/first-load';
 
-/** The budget (the build stands at 248 KB: lazy widgets, the lazy grid, no validator and no ICU
- *  parser in the client, the declarative router). */
+/** The budget (the build stands at 249.7 KB with the languages, themes, site gates and consent of
+ *  issue 10: lazy widgets and their messages, the lazy grid, the palettes and the sign-in pages'
+ *  messages beside the first load, plain texts unparsed, no validator and no ICU parser in the
+ *  client, the declarative router). */
 const WORKSPACE_CEILING_KB = 250;
 
 test('the workspace first load stays under its ceiling, and carries no widget or its libraries', () => {

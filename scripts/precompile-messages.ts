@@ -6,6 +6,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
+import { LITERAL_MESSAGE } from '../src/i18n/literal';
 
 /** The catalogue modules: every file of src/i18n (English) and of its locale folders, but the
  *  formatter (index.ts). */
@@ -28,7 +29,8 @@ export function compileCatalogue(code: string, id: string): { code: string; map:
   const visit = (node: Node): void => {
     if (node.type === 'Property') {
       const value = node.value;
-      if (isNode(value) && value.type === 'Literal' && typeof value.value === 'string') {
+      // A text with no ICU syntax stays a string: t() shows it as it is (LITERAL_MESSAGE).
+      if (isNode(value) && value.type === 'Literal' && typeof value.value === 'string' && !LITERAL_MESSAGE.test(value.value)) {
         let ast;
         try {
           ast = parse(value.value);

@@ -83,7 +83,10 @@ const store = RootStore.create(
     loadLocale,
   },
 );
-followLook(store.settings, document.documentElement, window.matchMedia?.('(prefers-color-scheme: light)'), localStorageOrNone());
+// The palettes come in a chunk of their own, there before the first paint (below).
+const lookShown = import('./ui/apply-theme').then(({ applyTheme }) => {
+  followLook(store.settings, document.documentElement, applyTheme, window.matchMedia?.('(prefers-color-scheme: light)'), localStorageOrNone());
+});
 socket.onStatus((s) => store.connection.setStatus(s));
 // The stored session is restored first, so the effects read the settings of its owner once.
 session.start();
@@ -115,6 +118,7 @@ void Promise.all([
     .then((applied) => applied && store.settings.showLocale(firstLocale))
     .catch((err: unknown) => console.error('language not loaded', err)),
   siteKnown,
+  lookShown,
 ])
   .catch((err: unknown) => console.error('site not known', err))
   .finally(() =>

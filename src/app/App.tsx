@@ -15,7 +15,6 @@ import { SessionNotices } from '../pages/auth/SessionNotices';
 import { getAppHistory } from './guarded-history';
 import { observer } from 'mobx-react-lite';
 import { useStore } from './store-context';
-import { NotOfferedPage } from './NotOfferedPage';
 
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
@@ -30,6 +29,7 @@ const SubaccountsPage = lazyPage(() => import('../pages/subaccounts/SubaccountsP
 const AccountPage = lazyPage(() => import('../pages/account/AccountPage'));
 const VerificationPage = lazyPage(() => import('../pages/verification/VerificationPage'));
 const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
+const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 
 /** A lazily loaded page at `path`. */
@@ -57,7 +57,9 @@ const RootLayout = observer(function RootLayout() {
     <PageFrame>
       <SessionNotices />
       {refused ? (
-        <NotOfferedPage feature={refused} />
+        <Lazy>
+          <NotOfferedPage feature={refused} />
+        </Lazy>
       ) : (
         <RequireSession>
           <ErrorBoundary resetKey={normal} fallback={(error) => <RouteError error={error} />}>

@@ -1,12 +1,13 @@
-// The cookie consent banner (account-side §5): shown until the visitor chooses, where their
-// country asks for it; Accept all, Reject all, or Settings to choose per category (necessary
-// cookies are always on). Also counts page views — only with the analytical category on.
-import { useEffect, useState } from 'react';
+// The cookie consent in the frame (account-side §5): the banner, loaded and shown only where and
+// until the visitor's country asks for a choice (ConsentBanner.tsx), and the first-party page
+// views — counted only with the analytical category on.
+import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
-import { t } from '../i18n';
 import { useStore } from './store-context';
-import { Check } from '../ui/Check';
+import { lazyComponent } from '../layouts/lazy-component';
+
+const ConsentBanner = lazyComponent(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
 
 export const CookieConsent = observer(function CookieConsent() {
   const { consent } = useStore();
@@ -15,33 +16,10 @@ export const CookieConsent = observer(function CookieConsent() {
   useEffect(() => {
     if (allowed) consent.pageview(pathname);
   }, [consent, pathname, allowed]);
-  const [analytical, setAnalytical] = useState(consent.stored?.analytical ?? false);
-  const [marketing, setMarketing] = useState(consent.stored?.marketing ?? false);
   if (!consent.bannerShown) return null;
   return (
-    <section className="consent" role="region" aria-label={t('consent.title')}>
-      <p className="consent-text">{t('consent.body')}</p>
-      {consent.editing && (
-        <div className="consent-choices">
-          <Check label={t('consent.necessary')} checked disabled onChange={() => undefined} />
-          <Check label={t('consent.analytical')} checked={analytical} onChange={setAnalytical} />
-          <Check label={t('consent.marketing')} checked={marketing} onChange={setMarketing} />
-          <button type="button" className="ui-button ui-button-primary" onClick={() => consent.choose({ analytical, marketing })}>
-            {t('consent.save')}
-          </button>
-        </div>
-      )}
-      <div className="consent-actions">
-        <button type="button" className="ui-button" onClick={() => consent.setEditing(!consent.editing)} aria-expanded={consent.editing}>
-          {t('consent.settings')}
-        </button>
-        <button type="button" className="ui-button" onClick={() => consent.rejectAll()}>
-          {t('consent.rejectAll')}
-        </button>
-        <button type="button" className="ui-button ui-button-primary" onClick={() => consent.acceptAll()}>
-          {t('consent.acceptAll')}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
   );
 });

@@ -2,6 +2,7 @@
 // session lacks a right — a restricted credential, or a sub-account's context changing what only
 // the login's own account may — says which right and what the user can do; in a sub-account's
 // context it offers the way back to the master account.
+import './notice-messages';
 import { observer } from 'mobx-react-lite';
 import { t } from '../i18n';
 import { useAuth } from './auth';

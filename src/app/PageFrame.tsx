@@ -1,6 +1,6 @@
 // The frame of every page: brand, navigation and the connection indicator (online, connecting,
 // offline), then the page, and the one toast stack of the account's notifications.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { t } from '../i18n';
@@ -9,11 +9,14 @@ import { TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
 import { Toasts } from './Toasts';
 import { TermsGate } from './TermsGate';
-import { MissingPermissionsModal } from './MissingPermissionsModal';
+import { lazyComponent } from '../layouts/lazy-component';
 import { LanguageMenu } from './LanguageMenu';
 import { CookieConsent } from './CookieConsent';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
+
+/** Loaded only when a call was refused for a missing right. */
+const MissingPermissionsModal = lazyComponent(() => import('./MissingPermissionsModal').then((m) => m.MissingPermissionsModal));
 
 const CONNECTION_TONE: Record<'online' | 'connecting' | 'offline', DotTone> = { online: 'good', connecting: 'pending', offline: 'bad' };
 
@@ -111,7 +114,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
       <main className="frame-main">{children}</main>
       <Toasts />
       <TermsGate />
-      <MissingPermissionsModal />
+      {auth.missingPermission && auth.signedIn && (
+        <Suspense fallback={null}>
+          <MissingPermissionsModal />
+        </Suspense>
+      )}
       <CookieConsent />
     </div>
   );

@@ -3,7 +3,7 @@
 // preference live. The look shown is remembered in this browser, so the next page load paints
 // in it from the start, before the settings are read.
 import { autorun, observable, runInAction } from 'mobx';
-import { applyTheme, type ThemeRoot } from '../ui/apply-theme';
+import type { ShownLook, ThemeRoot } from '../ui/apply-theme';
 import {
   DEFAULT_MODE,
   DEFAULT_THEME,
@@ -24,9 +24,12 @@ export interface SystemScheme {
   removeEventListener(type: 'change', listener: (e: { matches: boolean }) => void): void;
 }
 
+/** `apply` is apply-theme's applyTheme, handed in so the palettes load in a chunk of their own
+ *  (beside the first load, not in it). */
 export function followLook(
   settings: { readonly look: Look },
   root: ThemeRoot,
+  apply: (root: ThemeRoot, look: ShownLook) => void,
   system?: SystemScheme,
   hint?: Pick<Storage, 'setItem'>,
 ): () => void {
@@ -35,7 +38,7 @@ export function followLook(
   system?.addEventListener('change', onChange);
   const stop = autorun(() => {
     const look = settings.look;
-    applyTheme(root, { theme: look.theme, mode: shownMode(look.mode, prefersLight.get()), upDown: look.upDown });
+    apply(root, { theme: look.theme, mode: shownMode(look.mode, prefersLight.get()), upDown: look.upDown });
     try {
       hint?.setItem(LOOK_HINT_KEY, lookString(look));
     } catch {

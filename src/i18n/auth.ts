@@ -87,7 +87,6 @@ export const authMessages = {
   'auth.loggedOut.title': 'You have logged out',
   'auth.loggedOut.body': 'Your session on this browser has ended.',
   'auth.loggedOut.logIn': 'Log in again',
-
 } as const;
 
 export type AuthMessageKey = keyof typeof authMessages;

@@ -7,6 +7,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './en';
 import type { authMessages } from './auth';
+import type { ordersMessages } from './orders';
+import type { marketMessages } from './market';
+import type { noticeMessages } from './notices';
 import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
@@ -16,9 +19,13 @@ import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
+import { LITERAL_MESSAGE } from './literal';
 
 /** The pages' catalogues, added when their page loads. */
 type PageMessages = typeof authMessages &
+  typeof ordersMessages &
+  typeof marketMessages &
+  typeof noticeMessages &
   typeof moneyMessages &
   typeof apiKeyMessages &
   typeof reportMessages &
@@ -30,7 +37,19 @@ export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
 export const FIRST_LOAD_CATALOGUES = ['core', 'trading'] as const;
-export const PAGE_CATALOGUES = ['auth', 'money', 'api-keys', 'reports', 'security', 'subaccounts', 'verification', 'interface'] as const;
+export const PAGE_CATALOGUES = [
+  'auth',
+  'orders',
+  'market',
+  'notices',
+  'money',
+  'api-keys',
+  'reports',
+  'security',
+  'subaccounts',
+  'verification',
+  'interface',
+] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
 
@@ -104,6 +123,7 @@ export function t(key: MessageKey, values?: Values): string {
     const source = translated.get(locale)?.[key] ?? english[key] ?? pages[key];
     // A page's message asked before its page loaded: the key, and nothing cached.
     if (source === undefined) return key;
+    if (typeof source === 'string' && LITERAL_MESSAGE.test(source)) return source;
     fmt = new IntlMessageFormat(source, intlLocale(locale));
     compiled.set(cacheKey, fmt);
   }

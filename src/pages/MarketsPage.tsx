@@ -1,5 +1,6 @@
 // The live market list: every pair with its ticker, moving as the exchange trades, grouped by
 // kind of market; only the rows in view of the page are drawn.
+import '../widgets/market-messages';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useStore } from '../app/store-context';

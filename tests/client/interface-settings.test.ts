@@ -11,6 +11,7 @@ import { createSessionSettingsStorage } from '../../src/services/session-setting
 import { DEFAULT_TIME_FORMAT, formatTime, setTimeDefaults } from '../../src/format/time';
 import { followLook, LOOK_HINT_KEY, startingLook, type SystemScheme } from '../../src/app/look-follower';
 import { themeProperties } from '../../src/ui/themes';
+import { applyTheme } from '../../src/ui/apply-theme';
 import { parseChartState } from '../../src/widgets/chart/state';
 import { parseBookState } from '../../src/widgets/book/state';
 import { fakeEnv } from './fake-env';
@@ -166,7 +167,7 @@ describe('interface settings', () => {
     const root = new FakeRoot();
     const system = new FakeSystem(false);
     const hint = new Map<string, string>();
-    const stop = followLook(store.settings, root, system, { setItem: (k, v) => void hint.set(k, v) });
+    const stop = followLook(store.settings, root, applyTheme, system, { setItem: (k, v) => void hint.set(k, v) });
     expect(root.attrs.get('data-theme')).toBe('default');
     expect(root.attrs.get('data-mode')).toBe('dark');
     expect(root.props.get('--bg')).toBe(themeProperties('default', 'dark', 'green-up')['--bg']);

@@ -89,5 +89,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Cerró sesión',
   'auth.loggedOut.body': 'Su sesión en este navegador terminó.',
   'auth.loggedOut.logIn': 'Iniciar sesión de nuevo',
-
 };

@@ -89,5 +89,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Você saiu',
   'auth.loggedOut.body': 'Sua sessão neste navegador foi encerrada.',
   'auth.loggedOut.logIn': 'Entrar novamente',
-
 };

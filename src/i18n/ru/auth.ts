@@ -89,5 +89,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Вы вышли из аккаунта',
   'auth.loggedOut.body': 'Ваша сессия в этом браузере завершена.',
   'auth.loggedOut.logIn': 'Войти снова',
-
 };

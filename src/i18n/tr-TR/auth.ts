@@ -90,5 +90,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Çıkış yaptınız',
   'auth.loggedOut.body': 'Bu tarayıcıdaki oturumunuz sona erdi.',
   'auth.loggedOut.logIn': 'Yeniden giriş yap',
-
 };

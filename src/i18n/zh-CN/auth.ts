@@ -88,5 +88,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': '您已退出登录',
   'auth.loggedOut.body': '您在此浏览器上的会话已结束。',
   'auth.loggedOut.logIn': '重新登录',
-
 };

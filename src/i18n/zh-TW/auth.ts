@@ -88,5 +88,4 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': '您已登出',
   'auth.loggedOut.body': '您在此瀏覽器上的工作階段已結束。',
   'auth.loggedOut.logIn': '重新登入',
-
 };

@@ -2,6 +2,7 @@
 // up/down colours, the time format and UTC offset, sound notices, what a new chart or order book
 // starts with, which notices show as toasts and which notice e-mails the exchange sends. Every
 // choice applies at once, everywhere, and is kept in the account's settings.
+import '../../widgets/market-messages';
 import './messages';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

@@ -1,6 +1,7 @@
 // The order book: bids and asks of the workspace pair with precision P0–P4, 25, 100 or 250 rows, the
 // F0/F1 throttle, depth bars, cumulative totals, the spread, a live/resyncing badge, and the
 // levels holding the signed-in trader's own orders marked.
+import '../market-messages';
 import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';

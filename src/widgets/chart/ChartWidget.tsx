@@ -1,6 +1,8 @@
 // The chart: candles and volume of the workspace pair, the interval picker in the panel header,
 // an OHLC legend that follows the crosshair, older history loaded when scrolled left, and the
 // signed-in trader's orders (drag to move, × to cancel) and position as lines.
+import '../market-messages';
+import '../order-messages';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { compareStructural, reaction } from 'mobx';

@@ -2,6 +2,7 @@
 // same book feed as the order book (250 levels, the precision that fills the zoomed window).
 // Hovering (or the arrow keys) reads the price, the cumulative amount and its cost; a click (or
 // Enter) hands the price to the order form; the wheel and the ± buttons zoom around the mid.
+import '../market-messages';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

@@ -1,5 +1,6 @@
 // Derivatives status of every perpetual pair (status channel): mark and spot price, the funding
 // rate accruing now and when it is next paid, open interest and the insurance fund.
+import '../market-messages';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

@@ -1,5 +1,6 @@
 // The funding book of one currency: bids (borrowers) and offers (lenders) grouped by rate and
 // period, with cumulative totals, depth bars and the live/resyncing badge; rows virtualised.
+import '../market-messages';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';

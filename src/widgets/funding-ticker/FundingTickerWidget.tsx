@@ -1,5 +1,6 @@
 // The funding ticker of one currency: FRR per year (FRR × 365 × 100, 4 significant figures) and
 // per day, the best bid and offer with their periods, the last rate, the day's change and range.
+import '../market-messages';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';

@@ -1,6 +1,7 @@
 // Funding: the offer form (LIMIT, FRRDELTAVAR, FRRDELTAFIX; rate, period 2–30, hidden, renew),
 // the auto-renew settings, the user's offers, credits and loans with cancel and a confirmed close,
 // and the currency's yields.
+import '../order-messages';
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';

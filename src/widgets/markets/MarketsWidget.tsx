@@ -1,5 +1,6 @@
 // The market list of the workspace: every pair's ticker, favourites, search, quote-currency
 // tabs and the volume unit; picking a pair points the whole workspace at it.
+import '../market-messages';
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

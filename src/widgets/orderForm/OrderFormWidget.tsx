@@ -2,6 +2,7 @@
 // balance shortcuts, estimated total and fee, an optional confirmation, and the prices handed
 // over from the book or the chart (workspace.pickPrice). Margin and derivatives follow the
 // user's verification (protocol/account/trading-access.ts); in paper trading (is_ppt) only the paper pairs trade.
+import '../order-messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';

@@ -7,8 +7,9 @@ import { OrderFlag } from '../../protocol/flags';
 import type { BaseOrderType, OrderType } from '../../protocol/order-types';
 import type { NewOrderInput } from '../../protocol/inputs/orders';
 
-export const CONTEXTS = ['exchange', 'margin', 'derivatives'] as const;
-export type TradingContext = (typeof CONTEXTS)[number];
+import { CONTEXTS, type TradingContext } from './state';
+
+export { CONTEXTS, type TradingContext };
 
 export const LEVERAGE_MIN = 1;
 export const LEVERAGE_MAX = 100;

@@ -1,6 +1,9 @@
 // The order form's own state, saved under its widget key: the trading context and whether every
 // order is confirmed before it is sent.
-import { CONTEXTS, type TradingContext } from './form-model';
+/** The trading contexts of the form (its tabs). Kept here, not in the form's model, so the
+ *  workspace's first load reads a saved form's state without taking the whole form along. */
+export const CONTEXTS = ['exchange', 'margin', 'derivatives'] as const;
+export type TradingContext = (typeof CONTEXTS)[number];
 
 export interface OrderFormState {
   context: TradingContext;

@@ -1,5 +1,6 @@
 // Active orders (edit price and amount in place → ou, cancel → oc, cancel all → oc_multi, grouped
 // by gid with OCO pairs together), the order history with its filters, and own trades with fees.
+import '../order-messages';
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

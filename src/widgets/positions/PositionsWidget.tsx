@@ -1,5 +1,6 @@
 // Margin and derivatives positions: amount, base price, P/L, P/L %, liquidation price, leverage,
 // funding cost, collateral; close at market (confirmed), increase (after the exchange's info), claim.
+import '../order-messages';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';

@@ -1,5 +1,6 @@
 // Public trades of the workspace pair: newest on top, price coloured by the taker's side, time in
 // the user's format; a virtualised table (react-virtuoso) so a busy market costs a few rows.
+import '../market-messages';
 import { useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

@@ -1,5 +1,6 @@
 // Exchange, margin and funding wallets; AUM and AUMNet in the chosen equivalent currency; small
 // balances hidden on request; transfers between wallets.
+import '../order-messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';

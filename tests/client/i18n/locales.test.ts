@@ -11,6 +11,9 @@ import { FIRST_LOAD_CATALOGUES, PAGE_CATALOGUES, type CatalogueName } from '../.
 import { coreMessages } from '../../../src/i18n/en';
 import { authMessages } from '../../../src/i18n/auth';
 import { tradingMessages } from '../../../src/i18n/trading';
+import { ordersMessages } from '../../../src/i18n/orders';
+import { marketMessages } from '../../../src/i18n/market';
+import { noticeMessages } from '../../../src/i18n/notices';
 import { moneyMessages } from '../../../src/i18n/money';
 import { apiKeyMessages } from '../../../src/i18n/api-keys';
 import { reportMessages } from '../../../src/i18n/reports';
@@ -23,6 +26,9 @@ const ENGLISH: Record<CatalogueName, Record<string, string>> = {
   core: coreMessages,
   auth: authMessages,
   trading: tradingMessages,
+  orders: ordersMessages,
+  market: marketMessages,
+  notices: noticeMessages,
   money: moneyMessages,
   'api-keys': apiKeyMessages,
   reports: reportMessages,

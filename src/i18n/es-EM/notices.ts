@@ -1,0 +1,26 @@
+// Español (Latinoamérica): the frame's occasional notices (translation of ../notices.ts).
+import type { noticeMessages } from '../notices';
+
+export const messages: Record<keyof typeof noticeMessages, string> = {
+  'site.notOfferedTitle': 'No disponible en este sitio',
+  'site.notOffered':
+    '{feature, select, funding {El financiamiento y los préstamos no están disponibles} margin {El trading con margen no está disponible} derivatives {El trading de derivados no está disponible} securities {Los valores no están disponibles} otc {La mesa OTC no está disponible} staking {El staking no está disponible} borrow {Los préstamos no están disponibles} terminal {La terminal de financiamiento no está disponible} affiliates {El programa de afiliados no está disponible} pay {Los pagos no están disponibles} competitions {Las competencias de trading no están disponibles} other {Esta función no está disponible}} en este sitio. Todo lo demás funciona con normalidad.',
+  'site.backToMarkets': 'Ir a los mercados',
+  'consent.title': 'Consentimiento de cookies',
+  'consent.body':
+    'Usamos cookies necesarias para mantener su sesión iniciada y que este sitio funcione. Con su consentimiento también contamos las visitas a páginas (analíticas) y medimos nuestras campañas (marketing). Puede cambiar su elección en cualquier momento.',
+  'consent.necessary': 'Necesarias (siempre activas)',
+  'consent.analytical': 'Analíticas',
+  'consent.marketing': 'Marketing',
+  'consent.save': 'Guardar preferencias',
+  'consent.settings': 'Configuración',
+  'consent.rejectAll': 'Rechazar todas',
+  'consent.acceptAll': 'Aceptar todas',
+  'permissions.title': 'Faltan permisos',
+  'permissions.body': 'El exchange rechazó esta acción: su sesión no tiene el permiso necesario ({reason}).',
+  'permissions.inSub':
+    'Está operando en una subcuenta. El inicio de sesión, sus segundos factores y su configuración de seguridad pertenecen a la cuenta principal: vuelva a ella para cambiarlos.',
+  'permissions.whatToDo':
+    'Use una cuenta o una clave API que tenga este permiso: el titular de la cuenta otorga los permisos al crear una clave en la página Claves API.',
+  'permissions.close': 'Cerrar',
+};

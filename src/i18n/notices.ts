@@ -1,0 +1,25 @@
+// The English messages of the frame's occasional notices (ICU MessageFormat): the cookie consent,
+// the missing permissions warning, a feature the site does not offer. They load with the notice.
+export const noticeMessages = {
+  'site.notOfferedTitle': 'Not offered on this site',
+  'site.notOffered':
+    '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',
+  'site.backToMarkets': 'Go to the markets',
+  'consent.title': 'Cookie consent',
+  'consent.body':
+    'We use necessary cookies to keep you signed in and this site working. With your consent we also count page views (analytical) and measure our campaigns (marketing). You can change your choice at any time.',
+  'consent.necessary': 'Necessary (always on)',
+  'consent.analytical': 'Analytical',
+  'consent.marketing': 'Marketing',
+  'consent.save': 'Save choices',
+  'consent.settings': 'Settings',
+  'consent.rejectAll': 'Reject all',
+  'consent.acceptAll': 'Accept all',
+  'permissions.title': 'Missing permissions',
+  'permissions.body': 'The exchange refused this: your session does not have the permission it needs ({reason}).',
+  'permissions.inSub':
+    'You are working in a sub-account. The login, its second factors and its security settings belong to the master account: switch back to it to change them.',
+  'permissions.whatToDo':
+    'Use an account or an API key that has this permission: the account owner grants permissions when making a key on the API keys page.',
+  'permissions.close': 'Close',
+} as const;

@@ -1,0 +1,26 @@
+// Türkçe: the frame's occasional notices (translation of ../notices.ts).
+import type { noticeMessages } from '../notices';
+
+export const messages: Record<keyof typeof noticeMessages, string> = {
+  'site.notOfferedTitle': 'Bu sitede sunulmuyor',
+  'site.notOffered':
+    '{feature, select, funding {Fonlama ve borç verme} margin {Marjin işlem} derivatives {Türev işlem} securities {Menkul kıymetler} otc {OTC masası} staking {Staking} borrow {Borç alma} terminal {Fonlama terminali} affiliates {Ortaklık programı} pay {Ödemeler} competitions {İşlem yarışmaları} other {Bu özellik}} bu sitede sunulmuyor. Diğer her şey her zamanki gibi çalışır.',
+  'site.backToMarkets': 'Piyasalara git',
+  'consent.title': 'Çerez onayı',
+  'consent.body':
+    'Oturumunuzu açık tutmak ve sitenin çalışması için zorunlu çerezler kullanırız. Onayınızla sayfa görüntülemelerini de sayarız (analitik) ve kampanyalarımızı ölçeriz (pazarlama). Seçiminizi istediğiniz zaman değiştirebilirsiniz.',
+  'consent.necessary': 'Zorunlu (her zaman açık)',
+  'consent.analytical': 'Analitik',
+  'consent.marketing': 'Pazarlama',
+  'consent.save': 'Seçimleri kaydet',
+  'consent.settings': 'Ayarlar',
+  'consent.rejectAll': 'Tümünü reddet',
+  'consent.acceptAll': 'Tümünü kabul et',
+  'permissions.title': 'Eksik yetki',
+  'permissions.body': 'Borsa bu işlemi reddetti: oturumunuzun gerekli yetkisi yok ({reason}).',
+  'permissions.inSub':
+    'Bir alt hesapta çalışıyorsunuz. Giriş bilgileri, ikinci faktörler ve güvenlik ayarları ana hesaba aittir: değiştirmek için ana hesaba dönün.',
+  'permissions.whatToDo':
+    'Bu yetkiye sahip bir hesap veya API anahtarı kullanın: hesap sahibi, API anahtarları sayfasında anahtar oluştururken yetkileri verir.',
+  'permissions.close': 'Kapat',
+};

@@ -1,0 +1,24 @@
+// 简体中文: the frame's occasional notices (translation of ../notices.ts).
+import type { noticeMessages } from '../notices';
+
+export const messages: Record<keyof typeof noticeMessages, string> = {
+  'site.notOfferedTitle': '本站不提供此功能',
+  'site.notOffered':
+    '本站不提供{feature, select, funding {融资与放贷} margin {杠杆交易} derivatives {衍生品交易} securities {证券} otc {场外交易（OTC）} staking {质押} borrow {借贷} terminal {融资终端} affiliates {推荐计划} pay {支付} competitions {交易竞赛} other {此功能}}。其他功能照常可用。',
+  'site.backToMarkets': '前往市场',
+  'consent.title': 'Cookie 同意',
+  'consent.body':
+    '我们使用必要的 Cookie 来保持您的登录状态并确保网站正常运行。经您同意，我们还会统计页面浏览量（分析类）并衡量推广活动效果（营销类）。您可以随时更改选择。',
+  'consent.necessary': '必要（始终开启）',
+  'consent.analytical': '分析类',
+  'consent.marketing': '营销类',
+  'consent.save': '保存选择',
+  'consent.settings': '设置',
+  'consent.rejectAll': '全部拒绝',
+  'consent.acceptAll': '全部接受',
+  'permissions.title': '权限不足',
+  'permissions.body': '交易所拒绝了此操作：您的会话缺少所需权限（{reason}）。',
+  'permissions.inSub': '您正在使用子账户。登录方式、第二重验证及安全设置均属于主账户：如需更改，请切换回主账户。',
+  'permissions.whatToDo': '请使用拥有此权限的账户或 API 密钥：账户所有者可在 API 密钥页面创建密钥时授予权限。',
+  'permissions.close': '关闭',
+};

@@ -1,0 +1,24 @@
+// 繁體中文: the frame's occasional notices (translation of ../notices.ts).
+import type { noticeMessages } from '../notices';
+
+export const messages: Record<keyof typeof noticeMessages, string> = {
+  'site.notOfferedTitle': '本站不提供此功能',
+  'site.notOffered':
+    '本站不提供{feature, select, funding {融資與放貸} margin {保證金交易} derivatives {衍生性商品交易} securities {證券} otc {場外交易（OTC）} staking {質押} borrow {借款} terminal {融資終端} affiliates {推薦計畫} pay {支付} competitions {交易競賽} other {此功能}}。其他功能照常可用。',
+  'site.backToMarkets': '前往市場',
+  'consent.title': 'Cookie 同意',
+  'consent.body':
+    '我們使用必要的 Cookie 來維持您的登入狀態並確保網站正常運作。經您同意，我們也會統計頁面瀏覽次數（分析類）並衡量行銷活動成效（行銷類）。您可以隨時變更選擇。',
+  'consent.necessary': '必要（一律開啟）',
+  'consent.analytical': '分析類',
+  'consent.marketing': '行銷類',
+  'consent.save': '儲存選擇',
+  'consent.settings': '設定',
+  'consent.rejectAll': '全部拒絕',
+  'consent.acceptAll': '全部接受',
+  'permissions.title': '權限不足',
+  'permissions.body': '交易所拒絕了此操作：您的工作階段缺少所需權限（{reason}）。',
+  'permissions.inSub': '您正在使用子帳戶。登入方式、第二重驗證與安全性設定都屬於主帳戶：如需變更，請切換回主帳戶。',
+  'permissions.whatToDo': '請使用具備此權限的帳戶或 API 金鑰：帳戶擁有者可在 API 金鑰頁面建立金鑰時授予權限。',
+  'permissions.close': '關閉',
+};
