@@ -1,6 +1,6 @@
 // A site variant at the exchange (TRADEDESK_SITE; account-side §6): the conf names the site and
 // lists only what it offers, and the exchange itself refuses margin and derivatives orders on a
-// site without them, while spot orders go through.
+// site without them, while spot orders go through; the visitor's country and page views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { pageCall, pageLogin, type PageSession } from './page-session';
@@ -12,7 +12,7 @@ let base: string;
 let demo: PageSession;
 
 beforeAll(async () => {
-  loopback = await startLoopbackExchange('site-tr', { seed: 5, site: 'tr' });
+  loopback = await startLoopbackExchange('site-tr', { seed: 5, site: 'tr', country: 'TR' });
   base = `http://127.0.0.1:${loopback.exchange.port}`;
   demo = await pageLogin(base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD);
 }, 60_000);
@@ -41,5 +41,24 @@ describe('the Turkish site', () => {
     expect(String(deriv[2])).toMatch(/derivatives trading is not offered on this site/);
     const spot = await order('EXCHANGE LIMIT', 'tBTCUSD');
     expect(spot[6], JSON.stringify(spot)).toBe('SUCCESS');
+  });
+});
+
+describe('the visitor calls of the site', () => {
+  it('answer the configured country, and count page views (a bad path refused)', async () => {
+    const geo = (await (await fetch(`${base}/v2/int/geo/ip`)).json()) as unknown[];
+    expect(geo[1]).toBe('TR');
+    const view = (path: unknown) =>
+      fetch(`${base}/v2/int/analytics/pageview`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path }),
+      }).then((r) => r.json() as Promise<unknown[]>);
+    expect(await view('/tradedesk')).toEqual([1]);
+    const refused = await view('javascript:alert(1)');
+    expect(refused[0]).toBe('error');
+    expect(refused[1]).toBe(10020);
+    const db = loopback.exchange.store.db;
+    expect(db.prepare("SELECT views FROM site_pageviews WHERE path = '/tradedesk'").pluck().get()).toBe(1);
   });
 });
