@@ -85,7 +85,13 @@ const store = RootStore.create(
 );
 // The palettes come in a chunk of their own, there before the first paint (below).
 const lookShown = import('./ui/apply-theme').then(({ applyTheme }) => {
-  followLook(store.settings, document.documentElement, applyTheme, window.matchMedia?.('(prefers-color-scheme: light)'), localStorageOrNone());
+  followLook(
+    store.settings,
+    document.documentElement,
+    applyTheme,
+    window.matchMedia?.('(prefers-color-scheme: light)'),
+    localStorageOrNone(),
+  );
 });
 socket.onStatus((s) => store.connection.setStatus(s));
 // The stored session is restored first, so the effects read the settings of its owner once.
