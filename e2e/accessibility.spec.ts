@@ -1,0 +1,67 @@
+// Accessibility (issue 10, item 7): no serious or critical axe-core violation (@axe-core/playwright,
+// WCAG 2 A and AA rules) on the pages a visitor and a trader open, in the default dark look and
+// in the light high-contrast one.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newTraderLoggedIn } from './pages/auth/new-trader';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A changed value's flash (≤ 300 ms, UI.md) is left out: it is a moment, not the reading colour.
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.flash-up').exclude('.flash-down').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+const VISITOR_PAGES = ['/', '/login', '/signup', '/tradedesk'];
+const TRADER_PAGES = [
+  '/tradedesk',
+  '/wallets',
+  '/deposit',
+  '/withdraw',
+  '/reports',
+  '/api',
+  '/subaccounts',
+  '/security',
+  '/account',
+  '/verification',
+  '/interface',
+];
+
+async function settle(page: Page) {
+  await expect(page.getByTestId('connection')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('visitor pages have no serious violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of VISITOR_PAGES) {
+    await page.goto(path);
+    await settle(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('trader pages have no serious violation, dark and light high contrast', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await newTraderLoggedIn(page, request, 'axe', 'Accessible-Pages-42');
+  for (const path of TRADER_PAGES) {
+    await page.goto(path);
+    await settle(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto('/interface');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('high-contrast');
+  await page.getByRole('combobox', { name: 'Mode' }).selectOption('light');
+  for (const path of ['/tradedesk', '/wallets', '/security', '/interface']) {
+    await page.goto(path);
+    await settle(page);
+    expect(await seriousViolations(page), `${path} (high contrast, light)`).toEqual([]);
+  }
+});
