@@ -157,6 +157,7 @@ test.describe('the tradedesk', () => {
     await nav.getByRole('link', { name: 'Tradedesk' }).click();
     await expect(desk.tab('Order book')).toBeVisible();
     await desk.addWidget('Chart');
+    await expect(page.getByRole('toolbar', { name: 'Workspace' }).getByRole('button', { name: 'Save layout' })).toBeVisible();
 
     await page.evaluate(() => window.history.back());
     const dialog = page.getByRole('dialog', { name: 'Unsaved layout' });

@@ -6,18 +6,10 @@ import { emailWanted, EMAIL_TOGGLES_KEY, type EmailToggle } from '../../src/prot
 import type { Mail, Outbox } from './outbox';
 import type { Settings } from './settings';
 import type { Users } from './users';
+import type { MovementNotice } from '../trading/movement-notice';
 
 /** A movement's change as trading tells it (server/trading/movement-notice.ts). */
-export interface MovementChange {
-  user: number;
-  id: number;
-  kind: 'deposit' | 'withdrawal';
-  type: string;
-  amount: string;
-  currency: string;
-  wallet: string;
-  address: string | null;
-}
+export type MovementChange = Omit<MovementNotice, 'text'>;
 
 const CLOSING = 'You can turn these e-mails off in your interface settings.';
 

@@ -1,14 +1,15 @@
 // Leaving with unsaved changes asks first (market-side §2: only the generic message
 // page_has_unsaved_changes): in-app navigation, back and forward through the app's guarded
 // history, closing or reloading the tab through the browser's own prompt.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { getAppHistory } from './guarded-history';
 
 export function useUnsavedChangesGuard(when: boolean): ReactNode {
   const history = getAppHistory();
-  useEffect(() => {
+  // Armed in the same commit that shows the change, so no navigation slips between the two.
+  useLayoutEffect(() => {
     if (!when) return;
     const unblock = history.block((from, to) => from.pathname !== to.pathname);
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

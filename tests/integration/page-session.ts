@@ -30,3 +30,17 @@ export async function pageCall(s: PageSession, path: string, body: unknown = {})
   if (set) s.cookie = set.split(';')[0]!;
   return res.json();
 }
+
+/** A call signed with an API key (PROTOCOL §3.2), as a bot makes it: the exchange's answer as JSON. */
+export async function keyCall(base: string, apiKey: string, apiSecret: string, path: string, body: unknown = {}): Promise<unknown> {
+  const { createHmac } = await import('node:crypto');
+  const nonce = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  const raw = JSON.stringify(body);
+  const signature = createHmac('sha384', apiSecret).update(`/api${path}${nonce}${raw}`).digest('hex');
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'bfx-apikey': apiKey, 'bfx-nonce': nonce, 'bfx-signature': signature },
+    body: raw,
+  });
+  return res.json();
+}

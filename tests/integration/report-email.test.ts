@@ -14,7 +14,7 @@ import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { callPath } from '../../src/protocol/calls/define';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall as call, pageLogin, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageLogin, type PageSession } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
@@ -42,18 +42,7 @@ async function newTrader(email: string): Promise<{ session: PageSession; id: num
   return { session: await pageLogin(base, email, PASSWORD), id: user.id };
 }
 
-async function signed(apiKey: string, apiSecret: string, path: string, body: unknown = {}): Promise<unknown> {
-  const { createHmac } = await import('node:crypto');
-  const nonce = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha384', apiSecret).update(`/api${path}${nonce}${raw}`).digest('hex');
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'bfx-apikey': apiKey, 'bfx-nonce': nonce, 'bfx-signature': signature },
-    body: raw,
-  });
-  return res.json();
-}
+const signed = (apiKey: string, apiSecret: string, path: string, body: unknown = {}) => keyCall(base, apiKey, apiSecret, path, body);
 
 type OutboxRow = [id: number, mts: number, to: string, kind: string, subject: string, body: string, link: string | null];
 

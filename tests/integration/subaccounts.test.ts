@@ -7,7 +7,7 @@ import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchan
 import { OWNER_ONLY_REASON } from '../../server/http/auth/guard';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { pageCall, pageLogin, type PageSession } from './page-session';
+import { keyCall, pageCall, pageLogin, type PageSession } from './page-session';
 import { TestClient } from '../ws/ws-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,18 +34,7 @@ type Session = PageSession;
 const login = (email = exchange.demo.email, password = exchange.demo.password): Promise<Session> => pageLogin(base, email, password);
 const call = pageCall;
 
-async function signed(apiKey: string, apiSecret: string, path: string, body: unknown = {}): Promise<unknown> {
-  const { createHmac } = await import('node:crypto');
-  const nonce = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha384', apiSecret).update(`/api${path}${nonce}${raw}`).digest('hex');
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'bfx-apikey': apiKey, 'bfx-nonce': nonce, 'bfx-signature': signature },
-    body: raw,
-  });
-  return res.json();
-}
+const signed = (apiKey: string, apiSecret: string, path: string, body: unknown = {}) => keyCall(base, apiKey, apiSecret, path, body);
 
 /** A transfer body of USD between exchange wallets of two accounts. */
 const usdMove = (src: number, dst: number, amount: string) => ({
