@@ -217,17 +217,11 @@ describe('report e-mail', () => {
       for (let i = 0; i < ROWS; i++) insert.run(id, t0 + i * 1000, String(i / 10_000), `Test entry ${i}, generated`);
     })();
 
-    // A timer that should fire every few ms: the longest gap it sees is the longest the exchange
-    // was held by one piece of work.
+    // A timer that fires whenever the event loop is free: it fires between the pages (a build in
+    // one piece would let it fire at most a couple of times). Counted, not timed: the machine's
+    // speed must not decide the test.
     let ticks = 0;
-    let last = performance.now();
-    let longest = 0;
-    const probe = setInterval(() => {
-      const at = performance.now();
-      longest = Math.max(longest, at - last);
-      last = at;
-      ticks++;
-    }, 2);
+    const probe = setInterval(() => ticks++, 2);
     const end = t0 + ROWS * 1000;
     let n: unknown[];
     try {
@@ -237,7 +231,6 @@ describe('report e-mail', () => {
     }
     expect(n[4]).toEqual([ROWS, 'reports-many@example.com']);
     expect(ticks).toBeGreaterThan(ROWS / REPORT_SPECS.ledger.pageSize / 2);
-    expect(longest).toBeLessThan(1000);
     const [mail] = await reportMails('reports-many@example.com');
     const lines = csvOf(mail![5]);
     expect(lines).toHaveLength(ROWS + 1);
