@@ -8,6 +8,7 @@ import { LoginPage } from './pages/auth/login-page';
 import { InterfacePage } from './pages/interface-page';
 import { settingsSaved } from './pages/signed-in-desk';
 import { TradedeskPage } from './pages/tradedesk-page';
+import { DockPanels } from './pages/dock-panels';
 
 const THEMES = ['default', 'classic', 'high-contrast', 'colourblind', 'experimental'] as const;
 
@@ -104,4 +105,31 @@ test('theme and mode apply at once, stay after a reload and follow the account t
       await settings.openFromNavigation();
     }
   }
+});
+
+test('the order book layout applies to every book: side by side where two columns fit, or stacked', async ({ page, request }) => {
+  await newTraderLoggedIn(page, request, 'book-layout', 'Book-Layout-42');
+  const settings = new InterfacePage(page);
+  await settings.openFromNavigation();
+  await expect(settings.choice('Order book layout')).toHaveValue('2');
+  let desk = await toDesk(page);
+  const book = desk.panel('book');
+  const bookKey = await book.getAttribute('data-widget-key');
+  const panels = new DockPanels(page);
+  // Maximised, the book has room for two columns: bids beside asks.
+  await panels.maximise(bookKey!);
+  await expect(book.locator('.book-sbs')).toBeVisible();
+  await panels.restore(bookKey!);
+
+  await settings.openFromNavigation();
+  const saved = settingsSaved(page);
+  await settings.choose('Order book layout', '1');
+  await saved;
+  desk = await toDesk(page);
+  await panels.maximise(bookKey!);
+  await expect(book.locator('.book-stacked')).toBeVisible();
+  await expect(book.locator('.book-sbs')).toHaveCount(0);
+  await page.reload();
+  await expect(desk.orderBook().syncBadge()).toHaveText('Live');
+  await expect(desk.panel('book').locator('.book-stacked')).toBeVisible();
 });

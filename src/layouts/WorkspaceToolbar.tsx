@@ -8,18 +8,15 @@ import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import { MenuButton, type MenuEntry } from '../ui/Menu';
-import { PromptModal } from '../ui/PromptModal';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
-import { MAX_LAYOUT_FILE_BYTES, layoutFileName, layoutFileText, readLayoutFile } from './layout-file';
 import { downloadText } from '../ui/download';
 import { useWorkspaceKeys } from './use-workspace-keys';
 import { paletteCommands } from './commands';
 import { lazyComponent } from './lazy-component';
-import { ShortcutsHelp } from './ShortcutsHelp';
 import { focusWhenShown } from '../ui/focus-when-shown';
 import type { LayoutContent } from '../models/stored-layouts';
 import { useDialog } from '../ui/use-dialog';
@@ -31,8 +28,12 @@ const noVersion = () => 0;
 type Imported = { name: string; content: LayoutContent; dropped: string[] };
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | 'palette' | 'shortcuts' | { switchTo: string } | { importing: Imported };
 
-/** cmdk comes with the palette, the first time it opens. */
+/** cmdk comes with the palette, the first time it opens; the dialogs, the shortcuts' help and
+ *  the layout file's reader and writer the first time they are used. */
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
+const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((m) => m.ShortcutsHelp));
+const PromptModal = lazyComponent(() => import('../ui/PromptModal').then((m) => m.PromptModal));
+const layoutFile = () => import('./layout-file');
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace, account, site } = useStore();
@@ -70,6 +71,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    const { MAX_LAYOUT_FILE_BYTES, readLayoutFile } = await layoutFile();
     if (file.size > MAX_LAYOUT_FILE_BYTES) return notify('error', t('layouts.importTooBig', { kb: MAX_LAYOUT_FILE_BYTES / 1024 }));
     let text: string;
     try {
@@ -155,7 +157,12 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       label: t('layouts.export'),
       groupStart: true,
       disabled: !current,
-      onSelect: () => current && downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+      onSelect: () => {
+        if (!current) return;
+        void layoutFile().then(({ layoutFileName, layoutFileText }) =>
+          downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+        );
+      },
     },
     { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
   ];
@@ -224,38 +231,40 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           <CommandPalette commands={commandsNow()} onClose={closeDialog} />
         </Suspense>
       )}
-      {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
-      {dialog === 'saveAs' && (
-        <PromptModal
-          title={t('layouts.saveAsTitle')}
-          label={t('layouts.nameLabel')}
-          initial={
-            creating
-              ? (current?.name ?? '')
-              : firstFreeName(
-                  (n) => layouts.nameTaken(n),
-                  (n) => t('layouts.newName', { n }),
-                )
-          }
-          confirmLabel={t('layouts.saveButton')}
-          cancelLabel={t('common.cancel')}
-          validate={validateName()}
-          onConfirm={thenClose((name) => layouts.saveAs(name))}
-          onCancel={closeDialog}
-        />
-      )}
-      {dialog === 'rename' && (
-        <PromptModal
-          title={t('layouts.renameTitle')}
-          label={t('layouts.nameLabel')}
-          initial={current?.name ?? ''}
-          confirmLabel={t('layouts.renameButton')}
-          cancelLabel={t('common.cancel')}
-          validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
-          onConfirm={thenClose((name) => layouts.rename(name))}
-          onCancel={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
+        {dialog === 'saveAs' && (
+          <PromptModal
+            title={t('layouts.saveAsTitle')}
+            label={t('layouts.nameLabel')}
+            initial={
+              creating
+                ? (current?.name ?? '')
+                : firstFreeName(
+                    (n) => layouts.nameTaken(n),
+                    (n) => t('layouts.newName', { n }),
+                  )
+            }
+            confirmLabel={t('layouts.saveButton')}
+            cancelLabel={t('common.cancel')}
+            validate={validateName()}
+            onConfirm={thenClose((name) => layouts.saveAs(name))}
+            onCancel={closeDialog}
+          />
+        )}
+        {dialog === 'rename' && (
+          <PromptModal
+            title={t('layouts.renameTitle')}
+            label={t('layouts.nameLabel')}
+            initial={current?.name ?? ''}
+            confirmLabel={t('layouts.renameButton')}
+            cancelLabel={t('common.cancel')}
+            validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
+            onConfirm={thenClose((name) => layouts.rename(name))}
+            onCancel={closeDialog}
+          />
+        )}
+      </Suspense>
       {dialog === 'delete' && (
         <ConfirmModal
           title={t('layouts.deleteTitle')}

@@ -1,6 +1,7 @@
 // The user's interface settings (market-side §3 "UI settings"): favourite symbols, the ticker
 // volume unit, the book throttle, sound notices, the language, the theme, mode and up/down colour
-// scheme, the time format and UTC offset, the chart's and book's defaults for a new panel, and
+// scheme, the time format and UTC offset, the chart's and book's defaults for a new panel, the
+// order book's arrangement, and
 // the notification and e-mail toggles. Kept through the settings storage (local storage before
 // sign-in, the exchange's user settings after) and read again whenever the owner changes.
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
@@ -44,6 +45,7 @@ export const SETTING_KEYS = {
   utcOffset: 'utc_offset',
   chartInterval: 'chart_interval',
   bookPrecision: 'book_precision',
+  bookLayout: 'book_layout',
   notices: 'notification_toggles',
   emails: EMAIL_TOGGLES_KEY,
 } as const;
@@ -58,6 +60,12 @@ const languageOf =
 /** market-side §3: chart_interval defaults to 30 (minutes). */
 export const DEFAULT_CHART_INTERVAL: CandleTimeframe = '30m';
 export const DEFAULT_BOOK_PRECISION: BookPrecision = 'P0';
+/** The order book's arrangement (market-side §3: book_layout defaults to 2). 1: asks stacked
+ *  above bids; 2: bids beside asks, stacked only where the panel is too narrow for two columns. */
+export const BOOK_LAYOUTS = [1, 2] as const;
+export type BookLayout = (typeof BOOK_LAYOUTS)[number];
+export const DEFAULT_BOOK_LAYOUT: BookLayout = 2;
+const isBookLayout = (value: unknown): value is BookLayout => (BOOK_LAYOUTS as readonly unknown[]).includes(value);
 
 /** A chart interval as stored: the timeframe, or the spec's number of minutes (30). */
 function chartIntervalFrom(value: unknown): CandleTimeframe | undefined {
@@ -85,6 +93,7 @@ export const Settings = types
     /** A new chart panel's interval, and a new book panel's precision. */
     chartInterval: types.optional(types.enumeration<CandleTimeframe>([...CANDLE_TIMEFRAMES]), DEFAULT_CHART_INTERVAL),
     bookPrecision: types.optional(types.enumeration<BookPrecision>([...BOOK_PRECISIONS]), DEFAULT_BOOK_PRECISION),
+    bookLayout: types.optional(types.union(...BOOK_LAYOUTS.map((n) => types.literal(n))), DEFAULT_BOOK_LAYOUT),
     /** Which notices show as toasts (a missing toggle is on). */
     noticeToggles: types.frozen<NoticeToggles>({}),
     /** Which notice e-mails the exchange sends (a missing toggle is on). */
@@ -173,6 +182,8 @@ export const Settings = types
         self.chartInterval = chartIntervalFrom(stored[SETTING_KEYS.chartInterval]) ?? DEFAULT_CHART_INTERVAL;
         const prec = stored[SETTING_KEYS.bookPrecision];
         self.bookPrecision = prec === undefined || prec === null ? DEFAULT_BOOK_PRECISION : precisionFrom(prec);
+        const bookLayout = stored[SETTING_KEYS.bookLayout];
+        self.bookLayout = isBookLayout(bookLayout) ? bookLayout : DEFAULT_BOOK_LAYOUT;
         self.noticeToggles = readNoticeToggles(stored[SETTING_KEYS.notices]);
         self.emailToggles = readEmailToggles(stored[SETTING_KEYS.emails]);
         showTime();
@@ -231,6 +242,10 @@ export const Settings = types
       setBookPrecision(prec: BookPrecision) {
         self.bookPrecision = prec;
         persist(SETTING_KEYS.bookPrecision, prec);
+      },
+      setBookLayout(layout: BookLayout) {
+        self.bookLayout = isBookLayout(layout) ? layout : DEFAULT_BOOK_LAYOUT;
+        persist(SETTING_KEYS.bookLayout, self.bookLayout);
       },
       setNoticeToggle(toggle: NoticeToggle, on: boolean) {
         self.noticeToggles = { ...self.noticeToggles, [toggle]: on };

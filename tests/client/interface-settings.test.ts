@@ -75,7 +75,7 @@ describe('interface settings', () => {
     const store = storeOn(createMemorySettingsStorage());
     await store.settings.load();
     const s = store.settings;
-    expect([s.theme, s.mode, s.upDown, s.timeFormat, s.utcOffset, s.chartInterval, s.bookPrecision]).toEqual([
+    expect([s.theme, s.mode, s.upDown, s.timeFormat, s.utcOffset, s.chartInterval, s.bookPrecision, s.bookLayout]).toEqual([
       'default',
       'dark',
       'green-up',
@@ -83,6 +83,7 @@ describe('interface settings', () => {
       null,
       '30m',
       'P0',
+      2,
     ]);
     expect(s.noticeOn('fills') && s.emailOn('deposits') && s.emailOn('withdrawals')).toBe(true);
   });
@@ -98,6 +99,7 @@ describe('interface settings', () => {
     s.setUtcOffset(345);
     s.setChartInterval('1h');
     s.setBookPrecision('P2');
+    s.setBookLayout(1);
     s.setNoticeToggle('fills', false);
     s.setEmailToggle('deposits', false);
     await tick();
@@ -110,6 +112,7 @@ describe('interface settings', () => {
       utc_offset: 345,
       chart_interval: '1h',
       book_precision: 'P2',
+      book_layout: 1,
       notification_toggles: { fills: false },
       email_toggles: { deposits: false },
     });
@@ -119,7 +122,12 @@ describe('interface settings', () => {
     await next.settings.load();
     expect(reads).toEqual({ single: 0, many: 1 });
     expect(next.settings.look).toEqual({ theme: 'high-contrast', mode: 'light', upDown: 'red-up' });
-    expect([next.settings.utcOffset, next.settings.chartInterval, next.settings.bookPrecision]).toEqual([345, '1h', 'P2']);
+    expect([next.settings.utcOffset, next.settings.chartInterval, next.settings.bookPrecision, next.settings.bookLayout]).toEqual([
+      345,
+      '1h',
+      'P2',
+      1,
+    ]);
     expect(next.settings.noticeOn('fills')).toBe(false);
     expect(next.settings.emailOn('deposits')).toBe(false);
     // Loaded, the time settings are every time's defaults.
@@ -152,14 +160,17 @@ describe('interface settings', () => {
     expect(store.settings.ready).toBe(true);
     expect(logged).toHaveBeenCalledWith('settings not read', expect.any(Error));
     logged.mockRestore();
-    const odd = storeOn(createMemorySettingsStorage({ theme: 'neon', utc_offset: 50, time_format: 'YYYYMMDD', book_precision: 'P9' }));
+    const odd = storeOn(
+      createMemorySettingsStorage({ theme: 'neon', utc_offset: 50, time_format: 'YYYYMMDD', book_precision: 'P9', book_layout: 3 }),
+    );
     await odd.settings.load();
-    expect([odd.settings.theme, odd.settings.utcOffset, odd.settings.timeFormat, odd.settings.bookPrecision]).toEqual([
-      'default',
-      null,
-      DEFAULT_TIME_FORMAT,
-      'P0',
-    ]);
+    expect([
+      odd.settings.theme,
+      odd.settings.utcOffset,
+      odd.settings.timeFormat,
+      odd.settings.bookPrecision,
+      odd.settings.bookLayout,
+    ]).toEqual(['default', null, DEFAULT_TIME_FORMAT, 'P0', 2]);
   });
 
   it('apply the look to the page at once, auto following the system live, and remember it for the next load', () => {
@@ -239,6 +250,7 @@ describe('settings keys', () => {
       sound: 'sound_notices',
       chartInterval: 'chart_interval',
       bookPrecision: 'book_precision',
+      bookLayout: 'book_layout',
     });
   });
 });

@@ -33,6 +33,11 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
     'Un gráfico o libro de órdenes nuevo comienza con estos valores; cuando usted elige otro valor en un panel, ese panel conserva su propia elección.',
   'interface.chartInterval': 'Intervalo del gráfico',
   'interface.bookPrecision': 'Precisión del libro de órdenes',
+  'interface.bookLayout': 'Disposición del libro de órdenes',
+  'interface.bookLayout.1': 'Apilado: ventas sobre compras',
+  'interface.bookLayout.2': 'Lado a lado: compras junto a ventas',
+  'interface.bookLayoutNote':
+    'La disposición se aplica a la vez a todos los libros de órdenes; un libro demasiado estrecho para dos columnas las apila.',
   'interface.precisionOption': '{prec} ({figures, plural, one {# cifra significativa} other {# cifras significativas}})',
   'interface.notifications': 'Notificaciones',
   'interface.noticesNote':

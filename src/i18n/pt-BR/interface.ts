@@ -33,6 +33,11 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
     'Um novo gráfico ou livro de ofertas começa com estas opções; depois que você escolhe outra em um painel, ele mantém a própria escolha.',
   'interface.chartInterval': 'Intervalo do gráfico',
   'interface.bookPrecision': 'Precisão do livro de ofertas',
+  'interface.bookLayout': 'Disposição do livro de ofertas',
+  'interface.bookLayout.1': 'Empilhado: vendas acima das compras',
+  'interface.bookLayout.2': 'Lado a lado: compras ao lado das vendas',
+  'interface.bookLayoutNote':
+    'A disposição vale na hora para todos os livros de ofertas; um livro estreito demais para duas colunas as empilha.',
   'interface.precisionOption': '{prec} ({figures, plural, one {# algarismo significativo} other {# algarismos significativos}})',
   'interface.notifications': 'Notificações',
   'interface.noticesNote':

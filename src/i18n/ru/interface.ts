@@ -33,6 +33,10 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
     'Новый график или стакан открывается с этими настройками; если изменить их в самой панели, она сохранит свой выбор.',
   'interface.chartInterval': 'Интервал графика',
   'interface.bookPrecision': 'Точность стакана',
+  'interface.bookLayout': 'Вид стакана',
+  'interface.bookLayout.1': 'Друг под другом: продажи над покупками',
+  'interface.bookLayout.2': 'Рядом: покупки слева, продажи справа',
+  'interface.bookLayoutNote': 'Вид стакана сразу меняется во всех стаканах; слишком узкий стакан показывает стороны друг под другом.',
   'interface.precisionOption':
     '{prec} ({figures, plural, one {# значащая цифра} few {# значащие цифры} many {# значащих цифр} other {# значащей цифры}})',
   'interface.notifications': 'Уведомления',

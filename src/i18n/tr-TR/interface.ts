@@ -33,6 +33,11 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
     'Yeni bir grafik veya emir defteri bu ayarlarla açılır; bir panelde kendi seçiminizi yaptığınızda o panel bu seçimi korur.',
   'interface.chartInterval': 'Grafik periyodu',
   'interface.bookPrecision': 'Emir defteri hassasiyeti',
+  'interface.bookLayout': 'Emir defteri düzeni',
+  'interface.bookLayout.1': 'Üst üste: satışlar alışların üstünde',
+  'interface.bookLayout.2': 'Yan yana: alışlar satışların yanında',
+  'interface.bookLayoutNote':
+    'Düzen tüm emir defterlerine hemen uygulanır; iki sütuna yetecek genişlikte olmayan bir defter sütunları üst üste gösterir.',
   'interface.precisionOption': '{prec} ({figures, plural, one {# anlamlı basamak} other {# anlamlı basamak}})',
   'interface.notifications': 'Bildirimler',
   'interface.noticesNote':

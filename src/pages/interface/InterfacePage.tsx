@@ -1,6 +1,6 @@
 // Interface settings (/interface, market-side §3 "UI settings"): the theme, mode, language and
 // up/down colours, the time format and UTC offset, sound notices, what a new chart or order book
-// starts with, which notices show as toasts and which notice e-mails the exchange sends. Every
+// starts with, how every order book is arranged, which notices show as toasts and which notice e-mails the exchange sends. Every
 // choice applies at once, everywhere, and is kept in the account's settings.
 import '../../widgets/market-messages';
 import './messages';
@@ -14,12 +14,14 @@ import { NOTICE_TOGGLES } from '../../models/account/notice-toggles';
 import { EMAIL_TOGGLES } from '../../protocol/account/email-toggles';
 import { TIMEFRAMES } from '../../models/candles';
 import { BOOK_PRECISIONS } from '../../models/books';
+import { BOOK_LAYOUTS, type BookLayout } from '../../models/settings';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import { SelectField } from '../../ui/SelectField';
 import { Check } from '../../ui/Check';
 import './interface.css';
 
 const LOCAL = 'local';
+const BOOK_LAYOUT_CHOICES = BOOK_LAYOUTS.map((n) => `${n}` as const);
 const OFFSET_CHOICES = [LOCAL, ...UTC_OFFSETS.map(String)];
 
 export default observer(function InterfacePage() {
@@ -108,6 +110,14 @@ export default observer(function InterfacePage() {
             onChange={(prec) => settings.setBookPrecision(prec)}
           />
           <p className="dim if-note">{t('interface.panelsNote')}</p>
+          <SelectField
+            label={t('interface.bookLayout')}
+            value={String(settings.bookLayout) as `${BookLayout}`}
+            options={BOOK_LAYOUT_CHOICES}
+            optionLabel={(layout) => t(`interface.bookLayout.${layout}`)}
+            onChange={(layout) => settings.setBookLayout(Number(layout) as BookLayout)}
+          />
+          <p className="dim if-note">{t('interface.bookLayoutNote')}</p>
         </section>
 
         <section className="if-section" aria-label={t('interface.notifications')}>

@@ -27,7 +27,7 @@ const ASKS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: true };
 const BIDS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: false };
 
 export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
-  const { books, workspace, account } = useStore();
+  const { books, workspace, account, settings } = useStore();
   const symbol = workspace.pair;
   const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
   const key = bookKey(params);
@@ -42,7 +42,8 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
     },
     [bodyRef],
   );
-  const sideBySide = width >= SIDE_BY_SIDE_MIN_WIDTH;
+  // The user's arrangement (book_layout): side by side where two columns fit, else stacked.
+  const sideBySide = settings.bookLayout === 2 && width >= SIDE_BY_SIDE_MIN_WIDTH;
   const sharedScroll = useMemo<BookScroll>(() => ({ parent: body }), [body]);
   const { orders } = account;
   const ownKey = ownOrdersKey(orders.forSymbol(symbol), symbol);
