@@ -157,6 +157,15 @@ export const coreMessages = {
   'layouts.saveFailed': 'The layout could not be saved.',
   'layouts.emptyPanel': 'This panel is empty. Use “Add widget” to put a widget here.',
   'layouts.closePanel': 'Close {name}',
+  'links.marker': 'Link group: {colour}',
+  'links.colour.none': 'None (own pair)',
+  'links.colour.blue': 'Blue',
+  'links.colour.green': 'Green',
+  'links.colour.amber': 'Amber',
+  'links.colour.violet': 'Violet',
+  'links.menu': 'Link colour',
+  'links.menuLabel': 'Link colours',
+  'links.panelPair': 'Panel pair',
 
   'funding.currency': 'Funding currency',
 

@@ -3,12 +3,14 @@
 // config); after each one the model's JSON goes to the layouts store: an arrangement change as the
 // draft until Save, a widget's state at once. Each change can be undone and redone
 // (layout-history.ts): the model is then rebuilt from the JSON it had, and the view follows.
-import { Actions, DockLocation, Model, type Action, type IJsonModel } from 'flexlayout-react';
+import { Actions, DockLocation, Model, type Action, type GroupAction, type IJsonModel } from 'flexlayout-react';
 import type { DraftLayout } from '../models/layouts';
 import { toJsonModel, widgetKeysOf, widgetTab } from './flex-model';
 import { LayoutHistory } from './layout-history';
 import { parseWidgetKey } from './widget-key';
 import type { WidgetType } from './registry';
+import { linkUpdates, pairUpdates, withWidgetState, type ConfigUpdates, type PanelLink, type TabConfigs } from './link-groups';
+import { eachTab, type LayoutJson } from '../models/layout-tabs';
 
 /** Actions that change only what is looked at, not the arrangement. */
 const VIEW_ONLY = new Set([Actions.SELECT_TAB, Actions.SET_ACTIVE_TABSET, Actions.MAXIMIZE_TOGGLE]);
@@ -20,8 +22,13 @@ export interface LayoutChangeSink {
   widgetState(json: IJsonModel, action: Action): void;
 }
 
-/** Whether an action only sets a tab's config: a widget's own state, not the arrangement. */
+/** Whether an action only sets tabs' config: a widget's own state or its panel's link, not the
+ *  arrangement (a group of such actions too). */
 export function isWidgetStateAction(action: Action): boolean {
+  if (action.type === Actions.GROUP) {
+    const actions = (action as GroupAction).actions;
+    return actions.length > 0 && actions.every(isWidgetStateAction);
+  }
   if (action.type !== Actions.UPDATE_NODE_ATTRIBUTES) return false;
   const attrs = (action.data as { json?: unknown }).json;
   return typeof attrs === 'object' && attrs !== null && Object.keys(attrs).every((k) => k === 'config');
@@ -119,9 +126,37 @@ export class LayoutEngine {
     return tab.id as string;
   }
 
-  /** A widget's own state, as the config of its tab. */
+  /** A widget's own state, as the config of its tab (beside what its panel carries). */
   setWidgetState(key: string, state: unknown): void {
-    if (this.current.getNodeById(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: state }));
+    const configs = this.tabConfigs();
+    if (configs.has(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: withWidgetState(configs.get(key), state) }));
+  }
+
+  /** Every tab's config by widget key, in reading order (popped-out panels too). */
+  tabConfigs(): TabConfigs {
+    const out = new Map<string, unknown>();
+    eachTab(this.current.toJson() as unknown as LayoutJson, (tab) => out.set(tab.id, tab.config));
+    return out;
+  }
+
+  /** Gives the panel of `key` a link colour (or none). */
+  setPanelLink(key: string, link: PanelLink, workspacePair: string): void {
+    this.writeConfigs(linkUpdates(key, link, this.tabConfigs(), workspacePair));
+  }
+
+  /** Points the panel of `key` (and every panel of its colour) at `pair`; false when the panel is
+   *  in the workspace's colour, whose pair is the workspace's own (not the layout's). */
+  setPanelPair(key: string, pair: string): boolean {
+    const updates = pairUpdates(key, pair, this.tabConfigs());
+    if (updates === 'workspace') return false;
+    this.writeConfigs(updates);
+    return true;
+  }
+
+  /** Tabs' configs in one Action (a group of them when there are several: one undo step). */
+  private writeConfigs(updates: ConfigUpdates): void {
+    const actions = updates.map(([key, config]) => Actions.updateNodeAttributes(key, { config }));
+    if (actions.length > 0) this.current.doAction(actions.length === 1 ? actions[0]! : Actions.group(actions));
   }
 
   /** Maximises the active panel (or restores it when it is maximised already). */

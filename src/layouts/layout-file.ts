@@ -9,7 +9,7 @@ import { LAYOUTS_VERSION, type GridArrangement, type LayoutContent, type LayoutJ
 import { withTabConfigs } from '../models/layout-tabs';
 import { emptyLayoutContent, toJsonModel } from './flex-model';
 import { parseWidgetKey } from './widget-key';
-import { isGridItem } from './grid-arrangement';
+import { isGridItem } from './grid-item';
 
 export const LAYOUT_FILE_FORMAT = 'tradedesk-layout';
 /** Larger than any real layout by far; anything bigger is not read at all. */

@@ -154,6 +154,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': 'No se pudo guardar el diseño.',
   'layouts.emptyPanel': 'Este panel está vacío. Use “Agregar widget” para colocar un widget aquí.',
   'layouts.closePanel': 'Cerrar {name}',
+  'links.marker': 'Grupo de enlace: {colour}',
+  'links.colour.none': 'Ninguno (par propio)',
+  'links.colour.blue': 'Azul',
+  'links.colour.green': 'Verde',
+  'links.colour.amber': 'Ámbar',
+  'links.colour.violet': 'Violeta',
+  'links.menu': 'Color de enlace',
+  'links.menuLabel': 'Colores de enlace',
+  'links.panelPair': 'Par del panel',
 
   'funding.currency': 'Moneda de financiamiento',
 

@@ -154,6 +154,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': 'Não foi possível salvar o layout.',
   'layouts.emptyPanel': 'Este painel está vazio. Use “Adicionar widget” para colocar um widget aqui.',
   'layouts.closePanel': 'Fechar {name}',
+  'links.marker': 'Grupo de vínculo: {colour}',
+  'links.colour.none': 'Nenhum (par próprio)',
+  'links.colour.blue': 'Azul',
+  'links.colour.green': 'Verde',
+  'links.colour.amber': 'Âmbar',
+  'links.colour.violet': 'Violeta',
+  'links.menu': 'Cor de vínculo',
+  'links.menuLabel': 'Cores de vínculo',
+  'links.panelPair': 'Par do painel',
 
   'funding.currency': 'Moeda de financiamento',
 

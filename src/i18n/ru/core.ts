@@ -155,6 +155,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': 'Не удалось сохранить макет.',
   'layouts.emptyPanel': 'Панель пуста. Нажмите «Добавить виджет», чтобы разместить здесь виджет.',
   'layouts.closePanel': 'Закрыть {name}',
+  'links.marker': 'Группа связи: {colour}',
+  'links.colour.none': 'Нет (своя пара)',
+  'links.colour.blue': 'Синий',
+  'links.colour.green': 'Зелёный',
+  'links.colour.amber': 'Янтарный',
+  'links.colour.violet': 'Фиолетовый',
+  'links.menu': 'Цвет связи',
+  'links.menuLabel': 'Цвета связи',
+  'links.panelPair': 'Пара панели',
 
   'funding.currency': 'Валюта финансирования',
 

@@ -154,6 +154,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': 'Düzen kaydedilemedi.',
   'layouts.emptyPanel': 'Bu panel boş. Buraya bir bileşen koymak için “Bileşen ekle”yi kullanın.',
   'layouts.closePanel': 'Kapat: {name}',
+  'links.marker': 'Bağlantı grubu: {colour}',
+  'links.colour.none': 'Yok (kendi paritesi)',
+  'links.colour.blue': 'Mavi',
+  'links.colour.green': 'Yeşil',
+  'links.colour.amber': 'Kehribar',
+  'links.colour.violet': 'Mor',
+  'links.menu': 'Bağlantı rengi',
+  'links.menuLabel': 'Bağlantı renkleri',
+  'links.panelPair': 'Panel paritesi',
 
   'funding.currency': 'Fonlama para birimi',
 

@@ -153,6 +153,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': '无法保存布局。',
   'layouts.emptyPanel': '此面板为空。使用“添加组件”在此放置组件。',
   'layouts.closePanel': '关闭{name}',
+  'links.marker': '联动组：{colour}',
+  'links.colour.none': '无（独立交易对）',
+  'links.colour.blue': '蓝色',
+  'links.colour.green': '绿色',
+  'links.colour.amber': '琥珀色',
+  'links.colour.violet': '紫色',
+  'links.menu': '联动颜色',
+  'links.menuLabel': '联动颜色选项',
+  'links.panelPair': '面板交易对',
 
   'funding.currency': '融资币种',
 

@@ -153,6 +153,15 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'layouts.saveFailed': '無法儲存版面。',
   'layouts.emptyPanel': '此面板是空的。使用「新增小工具」在此放入小工具。',
   'layouts.closePanel': '關閉{name}',
+  'links.marker': '連動組：{colour}',
+  'links.colour.none': '無（獨立交易對）',
+  'links.colour.blue': '藍色',
+  'links.colour.green': '綠色',
+  'links.colour.amber': '琥珀色',
+  'links.colour.violet': '紫色',
+  'links.menu': '連動顏色',
+  'links.menuLabel': '連動顏色選項',
+  'links.panelPair': '面板交易對',
 
   'funding.currency': '融資幣別',
 

@@ -3,6 +3,9 @@
 // precision that fills that window, and what a price under the pointer would take to reach.
 import type { BookLength, BookPrecision, BookView } from '../../models/books';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
+import { DEPTH_ZOOMS, clampZoom } from './depth-zoom';
+
+export { DEFAULT_ZOOM, DEPTH_ZOOMS, clampZoom } from './depth-zoom';
 
 export interface DepthStep {
   price: number;
@@ -20,9 +23,6 @@ export interface DepthData {
   mid: number | null;
 }
 
-/** Half-widths of the window around the mid, as fractions of it: the zoom steps. */
-export const DEPTH_ZOOMS = [0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2] as const;
-export const DEFAULT_ZOOM = 2;
 /** Levels the depth chart asks for: the protocol's longest book. */
 export const DEPTH_LEN: BookLength = '250';
 const DEPTH_LEVELS = Number(DEPTH_LEN);
@@ -81,10 +81,6 @@ export function depthWindow(data: DepthData, zoom: number): DepthWindow | null {
     reach(data.asks, (p) => p <= high),
   );
   return { low, high, maxTotal };
-}
-
-export function clampZoom(zoom: number): number {
-  return Math.min(DEPTH_ZOOMS.length - 1, Math.max(0, Math.round(zoom)));
 }
 
 /** The finest precision whose grid lets DEPTH_LEVELS levels reach the window's edge (P0 for a
