@@ -166,6 +166,10 @@ export const coreMessages = {
   'links.menu': 'Link colour',
   'links.menuLabel': 'Link colours',
   'links.panelPair': 'Panel pair',
+  'popout.open': 'Pop out {name}',
+  'popout.return': 'Return {name} to its panel',
+  'palette.popOut': 'Pop out the active panel',
+  'layouts.poppedOut': 'This panel’s widget is in a window of its own: close that window to bring it back.',
 
   'funding.currency': 'Funding currency',
 

@@ -12,13 +12,5 @@ export function LinkMarker({ widgetKey, config }: { widgetKey: string; config: u
   const type = parseWidgetKey(widgetKey)?.type;
   const { link } = panelSettings(config);
   if (!type || !PAIR_WIDGETS.has(type) || link === 'none') return null;
-  return (
-    <span
-      className="link-marker"
-      data-link={link}
-      role="img"
-      aria-label={t('links.marker', { colour: linkColourName(link) })}
-      title={t('links.marker', { colour: linkColourName(link) })}
-    />
-  );
+  return <span className="link-marker" data-link={link} role="img" aria-label={t('links.marker', { colour: linkColourName(link) })} />;
 }

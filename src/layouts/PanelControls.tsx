@@ -1,8 +1,9 @@
 // The shown panel's own controls in its header: for a panel that shows a pair, its link colour (a
 // menu: none or one of the four, link-groups.ts) and, when it does not follow the workspace's pair,
-// its own pair selector.
+// its own pair selector; for every panel, Pop out (popouts.ts), or in a popout window the way back.
 import { useContext } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Model } from 'flexlayout-react';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import { pairLabel } from '../format';
@@ -11,6 +12,7 @@ import { Options } from '../ui/Options';
 import { EngineContext } from './engine-context';
 import { LINK_COLOURS, PAIR_WIDGETS, WORKSPACE_LINK, panelPair, panelSettings, type PanelLink } from './link-groups';
 import { linkColourName } from './LinkMarker';
+import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 import './panel-controls.css';
 
@@ -20,7 +22,23 @@ export const PanelControls = observer(function PanelControls({ widgetKey }: { wi
   const { layouts, workspace, markets } = useStore();
   const engine = useContext(EngineContext);
   const type = parseWidgetKey(widgetKey)?.type;
-  if (!engine || !type || !PAIR_WIDGETS.has(type)) return null;
+  if (!engine || !isWidgetType(type)) return null;
+  const name = t(WIDGETS[type].title);
+  const layoutId = engine.model.getNodeById(widgetKey)?.getLayoutId();
+  const inWindow = layoutId !== undefined && layoutId !== Model.MAIN_LAYOUT_ID;
+  const popout = (
+    <button
+      type="button"
+      className="ui-button"
+      aria-label={t(inWindow ? 'popout.return' : 'popout.open', { name })}
+      title={t(inWindow ? 'popout.return' : 'popout.open', { name })}
+      onClick={() => (inWindow ? engine.returnPopout(layoutId) : engine.popOut(widgetKey))}
+    >
+      {inWindow ? '⇲' : '⧉'}
+    </button>
+  );
+  if (!PAIR_WIDGETS.has(type)) return <span className="panel-controls">{popout}</span>;
+
   const configs = new Map(Object.entries(layouts.widgetStates));
   const { link } = panelSettings(configs.get(widgetKey));
   const pair = panelPair(widgetKey, configs, workspace.pair);
@@ -49,6 +67,7 @@ export const PanelControls = observer(function PanelControls({ widgetKey }: { wi
       <MenuButton label={t('links.menu')} menuLabel={t('links.menuLabel')} entries={entries} className="panel-link" align="right">
         <span className="link-swatch" data-link={link} aria-hidden="true" />
       </MenuButton>
+      {popout}
     </span>
   );
 });

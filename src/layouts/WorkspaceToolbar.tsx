@@ -8,18 +8,14 @@ import { useStore } from '../app/store-context';
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import { MenuButton, type MenuEntry } from '../ui/Menu';
-import { PromptModal } from '../ui/PromptModal';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
-import { MAX_LAYOUT_FILE_BYTES, layoutFileName, layoutFileText, readLayoutFile } from './layout-file';
-import { downloadText } from '../ui/download';
 import { useWorkspaceKeys } from './use-workspace-keys';
 import { paletteCommands } from './commands';
 import { lazyComponent } from './lazy-component';
-import { ShortcutsHelp } from './ShortcutsHelp';
 import { focusWhenShown } from '../ui/focus-when-shown';
 import type { LayoutContent } from '../models/stored-layouts';
 import { useDialog } from '../ui/use-dialog';
@@ -31,6 +27,9 @@ const noVersion = () => 0;
 type Imported = { name: string; content: LayoutContent; dropped: string[] };
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | 'palette' | 'shortcuts' | { switchTo: string } | { importing: Imported };
 
+/** The dialogs come when first opened, not with the first load. */
+const PromptModal = lazyComponent(() => import('../ui/PromptModal').then((m) => m.PromptModal));
+const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((m) => m.ShortcutsHelp));
 /** cmdk comes with the palette, the first time it opens. */
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
 
@@ -70,6 +69,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    // The layout file's reader and writer come with the first import or export, not the first load.
+    const { MAX_LAYOUT_FILE_BYTES, readLayoutFile } = await import('./layout-file');
     if (file.size > MAX_LAYOUT_FILE_BYTES) return notify('error', t('layouts.importTooBig', { kb: MAX_LAYOUT_FILE_BYTES / 1024 }));
     let text: string;
     try {
@@ -155,7 +156,12 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       label: t('layouts.export'),
       groupStart: true,
       disabled: !current,
-      onSelect: () => current && downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+      onSelect: () =>
+        current &&
+        void Promise.all([import('./layout-file'), import('../ui/download')]).then(
+          ([{ layoutFileName, layoutFileText }, { downloadText }]) =>
+            downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+        ),
     },
     { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
   ];
@@ -224,37 +230,45 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           <CommandPalette commands={commandsNow()} onClose={closeDialog} />
         </Suspense>
       )}
-      {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
+      {dialog === 'shortcuts' && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp onClose={closeDialog} />
+        </Suspense>
+      )}
       {dialog === 'saveAs' && (
-        <PromptModal
-          title={t('layouts.saveAsTitle')}
-          label={t('layouts.nameLabel')}
-          initial={
-            creating
-              ? (current?.name ?? '')
-              : firstFreeName(
-                  (n) => layouts.nameTaken(n),
-                  (n) => t('layouts.newName', { n }),
-                )
-          }
-          confirmLabel={t('layouts.saveButton')}
-          cancelLabel={t('common.cancel')}
-          validate={validateName()}
-          onConfirm={thenClose((name) => layouts.saveAs(name))}
-          onCancel={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <PromptModal
+            title={t('layouts.saveAsTitle')}
+            label={t('layouts.nameLabel')}
+            initial={
+              creating
+                ? (current?.name ?? '')
+                : firstFreeName(
+                    (n) => layouts.nameTaken(n),
+                    (n) => t('layouts.newName', { n }),
+                  )
+            }
+            confirmLabel={t('layouts.saveButton')}
+            cancelLabel={t('common.cancel')}
+            validate={validateName()}
+            onConfirm={thenClose((name) => layouts.saveAs(name))}
+            onCancel={closeDialog}
+          />
+        </Suspense>
       )}
       {dialog === 'rename' && (
-        <PromptModal
-          title={t('layouts.renameTitle')}
-          label={t('layouts.nameLabel')}
-          initial={current?.name ?? ''}
-          confirmLabel={t('layouts.renameButton')}
-          cancelLabel={t('common.cancel')}
-          validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
-          onConfirm={thenClose((name) => layouts.rename(name))}
-          onCancel={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <PromptModal
+            title={t('layouts.renameTitle')}
+            label={t('layouts.nameLabel')}
+            initial={current?.name ?? ''}
+            confirmLabel={t('layouts.renameButton')}
+            cancelLabel={t('common.cancel')}
+            validate={validateName(creating ? undefined : (layouts.activeId ?? undefined))}
+            onConfirm={thenClose((name) => layouts.rename(name))}
+            onCancel={closeDialog}
+          />
+        </Suspense>
       )}
       {dialog === 'delete' && (
         <ConfirmModal

@@ -163,6 +163,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': 'Color de enlace',
   'links.menuLabel': 'Colores de enlace',
   'links.panelPair': 'Par del panel',
+  'popout.open': 'Abrir {name} en otra ventana',
+  'popout.return': 'Devolver {name} a su panel',
+  'palette.popOut': 'Abrir el panel activo en otra ventana',
+  'layouts.poppedOut': 'El widget de este panel está en una ventana propia: cierre esa ventana para traerlo de vuelta.',
 
   'funding.currency': 'Moneda de financiamiento',
 

@@ -163,6 +163,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': 'Cor de vínculo',
   'links.menuLabel': 'Cores de vínculo',
   'links.panelPair': 'Par do painel',
+  'popout.open': 'Abrir {name} em outra janela',
+  'popout.return': 'Devolver {name} ao seu painel',
+  'palette.popOut': 'Abrir o painel ativo em outra janela',
+  'layouts.poppedOut': 'O widget deste painel está em uma janela própria: feche essa janela para trazê-lo de volta.',
 
   'funding.currency': 'Moeda de financiamento',
 

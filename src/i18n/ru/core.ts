@@ -164,6 +164,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': 'Цвет связи',
   'links.menuLabel': 'Цвета связи',
   'links.panelPair': 'Пара панели',
+  'popout.open': 'Открыть {name} в отдельном окне',
+  'popout.return': 'Вернуть {name} на панель',
+  'palette.popOut': 'Открыть активную панель в отдельном окне',
+  'layouts.poppedOut': 'Виджет этой панели открыт в отдельном окне: закройте то окно, чтобы вернуть его.',
 
   'funding.currency': 'Валюта финансирования',
 

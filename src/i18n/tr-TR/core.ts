@@ -163,6 +163,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': 'Bağlantı rengi',
   'links.menuLabel': 'Bağlantı renkleri',
   'links.panelPair': 'Panel paritesi',
+  'popout.open': '{name} ayrı pencerede aç',
+  'popout.return': '{name} panele geri al',
+  'palette.popOut': 'Etkin paneli ayrı pencerede aç',
+  'layouts.poppedOut': 'Bu panelin bileşeni ayrı bir pencerede: geri getirmek için o pencereyi kapatın.',
 
   'funding.currency': 'Fonlama para birimi',
 

@@ -162,6 +162,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': '联动颜色',
   'links.menuLabel': '联动颜色选项',
   'links.panelPair': '面板交易对',
+  'popout.open': '在新窗口中打开{name}',
+  'popout.return': '将{name}放回原面板',
+  'palette.popOut': '在新窗口中打开当前面板',
+  'layouts.poppedOut': '此面板的组件已在独立窗口中打开：关闭该窗口即可放回。',
 
   'funding.currency': '融资币种',
 

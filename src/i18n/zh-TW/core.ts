@@ -162,6 +162,10 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.menu': '連動顏色',
   'links.menuLabel': '連動顏色選項',
   'links.panelPair': '面板交易對',
+  'popout.open': '在新視窗中開啟{name}',
+  'popout.return': '將{name}放回原面板',
+  'palette.popOut': '在新視窗中開啟目前面板',
+  'layouts.poppedOut': '此面板的元件已在獨立視窗中開啟：關閉該視窗即可放回。',
 
   'funding.currency': '融資幣別',
 
