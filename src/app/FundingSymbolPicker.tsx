@@ -23,6 +23,4 @@ export const FundingSymbolPicker = observer(function FundingSymbolPicker({
   );
 });
 
-export function parseFundingSymbol(raw: unknown, fallback = 'fUSD'): string {
-  return typeof raw === 'string' && /^f[A-Z0-9]+$/.test(raw) ? raw : fallback;
-}
+export { parseFundingSymbol } from './funding-symbol';

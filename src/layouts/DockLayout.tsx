@@ -1,9 +1,25 @@
-// The dockable arrangement (flexlayout-react 0.11): tabs, tabsets, split, drag-dock, maximise.
-import { useCallback, useSyncExternalStore } from 'react';
-import { Layout, type ITabRenderValues, type TabNode } from 'flexlayout-react';
+// The dockable arrangement (flexlayout-react 0.11): tabs, tabsets, split, drag-dock, maximise,
+// pop-out windows (popouts.ts); each tab with its link group's marker, each panel's header with
+// the shown panel's own controls (its link colour and pair, pop out).
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import {
+  Layout,
+  TabSetNode,
+  type BorderNode,
+  type ITabRenderValues,
+  type ITabSetRenderValues,
+  type ModelLayout,
+  type TabNode,
+} from 'flexlayout-react';
 import { isMessageKey, t } from '../i18n';
 import type { LayoutEngine } from './engine';
 import { WidgetHost } from './WidgetHost';
+import { LinkMarker } from './LinkMarker';
+import { PanelControls } from './PanelControls';
+import { POPOUT_URL, popoutKeys } from './popouts';
+import { dressPopout } from './popout-window';
+import { WIDGETS, isWidgetType } from './registry';
+import { parseWidgetKey } from './widget-key';
 
 function translate(key: string): string {
   return isMessageKey(key) ? t(key) : key;
@@ -12,6 +28,7 @@ function translate(key: string): string {
 /** A tab's button carries its widget key, as the panel's content does: QA and tests tell which
  *  panel holds which widget even when the tab is not the one shown. */
 function renderTab(node: TabNode, values: ITabRenderValues): void {
+  values.leading = <LinkMarker widgetKey={node.getId()} config={node.getConfig()} />;
   values.content = (
     <span className="dock-tab-title" data-tab-key={node.getId()}>
       {values.content}
@@ -19,10 +36,32 @@ function renderTab(node: TabNode, values: ITabRenderValues): void {
   );
 }
 
+/** The shown panel's own controls, before the panel's buttons (maximise). */
+function renderTabSet(node: TabSetNode | BorderNode, values: ITabSetRenderValues): void {
+  const shown = node instanceof TabSetNode ? node.getSelectedNode() : undefined;
+  if (!shown) return;
+  values.buttons.unshift(<PanelControls key="panel-controls" widgetKey={shown.getId()} />);
+}
+
 export function DockLayout({ engine }: { engine: LayoutEngine }) {
   const factory = useCallback((node: TabNode) => <WidgetHost widgetKey={node.getId()} />, []);
   // An undo or redo puts a rebuilt model in place of the shown one.
   const model = useSyncExternalStore(engine.subscribe, () => engine.model);
+  // Each open popout window's undressing (popout-window.ts), by its layout id.
+  const popouts = useRef(new Map<string, () => void>());
+  const onPopoutOpen = (layout: ModelLayout, win: Window, doc: Document) => {
+    const id = layout.getLayoutId();
+    const type = parseWidgetKey(popoutKeys(engine.model, id)[0] ?? '')?.type;
+    const title = `${isWidgetType(type) ? t(WIDGETS[type].title) : ''} · ${t('app.title')}`;
+    popouts.current.set(
+      id,
+      dressPopout(win, doc, title, (rect) => engine.moveWindow(id, rect)),
+    );
+  };
+  const onPopoutClose = (layout: ModelLayout) => {
+    popouts.current.get(layout.getLayoutId())?.();
+    popouts.current.delete(layout.getLayoutId());
+  };
   return (
     <div className="dock">
       <Layout
@@ -32,7 +71,16 @@ export function DockLayout({ engine }: { engine: LayoutEngine }) {
         realtimeResize={false}
         invalidateTabContentOnParentRender={false}
         onRenderTab={renderTab}
-        onTabSetPlaceHolder={() => <div className="dock-empty dim">{t('layouts.emptyPanel')}</div>}
+        onRenderTabSet={renderTabSet}
+        onAction={engine.intercept}
+        popoutURL={POPOUT_URL}
+        onPopoutOpen={onPopoutOpen}
+        onPopoutClose={onPopoutClose}
+        onTabSetPlaceHolder={(node) => (
+          <div className="dock-empty dim">
+            {t((node.getConfig() as { popouts?: string[] } | undefined)?.popouts?.length ? 'layouts.poppedOut' : 'layouts.emptyPanel')}
+          </div>
+        )}
       />
     </div>
   );

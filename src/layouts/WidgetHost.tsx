@@ -1,8 +1,9 @@
 // One panel's content: finds the widget type of the key, gives it its saved state (its tab's
-// config, the user's defaults where nothing is saved) and a setter that changes it through the layout engine, and marks the root with
+// config, the user's defaults where nothing is saved) and a setter that changes it through the layout engine, the pair of its
+// panel (its link group's, link-groups.ts), and marks the root with
 // data-widget-key for QA and tests. Widgets load when first shown (a chunk each): until then the
 // panel says so after a second.
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
@@ -11,12 +12,24 @@ import { DelayedLoader } from '../ui/DelayedLoader';
 import { EngineContext } from './engine-context';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
+import { panelPair, widgetStateOf } from './link-groups';
+import { PanelPairContext, type PanelPair } from './panel-pair';
 
 export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
   const { layouts, workspace, site, settings } = useStore();
   const engine = useContext(EngineContext);
   const parsed = parseWidgetKey(widgetKey);
   const type = parsed?.type;
+  const pair = panelPair(widgetKey, new Map(Object.entries(layouts.widgetStates)), workspace.pair);
+  const panel = useMemo<PanelPair>(
+    () => ({
+      pair,
+      setPair: (symbol) => {
+        if (!engine?.setPanelPair(widgetKey, symbol)) workspace.setPair(symbol);
+      },
+    }),
+    [pair, engine, widgetKey, workspace],
+  );
   if (!isWidgetType(type)) {
     return (
       <div className="widget widget-unknown dim" data-widget-key={widgetKey}>
@@ -36,7 +49,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
   return (
     <div className="widget" data-widget-key={widgetKey} data-widget-type={type}>
       <ErrorBoundary
-        resetKey={workspace.pair}
+        resetKey={pair}
         fallback={(_, retry) => (
           <div className="widget-error" role="alert">
             <p>{t('widgets.failed', { name: t(def.title) })}</p>
@@ -47,12 +60,14 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
         )}
       >
         <Suspense fallback={<DelayedLoader label={t('widgets.loading', { name: t(def.title) })} />}>
-          {def.render({
-            widgetKey,
-            raw: layouts.widgetStates[widgetKey],
-            setState: (next) => engine?.setWidgetState(widgetKey, next),
-            defaults: { chartInterval: settings.chartInterval, bookPrecision: settings.bookPrecision },
-          })}
+          <PanelPairContext.Provider value={panel}>
+            {def.render({
+              widgetKey,
+              raw: widgetStateOf(layouts.widgetStates[widgetKey]),
+              setState: (next) => engine?.setWidgetState(widgetKey, next),
+              defaults: { chartInterval: settings.chartInterval, bookPrecision: settings.bookPrecision },
+            })}
+          </PanelPairContext.Provider>
         </Suspense>
       </ErrorBoundary>
     </div>

@@ -13,7 +13,6 @@ import type { LayoutEngine } from './engine';
 import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
-import { downloadText } from '../ui/download';
 import { useWorkspaceKeys } from './use-workspace-keys';
 import { paletteCommands } from './commands';
 import { lazyComponent } from './lazy-component';
@@ -28,12 +27,11 @@ const noVersion = () => 0;
 type Imported = { name: string; content: LayoutContent; dropped: string[] };
 type Dialog = null | 'saveAs' | 'rename' | 'delete' | 'palette' | 'shortcuts' | { switchTo: string } | { importing: Imported };
 
-/** cmdk comes with the palette, the first time it opens; the dialogs, the shortcuts' help and
- *  the layout file's reader and writer the first time they are used. */
-const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
-const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((m) => m.ShortcutsHelp));
+/** The dialogs come when first opened, not with the first load. */
 const PromptModal = lazyComponent(() => import('../ui/PromptModal').then((m) => m.PromptModal));
-const layoutFile = () => import('./layout-file');
+const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((m) => m.ShortcutsHelp));
+/** cmdk comes with the palette, the first time it opens. */
+const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace, account, site } = useStore();
@@ -71,7 +69,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const { MAX_LAYOUT_FILE_BYTES, readLayoutFile } = await layoutFile();
+    // The layout file's reader and writer come with the first import or export, not the first load.
+    const { MAX_LAYOUT_FILE_BYTES, readLayoutFile } = await import('./layout-file');
     if (file.size > MAX_LAYOUT_FILE_BYTES) return notify('error', t('layouts.importTooBig', { kb: MAX_LAYOUT_FILE_BYTES / 1024 }));
     let text: string;
     try {
@@ -157,12 +156,12 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       label: t('layouts.export'),
       groupStart: true,
       disabled: !current,
-      onSelect: () => {
-        if (!current) return;
-        void layoutFile().then(({ layoutFileName, layoutFileText }) =>
-          downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
-        );
-      },
+      onSelect: () =>
+        current &&
+        void Promise.all([import('./layout-file'), import('../ui/download')]).then(
+          ([{ layoutFileName, layoutFileText }, { downloadText }]) =>
+            downloadText(layoutFileName(current.name), layoutFileText(current), 'application/json'),
+        ),
     },
     { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
   ];
@@ -231,9 +230,13 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
           <CommandPalette commands={commandsNow()} onClose={closeDialog} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
-        {dialog === 'saveAs' && (
+      {dialog === 'shortcuts' && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'saveAs' && (
+        <Suspense fallback={null}>
           <PromptModal
             title={t('layouts.saveAsTitle')}
             label={t('layouts.nameLabel')}
@@ -251,8 +254,10 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
             onConfirm={thenClose((name) => layouts.saveAs(name))}
             onCancel={closeDialog}
           />
-        )}
-        {dialog === 'rename' && (
+        </Suspense>
+      )}
+      {dialog === 'rename' && (
+        <Suspense fallback={null}>
           <PromptModal
             title={t('layouts.renameTitle')}
             label={t('layouts.nameLabel')}
@@ -263,8 +268,8 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
             onConfirm={thenClose((name) => layouts.rename(name))}
             onCancel={closeDialog}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
       {dialog === 'delete' && (
         <ConfirmModal
           title={t('layouts.deleteTitle')}

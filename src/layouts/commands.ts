@@ -1,6 +1,6 @@
 // What the command palette offers (CommandPalette.tsx): every widget to add, every saved layout to
-// switch to, every pair, focus on the order form's buy or sell, undo, redo, maximise, and the
-// shortcuts' help. Each command is its words (searched) and what it does.
+// switch to, every pair, focus on the order form's buy or sell, undo, redo, maximise, pop out, and
+// the shortcuts' help. Each command is its words (searched) and what it does.
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import type { LayoutEngine } from './engine';
@@ -39,6 +39,7 @@ export function paletteCommands(s: CommandSources): PaletteCommand[] {
     { id: 'undo', group: 'layout', label: t('layouts.undo'), shortcut: 'Ctrl+Z', disabled: !e?.canUndo, run: () => e?.undo() },
     { id: 'redo', group: 'layout', label: t('layouts.redo'), shortcut: 'Ctrl+Shift+Z', disabled: !e?.canRedo, run: () => e?.redo() },
     { id: 'maximise', group: 'layout', label: t('palette.maximise'), disabled: !e, run: () => e?.maximiseActive() },
+    { id: 'popout', group: 'layout', label: t('palette.popOut'), disabled: !e, run: () => e?.popOutActive() },
     { id: 'shortcuts', group: 'layout', label: t('palette.shortcuts'), shortcut: '?', run: s.showShortcuts },
     { id: 'buy', group: 'trade', label: t('palette.focusBuy'), run: () => s.focusOrderSide('buy') },
     { id: 'sell', group: 'trade', label: t('palette.focusSell'), run: () => s.focusOrderSide('sell') },

@@ -3,15 +3,28 @@
 // config); after each one the model's JSON goes to the layouts store: an arrangement change as the
 // draft until Save, a widget's state at once. Each change can be undone and redone
 // (layout-history.ts): the model is then rebuilt from the JSON it had, and the view follows.
-import { Actions, DockLocation, Model, type Action, type IJsonModel } from 'flexlayout-react';
+import {
+  Actions,
+  DockLocation,
+  Model,
+  Rect,
+  TabSetNode,
+  type Action,
+  type GroupAction,
+  type IJsonModel,
+  type IJsonRect,
+} from 'flexlayout-react';
 import type { DraftLayout } from '../models/layouts';
 import { toJsonModel, widgetKeysOf, widgetTab } from './flex-model';
 import { LayoutHistory } from './layout-history';
 import { parseWidgetKey } from './widget-key';
 import type { WidgetType } from './registry';
+import { linkUpdates, pairUpdates, withWidgetState, type ConfigUpdates, type PanelLink, type TabConfigs } from './link-groups';
+import { eachTab, type LayoutJson } from '../models/layout-tabs';
+import { popOutAction, returnAction } from './popouts';
 
 /** Actions that change only what is looked at, not the arrangement. */
-const VIEW_ONLY = new Set([Actions.SELECT_TAB, Actions.SET_ACTIVE_TABSET, Actions.MAXIMIZE_TOGGLE]);
+const VIEW_ONLY = new Set([Actions.SELECT_TAB, Actions.SET_ACTIVE_TABSET, Actions.MAXIMIZE_TOGGLE, Actions.MOVE_FLOAT_TO_FRONT]);
 
 export interface LayoutChangeSink {
   /** The arrangement changed (tabs added, moved, closed, resized…). */
@@ -20,8 +33,13 @@ export interface LayoutChangeSink {
   widgetState(json: IJsonModel, action: Action): void;
 }
 
-/** Whether an action only sets a tab's config: a widget's own state, not the arrangement. */
+/** Whether an action only sets tabs' config: a widget's own state or its panel's link, not the
+ *  arrangement (a group of such actions too). */
 export function isWidgetStateAction(action: Action): boolean {
+  if (action.type === Actions.GROUP) {
+    const actions = (action as GroupAction).actions;
+    return actions.length > 0 && actions.every(isWidgetStateAction);
+  }
   if (action.type !== Actions.UPDATE_NODE_ATTRIBUTES) return false;
   const attrs = (action.data as { json?: unknown }).json;
   return typeof attrs === 'object' && attrs !== null && Object.keys(attrs).every((k) => k === 'config');
@@ -119,9 +137,37 @@ export class LayoutEngine {
     return tab.id as string;
   }
 
-  /** A widget's own state, as the config of its tab. */
+  /** A widget's own state, as the config of its tab (beside what its panel carries). */
   setWidgetState(key: string, state: unknown): void {
-    if (this.current.getNodeById(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: state }));
+    const configs = this.tabConfigs();
+    if (configs.has(key)) this.current.doAction(Actions.updateNodeAttributes(key, { config: withWidgetState(configs.get(key), state) }));
+  }
+
+  /** Every tab's config by widget key, in reading order (popped-out panels too). */
+  tabConfigs(): TabConfigs {
+    const out = new Map<string, unknown>();
+    eachTab(this.current.toJson() as unknown as LayoutJson, (tab) => out.set(tab.id, tab.config));
+    return out;
+  }
+
+  /** Gives the panel of `key` a link colour (or none). */
+  setPanelLink(key: string, link: PanelLink, workspacePair: string): void {
+    this.writeConfigs(linkUpdates(key, link, this.tabConfigs(), workspacePair));
+  }
+
+  /** Points the panel of `key` (and every panel of its colour) at `pair`; false when the panel is
+   *  in the workspace's colour, whose pair is the workspace's own (not the layout's). */
+  setPanelPair(key: string, pair: string): boolean {
+    const updates = pairUpdates(key, pair, this.tabConfigs());
+    if (updates === 'workspace') return false;
+    this.writeConfigs(updates);
+    return true;
+  }
+
+  /** Tabs' configs in one Action (a group of them when there are several: one undo step). */
+  private writeConfigs(updates: ConfigUpdates): void {
+    const actions = updates.map(([key, config]) => Actions.updateNodeAttributes(key, { config }));
+    if (actions.length > 0) this.current.doAction(actions.length === 1 ? actions[0]! : Actions.group(actions));
   }
 
   /** Maximises the active panel (or restores it when it is maximised already). */
@@ -133,6 +179,43 @@ export class LayoutEngine {
   /** The key of the first panel of `type`, undefined when the layout has none. */
   firstOf(type: WidgetType): string | undefined {
     return this.widgetKeys().find((k) => parseWidgetKey(k)?.type === type);
+  }
+
+  /** What the view asks flexlayout to do, as this layout does it: a pop-out remembers the panel
+   *  it came from (popouts.ts), a popout window closed puts its panel back there. */
+  readonly intercept = (action: Action): Action | undefined => {
+    const data = action.data as { node?: string; layoutId?: string };
+    if (action.type === Actions.POPOUT_TAB) return popOutAction(this.current, data.node ?? '');
+    if (action.type === Actions.POPOUT_TABSET) {
+      const tabset = this.current.getNodeById(data.node ?? '');
+      const shown = tabset instanceof TabSetNode ? tabset.getSelectedNode() : undefined;
+      return shown ? popOutAction(this.current, shown.getId()) : undefined;
+    }
+    if (action.type === Actions.CLOSE_POPOUT) return returnAction(this.current, data.layoutId ?? '');
+    return action;
+  };
+
+  /** Pops the panel of `key` out into a browser window of its own. */
+  popOut(key: string): void {
+    const action = popOutAction(this.current, key);
+    if (action) this.current.doAction(action);
+  }
+
+  /** Pops out the active panel's shown widget. */
+  popOutActive(): void {
+    const shown = (this.current.getActiveTabset() ?? this.current.getFirstTabSet())?.getSelectedNode();
+    if (shown) this.popOut(shown.getId());
+  }
+
+  /** Puts the panels of the popout window `layoutId` back where they came from. */
+  returnPopout(layoutId: string): void {
+    const action = returnAction(this.current, layoutId);
+    if (action) this.current.doAction(action);
+  }
+
+  /** A popout window was moved or resized on the screen: its new place, kept with the layout. */
+  moveWindow(layoutId: string, rect: IJsonRect): void {
+    this.current.doAction(Actions.moveFloat(layoutId, new Rect(rect.x, rect.y, rect.width, rect.height)));
   }
 
   removeWidget(key: string): void {

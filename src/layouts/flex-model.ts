@@ -9,7 +9,7 @@ import { eachTab, type LayoutJson } from '../models/layout-tabs';
 export const GLOBAL_ATTRIBUTES: IGlobalAttributes = {
   tabEnableClose: true,
   tabEnableRename: false,
-  tabEnablePopout: false,
+  tabEnablePopout: true,
   tabEnableFloat: false,
   tabSetEnableMaximize: true,
   tabSetEnableTabStrip: true,

@@ -4,6 +4,7 @@
 import type { LayoutItem } from 'react-grid-layout';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
+import { isGridItem } from './grid-item';
 
 export interface GridBreakpoint {
   name: 'lg' | 'md' | 'sm' | 'xs';
@@ -31,8 +32,6 @@ export function responsiveLayouts(keys: readonly string[], saved: Record<string,
     LayoutItem[]
   >;
 }
-/** At and above this width the dockable layout is used. */
-export const DOCK_MIN_WIDTH = 960;
 export const GRID_ROW_HEIGHT = 24;
 
 export function breakpointFor(width: number): GridBreakpoint {
@@ -50,12 +49,7 @@ export function defaultSize(key: string, bp: GridBreakpoint): { w: number; h: nu
   return { w: g.w >= 8 ? bp.cols : half, h: g.h, minW: Math.min(half, Math.max(2, Math.round((g.minW * bp.cols) / 12))), minH: g.minH };
 }
 
-/** A saved grid position: its panel's key and finite x, y, w, h. */
-export function isGridItem(v: unknown): v is LayoutItem {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return typeof o.i === 'string' && [o.x, o.y, o.w, o.h].every((n) => typeof n === 'number' && Number.isFinite(n));
-}
+export { isGridItem } from './grid-item';
 
 /** Items for `keys`: saved positions where valid, the rest packed left to right, top to bottom. */
 export function arrangeGrid(keys: readonly string[], saved: unknown, bp: GridBreakpoint): LayoutItem[] {

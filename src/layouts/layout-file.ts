@@ -2,14 +2,15 @@
 // panel's state in its tab, and the narrow screens' grid) with a format name and the stored
 // version; "Import…" reads one back, checking everything: a file that is not ours, newer than
 // this build, malformed or hostile (huge, deeply nested) is refused with the reason, and panels
-// of widgets this build does not have are left out and named.
-import { Model } from 'flexlayout-react';
+// of widgets this build does not have are left out and named. Panels popped out into windows of
+// their own (flexlayout's sub-layouts) come with their windows' places.
+import { Model, type IJsonModel } from 'flexlayout-react';
 import type { MessageKey } from '../i18n';
-import { LAYOUTS_VERSION, type GridArrangement, type LayoutContent, type LayoutJson } from '../models/stored-layouts';
+import type { GridArrangement, LayoutContent, LayoutJson } from '../models/stored-layouts';
+import { LAYOUTS_VERSION } from '../models/layouts-version';
 import { withTabConfigs } from '../models/layout-tabs';
-import { emptyLayoutContent, toJsonModel } from './flex-model';
 import { parseWidgetKey } from './widget-key';
-import { isGridItem } from './grid-arrangement';
+import { isGridItem } from './grid-item';
 
 export const LAYOUT_FILE_FORMAT = 'tradedesk-layout';
 /** Larger than any real layout by far; anything bigger is not read at all. */
@@ -83,11 +84,13 @@ export function readLayoutFile(text: string, known: (type: string) => boolean): 
   try {
     const ids = new Set<string>();
     const layout = cleanNode(data.model.layout, 0, 'row', known, dropped, ids);
-    model = { global: emptyLayoutContent().model.global, layout };
+    // The layout's global attributes are this build's, put back whenever a layout is shown (flex-model.ts).
+    model = { global: {}, layout };
+    if (data.model.subLayouts !== undefined) model.subLayouts = cleanSubLayouts(data.model.subLayouts, known, dropped, ids);
     // Version 1 kept the panels' states beside the model.
     if (version === 1 && isRecord(data.widgets)) model = withTabConfigs(model, data.widgets);
     // What flexlayout itself will not load is refused here, not when it is shown.
-    Model.fromJson(toJsonModel(model));
+    Model.fromJson(model as unknown as IJsonModel);
   } catch (err) {
     return { ok: false, error: err instanceof Refused ? err.key : 'layouts.importInvalid' };
   }
@@ -139,6 +142,22 @@ function cleanNode(
   // A tabset's chosen tab may be one that was left out.
   if (type === 'tabset' && typeof copy.selected === 'number' && copy.selected >= kept.length) copy.selected = 0;
   return copy;
+}
+
+/** The popout windows: each a window (its place on the screen where it is a valid one) around a
+ *  layout tree checked like the main one. */
+function cleanSubLayouts(subLayouts: unknown, known: (type: string) => boolean, dropped: string[], ids: Set<string>): Node {
+  if (!isRecord(subLayouts)) throw new Refused('layouts.importInvalid');
+  const out: Node = {};
+  for (const [id, sub] of Object.entries(subLayouts)) {
+    if (!isRecord(sub) || (sub.type !== undefined && sub.type !== 'window')) throw new Refused('layouts.importInvalid');
+    const window: Node = { type: 'window', layout: cleanNode(sub.layout, 1, 'row', known, dropped, ids) };
+    const rect = sub.rect;
+    if (isRecord(rect) && ['x', 'y', 'width', 'height'].every((k) => typeof rect[k] === 'number' && Number.isFinite(rect[k])))
+      window.rect = { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    out[id] = window;
+  }
+  return out;
 }
 
 /** The narrow screens' grid: per breakpoint, a list of positioned items. */

@@ -12,7 +12,8 @@ interface JsonNode {
 
 const isNode = (v: unknown): v is JsonNode => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Calls `fn` with every tab of the model, in reading order (the main layout, then borders). */
+/** Calls `fn` with every tab of the model, in reading order (the main layout, the borders, then
+ *  the panels popped out into windows of their own: flexlayout's sub-layouts). */
 export function eachTab(model: LayoutJson, fn: (tab: JsonNode & { id: string }) => void): void {
   const walk = (node: unknown) => {
     if (!isNode(node)) return;
@@ -21,6 +22,8 @@ export function eachTab(model: LayoutJson, fn: (tab: JsonNode & { id: string }) 
   };
   walk(model.layout);
   if (Array.isArray(model.borders)) model.borders.forEach(walk);
+  const subLayouts = model.subLayouts ?? model.popouts;
+  if (isNode(subLayouts)) for (const sub of Object.values(subLayouts)) if (isNode(sub)) walk((sub as { layout?: unknown }).layout);
 }
 
 /** Every tab's own state by widget key (tabs without one are left out). */

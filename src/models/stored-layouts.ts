@@ -10,8 +10,7 @@ export const VISITOR = 'visitor';
 export type LayoutMode = 'CREATING' | 'EDITING';
 export type { LayoutJson };
 export type GridArrangement = Record<string, unknown>;
-/** The stored form: 2 since widget states live in the tabs' config. */
-export const LAYOUTS_VERSION = 2;
+export { LAYOUTS_VERSION } from './layouts-version';
 
 export interface LayoutContent {
   model: LayoutJson;

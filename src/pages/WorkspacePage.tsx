@@ -12,7 +12,7 @@ import { LayoutEngine } from '../layouts/engine';
 import { DockLayout } from '../layouts/DockLayout';
 import { WorkspaceToolbar } from '../layouts/WorkspaceToolbar';
 import { defaultLayoutContent } from '../layouts/flex-model';
-import { DOCK_MIN_WIDTH } from '../layouts/grid-arrangement';
+import { DOCK_MIN_WIDTH } from '../layouts/dock-min-width';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { useElementWidth } from '../ui/use-element-width';
 import { lazyComponent } from '../layouts/lazy-component';

@@ -26,6 +26,8 @@ export interface BasePalette {
   down: string;
   chartGrid: string;
   focus: string;
+  /** The link groups' colours (layouts/link-groups.ts), in LINK_COLOURS' order. */
+  link: readonly [string, string, string, string];
 }
 
 /** Every custom property of the theme (the set theme.css declares), by its name. */
@@ -55,6 +57,10 @@ export const THEME_PROPERTIES = [
   '--down-volume',
   '--chart-grid',
   '--focus',
+  '--link-blue',
+  '--link-green',
+  '--link-amber',
+  '--link-violet',
 ] as const;
 export type ThemeProperty = (typeof THEME_PROPERTIES)[number];
 
@@ -81,6 +87,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#e5484e',
       chartGrid: '#1a222c',
       focus: '#79b4ff',
+      link: ['#4c9aff', '#3fb950', '#e3b341', '#b083f0'],
     },
     light: {
       bg: '#f4f6f8',
@@ -102,6 +109,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#c4262c',
       chartGrid: '#edf0f3',
       focus: '#1f6fd6',
+      link: ['#1f6fd6', '#1a7f37', '#9a6700', '#8250df'],
     },
   },
   /** An older exchange's warmth: navy and slate with amber at night, beige paper by day. */
@@ -126,6 +134,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#f06262',
       chartGrid: '#212d41',
       focus: '#ffc266',
+      link: ['#6cb6ff', '#57c785', '#f2a93b', '#c297ff'],
     },
     light: {
       bg: '#f3efe5',
@@ -147,6 +156,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#b02a22',
       chartGrid: '#ebe5d8',
       focus: '#1d4e89',
+      link: ['#1d4e89', '#1b7340', '#8f5300', '#6f42c1'],
     },
   },
   /** Pure black or white behind, strong borders, every text at 7:1 or more. */
@@ -171,6 +181,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#ff7070',
       chartGrid: '#333333',
       focus: '#ffff00',
+      link: ['#5cc8ff', '#3fe08a', '#ffd84d', '#d7a6ff'],
     },
     light: {
       bg: '#ffffff',
@@ -192,6 +203,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#a80000',
       chartGrid: '#cccccc',
       focus: '#000000',
+      link: ['#003fb3', '#005f27', '#6b3f00', '#5a189a'],
     },
   },
   /** Blue for up and orange for down, told apart by every common colour-vision deficiency. */
@@ -216,6 +228,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#f5a623',
       chartGrid: '#1a222c',
       focus: '#d2c2ff',
+      link: ['#56b4e9', '#009e73', '#e69f00', '#cc79a7'],
     },
     light: {
       bg: '#f4f6f8',
@@ -237,6 +250,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#b25000',
       chartGrid: '#edf0f3',
       focus: '#6a3fb8',
+      link: ['#0072b2', '#007a5a', '#a35f00', '#a4457d'],
     },
   },
   /** Something else, still calm: deep violet with teal. */
@@ -261,6 +275,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#fb7185',
       chartGrid: '#1f1836',
       focus: '#5eead4',
+      link: ['#60a5fa', '#34d399', '#fbbf24', '#c4b5fd'],
     },
     light: {
       bg: '#f5f3fb',
@@ -282,6 +297,7 @@ export const PALETTES: Readonly<Record<Theme, Readonly<Record<ShownMode, BasePal
       down: '#be123c',
       chartGrid: '#eeeaf7',
       focus: '#0d7068',
+      link: ['#1d4ed8', '#047857', '#92400e', '#6d28d9'],
     },
   },
 };
@@ -331,5 +347,9 @@ export function themeProperties(theme: Theme, mode: ShownMode, upDown: UpDownSch
     '--down-volume': withAlpha(down, a.volume),
     '--chart-grid': p.chartGrid,
     '--focus': p.focus,
+    '--link-blue': p.link[0],
+    '--link-green': p.link[1],
+    '--link-amber': p.link[2],
+    '--link-violet': p.link[3],
   };
 }

@@ -20,6 +20,7 @@ import { BookSide, type BookScroll } from './BookSide';
 import type { BookWidgetState } from './state';
 import { ownLevels, ownOrdersKey } from './own-levels';
 import '../../ui/depth-book.css';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 const SIDE_BY_SIDE_MIN_WIDTH = 460;
 /** Stacked, each side scrolls by itself; the asks (worst first) open at the best ask. */
@@ -28,7 +29,7 @@ const BIDS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: false };
 
 export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
   const { books, workspace, account, settings } = useStore();
-  const symbol = workspace.pair;
+  const symbol = usePanelPair().pair;
   const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
   const key = bookKey(params);
   useAcquire(() => books.acquire(params), key);

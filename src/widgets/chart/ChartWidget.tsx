@@ -22,10 +22,11 @@ import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
 import type { ChartWidgetState } from './state';
 import './chart.css';
 import { Options } from '../../ui/Options';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
-  const { candles, workspace, account } = useStore();
-  const symbol = workspace.pair;
+  const { candles, account } = useStore();
+  const symbol = usePanelPair().pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
   const feed = candles.feeds.get(key);

@@ -19,13 +19,14 @@ import { DepthCanvas } from './depth-canvas';
 import { DEPTH_LEN, DEPTH_ZOOMS, clampZoom, depthAt, depthData, depthPrecision, depthWindow, zoomLabel } from './depth-model';
 import type { DepthWidgetState } from './state';
 import './depth.css';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 /** Arrow keys move the read price by this share of the window. */
 const KEY_STEP = 1 / 100;
 
 export const DepthWidget = observer(function DepthWidget({ state, setState }: WidgetProps<DepthWidgetState>) {
   const { books, markets, workspace } = useStore();
-  const symbol = workspace.pair;
+  const symbol = usePanelPair().pair;
   const zoom = clampZoom(state.zoom);
   // The precision is chosen from the last price, so the feed does not flip with every mid.
   const prec = depthPrecision(markets.tickers.get(symbol)?.lastPrice ?? null, zoom);

@@ -3,8 +3,9 @@
 // precision that fills that window, and what a price under the pointer would take to reach.
 import type { BookLength, BookPrecision, BookView } from '../../models/books';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
-import { DEPTH_ZOOMS, clampZoom } from './zoom';
-export { DEFAULT_ZOOM, DEPTH_ZOOMS, clampZoom } from './zoom';
+import { DEPTH_ZOOMS, clampZoom } from './depth-zoom';
+
+export { DEFAULT_ZOOM, DEPTH_ZOOMS, clampZoom } from './depth-zoom';
 
 export interface DepthStep {
   price: number;

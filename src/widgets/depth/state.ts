@@ -1,5 +1,5 @@
 // The depth chart's own state, saved under its widget key: its zoom step.
-import { DEFAULT_ZOOM, clampZoom } from './zoom';
+import { DEFAULT_ZOOM, clampZoom } from './depth-zoom';
 
 export interface DepthWidgetState {
   /** An index of DEPTH_ZOOMS: how far around the mid the chart shows. */

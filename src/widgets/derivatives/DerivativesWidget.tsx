@@ -11,6 +11,7 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { columnDecimals } from '../../format/columns';
 import { useNow } from '../../ui/use-now';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 export type DerivativesWidgetState = Record<string, never>;
 
@@ -29,7 +30,8 @@ function countdown(ms: number): string {
 }
 
 export const DerivativesWidget = observer(function DerivativesWidget(_props: WidgetProps<DerivativesWidgetState>) {
-  const { markets, derivatives, workspace } = useStore();
+  const { markets, derivatives } = useStore();
+  const panel = usePanelPair();
   const symbols = markets.markets.filter((m) => m.group === 'futures').map((m) => m.symbol);
   const symbolsKey = symbols.join(',');
   useEffect(() => {
@@ -45,7 +47,7 @@ export const DerivativesWidget = observer(function DerivativesWidget(_props: Wid
       id: 'pair',
       header: () => t('deriv.pair'),
       cell: (c) => (
-        <button type="button" className="mk-pick" onClick={() => workspace.setPair(c.getValue())}>
+        <button type="button" className="mk-pick" onClick={() => panel.setPair(c.getValue())}>
           {pairLabel(c.getValue())}
         </button>
       ),

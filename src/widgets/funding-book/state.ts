@@ -1,5 +1,5 @@
 // The funding book's own state, saved under its widget key: currency, precision and rows.
-import { parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { parseFundingSymbol } from '../../app/funding-symbol';
 import { bookLengthFrom, precisionFrom, type BookLength, type BookPrecision } from '../../models/books';
 
 export interface FundingBookWidgetState {

@@ -1,5 +1,5 @@
 // The funding ticker's own state, saved under its widget key: its currency.
-import { parseFundingSymbol } from '../../app/FundingSymbolPicker';
+import { parseFundingSymbol } from '../../app/funding-symbol';
 
 export interface FundingTickerWidgetState {
   symbol: string;

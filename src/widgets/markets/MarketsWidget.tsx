@@ -14,11 +14,13 @@ import { useElementWidth } from '../../ui/use-element-width';
 import { marketRows, type MarketRow } from './rows';
 import type { MarketsWidgetState } from './state';
 import './markets.css';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 const NUMERIC = new Set(['last', 'change', 'volume']);
 
 export const MarketsWidget = observer(function MarketsWidget({ state, setState }: WidgetProps<MarketsWidgetState>) {
-  const { markets, settings, workspace } = useStore();
+  const { markets, settings } = useStore();
+  const panel = usePanelPair();
   const [search, setSearch] = useState('');
   const unit = settings.tickerVolUnit;
   const rows = marketRows(markets, { tab: state.tab, search, unit, isFavorite: (s) => settings.isFavorite(s) });
@@ -27,7 +29,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
     { value: 'FAV', label: '★', title: t('markets.tabFavorites') },
     ...markets.quotes.map((q) => ({ value: q, label: q, title: t('markets.tabQuote', { quote: q }) })),
   ];
-  const current = workspace.pair;
+  const current = panel.pair;
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   // The panel body scrolls the table, which draws only the rows in view.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -63,7 +65,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
             className="mk-pick"
             title={c.getValue()}
             aria-current={c.row.original.symbol === current ? 'true' : undefined}
-            onClick={() => workspace.setPair(c.row.original.symbol)}
+            onClick={() => panel.setPair(c.row.original.symbol)}
           >
             {c.getValue()}
           </button>
@@ -103,7 +105,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
     ]);
     const drop = shown === 'all' ? [] : shown === 'change' ? ['volume'] : ['volume', 'change'];
     return all.filter((col) => !drop.includes(col.id ?? ''));
-  }, [current, unit, settings, workspace, shown]);
+  }, [current, unit, settings, panel, shown]);
 
   return (
     <section className="w mk-w" aria-label={t('markets.title')}>

@@ -41,12 +41,13 @@ import {
 import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session, site } = useStore();
   const { user } = session;
   const paper = account.paper.on;
-  const symbol = tradedPair(workspace.pair, paper);
+  const symbol = tradedPair(usePanelPair().pair, paper);
   const rules = account.pairs.get(symbol);
   const derivative = rules?.derivative ?? markets.get(symbol)?.group === 'futures';
   const profile: TraderProfile = {

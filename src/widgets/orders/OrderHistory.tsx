@@ -10,6 +10,7 @@ import { DataTable, columnHelper } from '../../ui/DataTable';
 import { filterHistory } from './history-filter';
 import type { OrdersState, SideFilter, StatusFilter } from './state';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 const NUMERIC = new Set(['original', 'price', 'avgPrice']);
 
@@ -42,9 +43,9 @@ export const OrderHistory = observer(function OrderHistory({
   /** The panel body that scrolls the table. */
   scrollParent: HTMLElement | null;
 }) {
-  const { account, workspace } = useStore();
+  const { account } = useStore();
   const orders = account.orders;
-  const pair = workspace.pair;
+  const pair = usePanelPair().pair;
   useEffect(() => {
     void orders.loadHistory(state.allPairs ? undefined : pair);
   }, [orders, pair, state.allPairs]);

@@ -13,14 +13,15 @@ import { SyncBadge } from '../../ui/SyncBadge';
 import { columnDecimals, formatSize } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import './trades.css';
+import { usePanelPair } from '../../layouts/panel-pair';
 
 export type TradesWidgetState = Record<string, never>;
 
 const NUMERIC = new Set(['price', 'amount']);
 
 export const TradesWidget = observer(function TradesWidget(_props: WidgetProps<TradesWidgetState>) {
-  const { trades, workspace } = useStore();
-  const symbol = workspace.pair;
+  const { trades } = useStore();
+  const symbol = usePanelPair().pair;
   useAcquire(() => trades.acquire(symbol), symbol);
   const feed = trades.feeds.get(symbol);
   const list = feed?.trades ?? EMPTY;

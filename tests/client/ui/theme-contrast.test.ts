@@ -48,6 +48,14 @@ describe.each(cases)('$theme theme, $mode mode, $upDown', ({ theme, mode, upDown
     expect(contrast(p['--down'], p['--bg-panel'])).toBeGreaterThanOrEqual(AA);
   });
 
+  it('the link colours, markers on the tabs, stand out from the tab strip, the panel and a selected tab at 3:1 (non-text)', () => {
+    for (const link of ['--link-blue', '--link-green', '--link-amber', '--link-violet'] as const) {
+      for (const ground of ['--bg-header', '--bg-panel', '--bg-selected'] as const) {
+        expect(contrast(p[link], p[ground]), `${link} on ${ground}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
   it('sets every property of theme.css, the translucent ones derived from up and down', () => {
     expect(Object.keys(p).sort()).toEqual([...THEME_PROPERTIES].sort());
     expect(p['--up-depth']).toBe(withAlpha(p['--up'], mode === 'dark' ? 0.16 : 0.12));

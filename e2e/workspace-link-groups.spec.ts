@@ -1,0 +1,58 @@
+// Link groups (issue 11): a trader links panels by colour; a pair chosen in one panel of a colour
+// shows in every panel of that colour, a panel without a colour keeps its own pair, and the
+// colours are saved with the layout.
+import { expect, test } from '@playwright/test';
+import { TradedeskPage } from './pages/tradedesk-page';
+import { PanelLinks } from './pages/panel-links';
+
+const BOOK = 'widget/book/main';
+const CHART = 'widget/chart/main';
+const TRADES = 'widget/trades/main';
+const MARKETS = 'widget/markets/main';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('two panels linked in green follow one pair, an unlinked one keeps its own', async ({ page }) => {
+  const desk = new TradedeskPage(page);
+  const links = new PanelLinks(page);
+  await desk.open('BTCUSD');
+  // Every panel starts in the workspace's colour.
+  await expect(links.marker(BOOK)).toHaveAccessibleName('Link group: Blue');
+
+  await links.setColour(BOOK, 'Green');
+  await links.setColour(CHART, 'Green');
+  await links.setColour(TRADES, 'None (own pair)');
+  await expect(links.marker(BOOK)).toHaveAccessibleName('Link group: Green');
+  await expect(links.marker(CHART)).toHaveAccessibleName('Link group: Green');
+  await expect(links.marker(TRADES)).toHaveCount(0);
+  await expect(links.marker(MARKETS)).toHaveAccessibleName('Link group: Blue');
+  await page.locator('.flexlayout__layout').screenshot({ path: 'test-results/link-markers.png' });
+
+  // The pair changed in the green book: the green chart follows, the rest keep theirs.
+  await links.choosePair(BOOK, 'tETHUSD');
+  await expect(page.getByRole('region', { name: 'Order book, ETH/USD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chart, ETH/USD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trades, BTC/USD' })).toBeVisible();
+  await expect(desk.pairSelector()).toHaveValue('tBTCUSD');
+  await expect.poll(async () => (await desk.orderBook().prices('Bids'))[0] ?? 0).toBeLessThan(20_000);
+
+  // The workspace's pair moves the blue panels only.
+  await desk.marketRow('LTC/USD').getByRole('button', { name: 'LTC/USD', exact: true }).click();
+  await expect(desk.pairSelector()).toHaveValue('tLTCUSD');
+  await expect(page.getByRole('region', { name: 'Chart, ETH/USD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trades, BTC/USD' })).toBeVisible();
+
+  // The unlinked trades panel takes a pair of its own.
+  await links.choosePair(TRADES, 'tXRPUSD');
+  await expect(page.getByRole('region', { name: 'Trades, XRP/USD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order book, ETH/USD' })).toBeVisible();
+
+  // Saved with the layout: the same after a reload.
+  await page.reload();
+  await expect(links.marker(CHART)).toHaveAccessibleName('Link group: Green');
+  await expect(page.getByRole('region', { name: 'Chart, ETH/USD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trades, XRP/USD' })).toBeVisible();
+});
