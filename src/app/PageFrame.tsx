@@ -15,6 +15,8 @@ import { CookieConsent } from './CookieConsent';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
+/** Shown while the browser is offline; one chunk with the offline support main.tsx starts. */
+const OfflineNotice = lazyComponent(() => import('./offline/start').then((m) => m.OfflineNotice));
 /** Loaded only when a call was refused for a missing right. */
 const MissingPermissionsModal = lazyComponent(() => import('./MissingPermissionsModal').then((m) => m.MissingPermissionsModal));
 
@@ -103,6 +105,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t(`connection.${status}`)}
         </span>
       </header>
+      {connection.browserOffline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       {auth.user?.needsSecondFactor && (
         <p className="frame-banner" role="alert">
           {t('nav.tfaRequired')}{' '}
