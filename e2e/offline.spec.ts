@@ -3,8 +3,10 @@
 // come from the network, the service worker's own fetches included). Reloading, and opening the
 // markets page (only prefetched on the first visit) in a new tab of the same browser, show the
 // cached app shell with an offline notice; once the exchange and the network are back, the page
-// recovers by itself. Against an exchange of its own, which the test stops and starts again.
-import { readFileSync } from 'node:fs';
+// recovers by itself. Against an exchange of its own, which the test stops and starts again. And a
+// new build is taken at the next load: the cached shell never hides it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ExchangeProcess } from './faults/exchange-process';
@@ -85,4 +87,43 @@ test('a second visit opens offline from the cached app shell with an offline not
   await expect(desk.orderBook().syncBadge()).toHaveText('Live', { timeout: 30_000 });
   expect(workerErrors).toEqual([]);
   await context.close();
+});
+
+test('a new build is taken at the next load, never hidden behind the cached shell', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The exchange serves a copy of the build, which the test then replaces by a "new build".
+  const client = mkdtempSync(path.join(tmpdir(), 'tradedesk-e2e-client-'));
+  cpSync('dist/client', client, { recursive: true });
+  const own = await ExchangeProcess.create({ env: { TRADEDESK_CLIENT_DIR: client } });
+  try {
+    await own.start();
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('connection')).toHaveAccessibleName('Online');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            Boolean(navigator.serviceWorker.controller && (await caches.match('/index.html', { ignoreSearch: true }))),
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+
+    const index = path.join(client, 'index.html');
+    const next = readFileSync(index, 'utf8').replace('</head>', '<meta name="tradedesk-build" content="next" /></head>');
+    rmSync(`${index}.br`, { force: true });
+    rmSync(`${index}.gz`, { force: true });
+    writeFileSync(index, next);
+    await page.reload();
+    await expect(page.locator('meta[name="tradedesk-build"]')).toHaveAttribute('content', 'next');
+    await expect(page.getByTestId('connection')).toHaveAccessibleName('Online');
+    await context.close();
+  } finally {
+    await own.dispose();
+    rmSync(client, { recursive: true, force: true });
+  }
 });

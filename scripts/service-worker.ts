@@ -99,6 +99,9 @@ export function serviceWorkerOptions(outDir: string, manifest: BuildManifest): G
     skipWaiting: true,
     clientsClaim: true,
     navigationPreload: true,
+    // The precache would answer a navigation to / with its index.html before the navigation
+    // route below: / goes to the exchange like every other page.
+    directoryIndex: null,
     inlineWorkboxRuntime: true,
     mode: 'production',
     sourcemap: false,

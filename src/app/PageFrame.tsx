@@ -1,5 +1,6 @@
 // The frame of every page: brand, navigation and the connection indicator (online, connecting,
-// offline), then the page, and the one toast stack of the account's notifications.
+// offline), the offline notice while the browser has no network, then the page, and the one toast
+// stack of the account's notifications.
 import { Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';

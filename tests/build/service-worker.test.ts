@@ -107,6 +107,8 @@ describe('the written worker', () => {
     expect(sw).toContain('clients.claim()');
     expect(sw).toContain('"tradedesk-assets"');
     expect(sw).toContain('fallbackURL:"/index.html"');
+    // The precache does not answer / with its index.html: that navigation goes to the exchange.
+    expect(sw).toMatch(/directoryIndex:null/);
     // One file: no Workbox runtime fetched beside it, no source map named.
     expect(sw).not.toContain('importScripts');
     expect(sw).not.toContain('sourceMappingURL');
