@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages';
+import { serviceWorker } from './scripts/service-worker';
 
 // The client is served by the embedded exchange (server/http/static.ts) from dist/client.
 // `npm run dev` proxies the exchange's REST and WebSocket to a running `npm run serve`.
 const exchange = process.env.TRADEDESK_DEV_EXCHANGE ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), serviceWorker()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

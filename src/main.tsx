@@ -127,12 +127,14 @@ void Promise.all([
   lookShown,
 ])
   .catch((err: unknown) => console.error('site not known', err))
-  .finally(() =>
+  .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>
         <StoreProvider store={store}>
           <Root />
         </StoreProvider>
       </StrictMode>,
-    ),
-  );
+    );
+    // The service worker, the offline notice's state and the prefetch: once the first paint is done.
+    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
+  });

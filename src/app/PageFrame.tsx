@@ -1,5 +1,6 @@
 // The frame of every page: brand, navigation and the connection indicator (online, connecting,
-// offline), then the page, and the one toast stack of the account's notifications.
+// offline), the offline notice while the browser has no network, then the page, and the one toast
+// stack of the account's notifications.
 import { Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
@@ -15,6 +16,8 @@ import { CookieConsent } from './CookieConsent';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
+/** Shown while the browser is offline; one chunk with the offline support main.tsx starts. */
+const OfflineNotice = lazyComponent(() => import('./offline/start').then((m) => m.OfflineNotice));
 /** Loaded only when a call was refused for a missing right. */
 const MissingPermissionsModal = lazyComponent(() => import('./MissingPermissionsModal').then((m) => m.MissingPermissionsModal));
 
@@ -103,6 +106,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t(`connection.${status}`)}
         </span>
       </header>
+      {connection.browserOffline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       {auth.user?.needsSecondFactor && (
         <p className="frame-banner" role="alert">
           {t('nav.tfaRequired')}{' '}

@@ -1,5 +1,6 @@
 // The English messages of the frame's occasional notices (ICU MessageFormat): the cookie consent,
-// the missing permissions warning, a feature the site does not offer. They load with the notice.
+// the missing permissions warning, a feature the site does not offer, the offline notice. They
+// load with the notice.
 export const noticeMessages = {
   'site.notOfferedTitle': 'Not offered on this site',
   'site.notOffered':
@@ -22,4 +23,6 @@ export const noticeMessages = {
   'permissions.whatToDo':
     'Use an account or an API key that has this permission: the account owner grants permissions when making a key on the API keys page.',
   'permissions.close': 'Close',
+  'offline.notice':
+    'You are offline. Prices, balances and orders on this page are not live; they update by themselves when the connection is back.',
 } as const;

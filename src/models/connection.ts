@@ -1,5 +1,5 @@
 // The socket's status as the header shows it (market-side §4: online, offline, connecting,
-// disconnecting).
+// disconnecting), and whether the browser itself is offline (the page frame's offline notice).
 import { types, type Instance } from 'mobx-state-tree';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'disconnecting';
@@ -7,6 +7,7 @@ export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'disconnect
 export const Connection = types
   .model('Connection', {
     status: types.optional(types.enumeration<ConnectionStatus>(['connecting', 'online', 'offline', 'disconnecting']), 'connecting'),
+    browserOffline: false,
   })
   .views((self) => ({
     /** What the header indicator shows: disconnecting reads as offline. */
@@ -17,6 +18,9 @@ export const Connection = types
   .actions((self) => ({
     setStatus(status: ConnectionStatus) {
       self.status = status;
+    },
+    setBrowserOffline(offline: boolean) {
+      self.browserOffline = offline;
     },
   }));
 export type ConnectionInstance = Instance<typeof Connection>;

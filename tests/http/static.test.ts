@@ -17,6 +17,7 @@ function buildClient(dir: string): void {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'assets', 'index-Bq3xZ9_a.js'), 'console.log("client")');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(path.join(dir, '.env'), 'SECRET=1');
 }
 
@@ -63,6 +64,14 @@ describe('built client', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker at /sw.js as a script revalidated on every load (a new build is found at once)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'service-worker': 'script', accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('self.skipWaiting()');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset, an API path or a non-GET with the protocol 404, never index.html', async () => {

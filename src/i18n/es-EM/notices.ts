@@ -23,4 +23,6 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Use una cuenta o una clave API que tenga este permiso: el titular de la cuenta otorga los permisos al crear una clave en la página Claves API.',
   'permissions.close': 'Cerrar',
+  'offline.notice':
+    'Está sin conexión. Los precios, saldos y órdenes de esta página no están en tiempo real; se actualizarán solos cuando vuelva la conexión.',
 };

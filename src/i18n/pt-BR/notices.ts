@@ -23,4 +23,6 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Use uma conta ou uma chave de API que tenha esta permissão: o titular da conta concede as permissões ao criar uma chave na página Chaves de API.',
   'permissions.close': 'Fechar',
+  'offline.notice':
+    'Você está offline. Os preços, saldos e ordens desta página não estão em tempo real; eles se atualizam sozinhos quando a conexão voltar.',
 };

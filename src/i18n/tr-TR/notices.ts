@@ -23,4 +23,6 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Bu yetkiye sahip bir hesap veya API anahtarı kullanın: hesap sahibi, API anahtarları sayfasında anahtar oluştururken yetkileri verir.',
   'permissions.close': 'Kapat',
+  'offline.notice':
+    'Çevrimdışısınız. Bu sayfadaki fiyatlar, bakiyeler ve emirler canlı değil; bağlantı geri geldiğinde kendiliğinden güncellenir.',
 };

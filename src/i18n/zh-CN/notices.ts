@@ -21,4 +21,5 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.inSub': '您正在使用子账户。登录方式、第二重验证及安全设置均属于主账户：如需更改，请切换回主账户。',
   'permissions.whatToDo': '请使用拥有此权限的账户或 API 密钥：账户所有者可在 API 密钥页面创建密钥时授予权限。',
   'permissions.close': '关闭',
+  'offline.notice': '您已离线。此页面上的价格、余额和订单不是实时的；连接恢复后会自动更新。',
 };

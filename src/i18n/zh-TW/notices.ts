@@ -21,4 +21,5 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.inSub': '您正在使用子帳戶。登入方式、第二重驗證與安全性設定都屬於主帳戶：如需變更，請切換回主帳戶。',
   'permissions.whatToDo': '請使用具備此權限的帳戶或 API 金鑰：帳戶擁有者可在 API 金鑰頁面建立金鑰時授予權限。',
   'permissions.close': '關閉',
+  'offline.notice': '您已離線。此頁面上的價格、餘額與訂單並非即時資料；連線恢復後會自動更新。',
 };
