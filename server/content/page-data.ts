@@ -3,16 +3,11 @@
 // and `pub:info:tx:method`, the stats from `pub:raw:website:stats`) and the site variant: a page
 // the site does not offer, or an unknown one, has no data (404).
 import type { MarketData } from '../market/types';
-import { type SiteVariant, enabledOn } from '../../src/protocol/site/variants';
-import { featureOfPage } from '../../src/protocol/marketing/pages';
+import { type SiteVariant, enabledOn, listsCurrency, listsPair } from '../../src/protocol/site/variants';
+import { type PageData, featureOfPage } from '../../src/protocol/marketing/pages';
 import { WEBSITE_STATS_KEY } from '../market/website-conf';
 import { TERMS } from '../accounts/terms';
 import type { ContentStore } from './store';
-
-export interface PageData {
-  page: string;
-  data: Record<string, unknown>;
-}
 
 const RECENT = 5;
 const ALL = 50;
@@ -43,10 +38,18 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
       currencies: listed('pub:list:currency').length,
       fundingCurrencies: listed('pub:list:currency:funding').length,
     }),
-    fees: () => ({
-      trading: asRows(market.conf('pub:info:pair:fee:ovr')).map(([pair, fees]) => [pair, ...(Array.isArray(fees) ? fees : [])]),
-      withdrawal: asRows(market.conf('pub:info:tx:method')).map(([method, currency, fee, , name]) => [method, currency, fee, name]),
-    }),
+    // The pairs and methods the site lists (no perpetuals where derivatives are off).
+    fees: () => {
+      const futures = new Set(listed('pub:list:pair:futures'));
+      return {
+        trading: asRows(market.conf('pub:info:pair:fee:ovr'))
+          .filter(([pair]) => listsPair(site, `t${String(pair)}`, futures.has(String(pair))))
+          .map(([pair, fees]) => [pair, ...(Array.isArray(fees) ? fees : [])]),
+        withdrawal: asRows(market.conf('pub:info:tx:method'))
+          .filter(([, currency]) => listsCurrency(site, String(currency)))
+          .map(([method, currency, fee, , name]) => [method, currency, fee, name]),
+      };
+    },
     'order-book': () => ({ pairs: listed('pub:list:pair:exchange') }),
     'funding-book': () => ({ currencies: listed('pub:list:currency:funding') }),
     derivatives: () => ({ pairs: listed('pub:list:pair:futures') }),

@@ -4,6 +4,9 @@
 // Read by the exchange (which serves the pages and their data) and by the marketing client.
 import type { Feature } from '../site/variants';
 
+/** The trading app's list of markets (the root is the marketing site's home). */
+export const MARKETS_PATH = '/markets';
+
 /** Paths the marketing site draws; anything else is the trading app's. */
 const EXACT = new Set([
   '/',
@@ -64,3 +67,12 @@ export interface Article {
   author: string;
   publishedAt: number;
 }
+
+/** A page's data as `/assets/page-data/{page}/page-data.json` answers it. */
+export interface PageData {
+  page: string;
+  data: Record<string, unknown>;
+}
+
+/** A page-data load's outcome: the data, or the 404 or 500 page. */
+export type PageDataResult = ({ kind: 'page' } & PageData) | { kind: 'not-found' } | { kind: 'server-error' };
