@@ -66,7 +66,10 @@ function LiveMarkets() {
     <section className="mk-live">
       <div className="mk-section">
         <h2>
-          {t('mk.home.markets')} <a href="/markets">{t('mk.home.allMarkets')}</a>
+          {t('mk.home.markets')}{' '}
+          <a className="mk-h-link" href="/markets">
+            {t('mk.home.allMarkets')}
+          </a>
         </h2>
         {polled.failed && !polled.value && <p className="mk-dim">{t('mk.live.unavailable')}</p>}
         <table className="mk-table" aria-label={t('mk.home.markets')}>
