@@ -18,7 +18,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-const VISITOR_PAGES = ['/', '/login', '/signup', '/tradedesk'];
+// The app's visitor pages (the marketing site's are checked in marketing.spec.ts).
+const VISITOR_PAGES = ['/markets', '/login', '/signup', '/tradedesk'];
 const TRADER_PAGES = [
   '/tradedesk',
   '/wallets',

@@ -36,7 +36,7 @@ test('a European visitor is asked, and analytics follow the choice', async ({ pa
     await page.screenshot({ path: 'test-results/consent-banner-1440.png' });
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toHaveCount(0);
-    await page.goto(`${url}/`);
+    await page.goto(`${url}/markets`);
     await expect(page.getByTestId('connection')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     expect(sent).toEqual([]);

@@ -153,7 +153,7 @@ test.describe('the tradedesk', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     // In-app steps, so back is the app's own (Markets, then the tradedesk again).
     await nav.getByRole('link', { name: 'Markets' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/markets$/);
     await nav.getByRole('link', { name: 'Tradedesk' }).click();
     await expect(desk.tab('Order book')).toBeVisible();
     await desk.addWidget('Chart');
@@ -171,7 +171,7 @@ test.describe('the tradedesk', () => {
     await page.evaluate(() => window.history.back());
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/markets$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -189,8 +189,10 @@ test.describe('the tradedesk', () => {
 test('paths are normalised and unknown pages say so', async ({ page }) => {
   await page.goto('/tradedesk/');
   await expect(page).toHaveURL(/\/tradedesk$/);
+  // The root is the marketing site's home.
   await page.goto('/index.html');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trade crypto on a desk built for professionals' })).toBeVisible();
   await page.goto('/nowhere/at/all');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

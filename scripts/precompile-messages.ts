@@ -8,9 +8,9 @@ import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 import { LITERAL_MESSAGE } from '../src/i18n/literal';
 
-/** The catalogue modules: every file of src/i18n (English) and of its locale folders, but the
- *  formatter (index.ts). */
-export const CATALOGUE_ID = /[\\/]src[\\/]i18n[\\/](?:[\w-]+[\\/])?(?!index\.)[\w-]+\.ts$/;
+/** The catalogue modules: every file of src/i18n (English) and of its locale folders (the
+ *  marketing site's in their site/ folder), but the formatter (index.ts). */
+export const CATALOGUE_ID = /[\\/]src[\\/]i18n[\\/](?:[\w-]+[\\/]){0,2}(?!index\.)[\w-]+\.ts$/;
 
 interface Node {
   type: string;

@@ -36,6 +36,8 @@ export interface ServerConfig {
   site?: SiteId;
   /** TRADEDESK_COUNTRY: the country the exchange answers for every visitor (absent: unknown). */
   country?: string;
+  /** TRADEDESK_MAINTENANCE: `/v2/platform/status` answers 0 (maintenance) and the site says so. */
+  maintenance?: boolean;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     kycReviewMs: intSetting(env, 'TRADEDESK_KYC_REVIEW_MS', DEFAULT_KYC_REVIEW_MS, 0, 86_400_000),
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
+    maintenance: boolSetting(env, 'TRADEDESK_MAINTENANCE'),
     site: siteSetting(env),
     country: countrySetting(env),
   };

@@ -2,6 +2,10 @@
 // REST and WebSocket (public channels and the authenticated channel 0).
 import { withSite } from './market/site-conf';
 import { registerSiteRoutes } from './http/site-routes';
+import { registerContentRoutes } from './http/content-routes';
+import { createContentStore } from './content/store';
+import { createPageData } from './content/page-data';
+import { withWebsite } from './market/website-conf';
 import { SITES, enabledOn } from '../src/protocol/site/variants';
 import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
@@ -149,8 +153,13 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const demo = await accounts.ensureDemoAccount(env);
   trading.fundAccount(demo.userId);
 
+  const publicMarket = withWebsite(withSite(markets.data, site), {
+    accounts: () => accounts.users.count(),
+    maintenance: cfg.maintenance ?? false,
+  });
+  const content = createContentStore(store.db);
   const app = await createHttpApp({
-    market: withSite(markets.data, site),
+    market: publicMarket,
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
@@ -164,15 +173,21 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
       (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
+      (scope) => registerContentRoutes(scope, { content, pages: createPageData({ content, market: publicMarket, site: SITES[site] }) }),
     ],
   });
   await app.listen({ host: cfg.host, port: cfg.port });
   const privateChannel = createPrivateChannel({ accounts, trading, upgradeSession });
-  const ws = createWsGateway(app.server, markets.data, {
-    connectionsPerMinute: cfg.wsConnectionsPerMinute,
-    ...opts.ws,
-    ...privateChannel.gatewayOptions,
-  });
+  // The socket's info event tells the same platform status as REST.
+  const ws = createWsGateway(
+    app.server,
+    { ...markets.data, platformStatus: publicMarket.platformStatus },
+    {
+      connectionsPerMinute: cfg.wsConnectionsPerMinute,
+      ...opts.ws,
+      ...privateChannel.gatewayOptions,
+    },
+  );
   markets.simulator.start();
 
   const port = (app.server.address() as AddressInfo).port;

@@ -21,11 +21,12 @@ export interface FirstLoad {
   gzipBytes: number;
 }
 
-/** The files of the entry and of the page whose source path ends with `page`. */
-export function firstLoadFiles(manifest: Manifest, page: string): string[] {
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+/** The files of the entry (the build's page, index.html: the trading app) and of the page whose
+ *  source path ends with `page`. */
+export function firstLoadFiles(manifest: Manifest, page: string, entryPage = 'index.html'): string[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === entryPage);
   const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
-  if (!entry) throw new Error('the manifest has no entry');
+  if (!entry) throw new Error(`the manifest has no entry ${entryPage}`);
   if (!pageKey) throw new Error(`the manifest has no chunk for ${page}`);
   const seen = new Set<string>();
   const files = new Set<string>();
@@ -43,10 +44,19 @@ export function firstLoadFiles(manifest: Manifest, page: string): string[] {
   return [...files];
 }
 
-/** The first load of `page` in the built client at `clientDir`. */
-export function firstLoad(clientDir: string, page: string): FirstLoad {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = firstLoadFiles(manifest, page);
+/** Which build a page is part of: its HTML page and the manifest of its build. */
+export interface BuildEntry {
+  entry: string;
+  manifest: string;
+}
+export const APP_BUILD: BuildEntry = { entry: 'index.html', manifest: '.vite/manifest.json' };
+/** The marketing site, a build of its own (vite.marketing.config.ts). */
+export const MARKETING_BUILD: BuildEntry = { entry: 'marketing.html', manifest: '.vite/marketing-manifest.json' };
+
+/** The first load of `page` in the built client at `clientDir`, in the app's build or another. */
+export function firstLoad(clientDir: string, page: string, build: BuildEntry = APP_BUILD): FirstLoad {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, build.manifest), 'utf8')) as Manifest;
+  const files = firstLoadFiles(manifest, page, build.entry);
   let gzipBytes = 0;
   for (const f of files) gzipBytes += gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length;
   return { files, gzipBytes };

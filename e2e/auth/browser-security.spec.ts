@@ -37,7 +37,7 @@ test('the signed-in workspace runs under the policy, and page scripts never see 
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/markets$/);
 
   const desk = await TradingDesk.opened(page);
   // The socket's upgrade carried the cookie: the account channel is authenticated and trades.
@@ -78,7 +78,7 @@ test('after the connection drops, the new socket authenticates from the cookie a
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/markets$/);
   const desk = await TradingDesk.opened(page, 'Exchange');
   await desk.placeRestingBuy(0.99);
   await expect(desk.activeOrderRows()).toHaveCount(1);

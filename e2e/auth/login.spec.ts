@@ -20,7 +20,7 @@ test('the demo account logs in', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/markets$/);
   await new LogoutPage(page).expectSignedIn();
 });
 

@@ -5,7 +5,7 @@ export class MarketsPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto('/markets');
   }
 
   row(pair: string): Locator {

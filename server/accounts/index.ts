@@ -25,6 +25,7 @@ import { createSecuritySettings } from './security-settings';
 import { ENFORCE_TFA_FLAG, createEnforcedTfa } from './enforced-tfa';
 import { createSecurityKeys } from './security-keys';
 import { createPgpKeys } from './pgp-key';
+import { createNewsletter } from './newsletter';
 import { TERMS, termsSettingKey } from './terms';
 import { createSentCodes } from './sent-codes';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
@@ -103,6 +104,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
   const securityKeys = createSecurityKeys(ctx, users);
   const pgp = createPgpKeys(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.pgpLink.path });
+  const newsletter = createNewsletter(ctx, { outbox });
   const enforcedTfa = createEnforcedTfa({ users, settings, secondFactor, securityKeys, byExchange: opts.enforceTfa ?? false });
   const security = createSecuritySettings(ctx, {
     users,
@@ -166,6 +168,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     securityKeys,
     enforcedTfa,
     pgp,
+    newsletter,
     sentCodes,
     traderProfile,
     blockedRegions,

@@ -16,7 +16,8 @@ export type MailKind =
   | 'login-code'
   | 'report'
   | 'deposit-notice'
-  | 'withdrawal-notice';
+  | 'withdrawal-notice'
+  | 'newsletter';
 
 export interface Mail {
   id: number;

@@ -222,6 +222,16 @@ const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  -- Newsletter subscriptions (account-side §7): one per campaign and address, a user's or a guest's.
+  CREATE TABLE acct_newsletter (
+    campaign TEXT NOT NULL,
+    email TEXT NOT NULL,
+    user_id INTEGER,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (campaign, email)
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

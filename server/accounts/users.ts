@@ -126,6 +126,10 @@ export function createUsers(ctx: AccountsContext) {
   return {
     byId: (id: number) => one(byIdStmt, id),
     byEmail: (email: string) => one(byEmailStmt, normalizeEmail(email)),
+    /** Main accounts opened (sub-accounts are not counted). */
+    count(): number {
+      return (db.prepare('SELECT COUNT(*) AS n FROM acct_users WHERE master_account_id IS NULL').get() as { n: number }).n;
+    },
     /** A master's sub-accounts, oldest first (group masters included: the caller decides). */
     subaccountsOf(masterId: number): UserRecord[] {
       return (db.prepare('SELECT * FROM acct_users WHERE master_account_id = ? ORDER BY id').all(masterId) as UserRow[]).map(fromRow);

@@ -13,6 +13,7 @@ import { registerSubaccountRoutes, type SubaccountMoney } from './auth/subaccoun
 import { registerComplianceRoutes } from './auth/compliance-routes';
 import { registerSecurityKeyRoutes } from './auth/security-key-routes';
 import { registerReportRoutes } from './auth/report-routes';
+import { registerNewsletterRoutes } from './auth/newsletter-routes';
 import type { ReportRowsPage } from '../trading/report-rows';
 
 export interface AccountRoutePorts {
@@ -33,6 +34,7 @@ export function accountRoutes(accounts: Accounts, ports: AccountRoutePorts = {})
       registerLocalPages(scope, accounts);
       registerComplianceRoutes(scope, accounts);
       registerSecurityKeyRoutes(scope, accounts);
+      registerNewsletterRoutes(scope, accounts);
       if (money) registerSubaccountRoutes(scope, accounts, money);
       if (reportRows) registerReportRoutes(scope, accounts, reportRows);
     });

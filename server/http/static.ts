@@ -1,15 +1,18 @@
 // The built client (Vite's output) at /, compressed where the build compressed it, with the
 // single-page-app fallback: a browser asking for a client-side route (/tradedesk, /t/BTCUSD,
-// /login …) gets index.html. Hashed assets are cached for a year; everything else, index.html first, is revalidated on every load so a new
+// /login …) gets index.html, and one asking for a page of the marketing site (/, /fees,
+// /posts/3 …) gets marketing.html, the light site's page. Hashed assets are cached for a year; everything else, index.html first, is revalidated on every load so a new
 // build is picked up at once. Unknown API paths get the protocol's 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNotFound, sendProtocolError } from './errors';
 import { isApiPath, pathOf } from './paths';
+import { isMarketingPath } from '../../src/protocol/marketing/pages';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+const PAGE_FILES = new Set(['/index.html', '/marketing.html']);
 const REVALIDATE = 'no-cache';
 
 // Shown when there is no build yet (e.g. `npm run serve` on a fresh checkout).
@@ -38,9 +41,17 @@ function cacheControlFor(root: string, filePath: string): string {
   return rel.length > 1 && rel[0] === 'assets' ? LONG_CACHE : REVALIDATE;
 }
 
+/** A page path as the client normalises it: no repeated or trailing slash, /index.html the root. */
+function pagePath(urlPath: string): string {
+  let p = urlPath.replace(/\/{2,}/g, '/').replace(/\/index\.html?$/i, '/');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
+  const marketingFile = path.join(root, 'marketing.html');
 
   // Registered even when the folder does not exist yet: files are looked up per request, so a
   // build made while the exchange runs is served without a restart.
@@ -48,7 +59,8 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     root,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    // The root is the marketing site's home (below), not the app's index.html.
+    index: false,
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
@@ -57,20 +69,27 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     preCompressed: true,
     suppressWarning: true,
     // Source maps stay on disk for whoever runs the exchange; they are not served to browsers.
-    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('.map'),
+    // The pages are served by their paths (below), never as files: /index.html is the root.
+    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('.map') && !PAGE_FILES.has(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(root, filePath));
     },
   });
 
+  /** The page of a path: the marketing site's for its paths (a build without it: the app's). */
+  const sendPage = (urlPath: string, reply: FastifyReply) => {
+    reply.header('cache-control', REVALIDATE);
+    if (isMarketingPath(pagePath(urlPath)) && existsSync(marketingFile)) return reply.sendFile('marketing.html', root);
+    if (existsSync(indexFile)) return reply.sendFile('index.html', root);
+    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  };
+  // The root is a page whatever the request accepts (the static files have no index).
+  app.get('/', (_request, reply) => sendPage('/', reply));
+
   app.setNotFoundHandler((request, reply) => {
     const urlPath = pathOf(request.url);
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
-    if (page && (urlPath === '/' || acceptsHtml(request))) {
-      reply.header('cache-control', REVALIDATE);
-      if (existsSync(indexFile)) return reply.sendFile('index.html', root);
-      return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
+    if (page && (urlPath === '/' || acceptsHtml(request))) return sendPage(urlPath, reply);
     return sendProtocolError(reply, routeNotFound());
   });
 }

@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { PageFrame } from './PageFrame';
 import { lazyPage } from './lazy-page';
-import { normalizePath, TRADEDESK_PATH } from './paths';
+import { MARKETS_PATH, normalizePath, TRADEDESK_PATH } from './paths';
 import { RequireSession, authRoutes } from './auth';
 import { SessionNotices } from '../pages/auth/SessionNotices';
 import { getAppHistory } from './guarded-history';
@@ -102,8 +102,11 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
+      // The root is the marketing site's home (the exchange serves it its own page); the app
+      // opened there (/index.html, the dev server) shows the markets.
+      { index: true, element: <Navigate to={MARKETS_PATH} replace /> },
       {
-        index: true,
+        path: MARKETS_PATH.slice(1),
         element: (
           <Lazy>
             <MarketsPage />

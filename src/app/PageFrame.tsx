@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { t } from '../i18n';
 import { useStore } from './store-context';
-import { TRADEDESK_PATH } from './paths';
+import { MARKETS_PATH, TRADEDESK_PATH } from './paths';
 import { useAuth } from './auth';
 import { Toasts } from './Toasts';
 import { TermsGate } from './TermsGate';
@@ -34,7 +34,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t('app.title')}
         </a>
         <nav className="frame-nav" aria-label={t('nav.label')}>
-          <NavLink to="/" end className="frame-nav-link">
+          <NavLink to={MARKETS_PATH} end className="frame-nav-link">
             {t('nav.markets')}
           </NavLink>
           <NavLink to={TRADEDESK_PATH} className="frame-nav-link">

@@ -12,10 +12,10 @@ import {
   parseLookString,
   shownMode,
   type Look,
+  LOOK_HINT_KEY,
 } from '../models/interface-settings';
 
-/** Where this browser keeps the look it showed last (the spec's combined string). */
-export const LOOK_HINT_KEY = 'tradedesk:look';
+export { LOOK_HINT_KEY };
 
 /** The system's preference (matchMedia('(prefers-color-scheme: light)')). */
 export interface SystemScheme {

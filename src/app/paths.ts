@@ -33,6 +33,7 @@ export function requiresLogin(pathname: string): boolean {
   return LOGIN_REQUIRED_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
+export { MARKETS_PATH } from '../protocol/marketing/pages';
 export const LOGOUT_PATH = '/logout';
 /** The tradedesk layout's route. */
 export const TRADEDESK_PATH = '/tradedesk';

@@ -70,3 +70,10 @@ export function formatTime(mts: number | null | undefined, pattern: string = def
 export function formatClock(mts: number | null | undefined, utcOffsetMinutes?: number | null): string {
   return formatTime(mts, 'HH:mm:ss', utcOffsetMinutes);
 }
+
+/** A calendar date in the words of a locale (`Intl` tag): "Nov 20, 2026", "20 нояб. 2026 г.".
+ *  Dates of articles and competitions are UTC days. */
+export function formatDate(mts: number | null | undefined, intlTag: string): string {
+  if (mts === null || mts === undefined || !Number.isFinite(mts)) return '–';
+  return new Intl.DateTimeFormat(intlTag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(mts);
+}

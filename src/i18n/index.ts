@@ -17,6 +17,7 @@ import type { interfaceMessages } from './interface';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
+import type { marketingMessages } from './marketing';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -32,7 +33,8 @@ type PageMessages = typeof authMessages &
   typeof interfaceMessages &
   typeof securityMessages &
   typeof subaccountMessages &
-  typeof verificationMessages;
+  typeof verificationMessages &
+  typeof marketingMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -89,6 +91,14 @@ export function addMessages(name: PageCatalogue, messages: Messages): void {
   Object.assign(pages, messages);
   pagesAdded.add(name);
   if (locale !== DEFAULT_LOCALE) loadFile(locale, name).catch(() => undefined);
+}
+
+/** Messages of a locale that come from elsewhere than the catalogue files above: the marketing
+ *  site's (a build of its own, which loads its catalogue itself, so the app's never lists it),
+ *  English included. */
+export function addTranslations(which: Locale, messages: Messages): void {
+  translated.set(which, { ...translated.get(which), ...messages });
+  compiled.clear();
 }
 
 /** Resolves once every catalogue asked for so far has arrived (a lazy page waits for its own). */

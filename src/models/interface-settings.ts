@@ -50,3 +50,7 @@ export function parseLookString(text: unknown): Look | undefined {
 export function shownMode(mode: Mode, systemPrefersLight: boolean): ShownMode {
   return mode === 'auto' ? (systemPrefersLight ? 'light' : 'dark') : mode;
 }
+
+/** Where this browser keeps the look it showed last (the spec's combined string), read before
+ *  the settings by the app and by the marketing site. */
+export const LOOK_HINT_KEY = 'tradedesk:look';

@@ -1,3 +1,4 @@
+import { MARKETS_PATH } from '../app/paths';
 import { useLocation, Link } from 'react-router';
 import { t } from '../i18n';
 
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p className="dim">{t('notFound.body', { path: pathname })}</p>
       <p>
-        <Link to="/" className="link">
+        <Link to={MARKETS_PATH} className="link">
           {t('notFound.home')}
         </Link>
       </p>

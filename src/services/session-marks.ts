@@ -2,6 +2,7 @@
 // a sign-in returns to (per tab), whether to welcome the user, and the last login and the last
 // closed session.
 import { UI_STORAGE_KEYS, returnPath, type KeyValueStore } from './session-setup';
+import { MARKETS_PATH } from '../protocol/marketing/pages';
 
 export class SessionMarks {
   constructor(
@@ -14,11 +15,11 @@ export class SessionMarks {
     if (same) this.tab.setItem(UI_STORAGE_KEYS.loginReturnTo, same);
   }
 
-  /** Where a sign-in continues: the remembered path (forgotten once read), else `/`. */
+  /** Where a sign-in continues: the remembered path (forgotten once read), else the markets. */
   takeReturnTo(): string {
     const path = this.tab.getItem(UI_STORAGE_KEYS.loginReturnTo);
     this.tab.removeItem(UI_STORAGE_KEYS.loginReturnTo);
-    return returnPath(path) ?? '/';
+    return returnPath(path) ?? MARKETS_PATH;
   }
 
   get showWelcomeMessage(): boolean {

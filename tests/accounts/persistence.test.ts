@@ -51,6 +51,7 @@ describe('account persistence', () => {
       { version: 7 },
       { version: 8 },
       { version: 9 },
+      { version: 10 },
     ]);
     db.close();
   });

@@ -49,6 +49,7 @@ describe('precompiled messages', () => {
     expect(CATALOGUE_ID.test('/x/src/i18n/en.ts')).toBe(true);
     expect(CATALOGUE_ID.test('/x/src/i18n/trading.ts')).toBe(true);
     expect(CATALOGUE_ID.test('/x/src/i18n/index.ts')).toBe(false);
+    expect(CATALOGUE_ID.test('/x/src/i18n/ru/site/marketing.ts')).toBe(true);
     expect(CATALOGUE_ID.test('/x/src/widgets/book/en.ts')).toBe(false);
   });
 });

@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, makeApp } from './helpers';
 
 const INDEX = '<!doctype html><title>Tradedesk</title><div id="root"></div>';
+const MARKETING = '<!doctype html><title>Tradedesk</title><div id="root" class="site"></div>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function buildClient(dir: string): void {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'marketing.html'), MARKETING);
   writeFileSync(path.join(dir, 'assets', 'index-Bq3xZ9_a.js'), 'console.log("client")');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
@@ -35,10 +37,10 @@ describe('built client', () => {
     await app.close();
   });
 
-  it('serves index.html at / without long caching', async () => {
+  it("serves the marketing site's page at / without long caching", async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(MARKETING);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -51,9 +53,21 @@ describe('built client', () => {
       expect(res.body, url).toBe(INDEX);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+    // The trading app's markets list moved off the root for the marketing home.
+    expect((await app.inject({ method: 'GET', url: '/markets', headers: HTML })).body).toBe(INDEX);
     const head = await app.inject({ method: 'HEAD', url: '/t/BTCUSD', headers: HTML });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it("serves marketing.html for the marketing site's pages, with or without a trailing slash", async () => {
+    for (const url of ['/fees', '/posts/recent/', '/posts/3', '/securities/about', '/competitions/happy12', '/legal/terms']) {
+      const res = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(MARKETING);
+    }
+    // An unknown path is the app's (its 404 page).
+    expect((await app.inject({ method: 'GET', url: '/nowhere', headers: HTML })).body).toBe(INDEX);
   });
 
   it('caches hashed assets for a year, other files not', async () => {
@@ -129,7 +143,7 @@ describe('client not built', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/' })).body).toMatch(/not been built/);
       buildClient(root);
-      expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(MARKETING);
       expect((await app.inject({ method: 'GET', url: '/t/BTCUSD', headers: HTML })).body).toBe(INDEX);
     } finally {
       await app.close();

@@ -2,6 +2,7 @@
 import './messages';
 import { Link } from 'react-router';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
+import { MARKETS_PATH } from '../../app/paths';
 import { AuthPanel } from './AuthPanel';
 import { t } from '../../i18n';
 
@@ -14,7 +15,7 @@ export default function LoggedOutPage() {
           {t('auth.loggedOut.logIn')}
         </Link>
         <p className="au-aside">
-          <Link to="/">{t('auth.backToMarkets')}</Link>
+          <Link to={MARKETS_PATH}>{t('auth.backToMarkets')}</Link>
         </p>
       </div>
     </AuthPanel>

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
+import { MARKETS_PATH } from '../../app/paths';
 import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
 import { CredentialFields } from './CredentialFields';
 import { CaptchaField } from './CaptchaField';
@@ -31,7 +32,7 @@ export default observer(function SignupPage() {
   // The address's own words are easy guesses for its password.
   const score = usePasswordScore(password, email.toLowerCase().split(/[@._+-]+/));
 
-  if (auth.signedIn) return <Navigate to="/" replace />;
+  if (auth.signedIn) return <Navigate to={MARKETS_PATH} replace />;
   if (sentTo) {
     return (
       <AuthPanel title={t('auth.checkEmail.title')}>

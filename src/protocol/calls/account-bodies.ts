@@ -2,6 +2,7 @@
 // Shared by the exchange (which parses them) and the client (whose calls they type).
 import { z } from 'zod';
 import { decimal } from './trading-bodies';
+import { NEWSLETTER_CAMPAIGNS } from '../marketing/pages';
 
 export const text = (max: number) => z.string().max(max);
 const flag = z
@@ -193,3 +194,10 @@ export const PgpConfirmBody = z.object({ signature: text(64_000).min(1) });
 // (the fallback) by e-mail.
 export const SmsEnableBody = z.object({ phone: text(32).min(6) });
 export const LoginCodeSendBody = z.object({ challenge: text(128).min(1), method: z.enum(['sms', 'email']) });
+
+/** A newsletter campaign (account-side §7: a campaignId; a guest also gives an e-mail). */
+export const NewsletterBody = z.object({ campaignId: z.enum(NEWSLETTER_CAMPAIGNS) });
+export const GuestNewsletterBody = z.object({
+  campaignId: z.enum(NEWSLETTER_CAMPAIGNS),
+  email: text(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+});

@@ -40,6 +40,8 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   subaccountTransfer: { input: B.SubaccountTransferBody },
   compliance: { input: B.ComplianceBody },
   freezeRequest: { input: B.FreezeRequestBody },
+  newsletterSubscribe: { input: B.NewsletterBody },
+  newsletterSubscribeGuest: { input: B.GuestNewsletterBody },
   freezeLift: { input: B.FreezeLiftBody },
   securityChange: { input: B.SecurityChangeBody },
   securityApprove: { input: B.SecurityApproveBody },

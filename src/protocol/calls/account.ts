@@ -110,5 +110,9 @@ export const ACCOUNT_CALLS = {
   pgpDelete: signed('/v2/auth/w/int/pgp/delete', 'account', true),
   /** The PGP mail's link (a page: it redirects to /security). */
   pgpLink: defineCall({ method: 'GET', path: '/api/pgp/confirm', auth: 'account', reply: rawReply }),
+  /** The signed-in user's subscription to a newsletter campaign: `[1]` (a confirmation mail). */
+  newsletterSubscribe: signed('/v2/auth/w/email/newsletters/subscribe', 'account', true, takes<typeof B.NewsletterBody>()),
+  /** A guest's subscription, by e-mail: `[1]` (a confirmation mail). */
+  newsletterSubscribeGuest: open('/v2/int/email/newsletters/subscribe', takes<typeof B.GuestNewsletterBody>()),
   subaccountTransfer: signed('/v2/auth/w/subaccounts/transfer', 'wallets', true, takes<typeof B.SubaccountTransferBody>()),
 } as const;

@@ -20,4 +20,6 @@ export const PUBLIC_SHAPES: ShapesFor<typeof PUBLIC_CALLS> = {
   calcFxBatch: { input: B.CalcFxBatchInput },
   geoIp: { input: B.GeoIpQuery },
   pageview: { input: B.PageviewBody },
+  articles: { input: B.ArticlesQuery },
+  pageData: { params: B.PageDataPath },
 };

@@ -1,7 +1,7 @@
 // The public calls of REST v2 (PROTOCOL §5.2): market data, reference data and calculations. The
 // schemas of their inputs and path parameters are in public-bodies.ts, joined in public-shapes.ts.
 import type { z } from 'zod';
-import { arrayReply, defineCall, takes, type Takes } from './define';
+import { arrayReply, defineCall, rawReply, takes, type Takes } from './define';
 import type * as B from './public-bodies';
 
 /** A public GET answering a JSON array: market and reference data. */
@@ -33,4 +33,9 @@ export const PUBLIC_CALLS = {
   geoIp: publicGet('/v2/int/geo/ip', takes<typeof B.GeoIpQuery>()),
   /** The embedded exchange's first-party analytics: one page view, counted per path and day. */
   pageview: publicPost('/v2/int/analytics/pageview', takes<typeof B.PageviewBody>()),
+  /** The exchange's articles (v1: an array of objects, newest first), from its seeded store. */
+  articles: publicGet('/v1/articles', takes<typeof B.ArticlesQuery>()),
+  /** A marketing page's data (Gatsby's scheme; the page name may hold slashes: `posts/3`): an
+   *  object `{page, data}`, 404 for a page that does not exist. */
+  pageData: defineCall({ method: 'GET', path: '/assets/page-data/:page/page-data.json', auth: 'public', reply: rawReply }),
 } as const;

@@ -29,10 +29,11 @@ describe('login return-to key', () => {
     h.session.rememberReturnTo('/wallets?tab=exchange#BTC');
     expect(h.tab.getItem(UI_STORAGE_KEYS.loginReturnTo)).toBe('/wallets?tab=exchange#BTC');
     expect(h.session.takeReturnTo()).toBe('/wallets?tab=exchange#BTC');
-    expect(h.session.takeReturnTo()).toBe('/');
+    // Nothing remembered: the markets (the root is the marketing site's home).
+    expect(h.session.takeReturnTo()).toBe('/markets');
     for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil', '/login', '/logout', '/signup?x=1', 'wallets']) {
       h.session.rememberReturnTo(bad);
-      expect(h.session.takeReturnTo(), bad).toBe('/');
+      expect(h.session.takeReturnTo(), bad).toBe('/markets');
     }
   });
 });

@@ -3,7 +3,7 @@
 // text again: a sentence left in English fails).
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../../../src/format/locale';
@@ -21,8 +21,13 @@ import { interfaceMessages } from '../../../src/i18n/interface';
 import { securityMessages } from '../../../src/i18n/security';
 import { subaccountMessages } from '../../../src/i18n/subaccounts';
 import { verificationMessages } from '../../../src/i18n/verification';
+import { marketingMessages } from '../../../src/i18n/marketing';
 
-const ENGLISH: Record<CatalogueName, Record<string, string>> = {
+/** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
+const SITE_CATALOGUES = ['site/marketing'] as const;
+type Name = CatalogueName | (typeof SITE_CATALOGUES)[number];
+
+const ENGLISH: Record<Name, Record<string, string>> = {
   core: coreMessages,
   auth: authMessages,
   trading: tradingMessages,
@@ -36,8 +41,9 @@ const ENGLISH: Record<CatalogueName, Record<string, string>> = {
   security: securityMessages,
   subaccounts: subaccountMessages,
   verification: verificationMessages,
+  'site/marketing': marketingMessages,
 };
-const NAMES = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES];
+const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
 
 /** The argument names a message uses ({name}, {n, plural, …}, {x, select, …}), nested too. */
@@ -57,11 +63,12 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 const isSentence = (text: string) => (text.replace(/\{[^{}]*\}/g, '').match(/[A-Za-z]{2,}/g) ?? []).length >= 3;
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) => {
-  const load = async (name: CatalogueName) => {
+  const load = async (name: Name) => {
     const file = path.join(dir, locale, `${name}.ts`);
     expect(existsSync(file), `${locale}/${name}.ts`).toBe(true);
     expect(readFileSync(file, 'utf8')).toMatch(/export const messages/);
-    return ((await import(`../../../src/i18n/${locale}/${name}.ts`)) as { messages: Record<string, string> }).messages;
+    // A file URL, not a template: the site's catalogue lies a folder deeper than the app's.
+    return ((await import(pathToFileURL(file).href)) as { messages: Record<string, string> }).messages;
   };
 
   it.each(NAMES)('%s: the English keys, parsing, with the same arguments', async (name) => {

@@ -1,0 +1,93 @@
+// The data of each marketing page (`/assets/page-data/{page}/page-data.json`), built at request
+// time from the content store, the exchange's own configuration (fees from `pub:info:pair:fee:ovr`
+// and `pub:info:tx:method`, the stats from `pub:raw:website:stats`) and the site variant: a page
+// the site does not offer, or an unknown one, has no data (404).
+import type { MarketData } from '../market/types';
+import { type SiteVariant, enabledOn, listsCurrency, listsPair } from '../../src/protocol/site/variants';
+import { type PageData, featureOfPage } from '../../src/protocol/marketing/pages';
+import { WEBSITE_STATS_KEY } from '../market/website-conf';
+import { TERMS } from '../accounts/terms';
+import type { ContentStore } from './store';
+
+const RECENT = 5;
+const ALL = 50;
+
+const asRows = (v: unknown): unknown[][] => (Array.isArray(v) ? v.filter((r): r is unknown[] => Array.isArray(r)) : []);
+
+export function createPageData(deps: { content: ContentStore; market: MarketData; site: SiteVariant }) {
+  const { content, market, site } = deps;
+  const summaries = (category: 'news' | 'securities', limit: number) =>
+    content.articles({ category, limit, start: 0 }).map(({ body: _body, ...summary }) => summary);
+  const article = (category: 'news' | 'securities', id: string) => {
+    if (!/^[1-9]\d{0,8}$/.test(id)) return undefined;
+    return content.articles({ category, id: Number(id), limit: 1, start: 0 })[0];
+  };
+  const listed = (key: string) => {
+    const v = market.conf(key);
+    return Array.isArray(v) ? v.map(String) : [];
+  };
+  const contentPage = (name: string) => {
+    const c = content.content(name);
+    return c && { title: c.title, summary: c.summary, body: c.body };
+  };
+
+  const pages: Record<string, () => Record<string, unknown> | undefined> = {
+    index: () => ({ posts: summaries('news', 3) }),
+    about: () => ({
+      pairs: listed('pub:list:pair:exchange').length + listed('pub:list:pair:futures').length,
+      currencies: listed('pub:list:currency').length,
+      fundingCurrencies: listed('pub:list:currency:funding').length,
+    }),
+    // The pairs and methods the site lists (no perpetuals where derivatives are off).
+    fees: () => {
+      const futures = new Set(listed('pub:list:pair:futures'));
+      return {
+        trading: asRows(market.conf('pub:info:pair:fee:ovr'))
+          .filter(([pair]) => listsPair(site, `t${String(pair)}`, futures.has(String(pair))))
+          .map(([pair, fees]) => [pair, ...(Array.isArray(fees) ? fees : [])]),
+        withdrawal: asRows(market.conf('pub:info:tx:method'))
+          .filter(([, currency]) => listsCurrency(site, String(currency)))
+          .map(([method, currency, fee, , name]) => [method, currency, fee, name]),
+      };
+    },
+    'order-book': () => ({ pairs: listed('pub:list:pair:exchange') }),
+    'funding-book': () => ({ currencies: listed('pub:list:currency:funding') }),
+    derivatives: () => ({ pairs: listed('pub:list:pair:futures') }),
+    stats: () => ({ stats: market.conf(WEBSITE_STATS_KEY) }),
+    posts: () => ({ posts: summaries('news', ALL) }),
+    'posts/recent': () => ({ posts: summaries('news', RECENT) }),
+    securities: () => ({ ...contentPage('securities'), posts: summaries('securities', RECENT) }),
+    'securities/posts': () => ({ posts: summaries('securities', ALL) }),
+    'securities/posts/recent': () => ({ posts: summaries('securities', RECENT) }),
+    competitions: () => ({ competitions: content.competitions() }),
+    'legal/terms': () => ({ title: TERMS.default.title, summary: '', body: TERMS.default.text, modified: TERMS.default.modified }),
+  };
+
+  return {
+    /** The page's data, or undefined when it has none (the 404 page). */
+    of(name: string): PageData | undefined {
+      const feature = featureOfPage(name);
+      if (feature && !enabledOn(site, feature)) return undefined;
+      const make = pages[name];
+      let data = make?.();
+      if (!data) {
+        const parts = name.split('/');
+        if (parts[0] === 'posts' && parts.length === 2) data = wrap('post', article('news', parts[1]!));
+        else if (name.startsWith('securities/posts/') && parts.length === 3) data = wrap('post', article('securities', parts[2]!));
+        else if (parts[0] === 'competitions' && parts.length === 2)
+          data = wrap(
+            'competition',
+            content.competitions().find((c) => c.slug === parts[1]),
+          );
+        else data = contentPage(name);
+      }
+      return data ? { page: name, data } : undefined;
+    },
+  };
+}
+
+function wrap(key: string, value: unknown): Record<string, unknown> | undefined {
+  return value === undefined ? undefined : { [key]: value };
+}
+
+export type PageDataSource = ReturnType<typeof createPageData>;

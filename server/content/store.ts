@@ -1,0 +1,97 @@
+// The exchange's content store (SQLite): the articles of `/v1/articles` and the content pages of
+// the marketing site (securities, competitions, legal texts), seeded on first start. Seeding adds
+// only what is missing, so an edited row is kept across restarts.
+import type Database from 'better-sqlite3';
+import type { Article, ArticleCategory } from '../../src/protocol/marketing/pages';
+import { SEED_ARTICLES } from './seed-articles';
+import { SEED_COMPETITIONS, SEED_CONTENT, type SeedCompetition, type SeedContent } from './seed-pages';
+
+interface ArticleRow {
+  id: number;
+  category: ArticleCategory;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  published_at: number;
+}
+
+const articleOf = (r: ArticleRow): Article => ({
+  id: r.id,
+  category: r.category,
+  title: r.title,
+  summary: r.summary,
+  body: r.body,
+  author: r.author,
+  publishedAt: r.published_at,
+});
+
+export interface ArticleQuery {
+  category?: ArticleCategory;
+  id?: number;
+  limit: number;
+  start: number;
+}
+
+export function createContentStore(db: Database.Database) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS site_articles (
+      id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
+      body TEXT NOT NULL, author TEXT NOT NULL, published_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS site_articles_published ON site_articles(category, published_at);
+    CREATE TABLE IF NOT EXISTS site_content (
+      page TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS site_competitions (
+      slug TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, rules TEXT NOT NULL,
+      prize TEXT NOT NULL, pairs TEXT NOT NULL, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL
+    );
+  `);
+  const seedArticle = db.prepare(`INSERT OR IGNORE INTO site_articles VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const seedContent = db.prepare(`INSERT OR IGNORE INTO site_content VALUES (?, ?, ?, ?)`);
+  const seedCompetition = db.prepare(`INSERT OR IGNORE INTO site_competitions VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => {
+    for (const a of SEED_ARTICLES) seedArticle.run(a.id, a.category, a.title, a.summary, a.body, a.author, a.publishedAt);
+    for (const c of SEED_CONTENT) seedContent.run(c.page, c.title, c.summary, c.body);
+    for (const c of SEED_COMPETITIONS)
+      seedCompetition.run(c.slug, c.title, c.summary, c.rules, c.prize, JSON.stringify(c.pairs), c.startsAt, c.endsAt);
+  })();
+
+  const byId = db.prepare<[number], ArticleRow>('SELECT * FROM site_articles WHERE id = ?');
+  const page = db.prepare<[string], SeedContent>('SELECT page, title, summary, body FROM site_content WHERE page = ?');
+  const competitionRows = db.prepare('SELECT * FROM site_competitions ORDER BY starts_at DESC');
+
+  const competitionOf = (r: Record<string, unknown>): SeedCompetition => ({
+    slug: String(r.slug),
+    title: String(r.title),
+    summary: String(r.summary),
+    rules: String(r.rules),
+    prize: String(r.prize),
+    pairs: JSON.parse(String(r.pairs)) as string[],
+    startsAt: Number(r.starts_at),
+    endsAt: Number(r.ends_at),
+  });
+
+  return {
+    /** Newest first; one article when `id` is given (none when it is not of `category`). */
+    articles(q: ArticleQuery): Article[] {
+      if (q.id !== undefined) {
+        const row = byId.get(q.id);
+        return row && (q.category === undefined || row.category === q.category) ? [articleOf(row)] : [];
+      }
+      const rows = (
+        q.category
+          ? db
+              .prepare('SELECT * FROM site_articles WHERE category = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?')
+              .all(q.category, q.limit, q.start)
+          : db.prepare('SELECT * FROM site_articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?').all(q.limit, q.start)
+      ) as ArticleRow[];
+      return rows.map(articleOf);
+    },
+    content: (name: string): SeedContent | undefined => page.get(name),
+    competitions: (): SeedCompetition[] => competitionRows.all().map((r) => competitionOf(r as Record<string, unknown>)),
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,0 +1,78 @@
+// The marketing site's pages (account-side §2): which paths are its own, the name of each page's
+// data (`/assets/page-data/{page}/page-data.json`, Gatsby's scheme: the root is `index`, a path is
+// its own name without the slashes around it), and the feature of the site variants each needs.
+// Read by the exchange (which serves the pages and their data) and by the marketing client.
+import type { Feature } from '../site/variants';
+
+/** The trading app's list of markets (the root is the marketing site's home). */
+export const MARKETS_PATH = '/markets';
+
+/** Paths the marketing site draws; anything else is the trading app's. */
+const EXACT = new Set([
+  '/',
+  '/about',
+  '/fees',
+  '/order-book',
+  '/funding-book',
+  '/stats',
+  '/derivatives',
+  '/posts',
+  '/posts/recent',
+  '/securities',
+  '/competitions',
+  '/500',
+]);
+const PREFIXES = ['/posts/', '/securities/', '/competitions/', '/legal/'];
+
+/** `/posts/12` → true; `/tradedesk`, `/login`, `/markets` → false. */
+export function isMarketingPath(path: string): boolean {
+  return EXACT.has(path) || PREFIXES.some((p) => path.startsWith(p) && path.length > p.length && !path.slice(p.length).includes('//'));
+}
+
+/** The page-data name of a marketing path: `/` → `index`, `/posts/12` → `posts/12`. */
+export function pageNameOf(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return name === '' ? 'index' : name;
+}
+
+/** A page name as the page-data call's path parameter accepts it. */
+export const PAGE_NAME_RE = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+){0,3}$/;
+
+/** The feature a page needs on the site variant (none: every site has it). */
+export function featureOfPage(name: string): Feature | undefined {
+  const top = name.split('/')[0];
+  if (top === 'securities') return 'securities';
+  if (top === 'competitions') return 'competitions';
+  if (top === 'funding-book') return 'funding';
+  if (top === 'derivatives') return 'derivatives';
+  return undefined;
+}
+
+/** The newsletter campaigns a visitor or a user can subscribe to. */
+export const NEWSLETTER_CAMPAIGNS = ['weekly-markets', 'product-news'] as const;
+export type NewsletterCampaign = (typeof NEWSLETTER_CAMPAIGNS)[number];
+
+/** The article categories of `/v1/articles`. */
+export const ARTICLE_CATEGORIES = ['news', 'securities'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** An article of `/v1/articles` (the v1 API answers objects). */
+export interface Article {
+  id: number;
+  category: ArticleCategory;
+  title: string;
+  summary: string;
+  /** Paragraphs separated by blank lines. */
+  body: string;
+  author: string;
+  publishedAt: number;
+}
+
+/** A page's data as `/assets/page-data/{page}/page-data.json` answers it. */
+export interface PageData {
+  page: string;
+  data: Record<string, unknown>;
+}
+
+/** A page-data load's outcome: the data, or the 404 or 500 page. */
+export type PageDataResult = ({ kind: 'page' } & PageData) | { kind: 'not-found' } | { kind: 'server-error' };
