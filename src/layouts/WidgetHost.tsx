@@ -33,8 +33,10 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
       </div>
     );
   }
+  const raw = layouts.widgetStates[widgetKey];
   return (
-    <div className="widget" data-widget-key={widgetKey} data-widget-type={type}>
+    // Its own state (none: no attribute), for QA to read the layout as shown (the recorder's exported tests assert it).
+    <div className="widget" data-widget-key={widgetKey} data-widget-type={type} data-widget-state={JSON.stringify(raw)}>
       <ErrorBoundary
         resetKey={workspace.pair}
         fallback={(_, retry) => (
@@ -49,7 +51,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
         <Suspense fallback={<DelayedLoader label={t('widgets.loading', { name: t(def.title) })} />}>
           {def.render({
             widgetKey,
-            raw: layouts.widgetStates[widgetKey],
+            raw,
             setState: (next) => engine?.setWidgetState(widgetKey, next),
             defaults: { chartInterval: settings.chartInterval, bookPrecision: settings.bookPrecision },
           })}
