@@ -36,7 +36,8 @@ test('QA records a flow, replays it, and its exported Playwright test passes on 
   await expect(desk.orderBook().syncBadge()).toHaveText('Live');
 
   // Record: the book's tab, Add widget → Depth chart (it joins the book's panel), its tab dragged to
-  // the right edge of the book's panel (a panel of its own beside the book), Save layout.
+  // the right edge of the book's panel (a panel of its own beside the book), the book's precision
+  // (a panel's own state), Save layout.
   await qa.record();
   await desk.tab('Order book').click();
   await desk.addWidget('Depth chart');
@@ -44,6 +45,7 @@ test('QA records a flow, replays it, and its exported Playwright test passes on 
   const [depth = ''] = await dock.keysOf('depth');
   await dock.dragTab(depth, 'widget/book/main', 'right');
   await expect.poll(() => dock.companionsOf(depth)).toEqual([depth]);
+  await desk.orderBook().choosePrecision('P1');
   const saved = settingsSaved(page);
   await desk.saveChanges();
   await saved;
@@ -61,9 +63,10 @@ test('QA records a flow, replays it, and its exported Playwright test passes on 
       intents: Array<{ name?: string }>;
       drag?: unknown;
     }>;
+    final: Array<{ tabs: Array<{ type: string }>; state: unknown }>;
   };
   const types = json.steps.map((s) => s.change.action?.type ?? s.change.command);
-  expect(types).toEqual(expect.arrayContaining(['FlexLayout_AddTab', 'FlexLayout_MoveNode', 'save']));
+  expect(types).toEqual(expect.arrayContaining(['FlexLayout_AddTab', 'FlexLayout_MoveNode', 'FlexLayout_UpdateNodeAttributes', 'save']));
   expect(json.steps.find((s) => s.change.action?.type === 'FlexLayout_AddTab')?.intents.map((i) => i.name)).toEqual(
     expect.arrayContaining(['Add widget', 'Depth chart']),
   );
@@ -72,6 +75,8 @@ test('QA records a flow, replays it, and its exported Playwright test passes on 
     onto: 'Order book',
     location: 'right',
   });
+  // The final layout keeps the book's panel with its state as chosen.
+  expect(json.final.find((ts) => ts.tabs.some((tab) => tab.type === 'book'))?.state).toMatchObject({ prec: 'P1' });
   const specFile = await qa.export(FLOW, 'Export Playwright test');
   expect(specFile.suggestedFilename()).toBe('depth-chart-beside-the-book.spec.ts');
   const spec = readFileSync((await specFile.path())!, 'utf8');

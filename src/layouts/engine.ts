@@ -27,9 +27,8 @@ export function isWidgetStateAction(action: Action): boolean {
   return typeof attrs === 'object' && attrs !== null && Object.keys(attrs).every((k) => k === 'config');
 }
 
-/** What an engine watcher hears: an applied Action (serialised) with the model after it, or an undo or redo. */
-export type EngineEvent =
-  { kind: 'action'; action: ReturnType<Action['toJSON']>; json: IJsonModel } | { kind: 'undo' | 'redo'; json: IJsonModel };
+/** What an engine watcher hears: an applied Action (serialised), or an undo or redo with the model it restored. */
+export type EngineEvent = { kind: 'action'; action: ReturnType<Action['toJSON']> } | { kind: 'undo' | 'redo'; json: IJsonModel };
 
 export class LayoutEngine {
   private current: Model;
@@ -58,7 +57,7 @@ export class LayoutEngine {
     model.addChangeListener({
       onAfterAction: (action) => {
         if (action.isAdjusting()) return;
-        for (const w of this.watchers) w({ kind: 'action', action: action.toJSON(), json: model.toJson() });
+        for (const w of this.watchers) w({ kind: 'action', action: action.toJSON() });
         if (VIEW_ONLY.has(action.type)) return;
         const json = model.toJson();
         this.history.changed(this.settled);

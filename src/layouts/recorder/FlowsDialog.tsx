@@ -29,7 +29,18 @@ export function flowFileName(name: string): string {
 
 type Asking = null | { rename: FlowSummary } | { remove: FlowSummary };
 
-export function FlowsDialog({ store, onReplay, onClose }: { store: FlowStore; onReplay(flow: Flow): void; onClose(): void }) {
+export function FlowsDialog({
+  store,
+  canReplay,
+  onReplay,
+  onClose,
+}: {
+  store: FlowStore;
+  /** Not while a recording goes on: the replay's changes would be recorded. */
+  canReplay: boolean;
+  onReplay(flow: Flow): void;
+  onClose(): void;
+}) {
   const [flows, setFlows] = useState<FlowSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
@@ -44,55 +55,57 @@ export function FlowsDialog({ store, onReplay, onClose }: { store: FlowStore; on
   return (
     <>
       <Modal title={t('qa.flows')} onClose={onClose} className="qa-flows-modal">
-        {error && (
-          <p className="down" role="alert">
-            {error}
-          </p>
-        )}
-        {flows?.length === 0 && <p className="dim">{t('qa.empty')}</p>}
-        <ul className="qa-flows">
-          {flows?.map((f) => (
-            <li key={f.id} aria-label={f.name} className="qa-flow">
-              <span className="qa-flow-name">{f.name}</span>
-              <span className="dim">{t('qa.summary', { count: f.steps, date: formatTime(f.recordedAt) })}</span>
-              <span className="qa-flow-actions">
-                <button type="button" className="ui-button" onClick={() => setAsking({ rename: f })}>
-                  {t('qa.rename')}
-                </button>
-                <button type="button" className="ui-button" onClick={() => setAsking({ remove: f })}>
-                  {t('qa.delete')}
-                </button>
-                <button type="button" className="ui-button" onClick={() => void withFlow(f.id, onReplay)}>
-                  {t('qa.replay')}
-                </button>
-                <button
-                  type="button"
-                  className="ui-button"
-                  onClick={() =>
-                    void withFlow(f.id, (flow) =>
-                      downloadText(flowFileName(flow.name), `${JSON.stringify(flow, null, 2)}\n`, 'application/json'),
-                    )
-                  }
-                >
-                  {t('qa.exportJson')}
-                </button>
-                <button
-                  type="button"
-                  className="ui-button"
-                  onClick={() =>
-                    void withFlow(f.id, (flow) => downloadText(specFileName(flow.name), flowToSpec(flow, specLabels()), 'text/plain'))
-                  }
-                >
-                  {t('qa.exportSpec')}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <div className="ui-modal-actions">
-          <button type="button" className="ui-button" onClick={onClose}>
-            {t('qa.close')}
-          </button>
+        <div data-qa-recorder="">
+          {error && (
+            <p className="down" role="alert">
+              {error}
+            </p>
+          )}
+          {flows?.length === 0 && <p className="dim">{t('qa.empty')}</p>}
+          <ul className="qa-flows">
+            {flows?.map((f) => (
+              <li key={f.id} aria-label={f.name} className="qa-flow">
+                <span className="qa-flow-name">{f.name}</span>
+                <span className="dim">{t('qa.summary', { count: f.steps, date: formatTime(f.recordedAt) })}</span>
+                <span className="qa-flow-actions">
+                  <button type="button" className="ui-button" onClick={() => setAsking({ rename: f })}>
+                    {t('qa.rename')}
+                  </button>
+                  <button type="button" className="ui-button" onClick={() => setAsking({ remove: f })}>
+                    {t('qa.delete')}
+                  </button>
+                  <button type="button" className="ui-button" disabled={!canReplay} onClick={() => void withFlow(f.id, onReplay)}>
+                    {t('qa.replay')}
+                  </button>
+                  <button
+                    type="button"
+                    className="ui-button"
+                    onClick={() =>
+                      void withFlow(f.id, (flow) =>
+                        downloadText(flowFileName(flow.name), `${JSON.stringify(flow, null, 2)}\n`, 'application/json'),
+                      )
+                    }
+                  >
+                    {t('qa.exportJson')}
+                  </button>
+                  <button
+                    type="button"
+                    className="ui-button"
+                    onClick={() =>
+                      void withFlow(f.id, (flow) => downloadText(specFileName(flow.name), flowToSpec(flow, specLabels()), 'text/plain'))
+                    }
+                  >
+                    {t('qa.exportSpec')}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="ui-modal-actions">
+            <button type="button" className="ui-button" onClick={onClose}>
+              {t('qa.close')}
+            </button>
+          </div>
         </div>
       </Modal>
       {asking && 'rename' in asking && (

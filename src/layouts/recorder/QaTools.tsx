@@ -29,7 +29,7 @@ export function keepError(err: unknown): string {
   return t('qa.notKept', { reason: err instanceof Error ? err.message : String(err) });
 }
 
-function Recording({ engine, store, onDone }: { engine: LayoutEngine; store: FlowStore; onDone(): void }) {
+function Recording({ engine, store, flowsOpen, onDone }: { engine: LayoutEngine; store: FlowStore; flowsOpen: boolean; onDone(): void }) {
   const root = useStore();
   const [recorder] = useState(
     () => new FlowRecorder({ doc: document, now: () => Date.now(), layouts: root.layouts, pair: root.workspace.pair }, engine),
@@ -42,6 +42,10 @@ function Recording({ engine, store, onDone }: { engine: LayoutEngine; store: Flo
   const [error, setError] = useState<string | null>(null);
   useEffect(() => recorder.follow(engine), [recorder, engine]);
   useEffect(() => () => recorder.dispose(), [recorder]);
+  // The Layouts → Flows that opened the list is no part of the flow.
+  useEffect(() => {
+    if (flowsOpen) recorder.forget();
+  }, [recorder, flowsOpen]);
 
   const stop = () => {
     const now = Date.now();
@@ -79,6 +83,7 @@ export const QaTools = observer(function QaTools({
   engine,
   onClose,
 }: {
+  /** What the toolbar asked for last (it shows these tools until they close). */
   mode: QaMode;
   engine: LayoutEngine | undefined;
   onClose(): void;
@@ -86,12 +91,47 @@ export const QaTools = observer(function QaTools({
   const root = useStore();
   const store = useRef(new FlowStore(getEnv<StoreEnv>(root).storage)).current;
   const [replaying, setReplaying] = useState<Flow | null>(null);
+  // Flows opened during a recording shows over it; the recording goes on until stopped.
+  const [recording, setRecording] = useState(mode === 'record');
+  const [flowsOpen, setFlowsOpen] = useState(mode === 'flows');
+  const [asked, setAsked] = useState(mode);
+  if (mode !== asked) {
+    setAsked(mode);
+    if (mode === 'flows') setFlowsOpen(true);
+  }
   if (replaying)
     return (
       <span {...recorderUi}>
         <ReplayBar flow={replaying} engine={engine} onClose={onClose} />
       </span>
     );
-  if (mode === 'record') return engine ? <Recording engine={engine} store={store} onDone={onClose} /> : null;
-  return <FlowsDialog store={store} onReplay={setReplaying} onClose={onClose} />;
+  return (
+    <>
+      {recording && engine && (
+        <Recording
+          engine={engine}
+          store={store}
+          flowsOpen={flowsOpen}
+          onDone={() => {
+            setRecording(false);
+            if (!flowsOpen) onClose();
+          }}
+        />
+      )}
+      {flowsOpen && (
+        <FlowsDialog
+          store={store}
+          canReplay={!recording}
+          onReplay={(flow) => {
+            setFlowsOpen(false);
+            setReplaying(flow);
+          }}
+          onClose={() => {
+            setFlowsOpen(false);
+            if (!recording) onClose();
+          }}
+        />
+      )}
+    </>
+  );
 });

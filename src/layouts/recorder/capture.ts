@@ -45,6 +45,7 @@ export class FlowRecorder {
   readonly steps: FlowStep[] = [];
   private pending: Intent[] = [];
   private before: IJsonModel;
+  private engine: LayoutEngine;
   private dragged: { name: string; nth?: number } | null = null;
   private readonly startedAt: number;
   private readonly start: Flow['start'];
@@ -58,6 +59,7 @@ export class FlowRecorder {
     engine: LayoutEngine,
   ) {
     this.startedAt = opts.now();
+    this.engine = engine;
     this.before = engine.model.toJson();
     const current = opts.layouts.current;
     this.start = {
@@ -96,8 +98,14 @@ export class FlowRecorder {
   /** The engine of the shown layout (a new one when another layout is shown). */
   follow(engine: LayoutEngine): void {
     this.unwatch();
+    this.engine = engine;
     this.before = engine.model.toJson();
     this.unwatch = engine.watch(this.onEngine);
+  }
+
+  /** Forgets the controls worked since the last step (they opened the recorder's own Flows). */
+  forget(): void {
+    this.pending = [];
   }
 
   /** Called after every step (the recording indicator counts them). */
@@ -174,18 +182,19 @@ export class FlowRecorder {
       return;
     }
     const { type, data } = event.action as { type: string; data: Record<string, unknown> };
+    const after = this.engine.model.toJson();
     const step: Partial<FlowStep> = {};
     if (type === 'FlexLayout_MoveNode' && !this.pending.some((i) => i.type === 'click' || i.type === 'press')) {
       const drag = this.dragOf(data);
       if (drag) step.drag = drag;
     }
     const known = new Set(nodeIds(this.before));
-    const created = nodeIds(event.json)
+    const created = nodeIds(after)
       .map((id, i) => [i, id] as [number, string])
       .filter(([, id]) => !known.has(id));
     if (created.length > 0) step.created = created;
     this.add({ kind: 'action', action: { type, data: JSON.parse(JSON.stringify(data ?? {})) as Record<string, unknown> } }, step);
-    this.before = event.json;
+    this.before = after;
     this.dragged = null;
   };
 
