@@ -83,6 +83,8 @@ export const coreMessages = {
   'widgets.fundingTicker.about': 'The funding rates of a currency',
 
   'layouts.menu': 'Layouts',
+  'qa.record': 'Record flow',
+  'qa.flows': 'Flows',
   'layouts.menuLabel': 'Layouts and layout commands',
   'layouts.defaultName': 'Default',
   'layouts.newName': 'Layout {n}',

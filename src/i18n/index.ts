@@ -14,6 +14,7 @@ import type { moneyMessages } from './money';
 import type { apiKeyMessages } from './api-keys';
 import type { reportMessages } from './reports';
 import type { interfaceMessages } from './interface';
+import type { qaMessages } from './qa';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
@@ -31,6 +32,7 @@ type PageMessages = typeof authMessages &
   typeof apiKeyMessages &
   typeof reportMessages &
   typeof interfaceMessages &
+  typeof qaMessages &
   typeof securityMessages &
   typeof subaccountMessages &
   typeof verificationMessages &
@@ -51,6 +53,7 @@ export const PAGE_CATALOGUES = [
   'subaccounts',
   'verification',
   'interface',
+  'qa',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -46,8 +46,10 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
       </div>
     );
   }
+  const raw = layouts.widgetStates[widgetKey];
   return (
-    <div className="widget" data-widget-key={widgetKey} data-widget-type={type}>
+    // Its own state (none: no attribute), for QA to read the layout as shown (the recorder's exported tests assert it).
+    <div className="widget" data-widget-key={widgetKey} data-widget-type={type} data-widget-state={JSON.stringify(raw)}>
       <ErrorBoundary
         resetKey={pair}
         fallback={(_, retry) => (
@@ -63,7 +65,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
           <PanelPairContext.Provider value={panel}>
             {def.render({
               widgetKey,
-              raw: widgetStateOf(layouts.widgetStates[widgetKey]),
+              raw: widgetStateOf(raw),
               setState: (next) => engine?.setWidgetState(widgetKey, next),
               defaults: { chartInterval: settings.chartInterval, bookPrecision: settings.bookPrecision },
             })}

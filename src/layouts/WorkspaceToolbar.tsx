@@ -2,7 +2,7 @@
 // commands, export to and import from a file), Add widget (the catalogue of widget types), Undo
 // and Redo of layout changes (also Ctrl+Z, Ctrl+Shift+Z), the command palette (Ctrl+K) and the
 // shortcuts' help (?), and Save / Discard while editing.
-import { Suspense, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../app/store-context';
 import { t } from '../i18n';
@@ -32,6 +32,8 @@ const PromptModal = lazyComponent(() => import('../ui/PromptModal').then((m) => 
 const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((m) => m.ShortcutsHelp));
 /** cmdk comes with the palette, the first time it opens. */
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
+/** The QA recorder, its Flows and its replay (recorder/) come the first time they are used. */
+const QaTools = lazyComponent(() => import('./recorder/QaTools').then((m) => m.QaTools));
 
 export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: { engine: LayoutEngine | undefined }) {
   const { layouts, markets, workspace, account, site } = useStore();
@@ -41,6 +43,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
   useWorkspaceKeys(engine, setDialog);
   const current = layouts.current;
   const creating = layouts.mode === 'CREATING';
+  const [qa, setQa] = useState<'record' | 'flows' | null>(null);
 
   const validateName =
     (exceptId?: string) =>
@@ -164,6 +167,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
         ),
     },
     { id: 'import', label: t('layouts.import'), onSelect: () => fileInput.current?.click() },
+    { id: 'flows', label: t('qa.flows'), onSelect: () => setQa('flows') },
   ];
   const widgetEntries: MenuEntry[] = WIDGET_TYPES.filter((type) => site.offersWidget(type)).map((type) => ({
     id: type,
@@ -195,6 +199,15 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
       <button type="button" className="ui-button" disabled={!engine?.canRedo} title={t('layouts.redoHint')} onClick={() => engine?.redo()}>
         {t('layouts.redo')}
       </button>
+      {qa ? (
+        <Suspense fallback={null}>
+          <QaTools mode={qa} engine={engine} onClose={() => setQa(null)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="ui-button" onClick={() => setQa('record')}>
+          {t('qa.record')}
+        </button>
+      )}
       <input
         ref={fileInput}
         type="file"

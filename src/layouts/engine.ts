@@ -45,16 +45,18 @@ export function isWidgetStateAction(action: Action): boolean {
   return typeof attrs === 'object' && attrs !== null && Object.keys(attrs).every((k) => k === 'config');
 }
 
+/** What an engine watcher hears: an applied Action (serialised), or an undo or redo with the model it restored. */
+export type EngineEvent = { kind: 'action'; action: ReturnType<Action['toJSON']> } | { kind: 'undo' | 'redo'; json: IJsonModel };
+
 export class LayoutEngine {
   private current: Model;
   /** The model's JSON after the last change: what an undo of the next one goes back to. */
   private settled: IJsonModel;
   private readonly history = new LayoutHistory();
   private readonly listeners = new Set<() => void>();
+  private readonly watchers = new Set<(event: EngineEvent) => void>();
   /** Bumped by every change, undo and redo: what views of the engine re-render on. */
   private revision = 0;
-  /** Actions applied since the engine was built, in order (serialisable). */
-  readonly actions: Array<ReturnType<Action['toJSON']>> = [];
 
   constructor(
     content: DraftLayout,
@@ -73,7 +75,7 @@ export class LayoutEngine {
     model.addChangeListener({
       onAfterAction: (action) => {
         if (action.isAdjusting()) return;
-        this.actions.push(action.toJSON());
+        for (const w of this.watchers) w({ kind: 'action', action: action.toJSON() });
         if (VIEW_ONLY.has(action.type)) return;
         const json = model.toJson();
         this.history.changed(this.settled);
@@ -84,6 +86,12 @@ export class LayoutEngine {
       },
     });
     return model;
+  }
+
+  /** Watches every applied Action (serialised, in order), undo and redo: the QA recorder's seam. */
+  watch(watcher: (event: EngineEvent) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   private changed(): void {
@@ -108,18 +116,19 @@ export class LayoutEngine {
   }
 
   undo(): boolean {
-    return this.restore(this.history.undo(this.settled));
+    return this.restore(this.history.undo(this.settled), 'undo');
   }
 
   redo(): boolean {
-    return this.restore(this.history.redo(this.settled));
+    return this.restore(this.history.redo(this.settled), 'redo');
   }
 
-  private restore(json: IJsonModel | undefined): boolean {
+  private restore(json: IJsonModel | undefined, kind: 'undo' | 'redo'): boolean {
     if (!json) return false;
     this.current = this.modelOf(json);
     this.settled = json;
     this.sink.arrangement(json, null);
+    for (const w of this.watchers) w({ kind, json });
     this.changed();
     return true;
   }

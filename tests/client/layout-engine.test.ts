@@ -22,6 +22,15 @@ function engineOf(content = defaultLayoutContent()) {
   return { engine, changes, states };
 }
 
+/** The Actions an engine applies, serialised, as its watchers hear them. */
+function watched(engine: LayoutEngine) {
+  const actions: Array<{ type: string; data: unknown }> = [];
+  engine.watch((e) => {
+    if (e.kind === 'action') actions.push(e.action);
+  });
+  return actions;
+}
+
 describe('widget keys', () => {
   it('are widget/<type>/<id> and parse back', () => {
     const key = widgetKey(
@@ -85,6 +94,7 @@ describe('LayoutEngine', () => {
 
   it('removes a widget, and does not report tab selection or maximising as a change', () => {
     const { engine, changes } = engineOf();
+    const actions = watched(engine);
     const [first = '', second = ''] = engine.widgetKeys();
     engine.selectWidget(second);
     const tabset = engine.model.getNodeById(first)?.getParent();
@@ -93,7 +103,7 @@ describe('LayoutEngine', () => {
     engine.removeWidget(first);
     expect(changes.map((c) => c.type)).toEqual([Actions.DELETE_TAB]);
     expect(engine.widgetKeys()).not.toContain(first);
-    expect(engine.actions.map((a) => a.type)).toEqual([Actions.SELECT_TAB, Actions.MAXIMIZE_TOGGLE, Actions.DELETE_TAB]);
+    expect(actions.map((a) => a.type)).toEqual([Actions.SELECT_TAB, Actions.MAXIMIZE_TOGGLE, Actions.DELETE_TAB]);
   });
 
   it('reports docking a tab to another panel (a split)', () => {
@@ -118,12 +128,13 @@ describe('LayoutEngine', () => {
 
   it("changes a widget's own state with one Action on its tab's config, reported apart from the arrangement", () => {
     const { engine, changes, states } = engineOf();
+    const actions = watched(engine);
     const book = engine.widgetKeys().find((k) => parseWidgetKey(k)?.type === 'book')!;
     engine.setWidgetState(book, { prec: 'P2', len: 100 });
     expect(changes).toEqual([]);
     expect(states).toHaveLength(1);
     expect(states[0]![book]).toEqual({ prec: 'P2', len: 100 });
-    const last = engine.actions.at(-1)!;
+    const last = actions.at(-1)!;
     expect(last.type).toBe(Actions.UPDATE_NODE_ATTRIBUTES);
     expect(JSON.parse(JSON.stringify(last))).toEqual(last);
     // The state travels with the tab: moved to another panel, it keeps it; rebuilt from the JSON too.

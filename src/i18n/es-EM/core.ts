@@ -81,6 +81,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': 'Las tasas de financiamiento de una moneda',
 
   'layouts.menu': 'Diseños',
+  'qa.record': 'Grabar flujo',
+  'qa.flows': 'Flujos',
   'layouts.menuLabel': 'Diseños y comandos de diseño',
   'layouts.defaultName': 'Predeterminado',
   'layouts.newName': 'Diseño {n}',

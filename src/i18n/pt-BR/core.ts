@@ -81,6 +81,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': 'As taxas de financiamento de uma moeda',
 
   'layouts.menu': 'Layouts',
+  'qa.record': 'Gravar fluxo',
+  'qa.flows': 'Fluxos',
   'layouts.menuLabel': 'Layouts e comandos de layout',
   'layouts.defaultName': 'Padrão',
   'layouts.newName': 'Layout {n}',

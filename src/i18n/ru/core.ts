@@ -81,6 +81,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': 'Ставки финансирования по валюте',
 
   'layouts.menu': 'Макеты',
+  'qa.record': 'Записать сценарий',
+  'qa.flows': 'Сценарии',
   'layouts.menuLabel': 'Макеты и команды макета',
   'layouts.defaultName': 'По умолчанию',
   'layouts.newName': 'Макет {n}',

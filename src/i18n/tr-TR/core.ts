@@ -81,6 +81,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': 'Bir para biriminin fonlama oranları',
 
   'layouts.menu': 'Düzenler',
+  'qa.record': 'Akış kaydet',
+  'qa.flows': 'Akışlar',
   'layouts.menuLabel': 'Düzenler ve düzen komutları',
   'layouts.defaultName': 'Varsayılan',
   'layouts.newName': 'Düzen {n}',

@@ -80,6 +80,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': '某币种的融资利率',
 
   'layouts.menu': '布局',
+  'qa.record': '录制流程',
+  'qa.flows': '流程',
   'layouts.menuLabel': '布局及布局命令',
   'layouts.defaultName': '默认',
   'layouts.newName': '布局 {n}',

@@ -80,6 +80,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.fundingTicker.about': '某幣別的融資利率',
 
   'layouts.menu': '版面',
+  'qa.record': '錄製流程',
+  'qa.flows': '流程',
   'layouts.menuLabel': '版面與版面指令',
   'layouts.defaultName': '預設',
   'layouts.newName': '版面 {n}',

@@ -18,6 +18,7 @@ import { moneyMessages } from '../../../src/i18n/money';
 import { apiKeyMessages } from '../../../src/i18n/api-keys';
 import { reportMessages } from '../../../src/i18n/reports';
 import { interfaceMessages } from '../../../src/i18n/interface';
+import { qaMessages } from '../../../src/i18n/qa';
 import { securityMessages } from '../../../src/i18n/security';
 import { subaccountMessages } from '../../../src/i18n/subaccounts';
 import { verificationMessages } from '../../../src/i18n/verification';
@@ -38,6 +39,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   'api-keys': apiKeyMessages,
   reports: reportMessages,
   interface: interfaceMessages,
+  qa: qaMessages,
   security: securityMessages,
   subaccounts: subaccountMessages,
   verification: verificationMessages,

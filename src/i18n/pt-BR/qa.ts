@@ -1,0 +1,38 @@
+// Português (Brasil): the QA recorder's messages (translation of ../qa.ts).
+import type { qaMessages } from '../qa';
+
+export const messages: Record<keyof typeof qaMessages, string> = {
+  'qa.recording': 'Gravando: {count, plural, one {# passo} other {# passos}}',
+  'qa.stop': 'Parar gravação',
+  'qa.nameTitle': 'Dê um nome ao fluxo gravado',
+  'qa.nameLabel': 'Nome do fluxo',
+  'qa.nameRequired': 'O fluxo precisa de um nome.',
+  'qa.keep': 'Guardar fluxo',
+  'qa.discard': 'Descartar',
+  'qa.defaultName': 'Fluxo de {date}',
+  'qa.tooLarge':
+    'Este fluxo ocupa {kb} KB, mais do que os {limit} KB que um fluxo pode ocupar nas suas configurações. Grave um fluxo mais curto.',
+  'qa.notKept': 'O fluxo não foi guardado: {reason}',
+  'qa.notRead': 'Não foi possível ler os fluxos: {reason}',
+  'qa.empty': 'Ainda não há fluxos gravados. Comece um com Gravar fluxo.',
+  'qa.summary': '{count, plural, one {# passo} other {# passos}}, gravado em {date}',
+  'qa.rename': 'Renomear',
+  'qa.renameTitle': 'Renomear o fluxo',
+  'qa.delete': 'Excluir',
+  'qa.deleteTitle': 'Excluir o fluxo?',
+  'qa.deleteBody': 'O fluxo “{name}” será excluído das suas configurações.',
+  'qa.replay': 'Reproduzir',
+  'qa.exportJson': 'Exportar JSON',
+  'qa.exportSpec': 'Exportar teste do Playwright',
+  'qa.close': 'Fechar',
+  'qa.replaying': 'Reproduzindo “{name}”',
+  'qa.stepOf': 'Passo {n} de {total}',
+  'qa.speed': 'Velocidade da reprodução',
+  'qa.stopReplay': 'Parar',
+  'qa.replayDone': 'Reprodução concluída: {count, plural, one {# passo aplicado} other {# passos aplicados}}.',
+  'qa.replayStopped': 'A reprodução parou no passo {n} de {total}: {reason}',
+  'qa.missingNode': 'o painel ou a aba em que ele atua ({id}) não está mais no layout.',
+  'qa.missingLayout': 'o layout para o qual ele muda não está mais salvo.',
+  'qa.unknownCommand': 'esta versão não sabe fazer “{name}”.',
+  'qa.replayName': '{name} (reprodução)',
+};

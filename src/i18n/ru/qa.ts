@@ -1,0 +1,38 @@
+// Русский: the QA recorder's messages (translation of ../qa.ts).
+import type { qaMessages } from '../qa';
+
+export const messages: Record<keyof typeof qaMessages, string> = {
+  'qa.recording': 'Запись: {count, plural, one {# шаг} few {# шага} many {# шагов} other {# шага}}',
+  'qa.stop': 'Остановить запись',
+  'qa.nameTitle': 'Назовите записанный сценарий',
+  'qa.nameLabel': 'Название сценария',
+  'qa.nameRequired': 'У сценария должно быть название.',
+  'qa.keep': 'Сохранить сценарий',
+  'qa.discard': 'Отбросить',
+  'qa.defaultName': 'Сценарий от {date}',
+  'qa.tooLarge':
+    'Этот сценарий занимает {kb} КБ — больше {limit} КБ, которые один сценарий может занимать в ваших настройках. Запишите сценарий покороче.',
+  'qa.notKept': 'Сценарий не сохранён: {reason}',
+  'qa.notRead': 'Не удалось прочитать сценарии: {reason}',
+  'qa.empty': 'Записанных сценариев пока нет. Начните запись кнопкой «Записать сценарий».',
+  'qa.summary': '{count, plural, one {# шаг} few {# шага} many {# шагов} other {# шага}}, записан {date}',
+  'qa.rename': 'Переименовать',
+  'qa.renameTitle': 'Переименовать сценарий',
+  'qa.delete': 'Удалить',
+  'qa.deleteTitle': 'Удалить сценарий?',
+  'qa.deleteBody': 'Сценарий «{name}» будет удалён из ваших настроек.',
+  'qa.replay': 'Воспроизвести',
+  'qa.exportJson': 'Экспорт в JSON',
+  'qa.exportSpec': 'Экспорт теста Playwright',
+  'qa.close': 'Закрыть',
+  'qa.replaying': 'Воспроизведение «{name}»',
+  'qa.stepOf': 'Шаг {n} из {total}',
+  'qa.speed': 'Скорость воспроизведения',
+  'qa.stopReplay': 'Стоп',
+  'qa.replayDone': 'Воспроизведение завершено: применено шагов — {count, plural, one {#} few {#} many {#} other {#}}.',
+  'qa.replayStopped': 'Воспроизведение остановлено на шаге {n} из {total}: {reason}',
+  'qa.missingNode': 'панели или вкладки, с которой он работает ({id}), больше нет в макете.',
+  'qa.missingLayout': 'макет, на который он переключает, больше не сохранён.',
+  'qa.unknownCommand': 'эта версия не умеет выполнять «{name}».',
+  'qa.replayName': '{name} (воспроизведение)',
+};

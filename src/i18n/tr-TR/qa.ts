@@ -1,0 +1,38 @@
+// Türkçe: the QA recorder's messages (translation of ../qa.ts).
+import type { qaMessages } from '../qa';
+
+export const messages: Record<keyof typeof qaMessages, string> = {
+  'qa.recording': 'Kaydediliyor: {count, plural, one {# adım} other {# adım}}',
+  'qa.stop': 'Kaydı durdur',
+  'qa.nameTitle': 'Kaydedilen akışa ad verin',
+  'qa.nameLabel': 'Akış adı',
+  'qa.nameRequired': 'Akışın bir adı olmalı.',
+  'qa.keep': 'Akışı sakla',
+  'qa.discard': 'Vazgeç',
+  'qa.defaultName': '{date} tarihli akış',
+  'qa.tooLarge':
+    'Bu akış {kb} KB yer kaplıyor; bir akışın ayarlarınızda kaplayabileceği {limit} KB sınırını aşıyor. Daha kısa bir akış kaydedin.',
+  'qa.notKept': 'Akış saklanmadı: {reason}',
+  'qa.notRead': 'Akışlar okunamadı: {reason}',
+  'qa.empty': 'Henüz kaydedilmiş akış yok. Akış kaydet ile bir tane başlatın.',
+  'qa.summary': '{count, plural, one {# adım} other {# adım}}, kayıt tarihi {date}',
+  'qa.rename': 'Yeniden adlandır',
+  'qa.renameTitle': 'Akışı yeniden adlandır',
+  'qa.delete': 'Sil',
+  'qa.deleteTitle': 'Akış silinsin mi?',
+  'qa.deleteBody': '“{name}” akışı ayarlarınızdan silinecek.',
+  'qa.replay': 'Yeniden oynat',
+  'qa.exportJson': 'JSON olarak dışa aktar',
+  'qa.exportSpec': 'Playwright testi olarak dışa aktar',
+  'qa.close': 'Kapat',
+  'qa.replaying': '“{name}” yeniden oynatılıyor',
+  'qa.stepOf': 'Adım {n} / {total}',
+  'qa.speed': 'Oynatma hızı',
+  'qa.stopReplay': 'Durdur',
+  'qa.replayDone': 'Yeniden oynatma bitti: {count, plural, one {# adım} other {# adım}} uygulandı.',
+  'qa.replayStopped': 'Yeniden oynatma {total} adımın {n}. adımında durdu: {reason}',
+  'qa.missingNode': 'üzerinde çalıştığı panel veya sekme ({id}) artık düzende yok.',
+  'qa.missingLayout': 'geçtiği düzen artık kayıtlı değil.',
+  'qa.unknownCommand': 'bu sürüm “{name}” işlemini yapamıyor.',
+  'qa.replayName': '{name} (yeniden oynatma)',
+};
