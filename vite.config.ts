@@ -26,6 +26,16 @@ export default defineConfig({
           // chunk, which pulls in its dependencies, does not take React with it.
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The state libraries every page needs, together: one file, one compression context,
+            // and chunk boundaries that do not move with the lazy chunks around them.
+            { name: 'vendor-state', test: /node_modules[\\/](mobx|mobx-react-lite|mobx-state-tree)[\\/]/, priority: 15 },
+            // Small modules the first load shares with lazy chunks: one file instead of a dozen tiny
+            // ones, each of which would cost the first load its own request and compression start.
+            {
+              name: 'shared',
+              test: /src[\\/](protocol[\\/](calls[\\/]define|wire|decimal)|ui[\\/](ConfirmModal|Options)|widgets[\\/][a-zA-Z-]+[\\/](state|depth-zoom)|layouts[\\/](widget-key|registry|registry-trading))\.tsx?$/,
+              priority: 10,
+            },
             { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
             { name: 'vendor-dock', test: /node_modules[\\/]flexlayout-react/ },
             { name: 'vendor-grid', test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)/ },

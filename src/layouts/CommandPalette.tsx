@@ -1,15 +1,17 @@
 // The command palette (Ctrl+K): a dialog named "Command palette" with cmdk's searchable list of
 // commands.ts, grouped; Enter or a click runs one and closes the palette. Loaded when first
-// opened, so cmdk is not part of the workspace's first load.
+// opened, so cmdk and the commands' list are not part of the workspace's first load.
 import { Command } from 'cmdk';
 import { t, type MessageKey } from '../i18n';
 import { Modal } from '../ui/Modal';
-import type { PaletteCommand } from './commands';
+import { paletteCommands, type CommandSources, type PaletteCommand } from './commands';
 import './palette.css';
 
 const GROUPS: ReadonlyArray<PaletteCommand['group']> = ['layout', 'trade', 'widgets', 'layouts', 'pairs'];
 
-export function CommandPalette({ commands, onClose }: { commands: readonly PaletteCommand[]; onClose(): void }) {
+/** The commands are made here from their sources, so their list comes with the palette's chunk. */
+export function CommandPalette({ sources, onClose }: { sources: CommandSources; onClose(): void }) {
+  const commands = paletteCommands(sources);
   return (
     <Modal title={t('palette.title')} onClose={onClose} className="palette-modal">
       <Command label={t('palette.title')} className="palette" loop>

@@ -14,7 +14,7 @@ import { defaultLayoutContent, emptyLayoutContent } from './flex-model';
 import { firstFreeName } from './layout-names';
 import { WIDGETS, WIDGET_TYPES, isWidgetType } from './registry';
 import { useWorkspaceKeys } from './use-workspace-keys';
-import { paletteCommands } from './commands';
+import type { CommandSources } from './commands';
 import { lazyComponent } from './lazy-component';
 import { focusWhenShown } from '../ui/focus-when-shown';
 import type { LayoutContent } from '../models/stored-layouts';
@@ -93,19 +93,18 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
     engine.selectWidget(key);
     focusWhenShown(`[data-widget-key="${key}"] .of-${side}`);
   };
-  const commandsNow = () =>
-    paletteCommands({
-      engine,
-      layouts: layouts.layouts,
-      activeLayoutId: creating ? null : layouts.activeId,
-      selectLayout: (id) => (layouts.dirty ? setDialog({ switchTo: id }) : layouts.select(id)),
-      pairs: markets.markets.map((m) => m.symbol),
-      currentPair: workspace.pair,
-      setPair: (symbol) => workspace.setPair(symbol),
-      focusOrderSide,
-      showShortcuts: () => setDialog('shortcuts'),
-      offers: (type) => site.offersWidget(type),
-    });
+  const commandSources = (): CommandSources => ({
+    engine,
+    layouts: layouts.layouts,
+    activeLayoutId: creating ? null : layouts.activeId,
+    selectLayout: (id) => (layouts.dirty ? setDialog({ switchTo: id }) : layouts.select(id)),
+    pairs: markets.markets.map((m) => m.symbol),
+    currentPair: workspace.pair,
+    setPair: (symbol) => workspace.setPair(symbol),
+    focusOrderSide,
+    showShortcuts: () => setDialog('shortcuts'),
+    offers: (type) => site.offersWidget(type),
+  });
 
   const layoutEntries: MenuEntry[] = layouts.layouts.map((l) => ({
     id: `layout:${l.id}`,
@@ -240,7 +239,7 @@ export const WorkspaceToolbar = observer(function WorkspaceToolbar({ engine }: {
 
       {dialog === 'palette' && (
         <Suspense fallback={null}>
-          <CommandPalette commands={commandsNow()} onClose={closeDialog} />
+          <CommandPalette sources={commandSources()} onClose={closeDialog} />
         </Suspense>
       )}
       {dialog === 'shortcuts' && (
