@@ -31,6 +31,7 @@ const VerificationPage = lazyPage(() => import('../pages/verification/Verificati
 const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
 const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
+const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -124,6 +125,7 @@ const routes: RouteObject[] = [
       page('verification', VerificationPage),
       page('freeze', FreezePage),
       page('interface', InterfacePage),
+      page('otc', OtcPage),
       {
         path: '*',
         element: (

@@ -17,6 +17,7 @@ import type { interfaceMessages } from './interface';
 import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
+import type { otcMessages } from './otc';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -32,7 +33,8 @@ type PageMessages = typeof authMessages &
   typeof interfaceMessages &
   typeof securityMessages &
   typeof subaccountMessages &
-  typeof verificationMessages;
+  typeof verificationMessages &
+  typeof otcMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -49,6 +51,7 @@ export const PAGE_CATALOGUES = [
   'subaccounts',
   'verification',
   'interface',
+  'otc',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -21,6 +21,7 @@ import { interfaceMessages } from '../../../src/i18n/interface';
 import { securityMessages } from '../../../src/i18n/security';
 import { subaccountMessages } from '../../../src/i18n/subaccounts';
 import { verificationMessages } from '../../../src/i18n/verification';
+import { otcMessages } from '../../../src/i18n/otc';
 
 const ENGLISH: Record<CatalogueName, Record<string, string>> = {
   core: coreMessages,
@@ -36,6 +37,7 @@ const ENGLISH: Record<CatalogueName, Record<string, string>> = {
   security: securityMessages,
   subaccounts: subaccountMessages,
   verification: verificationMessages,
+  otc: otcMessages,
 };
 const NAMES = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
