@@ -32,6 +32,7 @@ const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
 const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
+const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -126,6 +127,7 @@ const routes: RouteObject[] = [
       page('freeze', FreezePage),
       page('interface', InterfacePage),
       page('otc', OtcPage),
+      page('archive', ArchivePage),
       {
         path: '*',
         element: (
