@@ -135,6 +135,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
     withdrawalConfirmation: withdrawalMail(accounts),
     movementMail: movementMail(accounts),
+    otcOffered: enabledOn(SITES[site], 'otc'),
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),

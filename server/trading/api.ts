@@ -12,6 +12,7 @@ import type { SqliteStore } from '../store/sqlite';
 import type { TradingTimings } from './context';
 import type { Dec } from './decimal';
 import type { History } from './history';
+import type { OtcDesk } from './otc';
 import type { Via } from './orders/orders';
 import type { AccountListener, AccountMessage } from './outbox';
 import type { TradingMarkets } from './ports';
@@ -46,6 +47,8 @@ export interface TradingOptions {
   gates?: TradingGates;
   /** The e-mail of a deposit's or withdrawal's change, as the owner's settings allow (absent: none). */
   movementMail?: MovementMail;
+  /** Whether the site offers the OTC desk (absent: it does). */
+  otcOffered?: boolean;
 }
 
 export interface Trading {
@@ -118,6 +121,8 @@ export interface Trading {
   /** Units of `to` one unit of `from` is worth (the markets' rates), or undefined. */
   fxRate(from: string, to: string): number | undefined;
   readonly history: History;
+  /** The OTC desk's quotes and their acceptance. */
+  readonly otc: OtcDesk;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */
   runTimers(now?: number): void;
   /** Position source for EngineEnv.positionAtoms (signed atoms; 0 when none). */

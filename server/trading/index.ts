@@ -14,6 +14,7 @@ import { atomsOf, Margin } from './margin';
 import { num, ZERO } from './decimal';
 import { Funding } from './funding';
 import { History } from './history';
+import { OtcDesk } from './otc';
 import { DerivFunding } from './deriv-funding';
 import { Liquidator } from './liquidation';
 import { Orders } from './orders/orders';
@@ -91,6 +92,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const addressBook = new AddressBook(ctx);
   const alerts = new Alerts(ctx);
   const history = new History(ctx, m);
+  const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
 
   function renderWallet(w: WalletState): Row {
     const unsettled = w.type === 'funding' && funding ? funding.unsettled(w.user, w.currency, now()) : null;
@@ -305,6 +307,7 @@ export function createTrading(opts: TradingOptions): Trading {
     alerts: (user) => alerts.list(user),
     fxRate: (from, to) => ctx.prices.fx(from, to),
     history,
+    otc,
     runTimers,
     positionAtoms,
     close() {

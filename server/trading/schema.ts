@@ -106,4 +106,13 @@ export const TRADING_MIGRATIONS: readonly Migration[] = [
     UNIQUE (user, method, address)
   ) STRICT;
   `,
+  `
+  -- The OTC desk's quotes (otc.ts): firm until expires; accepted is set once, when it settles.
+  CREATE TABLE tr_otc_quotes (
+    id INTEGER PRIMARY KEY, user INTEGER NOT NULL, symbol TEXT NOT NULL, side TEXT NOT NULL,
+    amount TEXT NOT NULL, price TEXT NOT NULL, total TEXT NOT NULL, mts INTEGER NOT NULL,
+    expires INTEGER NOT NULL, accepted INTEGER
+  ) STRICT;
+  CREATE INDEX tr_otc_quotes_user ON tr_otc_quotes (user, mts);
+  `,
 ];

@@ -31,6 +31,8 @@ const VerificationPage = lazyPage(() => import('../pages/verification/Verificati
 const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
 const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
+const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
+const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -127,6 +129,8 @@ const routes: RouteObject[] = [
       page('verification', VerificationPage),
       page('freeze', FreezePage),
       page('interface', InterfacePage),
+      page('otc', OtcPage),
+      page('archive', ArchivePage),
       {
         path: '*',
         element: (

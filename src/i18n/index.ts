@@ -19,6 +19,7 @@ import type { securityMessages } from './security';
 import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
 import type { marketingMessages } from './marketing';
+import type { otcMessages } from './otc';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -36,7 +37,8 @@ type PageMessages = typeof authMessages &
   typeof securityMessages &
   typeof subaccountMessages &
   typeof verificationMessages &
-  typeof marketingMessages;
+  typeof marketingMessages &
+  typeof otcMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -54,6 +56,7 @@ export const PAGE_CATALOGUES = [
   'verification',
   'interface',
   'qa',
+  'otc',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -23,4 +23,10 @@ export const reportMessages = {
   'reports.badRange': 'The start is after the end.',
   'reports.col':
     '{id, select, time {Time} id {ID} currency {Currency} wallet {Wallet} amount {Amount} balance {Balance} description {Description} kind {Kind} fee {Fee} status {Status} address {Address} txid {Transaction} symbol {Pair} type {Type} price {Price} priceAvg {Average price} orderId {Order} feeCurrency {Fee currency} maker {Maker} basePrice {Base price} pl {P/L} offerId {Offer} rate {Rate} period {Days} other {{id}}}',
+  // The archive (/archive) shares the reports' messages.
+  'archive.title': 'Archive',
+  'archive.intro': 'Closed orders, trades, positions and ledger entries older than the reports’ last {days} days: up to {day}.',
+  'archive.search': 'Search',
+  'archive.tooRecent': 'The archive ends on {day}; later rows are in Reports.',
+  'archive.empty': 'Nothing archived in this range.',
 } as const;

@@ -1,6 +1,7 @@
 // The read side of the trading calls (`/v2/auth/r/…`, `/v2/auth/calc/order/avail`). Paths,
 // capabilities and bodies are the protocol's call table.
 import { FUNDING_LISTS, TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
+import { OTC_CALLS } from '../../../src/protocol/calls/otc';
 import { SYMBOL_RE } from '../../../src/protocol/calls/params';
 import type { Trading } from '../../trading/index';
 import { parseDec } from '../../trading/decimal';
@@ -68,6 +69,8 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
     if (!info) throw invalidParam('symbol');
     return info;
   });
+
+  post(OTC_CALLS.otcQuotes, (user, { input }) => trading.otc.quotes(user, input));
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>

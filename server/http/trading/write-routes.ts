@@ -2,6 +2,7 @@
 // notification, or the error shape when the operation was refused. Paths, capabilities and
 // bodies are the protocol's call table.
 import { TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
+import { OTC_CALLS } from '../../../src/protocol/calls/otc';
 import type { Trading } from '../../trading/index';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 
@@ -37,6 +38,9 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   post(C.fundingClose, (user, { input }) => answer(trading.closeFunding(user, input)));
   post(C.fundingAuto, (user, { input }) => answer(trading.autoFunding(user, input)));
   post(C.fundingKeep, (user, { input }) => answer(trading.keepFunding(user, input)));
+
+  post(OTC_CALLS.otcQuote, (user, { input }) => answer(trading.otc.quote(user, input)));
+  post(OTC_CALLS.otcAccept, (user, { input }) => answer(trading.otc.accept(user, input)));
 
   post(C.alertSet, (user, { input }) => orRefusal(trading.setAlert(user, input)));
   post(C.alertDel, (user, { input }) => [trading.deleteAlert(user, input)]);

@@ -26,4 +26,10 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': 'El inicio es posterior al final.',
   'reports.col':
     '{id, select, time {Hora} id {ID} currency {Moneda} wallet {Billetera} amount {Monto} balance {Saldo} description {Descripción} kind {Tipo} fee {Comisión} status {Estado} address {Dirección} txid {Transacción} symbol {Par} type {Tipo} price {Precio} priceAvg {Precio promedio} orderId {Orden} feeCurrency {Moneda de la comisión} maker {Maker} basePrice {Precio base} pl {G/P} offerId {Oferta} rate {Tasa} period {Días} other {{id}}}',
+  'archive.title': 'Archivo',
+  'archive.intro':
+    'Órdenes cerradas, operaciones, posiciones y asientos del libro mayor anteriores a los últimos {days} días de los reportes: hasta el {day}.',
+  'archive.search': 'Buscar',
+  'archive.tooRecent': 'El archivo termina el {day}; las filas posteriores están en Reportes.',
+  'archive.empty': 'No hay nada archivado en este rango.',
 };

@@ -26,4 +26,10 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': 'O início é posterior ao fim.',
   'reports.col':
     '{id, select, time {Hora} id {ID} currency {Moeda} wallet {Carteira} amount {Valor} balance {Saldo} description {Descrição} kind {Tipo} fee {Taxa} status {Status} address {Endereço} txid {Transação} symbol {Par} type {Tipo} price {Preço} priceAvg {Preço médio} orderId {Ordem} feeCurrency {Moeda da taxa} maker {Maker} basePrice {Preço base} pl {L/P} offerId {Oferta} rate {Juros} period {Dias} other {{id}}}',
+  'archive.title': 'Arquivo',
+  'archive.intro':
+    'Ordens encerradas, negociações, posições e lançamentos do razão anteriores aos últimos {days} dias dos relatórios: até {day}.',
+  'archive.search': 'Pesquisar',
+  'archive.tooRecent': 'O arquivo termina em {day}; linhas posteriores estão em Relatórios.',
+  'archive.empty': 'Nada arquivado neste intervalo.',
 };

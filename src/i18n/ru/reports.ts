@@ -27,4 +27,9 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': 'Начало позже конца.',
   'reports.col':
     '{id, select, time {Время} id {ID} currency {Валюта} wallet {Кошелёк} amount {Сумма} balance {Баланс} description {Описание} kind {Тип} fee {Комиссия} status {Статус} address {Адрес} txid {Транзакция} symbol {Пара} type {Тип} price {Цена} priceAvg {Средняя цена} orderId {Ордер} feeCurrency {Валюта комиссии} maker {Мейкер} basePrice {Цена входа} pl {П/У} offerId {Предложение} rate {Ставка} period {Дни} other {{id}}}',
+  'archive.title': 'Архив',
+  'archive.intro': 'Закрытые ордера, сделки, позиции и записи журнала старше последних {days} дней отчётов: по {day}.',
+  'archive.search': 'Найти',
+  'archive.tooRecent': 'Архив заканчивается {day}; более поздние строки — в отчётах.',
+  'archive.empty': 'В этом диапазоне в архиве ничего нет.',
 };

@@ -26,4 +26,9 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': 'Başlangıç, bitişten sonra.',
   'reports.col':
     '{id, select, time {Zaman} id {ID} currency {Para birimi} wallet {Cüzdan} amount {Miktar} balance {Bakiye} description {Açıklama} kind {Tür} fee {Ücret} status {Durum} address {Adres} txid {İşlem} symbol {Parite} type {Tür} price {Fiyat} priceAvg {Ortalama fiyat} orderId {Emir} feeCurrency {Ücret para birimi} maker {Yapıcı} basePrice {Giriş fiyatı} pl {K/Z} offerId {Teklif} rate {Oran} period {Gün} other {{id}}}',
+  'archive.title': 'Arşiv',
+  'archive.intro': 'Raporların son {days} gününden eski kapanmış emirler, işlemler, pozisyonlar ve defter kayıtları: {day} tarihine kadar.',
+  'archive.search': 'Ara',
+  'archive.tooRecent': 'Arşiv {day} tarihinde biter; sonraki satırlar Raporlar’dadır.',
+  'archive.empty': 'Bu aralıkta arşivlenmiş bir şey yok.',
 };

@@ -25,4 +25,9 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': '开始时间晚于结束时间。',
   'reports.col':
     '{id, select, time {时间} id {ID} currency {币种} wallet {钱包} amount {数量} balance {余额} description {描述} kind {类型} fee {手续费} status {状态} address {地址} txid {交易哈希} symbol {交易对} type {类型} price {价格} priceAvg {均价} orderId {委托} feeCurrency {手续费币种} maker {挂单} basePrice {开仓均价} pl {盈亏} offerId {报价} rate {利率} period {天数} other {{id}}}',
+  'archive.title': '归档',
+  'archive.intro': '早于报表最近 {days} 天的已关闭订单、成交、仓位和账本记录：截至 {day}。',
+  'archive.search': '搜索',
+  'archive.tooRecent': '归档截至 {day}；之后的记录请在报表中查看。',
+  'archive.empty': '此范围内没有归档记录。',
 };

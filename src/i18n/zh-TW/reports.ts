@@ -25,4 +25,9 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'reports.badRange': '起始時間晚於結束時間。',
   'reports.col':
     '{id, select, time {時間} id {ID} currency {幣別} wallet {錢包} amount {數量} balance {餘額} description {說明} kind {類型} fee {手續費} status {狀態} address {地址} txid {交易雜湊} symbol {交易對} type {類型} price {價格} priceAvg {均價} orderId {委託} feeCurrency {手續費幣別} maker {掛單} basePrice {開倉均價} pl {損益} offerId {報價} rate {利率} period {天數} other {{id}}}',
+  'archive.title': '封存',
+  'archive.intro': '早於報表最近 {days} 天的已關閉訂單、成交、倉位和帳本記錄：截至 {day}。',
+  'archive.search': '搜尋',
+  'archive.tooRecent': '封存截至 {day}；之後的記錄請在報表中查看。',
+  'archive.empty': '此範圍內沒有封存記錄。',
 };

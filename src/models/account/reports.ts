@@ -19,6 +19,9 @@ export interface ReportQuery {
   filter: string;
 }
 
+/** The days /reports opens on (up to today); the archive holds what is older. */
+export const REPORTS_DEFAULT_DAYS = 30;
+
 /** The most rows the browser exports; a range with more is the report e-mail's. */
 export const MAX_EXPORT_ROWS = 50_000;
 

@@ -8,19 +8,11 @@ import { observer } from 'mobx-react-lite';
 import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatTime } from '../../format';
-import {
-  csvCells,
-  csvHeader,
-  REPORT_KINDS,
-  REPORT_SPECS,
-  type Cell,
-  type ReportColumn,
-  type ReportKind,
-} from '../../protocol/account/report-kinds';
-import { MAX_EXPORT_ROWS, ReportsStore, type ReportQuery, type ReportRow } from '../../models/account/reports';
+import { csvCells, csvHeader, REPORT_KINDS, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
+import { MAX_EXPORT_ROWS, REPORTS_DEFAULT_DAYS, ReportsStore, type ReportQuery } from '../../models/account/reports';
 import { createPageModel } from '../../models/account/page-model';
-import { DataTable, columnHelper, type ColumnList } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
+import { columnsOf } from './report-columns';
 import { SelectField } from '../../ui/SelectField';
 import { downloadText } from '../../ui/download';
 import './reports.css';
@@ -31,28 +23,12 @@ const isoDay = (mts: number) => new Date(mts).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayEnd = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
 
-const shown = (c: Cell, col: ReportColumn): string =>
-  c === null ? '–' : col.id === 'time' ? formatTime(Number(c)) : col.numeric && typeof c === 'number' ? formatAmount(c) : String(c);
-
-function columnsOf(kind: ReportKind): ColumnList<ReportRow> {
-  const h = columnHelper<ReportRow>();
-  return h.columns(
-    REPORT_SPECS[kind].columns.map((col, i) =>
-      h.display({
-        id: col.id,
-        header: () => t('reports.col', { id: col.id }),
-        cell: (c) => shown(c.row.original.cells[i] ?? null, col),
-      }),
-    ),
-  );
-}
-
 export default observer(function ReportsPage() {
   const { account, markets } = useStore();
   const [reports] = useState(() => createPageModel(ReportsStore, account));
   const now = Date.now();
   const [kind, setKind] = useState<ReportKind>('ledger');
-  const [from, setFrom] = useState(isoDay(now - 30 * DAY));
+  const [from, setFrom] = useState(isoDay(now - REPORTS_DEFAULT_DAYS * DAY));
   const [to, setTo] = useState(isoDay(now));
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<string | null>(null);

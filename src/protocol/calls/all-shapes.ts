@@ -7,6 +7,8 @@ import { PUBLIC_SHAPES } from './public-shapes';
 import { ShapeRegistry } from './shapes';
 import { FUNDING_LISTS, TRADING_CALLS } from './trading';
 import { FUNDING_LIST_SHAPES, TRADING_SHAPES } from './trading-shapes';
+import { OTC_CALLS } from './otc';
+import { OTC_SHAPES } from './otc-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -14,4 +16,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(FUNDING_LISTS.offers, FUNDING_LIST_SHAPES)
   .add(FUNDING_LISTS.loans, FUNDING_LIST_SHAPES)
   .add(FUNDING_LISTS.credits, FUNDING_LIST_SHAPES)
-  .add(ACCOUNT_CALLS, ACCOUNT_SHAPES);
+  .add(ACCOUNT_CALLS, ACCOUNT_SHAPES)
+  .add(OTC_CALLS, OTC_SHAPES);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
 import { histQuerySchema, intParam, mtsParam, optionalText, parsedBy, SYMBOL_RE } from './params';
 import { filterParams, REPORT_KINDS, REPORT_SPECS } from '../account/report-kinds';
+import { OTC_SIDES } from '../account/otc-quote';
 
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN)]);
 const int = z.union([
@@ -172,3 +173,13 @@ export const ReportEmailBody = z
     }
   })
   .transform((b) => (REPORT_SPECS[b.kind].filter === 'currency' ? { ...b, filter: b.filter.toUpperCase() } : b));
+
+/** An OTC quote's request: a spot pair, a side and an amount of the pair's base currency (its
+ *  meaning — a known pair, a positive amount within the pair's sizes — is the desk's to check). */
+export const OtcQuoteBody = z.object({
+  symbol: symbol.startsWith('t', 'a trading pair such as tBTCUSD'),
+  side: z.enum(OTC_SIDES, { error: `one of ${OTC_SIDES.join(', ')}` }),
+  amount: decimal,
+});
+/** The quote accepted, by its id. */
+export const OtcAcceptBody = z.object({ id: int.refine((n) => n > 0, 'a quote id') });

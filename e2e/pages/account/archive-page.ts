@@ -1,0 +1,37 @@
+// Page object: /archive — the kind, the dates (ending before the reports' range), the pair or
+// currency, Search, the table, and Export CSV with the downloaded file read back.
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class ArchivePage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/archive');
+    await expect(this.page.getByRole('heading', { name: 'Archive', level: 1 })).toBeVisible();
+  }
+
+  kind(): Locator {
+    return this.page.getByRole('combobox', { name: /^Report/ });
+  }
+
+  to(): Locator {
+    return this.page.getByLabel('To', { exact: true });
+  }
+
+  filter(name: 'Pair' | 'Currency'): Locator {
+    return this.page.getByRole('combobox', { name });
+  }
+
+  search(): Locator {
+    return this.page.getByRole('button', { name: 'Search' });
+  }
+
+  async exportCsv(): Promise<{ file: string; lines: string[] }> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const text = await readFile((await file.path())!, 'utf8');
+    return { file: file.suggestedFilename(), lines: text.trim().split(/\r?\n/) };
+  }
+}
