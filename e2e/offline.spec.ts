@@ -75,7 +75,7 @@ test('a second visit opens offline from the cached app shell with an offline not
   await page.screenshot({ path: 'test-results/offline-workspace-1440.png' });
 
   const markets = await context.newPage();
-  await markets.goto('/');
+  await markets.goto('/markets');
   await expect(markets.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' })).toBeVisible();
   await expect(offlineNotice(markets)).toBeVisible();
   await markets.close();
@@ -99,7 +99,7 @@ test('a new build is taken at the next load, never hidden behind the cached shel
     await own.start();
     const context = await browser.newContext({ baseURL: own.url });
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/markets');
     await expect(page.getByTestId('connection')).toHaveAccessibleName('Online');
     await expect
       .poll(

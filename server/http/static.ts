@@ -90,6 +90,12 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     const urlPath = pathOf(request.url);
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     if (page && (urlPath === '/' || acceptsHtml(request))) return sendPage(urlPath, reply);
+    // The app's shell as a file, for the service worker's precache (a fetch, not a navigation:
+    // a browser opening /index.html gets the root's page above).
+    if (page && urlPath === '/index.html' && existsSync(indexFile)) {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile('index.html', root);
+    }
     return sendProtocolError(reply, routeNotFound());
   });
 }

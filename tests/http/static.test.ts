@@ -70,6 +70,14 @@ describe('built client', () => {
     expect((await app.inject({ method: 'GET', url: '/nowhere', headers: HTML })).body).toBe(INDEX);
   });
 
+  it("gives the service worker's precache the app's shell at /index.html, and a browser opening it the root's page", async () => {
+    const fetched = await app.inject({ method: 'GET', url: '/index.html', headers: { accept: '*/*' } });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.body).toBe(INDEX);
+    expect(fetched.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/index.html', headers: HTML })).body).toBe(MARKETING);
+  });
+
   it('caches hashed assets for a year, other files not', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Bq3xZ9_a.js' });
     expect(asset.statusCode).toBe(200);

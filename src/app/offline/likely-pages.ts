@@ -5,7 +5,7 @@
 // loaded by the same module its route loads (App.tsx, auth/routes.tsx), so a prefetched page
 // opens from the module already there.
 import { LOGIN_ROUTE, SIGNUP_ROUTE } from '../auth/route-paths';
-import { normalizePath, requiresLogin, TRADEDESK_PATH } from '../paths';
+import { MARKETS_PATH, normalizePath, requiresLogin, TRADEDESK_PATH } from '../paths';
 
 interface PageEntry {
   /** The page's path (the first of its routes). */
@@ -14,7 +14,7 @@ interface PageEntry {
 }
 
 export const PAGES = {
-  markets: { path: '/', load: () => import('../../pages/MarketsPage') },
+  markets: { path: MARKETS_PATH, load: () => import('../../pages/MarketsPage') },
   workspace: { path: TRADEDESK_PATH, load: () => import('../../pages/WorkspacePage') },
   login: { path: LOGIN_ROUTE, load: () => import('../../pages/auth/LoginPage') },
   signup: { path: SIGNUP_ROUTE, load: () => import('../../pages/auth/SignupPage') },

@@ -6,7 +6,7 @@ import { requiresLogin } from '../../../src/app/paths';
 
 describe('likely next pages', () => {
   it('knows the page at a path, the workspace at each of its routes', () => {
-    expect(pageAt('/')).toBe('markets');
+    expect(pageAt('/markets')).toBe('markets');
     for (const path of ['/tradedesk', '/t', '/t/BTCUSD', '/trading/ETHUSD', '/f/USD', '/funding', '/tradedesk/']) {
       expect(pageAt(path), path).toBe('workspace');
     }
@@ -17,13 +17,13 @@ describe('likely next pages', () => {
   });
 
   it('leads a visitor from the markets to the workspace, then to signing in', () => {
-    expect(likelyNext('/', false)).toEqual(['workspace', 'login', 'signup']);
+    expect(likelyNext('/markets', false)).toEqual(['workspace', 'login', 'signup']);
     expect(likelyNext('/tradedesk', false)).toEqual(['login', 'signup', 'markets']);
     expect(likelyNext('/login', false)).toEqual(['workspace', 'markets', 'signup']);
   });
 
   it('never offers a visitor a page that needs a session, nor a signed-in user the sign-in pages', () => {
-    for (const path of ['/', '/tradedesk', '/login', '/signup', '/freeze', '/nowhere']) {
+    for (const path of ['/markets', '/tradedesk', '/login', '/signup', '/freeze', '/nowhere']) {
       for (const id of likelyNext(path, false)) expect(requiresLogin(PAGES[id].path), `${path} → ${id}`).toBe(false);
       for (const id of likelyNext(path, true)) expect(['login', 'signup']).not.toContain(id);
     }
