@@ -1,6 +1,7 @@
 // Messages of the money pages: wallets, deposit, withdraw, and their movements (ICU MessageFormat).
 export const moneyMessages = {
   'money.nav': 'Money',
+  'money.otc': 'OTC desk',
   'money.wallets': 'Wallets',
   'money.deposit': 'Deposit',
   'money.withdraw': 'Withdraw',

@@ -27,6 +27,7 @@ export const reportMessages = {
   'archive.title': 'Archive',
   'archive.intro': 'Closed orders, trades, positions and ledger entries older than the reports’ last {days} days: up to {day}.',
   'archive.search': 'Search',
+  'reports.toArchive': 'Older than the reports’ range? The archive has it.',
   'archive.tooRecent': 'The archive ends on {day}; later rows are in Reports.',
   'archive.empty': 'Nothing archived in this range.',
 } as const;

@@ -6,8 +6,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ArchivePage {
   constructor(private readonly page: Page) {}
 
+  /** As a trader finds it: from the reports, the link to older rows. */
   async open(): Promise<void> {
-    await this.page.goto('/archive');
+    await this.page.goto('/reports');
+    await this.page.getByRole('link', { name: /The archive has it/ }).click();
+    await expect(this.page).toHaveURL(/\/archive$/);
     await expect(this.page.getByRole('heading', { name: 'Archive', level: 1 })).toBeVisible();
   }
 

@@ -5,8 +5,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class OtcPage {
   constructor(private readonly page: Page) {}
 
+  /** As a trader finds it: from the wallets, the money pages' OTC desk tab. */
   async open(): Promise<void> {
-    await this.page.goto('/otc');
+    await this.page.goto('/wallets');
+    await this.page.getByRole('link', { name: 'OTC desk', exact: true }).click();
+    await expect(this.page).toHaveURL(/\/otc$/);
     await expect(this.page.getByRole('heading', { name: 'OTC desk', level: 1 })).toBeVisible();
   }
 

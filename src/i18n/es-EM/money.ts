@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinero',
+  'money.otc': 'Mesa OTC',
   'money.wallets': 'Billeteras',
   'money.deposit': 'Depositar',
   'money.withdraw': 'Retirar',

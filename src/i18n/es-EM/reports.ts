@@ -30,6 +30,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.intro':
     'Órdenes cerradas, operaciones, posiciones y asientos del libro mayor anteriores a los últimos {days} días de los reportes: hasta el {day}.',
   'archive.search': 'Buscar',
+  'reports.toArchive': '¿Más antiguo que el rango de los reportes? Está en el archivo.',
   'archive.tooRecent': 'El archivo termina el {day}; las filas posteriores están en Reportes.',
   'archive.empty': 'No hay nada archivado en este rango.',
 };

@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinheiro',
+  'money.otc': 'Mesa OTC',
   'money.wallets': 'Carteiras',
   'money.deposit': 'Depositar',
   'money.withdraw': 'Sacar',

@@ -30,6 +30,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.intro':
     'Ordens encerradas, negociações, posições e lançamentos do razão anteriores aos últimos {days} dias dos relatórios: até {day}.',
   'archive.search': 'Pesquisar',
+  'reports.toArchive': 'Mais antigo que o período dos relatórios? Está no arquivo.',
   'archive.tooRecent': 'O arquivo termina em {day}; linhas posteriores estão em Relatórios.',
   'archive.empty': 'Nada arquivado neste intervalo.',
 };

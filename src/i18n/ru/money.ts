@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Средства',
+  'money.otc': 'OTC-деск',
   'money.wallets': 'Кошельки',
   'money.deposit': 'Пополнение',
   'money.withdraw': 'Вывод',

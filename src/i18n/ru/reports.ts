@@ -30,6 +30,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.title': 'Архив',
   'archive.intro': 'Закрытые ордера, сделки, позиции и записи журнала старше последних {days} дней отчётов: по {day}.',
   'archive.search': 'Найти',
+  'reports.toArchive': 'Старше периода отчётов? Это есть в архиве.',
   'archive.tooRecent': 'Архив заканчивается {day}; более поздние строки — в отчётах.',
   'archive.empty': 'В этом диапазоне в архиве ничего нет.',
 };

@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Varlıklar',
+  'money.otc': 'OTC masası',
   'money.wallets': 'Cüzdanlar',
   'money.deposit': 'Yatır',
   'money.withdraw': 'Çek',

@@ -29,6 +29,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.title': 'Arşiv',
   'archive.intro': 'Raporların son {days} gününden eski kapanmış emirler, işlemler, pozisyonlar ve defter kayıtları: {day} tarihine kadar.',
   'archive.search': 'Ara',
+  'reports.toArchive': 'Raporların aralığından daha mı eski? Arşivde bulabilirsiniz.',
   'archive.tooRecent': 'Arşiv {day} tarihinde biter; sonraki satırlar Raporlar’dadır.',
   'archive.empty': 'Bu aralıkta arşivlenmiş bir şey yok.',
 };

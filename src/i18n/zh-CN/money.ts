@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '资金',
+  'money.otc': '场外交易台',
   'money.wallets': '钱包',
   'money.deposit': '充值',
   'money.withdraw': '提现',

@@ -28,6 +28,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.title': '归档',
   'archive.intro': '早于报表最近 {days} 天的已关闭订单、成交、仓位和账本记录：截至 {day}。',
   'archive.search': '搜索',
+  'reports.toArchive': '早于报表的时间范围？请查看归档。',
   'archive.tooRecent': '归档截至 {day}；之后的记录请在报表中查看。',
   'archive.empty': '此范围内没有归档记录。',
 };

@@ -3,6 +3,7 @@ import type { moneyMessages } from '../money';
 
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '資金',
+  'money.otc': '場外交易台',
   'money.wallets': '錢包',
   'money.deposit': '入金',
   'money.withdraw': '提領',

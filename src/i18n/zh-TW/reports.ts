@@ -28,6 +28,7 @@ export const messages: Record<keyof typeof reportMessages, string> = {
   'archive.title': '封存',
   'archive.intro': '早於報表最近 {days} 天的已關閉訂單、成交、倉位和帳本記錄：截至 {day}。',
   'archive.search': '搜尋',
+  'reports.toArchive': '早於報表的時間範圍？請查看封存。',
   'archive.tooRecent': '封存截至 {day}；之後的記錄請在報表中查看。',
   'archive.empty': '此範圍內沒有封存記錄。',
 };

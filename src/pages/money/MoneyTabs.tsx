@@ -1,21 +1,26 @@
-// The money pages' own navigation: wallets, deposit, withdraw.
+// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk where the site
+// offers it.
 import { NavLink } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
+import { useStore } from '../../app/store-context';
 
 const TABS = [
   { to: '/wallets', key: 'money.wallets' },
   { to: '/deposit', key: 'money.deposit' },
   { to: '/withdraw', key: 'money.withdraw' },
+  { to: '/otc', key: 'money.otc', feature: 'otc' },
 ] as const;
 
-export function MoneyTabs() {
+export const MoneyTabs = observer(function MoneyTabs() {
+  const { site } = useStore();
   return (
     <nav className="mn-tabs" aria-label={t('money.nav')}>
-      {TABS.map((tab) => (
+      {TABS.filter((tab) => !('feature' in tab) || site.enabled(tab.feature)).map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="mn-tab">
           {t(tab.key)}
         </NavLink>
       ))}
     </nav>
   );
-}
+});

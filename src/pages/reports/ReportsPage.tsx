@@ -5,6 +5,7 @@
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
 import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -104,6 +105,9 @@ export default observer(function ReportsPage() {
   return (
     <section className="rp account-page" aria-label={t('reports.title')}>
       <h1>{t('reports.title')}</h1>
+      <p className="dim">
+        <Link to="/archive">{t('reports.toArchive')}</Link>
+      </p>
       <form
         className="rp-filters"
         onSubmit={(e) => {
