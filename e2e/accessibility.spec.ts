@@ -1,22 +1,8 @@
 // Accessibility (issue 10, item 7): no serious or critical axe-core violation (@axe-core/playwright,
 // WCAG 2 A and AA rules) on the pages a visitor and a trader open, and in every theme and mode.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A changed value's flash (≤ 300 ms, UI.md) is left out: it is a moment, not the reading colour.
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.flash-up').exclude('.flash-down').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
+import { seriousViolations } from './pages/axe';
 
 // The app's visitor pages (the marketing site's are checked in marketing.spec.ts).
 const VISITOR_PAGES = ['/markets', '/login', '/signup', '/tradedesk'];

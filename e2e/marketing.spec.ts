@@ -3,9 +3,9 @@
 // and movers; internal links navigate in place while the trading app's are full loads; page data
 // 404 and 500 show their pages, a page whose data cannot be loaded falls back to a full load; the
 // newsletter reaches the outbox; the language and the maintenance notice follow.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MarketingSite } from './pages/marketing-site';
+import { seriousViolations } from './pages/axe';
 
 const PAGES: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'Trade crypto on a desk built for professionals'],
@@ -36,13 +36,6 @@ const PAGES: Array<[path: string, heading: string | RegExp]> = [
   ['/legal/risk', 'Risk disclosure'],
   ['/500', 'Something went wrong'],
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
 
 test('every marketing page loads with no console error', async ({ page }) => {
   test.setTimeout(180_000);

@@ -98,7 +98,10 @@ export function serviceWorkerOptions(outDir: string, manifest: BuildManifest): G
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,
-    navigationPreload: true,
+    // No navigation preload: a navigation the worker leaves to the network (the e-mail links below
+    // /api/, which confirm a sign-up or a withdrawal once) would reach the exchange twice, the
+    // preload's request and the browser's own, and the second would find its link used.
+    navigationPreload: false,
     // The precache would answer a navigation to / with its index.html before the navigation
     // route below: / goes to the exchange like every other page.
     directoryIndex: null,

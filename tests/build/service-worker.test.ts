@@ -109,6 +109,8 @@ describe('the written worker', () => {
     expect(sw).toContain('fallbackURL:"/index.html"');
     // The precache does not answer / with its index.html: that navigation goes to the exchange.
     expect(sw).toMatch(/directoryIndex:null/);
+    // No navigation preload: a one-time link left to the network is requested once, not twice.
+    expect(sw).not.toContain('navigationPreload');
     // One file: no Workbox runtime fetched beside it, no source map named.
     expect(sw).not.toContain('importScripts');
     expect(sw).not.toContain('sourceMappingURL');
