@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CALL_SHAPES } from '../../src/protocol/calls/all-shapes';
 import { FUNDING_LISTS, PUBLIC_CALLS, TRADING_CALLS, type CallDef } from '../../src/protocol/calls';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
+import { OTC_CALLS } from '../../src/protocol/calls/otc';
 
-const tables: Array<Record<string, CallDef>> = [PUBLIC_CALLS, TRADING_CALLS, ACCOUNT_CALLS, ...Object.values(FUNDING_LISTS)];
+const tables: Array<Record<string, CallDef>> = [PUBLIC_CALLS, TRADING_CALLS, ACCOUNT_CALLS, OTC_CALLS, ...Object.values(FUNDING_LISTS)];
 
 describe('call shapes', () => {
   it('knows every call, checks every path parameter and every named input', () => {
