@@ -7,8 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default on two cores is one worker; many files wait on exchanges, sockets and
-    // timers rather than the CPU, so two overlap them.
-    maxWorkers: 2,
+    // One worker (Vitest's default on two cores): the fault tests freeze, kill and starve real
+    // exchanges on a clock, and a second worker's exchange beside them made them flaky.
+    maxWorkers: 1,
   },
 });
