@@ -10,19 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ExchangeProcess } from './faults/exchange-process';
+import { exchangeForFile } from './faults/exchange-per-file';
 import { TradedeskPage } from './pages/tradedesk-page';
 
-let exchange: ExchangeProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  exchange = await ExchangeProcess.create();
-  await exchange.start();
-});
-
-test.afterAll(async () => {
-  await exchange?.dispose();
-});
+const exchange = exchangeForFile();
 
 /** The built file of a page module (the build's manifest), as the browser asks for it. */
 function builtFile(source: string): string {
@@ -51,7 +42,7 @@ const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 
 
 test('a second visit opens offline from the cached app shell with an offline notice, and recovers online', async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: exchange.url });
+  const context = await browser.newContext({ baseURL: exchange().url });
   const page = await context.newPage();
   const workerErrors: string[] = [];
   page.on('console', (m) => {
@@ -65,7 +56,7 @@ test('a second visit opens offline from the cached app shell with an offline not
   // The workspace's assets and the markets page, prefetched as a likely next page.
   await expect.poll(() => cachedForOffline(page, builtFile('src/pages/MarketsPage.tsx')), { timeout: 30_000 }).toBe(true);
 
-  await exchange.stop();
+  await exchange().stop();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('toolbar', { name: 'Workspace' })).toBeVisible();
@@ -80,7 +71,7 @@ test('a second visit opens offline from the cached app shell with an offline not
   await expect(offlineNotice(markets)).toBeVisible();
   await markets.close();
 
-  await exchange.start();
+  await exchange().start();
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(desk.connection()).toHaveAccessibleName('Online', { timeout: 30_000 });

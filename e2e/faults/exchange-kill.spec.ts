@@ -7,26 +7,16 @@ import { captcha } from '../pages/auth/account-api';
 import { DEMO_TRADER, openSignedIn } from '../pages/signed-in-desk';
 import { TradingDesk } from '../pages/trading/trading-desk';
 import { TradedeskPage } from '../pages/tradedesk-page';
-import { ExchangeProcess } from './exchange-process';
+import { exchangeForFile } from './exchange-per-file';
 import { SocketLog } from './socket-log';
 
-let exchange: ExchangeProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  exchange = await ExchangeProcess.create();
-  await exchange.start();
-});
-
-test.afterAll(async () => {
-  await exchange?.dispose();
-});
+const exchange = exchangeForFile();
 
 const byNumber = (a: number, b: number) => a - b;
 
 /** What the exchange itself holds for the demo trader: open order ids and own trade ids. */
 async function exchangeTruth(): Promise<{ orders: number[]; trades: number[] }> {
-  const api = await requestContext.newContext({ baseURL: exchange.url });
+  const api = await requestContext.newContext({ baseURL: exchange().url });
   try {
     const login = (await (
       await api.post('/v2/login', { data: { login: DEMO_TRADER.email, password: DEMO_TRADER.password, ...(await captcha(api)) } })
@@ -55,7 +45,7 @@ const duplicates = (list: string[]) => list.filter((s, i) => list.indexOf(s) !==
 
 test('kill -9 of the exchange while trading: the page recovers by itself and shows every order and trade once', async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: exchange.url });
+  const context = await browser.newContext({ baseURL: exchange().url });
   const page = await context.newPage();
   const sockets = SocketLog.attach(page);
   await openSignedIn(page, 'BTCUSD', DEMO_TRADER);
@@ -84,11 +74,11 @@ test('kill -9 of the exchange while trading: the page recovers by itself and sho
 
   // A third order on its way when the exchange dies: it may or may not have been taken.
   await desk.placeOrder({ type: 'Limit', side: 'Buy', amount: '0.014', price: String(await desk.restingBuyPrice(0.93)) });
-  await exchange.kill();
+  await exchange().kill();
   await expect(workspace.connection()).toHaveAccessibleName(/^(Offline|Connecting…)$/);
   expect(sockets.connections).toHaveLength(before);
 
-  await exchange.start();
+  await exchange().start();
   await expect(workspace.connection()).toHaveAccessibleName('Online', { timeout: 60_000 });
   await expect
     .poll(() => sockets.connections.length > before && sockets.authenticated(sockets.connections.length - 1), { timeout: 30_000 })

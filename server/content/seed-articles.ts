@@ -1,16 +1,9 @@
 // The articles the exchange's store starts with (`/v1/articles`): the news of the posts pages and
 // the securities posts. Paragraphs are separated by blank lines.
-import type { ArticleCategory } from '../../src/protocol/marketing/pages';
+import type { Article } from '../../src/protocol/marketing/pages';
 
-export interface SeedArticle {
-  id: number;
-  category: ArticleCategory;
-  title: string;
-  summary: string;
-  body: string;
-  author: string;
-  publishedAt: number;
-}
+/** A seeded article is an article of `/v1/articles` as the exchange answers it. */
+export type SeedArticle = Article;
 
 const at = (month: number, day: number) => Date.UTC(2026, month - 1, day, 9);
 

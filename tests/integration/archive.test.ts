@@ -4,21 +4,20 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
-import { archiveFirstDay, archiveLastDay, archiveRange, isoDay } from '../../src/pages/archive/archive-range';
+import { archiveFirstDay, archiveLastDay, archiveRange } from '../../src/pages/archive/archive-range';
+import { isoDay } from '../../src/pages/reports/report-days';
 import { csvCells, csvHeader, REPORT_SPECS } from '../../src/protocol/account/report-kinds';
 import { callPath } from '../../src/protocol/calls/define';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall as call, pageLogin, type PageSession } from './page-session';
+import { pageCall as call, pageTrader } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
-let base: string;
 
 beforeAll(async () => {
   loopback = await startLoopbackExchange('archive', { seed: 17 });
   exchange = loopback.exchange;
-  base = `http://127.0.0.1:${exchange.port}`;
 }, 120_000);
 
 afterAll(async () => {
@@ -28,12 +27,7 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const PASSWORD = 'correct horse battery 17';
 
-async function newTrader(email: string): Promise<{ session: PageSession; id: number }> {
-  const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
-  const { hashPassword } = await import('../../server/accounts/passwords');
-  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(PASSWORD));
-  return { session: await pageLogin(base, email, PASSWORD), id: user.id };
-}
+const newTrader = (email: string) => pageTrader(exchange, email, PASSWORD, { funded: false });
 
 describe('archive', () => {
   it('searches the ledger older than the reports’ range, by currency and dates, and exports it as CSV', async () => {

@@ -14,7 +14,7 @@ import { callPath } from '../../src/protocol/calls/define';
 import { OTC_CALLS as O } from '../../src/protocol/calls/otc';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
@@ -33,14 +33,7 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery 16';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A new confirmed trader of its own, funded (100 000 USD and 2 BTC in the exchange wallet). */
-async function newTrader(email: string): Promise<PageSession> {
-  const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
-  const { hashPassword } = await import('../../server/accounts/passwords');
-  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(PASSWORD));
-  exchange.trading.fundAccount(user.id);
-  return pageLogin(base, email, PASSWORD);
-}
+const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
 
 async function quote(s: PageSession, body: unknown): Promise<OtcQuote> {
   const n = (await call(s, O.otcQuote.path, body)) as unknown[];

@@ -2,6 +2,8 @@
 // the session header; a cookie the exchange sets (a switch, a refresh) is kept.
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../../src/protocol/session-header';
+import type { RunningExchange } from '../../server/exchange';
+import { hashPassword } from '../../server/accounts/passwords';
 
 export interface PageSession {
   base: string;
@@ -43,4 +45,17 @@ export async function keyCall(base: string, apiKey: string, apiSecret: string, p
     body: raw,
   });
   return res.json();
+}
+
+/** A new confirmed trader of `exchange` (funded unless told not to), signed in from a page. */
+export async function pageTrader(
+  exchange: RunningExchange,
+  email: string,
+  password: string,
+  { funded = true }: { funded?: boolean } = {},
+): Promise<{ session: PageSession; id: number }> {
+  const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
+  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(password));
+  if (funded) exchange.trading.fundAccount(user.id);
+  return { session: await pageLogin(`http://127.0.0.1:${exchange.port}`, email, password), id: user.id };
 }

@@ -14,7 +14,7 @@ import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { callPath } from '../../src/protocol/calls/define';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageTrader } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
@@ -33,14 +33,7 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const PASSWORD = 'correct horse battery 9';
 
-/** A new confirmed trader of its own, funded, signed in from a page. */
-async function newTrader(email: string): Promise<{ session: PageSession; id: number }> {
-  const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
-  const { hashPassword } = await import('../../server/accounts/passwords');
-  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(PASSWORD));
-  exchange.trading.fundAccount(user.id);
-  return { session: await pageLogin(base, email, PASSWORD), id: user.id };
-}
+const newTrader = (email: string) => pageTrader(exchange, email, PASSWORD);
 
 const signed = (apiKey: string, apiSecret: string, path: string, body: unknown = {}) => keyCall(base, apiKey, apiSecret, path, body);
 

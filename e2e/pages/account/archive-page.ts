@@ -1,7 +1,7 @@
 // Page object: /archive — the kind, the dates (ending before the reports' range), the pair or
 // currency, Search, the table, and Export CSV with the downloaded file read back.
-import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { exportCsv } from './csv-export';
 
 export class ArchivePage {
   constructor(private readonly page: Page) {}
@@ -31,10 +31,6 @@ export class ArchivePage {
   }
 
   async exportCsv(): Promise<{ file: string; lines: string[] }> {
-    const download = this.page.waitForEvent('download');
-    await this.page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    const text = await readFile((await file.path())!, 'utf8');
-    return { file: file.suggestedFilename(), lines: text.trim().split(/\r?\n/) };
+    return exportCsv(this.page);
   }
 }

@@ -1,7 +1,7 @@
 // Page object: /reports — a report's range and filter, its table, and Export CSV with the file the
 // browser downloaded read back.
-import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { exportCsv } from './csv-export';
 
 export class ReportsPage {
   constructor(private readonly page: Page) {}
@@ -33,10 +33,6 @@ export class ReportsPage {
 
   /** Export CSV: the file's suggested name and its lines (the header first). */
   async exportCsv(): Promise<{ file: string; lines: string[] }> {
-    const download = this.page.waitForEvent('download');
-    await this.page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    const text = await readFile((await file.path())!, 'utf8');
-    return { file: file.suggestedFilename(), lines: text.trim().split(/\r?\n/) };
+    return exportCsv(this.page);
   }
 }

@@ -4,16 +4,13 @@
 import '../reports/messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { csvCells, csvHeader, REPORT_SPECS } from '../../protocol/account/report-kinds';
-import { MAX_EXPORT_ROWS, REPORTS_DEFAULT_DAYS, ReportsStore, type ReportQuery } from '../../models/account/reports';
+import { REPORT_SPECS } from '../../protocol/account/report-kinds';
+import { REPORTS_DEFAULT_DAYS, ReportsStore, type ReportQuery } from '../../models/account/reports';
 import { createPageModel } from '../../models/account/page-model';
-import { DataTable } from '../../ui/DataTable';
 import { SelectField } from '../../ui/SelectField';
-import { downloadText } from '../../ui/download';
-import { columnsOf } from '../reports/report-columns';
+import { exportReport, ReportResults, useReportFeedback } from '../reports/report-results';
 import { ARCHIVE_KINDS, archiveFirstDay, archiveLastDay, archiveRange, type ArchiveKind } from './archive-range';
 import '../reports/reports.css';
 
@@ -26,8 +23,8 @@ export default observer(function ArchivePage() {
   const [from, setFrom] = useState(archiveFirstDay(now));
   const [to, setTo] = useState(last);
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const feedback = useReportFeedback();
+  const { setError, setNote, failed } = feedback;
   const [exporting, setExporting] = useState(false);
   const spec = REPORT_SPECS[kind];
   const currencies = [...new Set(account.wallets.list.map((w) => w.currency))].sort();
@@ -41,7 +38,6 @@ export default observer(function ArchivePage() {
     }
     return { kind, from: r.from, to: r.to, filter: spec.filter ? filter : '' };
   };
-  const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
   const search = () => {
     setError(null);
     setNote(null);
@@ -55,30 +51,11 @@ export default observer(function ArchivePage() {
   const exportCsv = async () => {
     const q = query();
     if (!q) return;
-    setError(null);
-    setNote(t('reports.exporting'));
     setExporting(true);
-    try {
-      const read = await archive.all(q);
-      if ('overLimit' in read) {
-        setNote(null);
-        setError(t('reports.tooMany', { max: MAX_EXPORT_ROWS }));
-        return;
-      }
-      const file = `tradedesk-archive-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`;
-      const body = read.rows.map((r) => csvCells(q.kind, r.cells));
-      downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }), 'text/csv;charset=utf-8');
-      setNote(t('reports.exported', { count: read.rows.length, file }));
-    } catch (err) {
-      setNote(null);
-      failed(err);
-    } finally {
-      setExporting(false);
-    }
+    await exportReport(archive, q, `tradedesk-archive-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`, feedback);
+    setExporting(false);
   };
 
-  const shownKind = (archive.query?.kind ?? kind) as ArchiveKind;
-  const numeric = new Set(REPORT_SPECS[shownKind].columns.filter((c) => c.numeric).map((c) => c.id));
   return (
     <section className="rp account-page" aria-label={t('archive.title')}>
       <h1>{t('archive.title')}</h1>
@@ -125,40 +102,7 @@ export default observer(function ArchivePage() {
           {t('reports.export')}
         </button>
       </form>
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {note && (
-        <p className="dim rp-note" role="status">
-          {note}
-        </p>
-      )}
-      <p className="dim rp-note">{t('reports.count', { count: archive.rows.length })}</p>
-      <div className="rp-table">
-        <DataTable
-          key={shownKind}
-          label={t('reports.kind.name', { kind: shownKind })}
-          className="od-table"
-          columns={columnsOf(shownKind)}
-          data={archive.rows}
-          getRowId={(r) => r.key}
-          numeric={numeric}
-          windowScroll
-          empty={<p className="dim">{archive.loading ? t('app.loading') : t('archive.empty')}</p>}
-        />
-      </div>
-      {archive.more && (
-        <button
-          type="button"
-          className="ui-button rp-more"
-          disabled={archive.loading}
-          onClick={() => void archive.loadMore().catch(failed)}
-        >
-          {t('reports.more')}
-        </button>
-      )}
+      <ReportResults store={archive} kind={kind} feedback={feedback} empty={t('archive.empty')} windowScroll />
     </section>
   );
 });

@@ -4,10 +4,7 @@
 import { REPORTS_DEFAULT_DAYS } from '../../models/account/reports';
 import type { ReportKind } from '../../protocol/account/report-kinds';
 
-const DAY = 86_400_000;
-export const isoDay = (mts: number) => new Date(mts).toISOString().slice(0, 10);
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayEnd = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
+import { DAY, dayEnd, dayStart, isoDay } from '../reports/report-days';
 
 /** The kinds the archive holds: closed orders, trades, positions and the ledger. */
 export const ARCHIVE_KINDS = ['orders', 'trades', 'positions', 'ledger'] as const satisfies readonly ReportKind[];

@@ -1,28 +1,20 @@
 // Reports (/reports): the ledger, deposits and withdrawals, orders, trades, positions and funding
 // trades of a date range, for one currency or pair or all, read page by page back in time, and the
-// whole range exported as CSV (written by papaparse, chosen over hand-made quoting) up to
-// MAX_EXPORT_ROWS rows; a larger range is e-mailed: the exchange builds the same CSV and mails it.
+// whole range exported as CSV (report-results.tsx); a larger range is e-mailed: the exchange builds
+// the same CSV and mails it.
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import Papa from 'papaparse';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { csvCells, csvHeader, REPORT_KINDS, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
-import { MAX_EXPORT_ROWS, REPORTS_DEFAULT_DAYS, ReportsStore, type ReportQuery } from '../../models/account/reports';
+import { REPORT_KINDS, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
+import { REPORTS_DEFAULT_DAYS, ReportsStore, type ReportQuery } from '../../models/account/reports';
 import { createPageModel } from '../../models/account/page-model';
-import { DataTable } from '../../ui/DataTable';
-import { columnsOf } from './report-columns';
 import { SelectField } from '../../ui/SelectField';
-import { downloadText } from '../../ui/download';
+import { exportReport, ReportResults, useReportFeedback } from './report-results';
+import { DAY, dayEnd, dayStart, isoDay } from './report-days';
 import './reports.css';
-
-const DAY = 86_400_000;
-const isoDay = (mts: number) => new Date(mts).toISOString().slice(0, 10);
-/** A date field's value as the start (00:00 UTC) or the end (23:59:59.999 UTC) of its day. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayEnd = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
 
 export default observer(function ReportsPage() {
   const { account, markets } = useStore();
@@ -32,8 +24,8 @@ export default observer(function ReportsPage() {
   const [from, setFrom] = useState(isoDay(now - REPORTS_DEFAULT_DAYS * DAY));
   const [to, setTo] = useState(isoDay(now));
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const feedback = useReportFeedback();
+  const { setError, setNote, failed } = feedback;
   const [exporting, setExporting] = useState(false);
   const [mailing, setMailing] = useState(false);
   const spec = REPORT_SPECS[kind];
@@ -48,7 +40,6 @@ export default observer(function ReportsPage() {
     }
     return q;
   };
-  const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
   const show = () => {
     setError(null);
     setNote(null);
@@ -62,26 +53,9 @@ export default observer(function ReportsPage() {
   const exportCsv = async () => {
     const q = query();
     if (!q) return;
-    setError(null);
-    setNote(t('reports.exporting'));
     setExporting(true);
-    try {
-      const read = await reports.all(q);
-      if ('overLimit' in read) {
-        setNote(null);
-        setError(t('reports.tooMany', { max: MAX_EXPORT_ROWS }));
-        return;
-      }
-      const body = read.rows.map((r) => csvCells(q.kind, r.cells));
-      const file = `tradedesk-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`;
-      downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }), 'text/csv;charset=utf-8');
-      setNote(t('reports.exported', { count: read.rows.length, file }));
-    } catch (err) {
-      setNote(null);
-      failed(err);
-    } finally {
-      setExporting(false);
-    }
+    await exportReport(reports, q, `tradedesk-${kind}${q.filter ? `-${q.filter}` : ''}-${from}-to-${to}.csv`, feedback);
+    setExporting(false);
   };
 
   const emailReport = async () => {
@@ -101,7 +75,6 @@ export default observer(function ReportsPage() {
     }
   };
 
-  const numeric = new Set(spec.columns.filter((c) => c.numeric).map((c) => c.id));
   return (
     <section className="rp account-page" aria-label={t('reports.title')}>
       <h1>{t('reports.title')}</h1>
@@ -152,39 +125,7 @@ export default observer(function ReportsPage() {
           {t('reports.email')}
         </button>
       </form>
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {note && (
-        <p className="dim rp-note" role="status">
-          {note}
-        </p>
-      )}
-      <p className="dim rp-note">{t('reports.count', { count: reports.rows.length })}</p>
-      <div className="rp-table">
-        <DataTable
-          key={reports.query?.kind ?? kind}
-          label={t('reports.kind.name', { kind: reports.query?.kind ?? kind })}
-          className="od-table"
-          columns={columnsOf(reports.query?.kind ?? kind)}
-          data={reports.rows}
-          getRowId={(r) => r.key}
-          numeric={numeric}
-          empty={<p className="dim">{reports.loading ? t('app.loading') : t('reports.empty')}</p>}
-        />
-      </div>
-      {reports.more && (
-        <button
-          type="button"
-          className="ui-button rp-more"
-          disabled={reports.loading}
-          onClick={() => void reports.loadMore().catch(failed)}
-        >
-          {t('reports.more')}
-        </button>
-      )}
+      <ReportResults store={reports} kind={kind} feedback={feedback} empty={t('reports.empty')} />
     </section>
   );
 });

@@ -1,0 +1,20 @@
+// An exchange of a spec file's own (a process the tests may stop, kill and start again), started
+// before the file's first test and disposed after its last.
+import { test } from '@playwright/test';
+import { ExchangeProcess } from './exchange-process';
+
+export function exchangeForFile(): () => ExchangeProcess {
+  let exchange: ExchangeProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    exchange = await ExchangeProcess.create();
+    await exchange.start();
+  });
+  test.afterAll(async () => {
+    await exchange?.dispose();
+  });
+  return () => {
+    if (!exchange) throw new Error('the file’s exchange is not started');
+    return exchange;
+  };
+}
