@@ -1,5 +1,6 @@
 // The keyboard way through the workspace: the command palette (Ctrl+K) adds a widget, switches
-// the pair and undoes, and ? lists the shortcuts.
+// the pair and undoes, ? lists the shortcuts, and the panels are moved between, maximised and
+// closed by keys alone.
 import { expect, test } from '@playwright/test';
 import { TradedeskPage } from './pages/tradedesk-page';
 
@@ -41,4 +42,50 @@ test('the command palette adds a widget, switches the pair and undoes; ? lists t
   await expect(help).toContainText('Undo the last layout change');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+});
+
+test('the layout without a mouse: Alt+] and Alt+[ move between panels, Alt+. between tabs, Alt+M maximises, Alt+W closes', async ({
+  page,
+}) => {
+  const desk = new TradedeskPage(page);
+  await desk.open('BTCUSD');
+  await expect(desk.orderBook().syncBadge()).toHaveText('Live');
+  await page.locator('body').press('Alt+BracketRight');
+  const first = await desk.focusedPanelType();
+  expect(first).not.toBeNull();
+  // The panels come in reading order, each shown with a focus ring.
+  const seen = [first];
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Alt+BracketRight');
+    seen.push(await desk.focusedPanelType());
+  }
+  expect(new Set(seen)).toEqual(new Set(['markets', 'orderForm', 'chart', 'orders', 'book', 'trades', 'notifications']));
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(ring).toBe('solid');
+  await page.keyboard.press('Alt+BracketLeft');
+  expect(await desk.focusedPanelType()).toBe(seen[5]);
+
+  await desk.focusPanelByKeys('book');
+  await page.screenshot({ path: 'test-results/panel-keys-focus.png' });
+  await page.keyboard.press('Alt+KeyM');
+  await expect(desk.panel('chart')).toBeHidden();
+  await expect(desk.panel('book')).toBeVisible();
+  await page.keyboard.press('Alt+KeyM');
+  await expect(desk.panel('chart')).toBeVisible();
+
+  await desk.focusPanelByKeys('orders');
+  await page.keyboard.press('Alt+Period');
+  expect(await desk.focusedPanelType()).toBe('positions');
+  await expect(desk.tab('Positions')).toHaveAttribute('class', /selected/);
+  await page.keyboard.press('Alt+KeyW');
+  await expect(desk.tab('Positions')).toHaveCount(0);
+  await expect.poll(() => desk.focusedPanelType()).not.toBeNull();
+  await page.keyboard.press('Control+z');
+  await expect(desk.tab('Positions')).toHaveCount(1);
+
+  await page.locator('body').press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Alt+M');
+  await expect(help).toContainText('Move to the next / previous panel');
+  await page.keyboard.press('Escape');
 });

@@ -3,7 +3,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { OrderBookPanel } from './order-book-panel';
 import { LayoutsMenu } from './layouts-menu';
 
-export type WidgetType = 'markets' | 'chart' | 'book' | 'depth' | 'trades' | 'derivatives' | 'fundingBook' | 'fundingTicker' | 'orderForm';
+export type WidgetType =
+  | 'markets'
+  | 'chart'
+  | 'book'
+  | 'depth'
+  | 'trades'
+  | 'derivatives'
+  | 'fundingBook'
+  | 'fundingTicker'
+  | 'orderForm'
+  | 'orders'
+  | 'positions';
 
 export class TradedeskPage {
   readonly layouts: LayoutsMenu;
@@ -28,6 +39,17 @@ export class TradedeskPage {
 
   panel(type: WidgetType): Locator {
     return this.panels(type).first();
+  }
+
+  /** The widget type of the panel holding the keyboard focus (none: null). */
+  async focusedPanelType(): Promise<string | null> {
+    return this.page.evaluate(() => document.activeElement?.closest('[data-widget-key]')?.getAttribute('data-widget-type') ?? null);
+  }
+
+  /** Presses the next-panel key until the panel of `type` has the focus (at most `limit` times). */
+  async focusPanelByKeys(type: WidgetType, limit = 12): Promise<void> {
+    for (let i = 0; i < limit && (await this.focusedPanelType()) !== type; i += 1) await this.page.keyboard.press('Alt+BracketRight');
+    expect(await this.focusedPanelType()).toBe(type);
   }
 
   tab(title: string): Locator {

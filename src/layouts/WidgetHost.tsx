@@ -1,7 +1,7 @@
 // One panel's content: finds the widget type of the key, gives it its saved state (its tab's
 // config, the user's defaults where nothing is saved) and a setter that changes it through the layout engine, the pair of its
 // panel (its link group's, link-groups.ts), and marks the root with
-// data-widget-key for QA and tests. Widgets load when first shown (a chunk each): until then the
+// data-widget-key for QA and tests; the root takes the focus the panel keys give it (panel-keys.ts). Widgets load when first shown (a chunk each): until then the
 // panel says so after a second.
 import { Suspense, useContext, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -32,7 +32,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
   );
   if (!isWidgetType(type)) {
     return (
-      <div className="widget widget-unknown dim" data-widget-key={widgetKey}>
+      <div className="widget widget-unknown dim" data-widget-key={widgetKey} tabIndex={-1}>
         {t('widgets.unknown')}
       </div>
     );
@@ -41,7 +41,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
   // A saved layout may hold a widget this site does not offer (a layout imported, a site changed).
   if (!site.offersWidget(type)) {
     return (
-      <div className="widget widget-unknown dim" data-widget-key={widgetKey} data-widget-type={type} role="note">
+      <div className="widget widget-unknown dim" data-widget-key={widgetKey} data-widget-type={type} role="note" tabIndex={-1}>
         {t('site.widgetNotOffered', { name: t(def.title) })}
       </div>
     );
@@ -49,7 +49,7 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
   const raw = layouts.widgetStates[widgetKey];
   return (
     // Its own state (none: no attribute), for QA to read the layout as shown (the recorder's exported tests assert it).
-    <div className="widget" data-widget-key={widgetKey} data-widget-type={type} data-widget-state={JSON.stringify(raw)}>
+    <div className="widget" data-widget-key={widgetKey} data-widget-type={type} data-widget-state={JSON.stringify(raw)} tabIndex={-1}>
       <ErrorBoundary
         resetKey={pair}
         fallback={(_, retry) => (

@@ -1,10 +1,11 @@
 // What the command palette offers (CommandPalette.tsx): every widget to add, every saved layout to
-// switch to, every pair, focus on the order form's buy or sell, undo, redo, maximise, pop out, and
-// the shortcuts' help. Each command is its words (searched) and what it does.
+// switch to, every pair, focus on the order form's buy or sell, undo, redo, maximise, pop out, the
+// next or previous panel, close the active panel's widget, and the shortcuts' help. Each command is its words (searched) and what it does.
 import { t } from '../i18n';
 import { pairLabel } from '../format';
 import type { LayoutEngine } from './engine';
 import { WIDGETS, WIDGET_TYPES, type WidgetType } from './registry';
+import { runPanelKey } from './panel-keys';
 
 export interface PaletteCommand {
   id: string;
@@ -38,7 +39,31 @@ export function paletteCommands(s: CommandSources): PaletteCommand[] {
   const out: PaletteCommand[] = [
     { id: 'undo', group: 'layout', label: t('layouts.undo'), shortcut: 'Ctrl+Z', disabled: !e?.canUndo, run: () => e?.undo() },
     { id: 'redo', group: 'layout', label: t('layouts.redo'), shortcut: 'Ctrl+Shift+Z', disabled: !e?.canRedo, run: () => e?.redo() },
-    { id: 'maximise', group: 'layout', label: t('palette.maximise'), disabled: !e, run: () => e?.maximiseActive() },
+    { id: 'maximise', group: 'layout', label: t('palette.maximise'), shortcut: 'Alt+M', disabled: !e, run: () => e?.maximiseActive() },
+    {
+      id: 'nextPanel',
+      group: 'layout',
+      label: t('palette.nextPanel'),
+      shortcut: 'Alt+]',
+      disabled: !e,
+      run: () => e && runPanelKey(e, 'nextPanel', document),
+    },
+    {
+      id: 'previousPanel',
+      group: 'layout',
+      label: t('palette.previousPanel'),
+      shortcut: 'Alt+[',
+      disabled: !e,
+      run: () => e && runPanelKey(e, 'previousPanel', document),
+    },
+    {
+      id: 'closePanel',
+      group: 'layout',
+      label: t('palette.closePanel'),
+      shortcut: 'Alt+W',
+      disabled: !e,
+      run: () => e && runPanelKey(e, 'closePanel', document),
+    },
     { id: 'popout', group: 'layout', label: t('palette.popOut'), disabled: !e, run: () => e?.popOutActive() },
     { id: 'shortcuts', group: 'layout', label: t('palette.shortcuts'), shortcut: '?', run: s.showShortcuts },
     { id: 'buy', group: 'trade', label: t('palette.focusBuy'), run: () => s.focusOrderSide('buy') },

@@ -7,6 +7,7 @@ import {
   Actions,
   DockLocation,
   Model,
+  TabNode,
   Rect,
   TabSetNode,
   type Action,
@@ -181,8 +182,56 @@ export class LayoutEngine {
 
   /** Maximises the active panel (or restores it when it is maximised already). */
   maximiseActive(): void {
-    const tabset = this.current.getActiveTabset() ?? this.current.getFirstTabSet();
+    this.maximise(undefined);
+  }
+
+  /** Maximises the panel showing `key` (the active one without a key), or restores it. */
+  maximise(key: string | undefined): void {
+    const tabset = this.tabsetOf(key);
     if (tabset) this.current.doAction(Actions.maximizeToggle(tabset.getId()));
+  }
+
+  /** The panel (tabset) holding `key`, else the active one, else the first. */
+  private tabsetOf(key: string | undefined): TabSetNode | undefined {
+    const parent = key ? this.current.getNodeById(key)?.getParent() : undefined;
+    if (parent instanceof TabSetNode) return parent;
+    return this.current.getActiveTabset() ?? this.current.getFirstTabSet();
+  }
+
+  /** The panels of the main window (not the popped-out ones), in reading order. */
+  private panels(): TabSetNode[] {
+    const out: TabSetNode[] = [];
+    this.current.visitLayoutNodes(Model.MAIN_LAYOUT_ID, (node) => {
+      if (node instanceof TabSetNode && node.getSelectedNode()) out.push(node);
+    });
+    return out;
+  }
+
+  /**
+   * Moves to the next (1) or previous (-1) panel after the one showing `from` (the active panel
+   * without it), wrapping around: that panel becomes the active one (a maximised other panel is
+   * restored first, so the new one is seen). Returns the key of the widget it shows.
+   */
+  stepPanel(from: string | undefined, step: 1 | -1): string | undefined {
+    const panels = this.panels();
+    if (panels.length === 0) return undefined;
+    const at = panels.indexOf(this.tabsetOf(from) as TabSetNode);
+    const next = panels[at < 0 ? (step > 0 ? 0 : panels.length - 1) : (at + step + panels.length) % panels.length]!;
+    const maximised = this.current.getMaximizedTabset(Model.MAIN_LAYOUT_ID);
+    if (maximised && maximised !== next) this.current.doAction(Actions.maximizeToggle(maximised.getId()));
+    this.current.doAction(Actions.setActiveTabset(next.getId(), Model.MAIN_LAYOUT_ID));
+    return next.getSelectedNode()?.getId();
+  }
+
+  /** Shows the next (1) or previous (-1) tab of the panel holding `from`; returns its key. */
+  stepTab(from: string | undefined, step: 1 | -1): string | undefined {
+    const tabset = this.tabsetOf(from);
+    const tabs = (tabset?.getChildren() ?? []).filter((n): n is TabNode => n instanceof TabNode);
+    if (!tabset || tabs.length === 0) return undefined;
+    const at = Math.max(0, tabset.getSelected());
+    const next = tabs[(at + step + tabs.length) % tabs.length]!;
+    this.current.doAction(Actions.selectTab(next.getId()));
+    return next.getId();
   }
 
   /** The key of the first panel of `type`, undefined when the layout has none. */
@@ -229,6 +278,17 @@ export class LayoutEngine {
 
   removeWidget(key: string): void {
     if (this.current.getNodeById(key)) this.current.doAction(Actions.deleteTab(key));
+  }
+
+  /** Closes the widget `key` (the active panel's shown one without a key); returns the key of
+   *  the widget shown in its place (in its panel, else in the active one) to move to. */
+  closeWidget(key: string | undefined): string | undefined {
+    const target = key ?? this.tabsetOf(undefined)?.getSelectedNode()?.getId();
+    if (!target || !this.current.getNodeById(target)) return undefined;
+    const tabset = this.tabsetOf(target);
+    this.removeWidget(target);
+    const left = tabset && this.current.getNodeById(tabset.getId()) ? tabset : this.tabsetOf(undefined);
+    return left?.getSelectedNode()?.getId();
   }
 
   selectWidget(key: string): void {

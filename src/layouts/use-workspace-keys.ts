@@ -1,8 +1,10 @@
 // The workspace's keys (workspace-keys.ts) on the whole page while the workspace is shown: undo
-// and redo on the layout engine, the palette and the shortcuts' help through `open`.
+// and redo on the layout engine, the palette and the shortcuts' help through `open`, and the
+// panels by keys (panel-keys.ts).
 import { useEffect } from 'react';
 import type { LayoutEngine } from './engine';
 import { workspaceKeyCommand } from './workspace-keys';
+import { runPanelKey } from './panel-keys';
 
 export function useWorkspaceKeys(engine: LayoutEngine | undefined, open: (dialog: 'palette' | 'shortcuts') => void): void {
   useEffect(() => {
@@ -14,7 +16,8 @@ export function useWorkspaceKeys(engine: LayoutEngine | undefined, open: (dialog
       e.preventDefault();
       if (command === 'undo') engine.undo();
       else if (command === 'redo') engine.redo();
-      else open(command);
+      else if (command === 'palette' || command === 'shortcuts') open(command);
+      else runPanelKey(engine, command, document);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

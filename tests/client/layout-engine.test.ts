@@ -274,8 +274,9 @@ describe('undo and redo', () => {
 describe('workspace keys', () => {
   it('are Ctrl+K, Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) and ?, never the history keys while typing in a field', async () => {
     const { workspaceKeyCommand } = await import('../../src/layouts/workspace-keys');
-    const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}, tagName = 'DIV') => ({
+    const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}, tagName = 'DIV', code = '') => ({
       key: k,
+      code,
       ctrlKey: mods.ctrl ?? false,
       metaKey: mods.meta ?? false,
       shiftKey: mods.shift ?? false,
@@ -294,5 +295,97 @@ describe('workspace keys', () => {
     expect(workspaceKeyCommand(key('z', { ctrl: true, alt: true }))).toBeNull();
     expect(workspaceKeyCommand(key('z', { ctrl: true }, 'INPUT'))).toBeNull();
     expect(workspaceKeyCommand(key('z', { ctrl: true }, 'TEXTAREA'))).toBeNull();
+  });
+
+  it("move between panels and tabs, maximise and close with Alt, read by the key's place (macOS types µ for Alt+M)", async () => {
+    const { workspaceKeyCommand } = await import('../../src/layouts/workspace-keys');
+    const alt = (code: string, tagName = 'DIV', mods: { ctrl?: boolean; shift?: boolean } = {}) => ({
+      key: 'µ',
+      code,
+      ctrlKey: mods.ctrl ?? false,
+      metaKey: false,
+      shiftKey: mods.shift ?? false,
+      altKey: true,
+      target: { tagName } as unknown as EventTarget,
+    });
+    expect(workspaceKeyCommand(alt('BracketRight'))).toBe('nextPanel');
+    expect(workspaceKeyCommand(alt('BracketLeft'))).toBe('previousPanel');
+    expect(workspaceKeyCommand(alt('Period'))).toBe('nextTab');
+    expect(workspaceKeyCommand(alt('Comma'))).toBe('previousTab');
+    expect(workspaceKeyCommand(alt('KeyM'))).toBe('maximise');
+    expect(workspaceKeyCommand(alt('KeyW'))).toBe('closePanel');
+    // From a field only the moves out of its panel; Alt with more modifiers is someone else's.
+    expect(workspaceKeyCommand(alt('BracketRight', 'INPUT'))).toBe('nextPanel');
+    expect(workspaceKeyCommand(alt('KeyW', 'INPUT'))).toBeNull();
+    expect(workspaceKeyCommand(alt('KeyM', 'TEXTAREA'))).toBeNull();
+    expect(workspaceKeyCommand(alt('KeyW', 'DIV', { ctrl: true }))).toBeNull();
+    expect(workspaceKeyCommand(alt('KeyW', 'DIV', { shift: true }))).toBeNull();
+    expect(workspaceKeyCommand(alt('KeyQ'))).toBeNull();
+  });
+});
+
+describe('panels by keys', () => {
+  const shown = (engine: LayoutEngine) => engine.model.getActiveTabset()?.getSelectedNode()?.getId();
+
+  it('steps through the panels in reading order, wrapping, from the panel given or the active one', () => {
+    const { engine } = engineOf();
+    // No panel given: from the active one (the first, as a layout opens).
+    expect(parseWidgetKey(engine.stepPanel(undefined, 1) ?? '')?.type).toBe('orderForm');
+    const first = engine.stepPanel(engine.firstOf('orderForm'), -1);
+    expect(parseWidgetKey(first ?? '')?.type).toBe('markets');
+    expect(shown(engine)).toBe(first);
+    const order = [first];
+    for (let i = 0; i < 6; i += 1) order.push(engine.stepPanel(order[order.length - 1], 1));
+    expect(order.map((k) => parseWidgetKey(k ?? '')?.type)).toEqual([
+      'markets',
+      'orderForm',
+      'chart',
+      'orders',
+      'book',
+      'trades',
+      'notifications',
+    ]);
+    expect(parseWidgetKey(engine.stepPanel(order[6], 1) ?? '')?.type).toBe('markets');
+    expect(parseWidgetKey(engine.stepPanel(order[0], -1) ?? '')?.type).toBe('notifications');
+  });
+
+  it('are view changes: no undo step, no change to save', () => {
+    const { engine, changes } = engineOf();
+    engine.stepPanel(undefined, 1);
+    engine.stepTab(engine.firstOf('orders'), 1);
+    expect(changes).toEqual([]);
+    expect(engine.canUndo).toBe(false);
+  });
+
+  it('shows the next and previous tab of a panel, wrapping', () => {
+    const { engine } = engineOf();
+    const orders = engine.firstOf('orders');
+    expect(parseWidgetKey(engine.stepTab(orders, 1) ?? '')?.type).toBe('positions');
+    expect(parseWidgetKey(engine.stepTab(orders, -1) ?? '')?.type).toBe('orders');
+    expect(parseWidgetKey(engine.stepTab(orders, -1) ?? '')?.type).toBe('funding');
+    expect(parseWidgetKey(shown(engine) ?? '')?.type).toBe('funding');
+  });
+
+  it('maximises the panel of a widget and restores a maximised other panel before moving on', () => {
+    const { engine } = engineOf();
+    const chart = engine.firstOf('chart');
+    engine.maximise(chart);
+    expect(engine.model.getMaximizedTabset()?.getSelectedNode()?.getId()).toBe(chart);
+    engine.stepPanel(chart, 1);
+    expect(engine.model.getMaximizedTabset()).toBeUndefined();
+  });
+
+  it('closes the widget of a panel as one undoable step and names the widget shown in its place', () => {
+    const { engine } = engineOf();
+    const orders = engine.firstOf('orders');
+    const next = engine.closeWidget(orders);
+    expect(engine.widgetKeys()).not.toContain(orders);
+    expect(parseWidgetKey(next ?? '')?.type).toBe('positions');
+    engine.undo();
+    expect(engine.widgetKeys()).toContain(orders);
+    // The last widget of a panel: the next one shown is the active panel's.
+    const chart = engine.firstOf('chart');
+    expect(engine.closeWidget(chart)).toBeDefined();
+    expect(engine.widgetKeys()).not.toContain(chart);
   });
 });
