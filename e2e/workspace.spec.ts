@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TradedeskPage } from './pages/tradedesk-page';
+import { MarketsPage } from './pages/markets-page';
 
 /** Significant figures of a positive integer price (trailing zeros do not count). */
 function significantFigures(price: number): number {
@@ -151,9 +152,12 @@ test.describe('the tradedesk', () => {
     const desk = new TradedeskPage(page);
     await desk.open();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // In-app steps, so back is the app's own (Markets, then the tradedesk again).
+    // In-app steps, so back is the app's own (Markets, then the tradedesk again). The market list
+    // must be shown before leaving it: until its page has arrived the router still stands on the
+    // tradedesk, and a link to where it stands replaces the entry instead of adding one.
     await nav.getByRole('link', { name: 'Markets' }).click();
     await expect(page).toHaveURL(/\/markets$/);
+    await expect(new MarketsPage(page).row('BTC/USD')).toBeVisible();
     await nav.getByRole('link', { name: 'Tradedesk' }).click();
     await expect(desk.tab('Order book')).toBeVisible();
     await desk.addWidget('Chart');
