@@ -56,3 +56,24 @@ test('two panels linked in green follow one pair, an unlinked one keeps its own'
   await expect(page.getByRole('region', { name: 'Chart, ETH/USD' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trades, XRP/USD' })).toBeVisible();
 });
+
+test("on a narrow screen the grid's title bars carry the link markers and the link controls", async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  const desk = new TradedeskPage(page);
+  await desk.open('BTCUSD');
+  await expect(page.locator('[data-arrangement="grid"]')).toBeVisible();
+  const title = (key: string) =>
+    page
+      .locator('.grid-panel')
+      .filter({ has: page.locator(`[data-widget-key="${key}"]`) })
+      .locator('.grid-panel-title');
+  await expect(title(BOOK).getByLabel(/^Link group: /)).toHaveAccessibleName('Link group: Blue');
+  await title(BOOK).getByRole('button', { name: 'Link colour', exact: true }).click();
+  await page.getByRole('menu', { name: 'Link colours' }).getByRole('menuitemradio', { name: 'Green', exact: true }).click();
+  await expect(title(BOOK).getByLabel(/^Link group: /)).toHaveAccessibleName('Link group: Green');
+  await title(BOOK).getByRole('combobox', { name: 'Panel pair', exact: true }).selectOption('tETHUSD');
+  await expect(page.getByRole('region', { name: 'Order book, ETH/USD' })).toBeVisible();
+  // The grid shows no windows: no pop out there.
+  await expect(title(BOOK).getByRole('button', { name: /^Pop out/ })).toHaveCount(0);
+  await title(BOOK).screenshot({ path: 'test-results/grid-link-title.png' });
+});

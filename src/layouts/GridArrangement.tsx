@@ -1,6 +1,7 @@
 // The narrow-screen arrangement over the same panels: react-grid-layout 2's responsive layout
 // (its breakpoints, columns and vertical compactor) whose panels are dragged by their title bar
-// and resized from the corner; positions are kept per breakpoint.
+// and resized from the corner; positions are kept per breakpoint. Each title bar carries the
+// panel's link marker and its link colour and pair controls, as the dock's tabs and headers do.
 import { observer } from 'mobx-react-lite';
 import { ResponsiveGridLayout, verticalCompactor, type Layout as GridLayoutItems } from 'react-grid-layout';
 import { useStore } from '../app/store-context';
@@ -11,6 +12,8 @@ import { GRID_BREAKPOINT_WIDTHS, GRID_COLS, GRID_ROW_HEIGHT, breakpointFor, grid
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 import { WidgetHost } from './WidgetHost';
+import { LinkMarker } from './LinkMarker';
+import { PanelControls } from './PanelControls';
 import 'react-grid-layout/css/styles.css';
 
 export const GridArrangement = observer(function GridArrangement({ engine, width }: { engine: LayoutEngine; width: number }) {
@@ -33,7 +36,7 @@ export const GridArrangement = observer(function GridArrangement({ engine, width
       rowHeight={GRID_ROW_HEIGHT}
       margin={[4, 4]}
       containerPadding={[4, 4]}
-      dragConfig={{ handle: '.grid-panel-title', cancel: 'button' }}
+      dragConfig={{ handle: '.grid-panel-title', cancel: 'button, select' }}
       onDragStop={(next) => record(next)}
       onResizeStop={(next) => record(next)}
       className="grid"
@@ -44,7 +47,9 @@ export const GridArrangement = observer(function GridArrangement({ engine, width
         return (
           <div key={key} className="grid-panel">
             <div className="grid-panel-title">
-              <span>{title}</span>
+              <LinkMarker widgetKey={key} config={layouts.widgetStates[key]} />
+              <span className="grid-panel-name">{title}</span>
+              <PanelControls widgetKey={key} popOut={false} />
               <button
                 type="button"
                 className="grid-panel-close"

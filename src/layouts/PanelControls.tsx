@@ -1,6 +1,7 @@
 // The shown panel's own controls in its header: for a panel that shows a pair, its link colour (a
 // menu: none or one of the four, link-groups.ts) and, when it does not follow the workspace's pair,
-// its own pair selector; for every panel, Pop out (popouts.ts), or in a popout window the way back.
+// its own pair selector; for every panel, Pop out (popouts.ts), or in a popout window the way back
+// (not in the narrow screen's grid, which shows no windows).
 import { useContext } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Model } from 'flexlayout-react';
@@ -18,7 +19,7 @@ import './panel-controls.css';
 
 const LINKS: readonly PanelLink[] = ['none', ...LINK_COLOURS];
 
-export const PanelControls = observer(function PanelControls({ widgetKey }: { widgetKey: string }) {
+export const PanelControls = observer(function PanelControls({ widgetKey, popOut = true }: { widgetKey: string; popOut?: boolean }) {
   const { layouts, workspace, markets } = useStore();
   const engine = useContext(EngineContext);
   const type = parseWidgetKey(widgetKey)?.type;
@@ -26,7 +27,7 @@ export const PanelControls = observer(function PanelControls({ widgetKey }: { wi
   const name = t(WIDGETS[type].title);
   const layoutId = engine.model.getNodeById(widgetKey)?.getLayoutId();
   const inWindow = layoutId !== undefined && layoutId !== Model.MAIN_LAYOUT_ID;
-  const popout = (
+  const popout = popOut && (
     <button
       type="button"
       className="ui-button"
