@@ -1,6 +1,7 @@
 // Pop-outs (issue 11): a trader pops a panel out into a browser window of its own; the window shows
 // the same live data and follows the workspace, runs under the exchange's Content-Security-Policy,
-// and closing it puts the panel back into the panel it came from. Undo takes a pop-out back too.
+// and closing it puts the panel back into the panel it came from. Undo takes a pop-out back too. A
+// saved window the browser's pop-up blocker stops brings its panel home without editing the layout.
 import { expect, test, type Page } from '@playwright/test';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { DockPanels } from './pages/dock-panels';
@@ -68,4 +69,27 @@ test('the palette pops out the active panel, and Undo brings it back in one step
   await page.getByRole('toolbar', { name: 'Workspace' }).getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Trades, BTC/USD' })).toBeVisible();
   await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+test('a saved window the browser blocks at the next visit brings its panel home, says so, and edits nothing', async ({ page }) => {
+  const desk = new TradedeskPage(page);
+  const dock = new DockPanels(page);
+  await desk.open('BTCUSD');
+  await dock.showTab(TRADES);
+  const popupOpened = page.waitForEvent('popup');
+  await dock.panelOf(TRADES).getByRole('button', { name: 'Pop out Trades', exact: true }).click();
+  await popupOpened;
+  await desk.saveChanges();
+  await expect(page.getByRole('button', { name: 'Save layout' })).toHaveCount(0);
+
+  // The next visit opens the saved window without a click, which a pop-up blocker refuses: the
+  // page gets no window (Playwright's Chromium runs without its blocker, so the refusal is played).
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.reload();
+  await expect(page.getByText('Your browser blocked the window of Trades')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trades, BTC/USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save layout' })).toHaveCount(0);
+  await expect(desk.layoutName()).not.toContainText('Editing');
 });

@@ -177,6 +177,8 @@ export const coreMessages = {
   'links.panelPair': 'Panel pair',
   'popout.open': 'Pop out {name}',
   'popout.return': 'Return {name} to its panel',
+  'popout.blocked':
+    'Your browser blocked the window of {name}: it is back in its panel for now. Allow pop-ups for this site to have it open in its window, or pop it out again.',
   'palette.popOut': 'Pop out the active panel',
   'layouts.poppedOut': 'This panel’s widget is in a window of its own: close that window to bring it back.',
 

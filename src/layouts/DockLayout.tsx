@@ -1,10 +1,14 @@
 // The dockable arrangement (flexlayout-react 0.11): tabs, tabsets, split, drag-dock, maximise,
 // pop-out windows (popouts.ts); each tab with its link group's marker, each panel's header with
-// the shown panel's own controls (its link colour and pair, pop out).
+// the shown panel's own controls (its link colour and pair, pop out). A popout window the browser
+// blocks (a saved layout reopening its windows without a click) brings its panel back for this
+// visit, without editing the layout, and says so.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import {
+  Actions,
   Layout,
   TabSetNode,
+  type Action,
   type BorderNode,
   type ITabRenderValues,
   type ITabSetRenderValues,
@@ -12,6 +16,7 @@ import {
   type TabNode,
 } from 'flexlayout-react';
 import { isMessageKey, t } from '../i18n';
+import { useStore } from '../app/store-context';
 import type { LayoutEngine } from './engine';
 import { WidgetHost } from './WidgetHost';
 import { LinkMarker } from './LinkMarker';
@@ -49,8 +54,22 @@ export function DockLayout({ engine }: { engine: LayoutEngine }) {
   const model = useSyncExternalStore(engine.subscribe, () => engine.model);
   // Each open popout window's undressing (popout-window.ts), by its layout id.
   const popouts = useRef(new Map<string, () => void>());
+  // The popout windows that opened on this page: one closed that never opened was blocked.
+  const opened = useRef(new Set<string>());
+  const { account } = useStore();
+  const onAction = (action: Action): Action | undefined => {
+    const layoutId = (action.data as { layoutId?: string }).layoutId ?? '';
+    if (action.type !== Actions.CLOSE_POPOUT || opened.current.has(layoutId)) return engine.intercept(action);
+    for (const key of engine.returnBlockedPopout(layoutId)) {
+      const type = parseWidgetKey(key)?.type;
+      const name = isWidgetType(type) ? t(WIDGETS[type].title) : key;
+      account.notifications.add('client', 'info', t('popout.blocked', { name }), Date.now());
+    }
+    return undefined;
+  };
   const onPopoutOpen = (layout: ModelLayout, win: Window, doc: Document) => {
     const id = layout.getLayoutId();
+    opened.current.add(id);
     const type = parseWidgetKey(popoutKeys(engine.model, id)[0] ?? '')?.type;
     const title = `${isWidgetType(type) ? t(WIDGETS[type].title) : ''} · ${t('app.title')}`;
     popouts.current.set(
@@ -72,7 +91,7 @@ export function DockLayout({ engine }: { engine: LayoutEngine }) {
         invalidateTabContentOnParentRender={false}
         onRenderTab={renderTab}
         onRenderTabSet={renderTabSet}
-        onAction={engine.intercept}
+        onAction={onAction}
         popoutURL={POPOUT_URL}
         onPopoutOpen={onPopoutOpen}
         onPopoutClose={onPopoutClose}

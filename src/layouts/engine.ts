@@ -22,7 +22,7 @@ import { parseWidgetKey } from './widget-key';
 import type { WidgetType } from './registry';
 import { linkUpdates, pairUpdates, withWidgetState, type ConfigUpdates, type PanelLink, type TabConfigs } from './link-groups';
 import { eachTab, type LayoutJson } from '../models/layout-tabs';
-import { popOutAction, returnAction } from './popouts';
+import { popOutAction, popoutKeys, returnAction } from './popouts';
 
 /** Actions that change only what is looked at, not the arrangement. */
 const VIEW_ONLY = new Set([Actions.SELECT_TAB, Actions.SET_ACTIVE_TABSET, Actions.MAXIMIZE_TOGGLE, Actions.MOVE_FLOAT_TO_FRONT]);
@@ -58,6 +58,8 @@ export class LayoutEngine {
   private readonly watchers = new Set<(event: EngineEvent) => void>();
   /** Bumped by every change, undo and redo: what views of the engine re-render on. */
   private revision = 0;
+  /** While set, applied Actions change only what is shown: no undo step, nothing to save. */
+  private quiet = false;
 
   constructor(
     content: DraftLayout,
@@ -76,6 +78,11 @@ export class LayoutEngine {
     model.addChangeListener({
       onAfterAction: (action) => {
         if (action.isAdjusting()) return;
+        if (this.quiet) {
+          this.settled = model.toJson();
+          this.changed();
+          return;
+        }
         for (const w of this.watchers) w({ kind: 'action', action: action.toJSON() });
         if (VIEW_ONLY.has(action.type)) return;
         const json = model.toJson();
@@ -269,6 +276,25 @@ export class LayoutEngine {
   returnPopout(layoutId: string): void {
     const action = returnAction(this.current, layoutId);
     if (action) this.current.doAction(action);
+  }
+
+  /**
+   * The browser would not open the window of the popout `layoutId` (a pop-up blocker, as a saved
+   * layout opens without a click): its panels come back to where they came from for this visit
+   * only — the layout is not edited by it and keeps them popped out, so they open in windows again
+   * where the browser allows it. Returns the keys of the panels brought back.
+   */
+  returnBlockedPopout(layoutId: string): string[] {
+    const keys = popoutKeys(this.current, layoutId);
+    const action = returnAction(this.current, layoutId);
+    if (!action) return [];
+    this.quiet = true;
+    try {
+      this.current.doAction(action);
+    } finally {
+      this.quiet = false;
+    }
+    return keys;
   }
 
   /** A popout window was moved or resized on the screen: its new place, kept with the layout. */

@@ -95,6 +95,33 @@ describe('pop-outs', () => {
     expect(back.subLayouts![id]!.rect).toEqual({ x: 2200, y: 140, width: 520, height: 610 });
   });
 
+  it('a window the browser blocked as a saved layout opens brings its panel home for the visit, without editing the layout', () => {
+    const first = engineOf();
+    first.engine.popOut(TRADES);
+    const stored = first.saved.at(-1)!;
+    // The layout opens again (a reload) with its window, which the browser does not open.
+    const changes: unknown[] = [];
+    const again = new LayoutEngine(
+      { name: 'Default', model: stored as unknown as LayoutJson, grid: {} },
+      { arrangement: (j) => changes.push(j), widgetState: (j) => changes.push(j) },
+    );
+    const id = Object.keys((again.model.toJson() as unknown as Json).subLayouts ?? {})[0]!;
+    expect(again.returnBlockedPopout(id)).toEqual([TRADES]);
+    const shown = again.model.toJson() as unknown as Json;
+    expect(tabsetOf(shown.layout, holding(TRADES))).toBeDefined();
+    expect(Object.keys(shown.subLayouts ?? {})).toEqual([]);
+    // Nothing to save and nothing to undo: the saved layout still has the panel in its window.
+    expect(changes).toEqual([]);
+    expect(again.canUndo).toBe(false);
+    expect(Object.keys(stored.subLayouts ?? {})).toEqual([id]);
+    // The next change is saved from what is shown, and its undo comes back to it.
+    again.removeWidget(BOOK);
+    expect(changes).toHaveLength(1);
+    again.undo();
+    expect(tabsetOf((again.model.toJson() as unknown as Json).layout, holding(TRADES))).toBeDefined();
+    expect(again.returnBlockedPopout('no-such-window')).toEqual([]);
+  });
+
   it('closing the window puts the panel back into its home panel, selected', () => {
     const { engine, json } = engineOf();
     const home = tabsetOf(json().layout, holding(BOOK))!;

@@ -174,6 +174,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.panelPair': 'Par del panel',
   'popout.open': 'Abrir {name} en otra ventana',
   'popout.return': 'Devolver {name} a su panel',
+  'popout.blocked':
+    'Tu navegador bloqueó la ventana de {name}: por ahora vuelve a estar en su panel. Permite las ventanas emergentes para este sitio para abrirlo en su ventana, o sácalo de nuevo.',
   'palette.popOut': 'Abrir el panel activo en otra ventana',
   'layouts.poppedOut': 'El widget de este panel está en una ventana propia: cierre esa ventana para traerlo de vuelta.',
 

@@ -174,6 +174,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.panelPair': 'Par do painel',
   'popout.open': 'Abrir {name} em outra janela',
   'popout.return': 'Devolver {name} ao seu painel',
+  'popout.blocked':
+    'Seu navegador bloqueou a janela de {name}: por ora ele voltou ao seu painel. Permita pop-ups para este site para abri-lo em sua janela, ou destaque-o de novo.',
   'palette.popOut': 'Abrir o painel ativo em outra janela',
   'layouts.poppedOut': 'O widget deste painel está em uma janela própria: feche essa janela para trazê-lo de volta.',
 

@@ -174,6 +174,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.panelPair': 'Panel paritesi',
   'popout.open': '{name} ayrı pencerede aç',
   'popout.return': '{name} panele geri al',
+  'popout.blocked':
+    'Tarayıcınız {name} penceresini engelledi: şimdilik kendi panelinde. Kendi penceresinde açılması için bu sitede açılır pencerelere izin verin veya yeniden ayırın.',
   'palette.popOut': 'Etkin paneli ayrı pencerede aç',
   'layouts.poppedOut': 'Bu panelin bileşeni ayrı bir pencerede: geri getirmek için o pencereyi kapatın.',
 

@@ -173,6 +173,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.panelPair': '面板交易对',
   'popout.open': '在新窗口中打开{name}',
   'popout.return': '将{name}放回原面板',
+  'popout.blocked': '浏览器阻止了 {name} 的窗口：它暂时回到了原面板。请允许此网站弹出窗口以在独立窗口中打开，或再次弹出。',
   'palette.popOut': '在新窗口中打开当前面板',
   'layouts.poppedOut': '此面板的组件已在独立窗口中打开：关闭该窗口即可放回。',
 

@@ -173,6 +173,7 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'links.panelPair': '面板交易對',
   'popout.open': '在新視窗中開啟{name}',
   'popout.return': '將{name}放回原面板',
+  'popout.blocked': '瀏覽器封鎖了 {name} 的視窗：它暫時回到原面板。請允許此網站的彈出視窗以在獨立視窗中開啟，或再次彈出。',
   'palette.popOut': '在新視窗中開啟目前面板',
   'layouts.poppedOut': '此面板的元件已在獨立視窗中開啟：關閉該視窗即可放回。',
 
