@@ -1,7 +1,8 @@
 // Every user-facing text goes through t(): ICU messages, compiled once per key and locale. In the
 // built client each message arrives already parsed (scripts/precompile-messages.ts). English is
 // the first load's; another locale's catalogues (src/i18n/<locale>/<name>.ts, the same keys as
-// the English files) are downloaded when that locale is chosen — only the one in use. The pages'
+// the English files, listed in its catalogues.ts) are downloaded when that locale is chosen —
+// only the one in use. The pages'
 // own messages load with their page (addMessages), and in the locale in use with them
 // (cataloguesReady lets a lazy page wait for them).
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -20,6 +21,7 @@ import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
 import type { marketingMessages } from './marketing';
 import type { otcMessages } from './otc';
+import type { paletteMessages } from './palette';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -38,7 +40,8 @@ type PageMessages = typeof authMessages &
   typeof subaccountMessages &
   typeof verificationMessages &
   typeof marketingMessages &
-  typeof otcMessages;
+  typeof otcMessages &
+  typeof paletteMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -57,9 +60,12 @@ export const PAGE_CATALOGUES = [
   'interface',
   'qa',
   'otc',
+  'palette',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
+/** A locale's table of its catalogue files (src/i18n/<locale>/catalogues.ts), every name in it. */
+export type CatalogueFiles = Record<CatalogueName, () => Promise<{ messages: Partial<Record<string, string>> }>>;
 
 type Values = Record<string, string | number | Date>;
 type Messages = Partial<Record<MessageKey, string>>;
@@ -80,7 +86,8 @@ function loadFile(which: Locale, name: CatalogueName): Promise<void> {
   if (which === DEFAULT_LOCALE || loadedFiles.has(id)) return Promise.resolve();
   let running = inFlight.get(id);
   if (!running) {
-    running = (import(`./${which}/${name}.ts`) as Promise<{ messages: Messages }>)
+    running = (import(`./${which}/catalogues.ts`) as Promise<{ catalogues: CatalogueFiles }>)
+      .then((table) => table.catalogues[name]())
       .then((mod) => {
         translated.set(which, { ...translated.get(which), ...mod.messages });
         loadedFiles.add(id);

@@ -2,6 +2,7 @@
 import { t } from '../i18n';
 import { Modal } from '../ui/Modal';
 import { WORKSPACE_SHORTCUTS } from './workspace-keys';
+import './palette-messages';
 
 export function ShortcutsHelp({ onClose }: { onClose(): void }) {
   return (

@@ -6,6 +6,7 @@ import { pairLabel } from '../format';
 import type { LayoutEngine } from './engine';
 import { WIDGETS, WIDGET_TYPES, type WidgetType } from './registry';
 import { runPanelKey } from './panel-keys';
+import './palette-messages';
 
 export interface PaletteCommand {
   id: string;
