@@ -59,6 +59,8 @@ export type { CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, S
 export interface SignUpInput {
   email: string;
   password: string;
+  /** The country the user lives in (a code of the exchange's `/v2/int/countries`). */
+  country: string;
   captcha?: CaptchaAnswer;
 }
 
@@ -184,13 +186,14 @@ export const SessionStore = types
         return env().accounts.signup({
           email: input.email,
           password: input.password,
+          country: input.country,
           ...input.captcha,
           ...(locale ? { locale } : {}),
           timezone,
         });
       },
-      ssoSignUp(code: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
-        return env().accounts.ssoSignup(code, captcha);
+      ssoSignUp(code: string, country: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
+        return env().accounts.ssoSignup(code, country, captcha);
       },
       resendConfirmation(email: string): Promise<void> {
         return env().accounts.resendConfirmation(email);
