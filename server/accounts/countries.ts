@@ -2,7 +2,7 @@
 // `/v2/int/countries`): the officially assigned ISO 3166-1 alpha-2 codes, each with its English
 // name (the client shows the name in the reader's language). Sign-up and verification accept only
 // these codes.
-import { countryName as nameIn } from '../../src/protocol/site/country-name';
+import { countryName as nameIn } from '../../src/protocol/account/trading-access';
 
 /** ISO 3166-1 alpha-2, officially assigned (249 codes). */
 const CODES = `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS

@@ -11,6 +11,7 @@ import { ProtocolError } from './protocol-error';
 import { ErrorCode } from '../../src/protocol/errors';
 import { serveCall } from './serve-call';
 import { COUNTRIES } from '../accounts/countries';
+import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 
 const DAY = 86_400_000;
 /** Distinct paths counted a day: a flood of made-up paths cannot grow the table without end. */
@@ -32,7 +33,7 @@ export function registerSiteRoutes(
      ON CONFLICT(day, path) DO UPDATE SET views = views + 1`,
   );
 
-  serveCall(app, C.countries, () => COUNTRIES.map(([code, name]) => [code, name]));
+  serveCall(app, COMPLIANCE_CALLS.countries, () => COUNTRIES.map(([code, name]) => [code, name]));
 
   serveCall(app, C.geoIp, ({ input, req }) => {
     const ip = input.ip ?? req.ip;

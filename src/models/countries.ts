@@ -1,6 +1,6 @@
 // The exchange's list of countries (`/v2/int/countries`: [[CODE, NAME], …]) that sign-up and
 // verification choose from, read once per exchange connection and shared by the pages that ask.
-import { PUBLIC_CALLS } from '../protocol/calls/public';
+import { COMPLIANCE_CALLS } from '../protocol/calls/compliance';
 import type { PublicRest } from '../services/rest';
 
 export interface Country {
@@ -23,7 +23,7 @@ const lists = new WeakMap<object, Promise<Country[]>>();
 export function countriesOf(rest: Pick<PublicRest, 'call'>): Promise<Country[]> {
   let list = lists.get(rest);
   if (!list) {
-    list = rest.call(PUBLIC_CALLS.countries).then(readCountries, (err: unknown) => {
+    list = rest.call(COMPLIANCE_CALLS.countries).then(readCountries, (err: unknown) => {
       lists.delete(rest);
       throw err;
     });

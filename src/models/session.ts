@@ -180,17 +180,10 @@ export const SessionStore = types
       captchaChallenge(): Promise<CaptchaChallenge> {
         return env().accounts.captchaChallenge();
       },
-      signUp(input: SignUpInput): Promise<SignedUp> {
+      signUp({ captcha, ...form }: SignUpInput): Promise<SignedUp> {
         const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
         const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        return env().accounts.signup({
-          email: input.email,
-          password: input.password,
-          country: input.country,
-          ...input.captcha,
-          ...(locale ? { locale } : {}),
-          timezone,
-        });
+        return env().accounts.signup({ ...form, ...captcha, ...(locale ? { locale } : {}), timezone });
       },
       ssoSignUp(code: string, country: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
         return env().accounts.ssoSignup(code, country, captcha);

@@ -3,10 +3,10 @@
 // the exchange's English name or the code; arrows move, Enter or a click chooses, Escape closes.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Country } from '../models/countries';
-import { countryName } from '../protocol/site/country-name';
+import { countryName } from '../protocol/account/trading-access';
 import { currentLocale } from '../i18n';
 import { intlLocale } from '../format/locale';
-import './country-picker.css';
+import './form.css';
 
 /** Letters without case or accents, for matching "aland" to "Åland Islands". */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -100,49 +100,51 @@ export function CountryPicker({
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <input
-        id={id}
-        className={inputClassName}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        autoComplete="off"
-        placeholder={countries ? texts.search : texts.loading}
-        disabled={disabled || !countries}
-        value={query ?? selected?.shown ?? ''}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKey}
-        onBlur={onBlur}
-      />
-      {open && (
-        <ul id={listId} role="listbox" aria-label={label} className="cp-list">
-          {matches.map((c, i) => (
-            <li
-              key={c.code}
-              id={`${id}-${c.code}`}
-              role="option"
-              aria-selected={c.code === value}
-              className={i === active ? 'cp-option cp-active' : 'cp-option'}
-              // Keeps the focus in the field, so its blur does not close the list first.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(c.code)}
-            >
-              {c.shown}
-            </li>
-          ))}
-          {matches.length === 0 && <li className="cp-none">{texts.none}</li>}
-        </ul>
-      )}
+      <div className="cp-box">
+        <input
+          id={id}
+          className={inputClassName}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          autoComplete="off"
+          placeholder={countries ? texts.search : texts.loading}
+          disabled={disabled || !countries}
+          value={query ?? selected?.shown ?? ''}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKey}
+          onBlur={onBlur}
+        />
+        {open && (
+          <ul id={listId} role="listbox" aria-label={label} className="cp-list">
+            {matches.map((c, i) => (
+              <li
+                key={c.code}
+                id={`${id}-${c.code}`}
+                role="option"
+                aria-selected={c.code === value}
+                className={i === active ? 'cp-option cp-active' : 'cp-option'}
+                // Keeps the focus in the field, so its blur does not close the list first.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(c.code)}
+              >
+                {c.shown}
+              </li>
+            ))}
+            {matches.length === 0 && <li className="cp-none">{texts.none}</li>}
+          </ul>
+        )}
+      </div>
       {error && (
         <p id={errorId} className="ui-field-error" role="alert">
           {error}

@@ -6,7 +6,7 @@ import { loginToken, post, signupConfirmed, startHarness } from './harness';
 import { eachTest } from '../lifecycle';
 import { accountGates } from '../../server/accounts/gates';
 import { createAccounts } from '../../server/accounts/index';
-import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
+import { COMPLIANCE_CALLS as C } from '../../src/protocol/calls/compliance';
 
 const h = eachTest(() => startHarness({ captchaOnSignup: false }));
 const PASSWORD = 'correct horse battery';

@@ -7,6 +7,7 @@ import {
   CUTOFF,
   complianceCountries,
   complianceCountry,
+  countryName,
   depositAccess,
   derivativesAccess,
   marginAccess,
@@ -16,7 +17,6 @@ import {
   LEVEL,
   type TraderProfile,
 } from '../../src/protocol/account/trading-access';
-import { countryName } from '../../src/protocol/site/country-name';
 
 const trader = (over: Partial<TraderProfile>): TraderProfile => ({
   level: LEVEL.FULL,

@@ -9,6 +9,7 @@ import type { Accounts, AuthContext } from '../../accounts/index';
 import type { KycRecord } from '../../accounts/kyc';
 import type { SecurityChange } from '../../accounts/security-settings';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
+import { COMPLIANCE_CALLS } from '../../../src/protocol/calls/compliance';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
@@ -46,7 +47,7 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     const d = accounts.usResident.declaration(ownerId(userId));
     return d ? [d.usResident ? 1 : 0, d.declaredAt] : [null, null];
   };
-  post(C.usResident.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+  post(COMPLIANCE_CALLS.usResident.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.UsResidentBody, req.body);
     if (b.us_resident === undefined) return declarationRow(auth.userId);
     if (auth.masterUserId !== null || ownerId(auth.userId) !== auth.userId) {

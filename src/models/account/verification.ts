@@ -92,26 +92,12 @@ export function recordOf(raw: unknown): KycRecord {
   };
 }
 
-/** The US-resident declaration (`[US_RESIDENT 1 | 0 | null, DECLARED_AT | null]`): null when none was made. */
-export interface UsResidentDeclaration {
-  usResident: boolean;
-  declaredAt: number;
-}
-
-export function declarationOf(raw: unknown): UsResidentDeclaration | null {
-  const r = Array.isArray(raw) ? raw : [];
-  return (r[0] === 0 || r[0] === 1) && typeof r[1] === 'number' ? { usResident: r[0] === 1, declaredAt: r[1] } : null;
-}
-
 export const VerificationStore = types
   .model('VerificationStore', {})
-  .volatile(() => ({ record: null as KycRecord | null, declaration: undefined as UsResidentDeclaration | null | undefined }))
+  .volatile(() => ({ record: null as KycRecord | null }))
   .actions((self) => ({
     setRecord(r: KycRecord) {
       self.record = r;
-    },
-    setDeclaration(d: UsResidentDeclaration | null) {
-      self.declaration = d;
     },
   }))
   .actions((self) => ({
@@ -127,13 +113,6 @@ export const VerificationStore = types
         data: kycData(s.fields, s.accountType) as { country: string },
       });
       self.setRecord(recordOf(raw));
-    }),
-    loadDeclaration: flow(function* loadDeclaration() {
-      self.setDeclaration(declarationOf(yield callAccount(self, ACCOUNT_CALLS.usResident, {})));
-    }),
-    /** Declares whether the account holder resides in the US. */
-    declare: flow(function* declare(usResident: boolean) {
-      self.setDeclaration(declarationOf(yield callAccount(self, ACCOUNT_CALLS.usResident, { us_resident: usResident })));
     }),
     freeze: flow(function* freeze() {
       yield callAccount(self, ACCOUNT_CALLS.freeze, {});

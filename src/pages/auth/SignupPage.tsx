@@ -10,7 +10,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { MARKETS_PATH } from '../../app/paths';
 import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, SignupCountry } from './CredentialFields';
 import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
@@ -20,7 +20,6 @@ import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
 import { SsoChoice } from './SsoChoice';
-import { SignupCountry } from './SignupCountry';
 
 export default observer(function SignupPage() {
   const auth = useAuth();

@@ -9,7 +9,7 @@ import { CaptchaField } from './CaptchaField';
 import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
-import { SignupCountry } from './SignupCountry';
+import { SignupCountry } from './CredentialFields';
 
 /** Codes already sent: React may mount a page twice, a code is good for one login. */
 const used = new Set<string>();

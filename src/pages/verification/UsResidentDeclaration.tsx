@@ -2,30 +2,32 @@
 // the United States, as declared last (and when), and the two answers. Residents of the US are not
 // offered deposits and real-money trading where the exchange blocks the US (block_compl_region).
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
 import type { VerificationStoreInstance } from '../../models/account/verification';
+import { declareUsResident, usResidentDeclaration, type UsResidentDeclaration as Declaration } from '../../models/account/us-resident';
 
-export const UsResidentDeclaration = observer(function UsResidentDeclaration({
+export function UsResidentDeclaration({
   kyc,
   editable,
 }: {
+  /** The page's model: the account the calls are made for. */
   kyc: VerificationStoreInstance;
   /** A sub-account reads its master's declaration. */
   editable: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const d = kyc.declaration;
+  /** undefined until read; null: none made. */
+  const [d, setD] = useState<Declaration | null | undefined>(undefined);
   useEffect(() => {
-    void kyc.loadDeclaration().catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+    usResidentDeclaration(kyc).then(setD, (err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [kyc]);
   const answer = async (usResident: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      await kyc.declare(usResident);
+      setD(await declareUsResident(kyc, usResident));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -73,4 +75,4 @@ export const UsResidentDeclaration = observer(function UsResidentDeclaration({
       )}
     </section>
   );
-});
+}

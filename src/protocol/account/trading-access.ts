@@ -15,8 +15,6 @@
 // deposits or trades. A frozen account neither trades nor withdraws until the freeze is lifted.
 // The exchange enforces the same rules and says why with refusalText().
 
-import { countryName } from '../site/country-name';
-
 export const LEVEL = { BASIC: 0, BASIC_PLUS: 1, INTERMEDIATE: 2, FULL: 3 } as const;
 export type LevelName = keyof typeof LEVEL;
 const NAMES: readonly LevelName[] = ['BASIC', 'BASIC_PLUS', 'INTERMEDIATE', 'FULL'];
@@ -64,6 +62,16 @@ export type RegionRule = 'blocked' | 'japan' | 'spain';
 
 /** The default of block_compl_region. */
 export const DEFAULT_BLOCKED_REGIONS: readonly string[] = ['US'];
+
+/** A country's name in a language ("Spain" in English, "España" in Spanish), from the runtime's
+ *  own data (Intl.DisplayNames); the code itself when the runtime has no name for it. */
+export function countryName(code: string, locale = 'en'): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code.trim().toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 function countryIs(country: string | null | undefined, ...codes: string[]): boolean {
   return typeof country === 'string' && codes.includes(country.trim().toUpperCase());

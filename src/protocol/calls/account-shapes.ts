@@ -39,7 +39,6 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   subaccountSwitch: { input: B.SubaccountSwitchBody },
   subaccountTransfer: { input: B.SubaccountTransferBody },
   compliance: { input: B.ComplianceBody },
-  usResident: { input: B.UsResidentBody },
   freezeRequest: { input: B.FreezeRequestBody },
   newsletterSubscribe: { input: B.NewsletterBody },
   newsletterSubscribeGuest: { input: B.GuestNewsletterBody },

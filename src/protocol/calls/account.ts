@@ -38,9 +38,6 @@ export const ACCOUNT_CALLS = {
   outboxPage: defineCall({ method: 'GET', path: '/api/dev/outbox/page', auth: 'account', reply: rawReply }),
 
   userInfo: signed('/v2/auth/r/info/user', 'account', false),
-  /** The US-resident declaration: with us_resident it is made (or changed); answers
-   *  `[US_RESIDENT 1 | 0 | null, DECLARED_AT | null]` (null: none made). */
-  usResident: signed('/v1/account_us_resident', 'account', true, takes<typeof B.UsResidentBody>()),
   summary: signed('/v2/auth/r/int/summary', 'account', false),
   permissions: signed('/v2/auth/r/permissions', 'account', false),
   loginsHist: signed('/v2/auth/r/logins/hist', 'history', false, takes<typeof B.LimitBody>()),

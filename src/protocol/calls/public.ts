@@ -29,8 +29,6 @@ export const PUBLIC_CALLS = {
   calcTradeAvg: publicPost('/v2/calc/trade/avg', takes<typeof B.CalcTradeAvgInput>()),
   calcFx: publicPost('/v2/calc/fx', takes<typeof B.CalcFxInput>()),
   calcFxBatch: publicPost('/v2/calc/fx/batch', takes<typeof B.CalcFxBatchInput>()),
-  /** The countries a user may sign up from or reside in: [[CODE, NAME], …] by name (account-side §7). */
-  countries: publicGet('/v2/int/countries'),
   /** The visitor's country: [IP, COUNTRY] (cookie consent, account-side §5). */
   geoIp: publicGet('/v2/int/geo/ip', takes<typeof B.GeoIpQuery>()),
   /** The embedded exchange's first-party analytics: one page view, counted per path and day. */

@@ -11,7 +11,6 @@ import { useStore } from '../../app/store-context';
 import { tradedPair } from '../../models/account/paper-trading';
 import { currentLocale, t } from '../../i18n';
 import { intlLocale } from '../../format/locale';
-import { countryName } from '../../protocol/site/country-name';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
@@ -35,6 +34,7 @@ import { OrderFields, typeLabel } from './OrderFields';
 import { errorMessage } from '../../ui/field-error';
 import {
   CUTOFF,
+  countryName,
   derivativesAccess,
   levelName,
   marginAccess,
