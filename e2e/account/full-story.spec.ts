@@ -85,7 +85,7 @@ test.describe('issue 9: the whole story, across a restart', () => {
       await modal.getByRole('button', { name: 'Verify now' }).click();
       await expect(page).toHaveURL(/\/verification$/);
       await expect(verification.level()).toHaveText('Your level: Basic');
-      await verification.fillBasicPlus({ firstName: 'Grace', lastName: 'Hopper', country: 'gb' });
+      await verification.fillBasicPlus({ firstName: 'Grace', lastName: 'Hopper', country: 'United Kingdom' });
       await verification.notProhibited().check();
       await verification.submit().click();
       await expect(verification.status()).toContainText('Approved: level Basic Plus');

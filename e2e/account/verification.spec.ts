@@ -22,7 +22,7 @@ test('a new trader verifies to Basic Plus from the deposit page, then freezes an
   await expect(verification.level()).toHaveText('Your level: Basic');
 
   const form = verification.form();
-  await verification.fillBasicPlus({ firstName: 'Ada', lastName: 'Lovelace', country: 'gb' });
+  await verification.fillBasicPlus({ firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom' });
   await expect(verification.submit()).toBeDisabled();
   await form.getByRole('radio', { name: 'Yes' }).check();
   const warning = page.getByRole('dialog', { name: 'Prohibited persons' });

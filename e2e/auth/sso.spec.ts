@@ -3,6 +3,7 @@ import { Captcha } from '../pages/auth/captcha';
 import { LoginPage } from '../pages/auth/login-page';
 import { LogoutPage } from '../pages/auth/logout-page';
 import { confirmationLink } from '../pages/auth/outbox';
+import { chooseCountry } from '../pages/country-picker';
 
 async function throughProvider(page: Page, email: string, passphrase: string): Promise<void> {
   const login = new LoginPage(page);
@@ -32,6 +33,10 @@ test('single sign-on: a new identity signs up with its code, confirms, then logs
   await expect(captcha.question()).toHaveText(/\d/);
   await captcha.answerIfShown();
   await page.getByLabel('I accept the terms of use and the privacy policy').check();
+  // The account is made only once the identity has said which country it lives in.
+  await page.getByRole('button', { name: 'Create account with single sign-on' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose the country you live in' })).toBeVisible();
+  await chooseCountry(page, 'Country of residence', 'Portugal');
   await page.screenshot({ path: 'test-results/auth-sso-signup.png' });
   await page.getByRole('button', { name: 'Create account with single sign-on' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

@@ -20,6 +20,7 @@ import { createSso } from './sso';
 import { type TokenAsk, tokenRequestFor } from './token-requests';
 import { createSubaccounts } from './subaccounts';
 import { createKyc } from './kyc';
+import { createUsResident } from './us-resident';
 import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
 import { ENFORCE_TFA_FLAG, createEnforcedTfa } from './enforced-tfa';
@@ -101,6 +102,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const subaccounts = createSubaccounts(users);
   const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
+  const usResident = createUsResident(ctx);
   const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
   const securityKeys = createSecurityKeys(ctx, users);
   const pgp = createPgpKeys(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.pgpLink.path });
@@ -132,6 +134,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       country: owner.signupCountry,
       paperTrading: false,
       residence: approved ? (record.data?.country ?? null) : null,
+      usResident: usResident.declaration(owner.id)?.usResident ?? false,
       blockedRegions,
       corporate: record.accountType === 'corporate' && approved,
       highNetWorth: record.data?.high_net_worth === true,
@@ -171,6 +174,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     newsletter,
     sentCodes,
     traderProfile,
+    usResident,
     blockedRegions,
 
     authenticateRest: auth.authenticateRest,

@@ -4,6 +4,7 @@
 // compliance region (block_compl_region) with the reason. A decision is settled when it is next
 // read (no timer to lose in a restart); the submission and the decision are kept in SQLite.
 import type { AccountsContext } from './context';
+import { isCountry } from './countries';
 import { refuse } from './errors';
 import type { Users } from './users';
 
@@ -157,6 +158,8 @@ export function createKyc(ctx: AccountsContext, users: Users, opts: KycOptions) 
         throw refuse.params(`level: invalid (the account already has level ${user.verificationLevel})`);
       const missing = missingFor(s);
       if (missing.length > 0) throw refuse.params(`data: invalid (missing ${missing.join(', ')})`);
+      // The residence is a country rule's input: one of the exchange's countries (`/v2/int/countries`).
+      if (!isCountry(s.data.country)) throw refuse.params('data: invalid (country: choose your country of residence from the list)');
       db.prepare(
         `INSERT INTO acct_kyc (user_id, account_type, data, level_requested, prohibited, status, reason, submitted_at, decided_at)
         VALUES (?, ?, ?, ?, ?, 'pending', NULL, ?, NULL)

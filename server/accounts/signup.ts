@@ -1,6 +1,7 @@
 // Sign-up (password or local single sign-on) and e-mail confirmation.
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import type { Captcha } from './captcha';
+import { isCountry } from './countries';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { Outbox } from './outbox';
@@ -18,6 +19,7 @@ export interface SignupInput {
   username?: string;
   locale?: string;
   timezone?: string;
+  /** The country the user lives in (ISO 3166-1 alpha-2, one of `/v2/int/countries`): required. */
   country?: string;
   captchaToken?: string;
   captchaProvider?: string;
@@ -27,6 +29,7 @@ export interface SsoSignupInput {
   code: string;
   locale?: string;
   timezone?: string;
+  /** As SignupInput's: required, asked before the account is made. */
   country?: string;
   captchaToken?: string;
   captchaProvider?: string;
@@ -41,6 +44,13 @@ export interface SignupDeps {
   userCreated(user: UserRecord): void;
   /** Records the user's acceptance of the current default terms. */
   acceptTerms?(userId: number): void;
+}
+
+/** The sign-up country, checked before anything else is done: the country rules read it. */
+function requireCountry(country: string | undefined): string {
+  if (country === undefined || country === '') throw refuse.params('country: required (choose the country you live in)');
+  if (!isCountry(country)) throw refuse.params('country: invalid (choose one of the exchange’s countries)');
+  return country;
 }
 
 export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
@@ -90,6 +100,7 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
 
     async signup(input: SignupInput): Promise<UserRecord> {
       if (!EMAIL_PATTERN.test(input.email.trim())) throw refuse.params('email: invalid');
+      const country = requireCountry(input.country);
       const problem = passwordProblem(input.password, emailWords(input.email));
       if (problem) throw refuse.params(problem);
       requireCaptcha(input.captchaProvider, input.captchaToken);
@@ -108,12 +119,13 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
           username: input.username,
           locale: input.locale,
           timezone: input.timezone,
-          signupCountry: input.country,
+          signupCountry: country,
         }),
       );
     },
 
     async ssoSignup(input: SsoSignupInput): Promise<UserRecord> {
+      const country = requireCountry(input.country);
       requireCaptcha(input.captchaProvider, input.captchaToken);
       const identity = sso.redeem(input.code);
       if (users.bySsoSubject(identity.subject)) throw refuse.params('sso: already signed up, log in instead');
@@ -126,7 +138,7 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
           ssoSubject: identity.subject,
           locale: input.locale,
           timezone: input.timezone,
-          signupCountry: input.country,
+          signupCountry: country,
         }),
       );
     },

@@ -1,4 +1,5 @@
-// The site's own public calls (account-side §5, §7): the visitor's country for the cookie consent
+// The site's own public calls (account-side §5, §7): the countries sign-up and verification choose
+// from (`/v2/int/countries`: [[CODE, NAME], …]), the visitor's country for the cookie consent
 // (`/v2/int/geo/ip`: [IP, COUNTRY]) and the first-party analytics a visitor allows (page views
 // counted per path and day in SQLite; nothing else is kept, not even the address). The embedded
 // exchange has no address database: TRADEDESK_COUNTRY answers for every visitor (local use);
@@ -9,6 +10,8 @@ import { PUBLIC_CALLS as C } from '../../src/protocol/calls/public';
 import { ProtocolError } from './protocol-error';
 import { ErrorCode } from '../../src/protocol/errors';
 import { serveCall } from './serve-call';
+import { COUNTRIES } from '../accounts/countries';
+import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 
 const DAY = 86_400_000;
 /** Distinct paths counted a day: a flood of made-up paths cannot grow the table without end. */
@@ -29,6 +32,8 @@ export function registerSiteRoutes(
     `INSERT INTO site_pageviews (day, path, views) VALUES (?, ?, 1)
      ON CONFLICT(day, path) DO UPDATE SET views = views + 1`,
   );
+
+  serveCall(app, COMPLIANCE_CALLS.countries, () => COUNTRIES.map(([code, name]) => [code, name]));
 
   serveCall(app, C.geoIp, ({ input, req }) => {
     const ip = input.ip ?? req.ip;

@@ -120,11 +120,11 @@ export const ordersMessages = {
   'orderForm.paperHint': 'Trade the paper pairs (TESTBTC/TESTUSD) with test funds',
   'orderForm.paperNote': 'Paper trading: orders go to {pair} with test funds.',
   'orderForm.needsVerification':
-    '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}.',
+    '{context, select, margin {Margin trading} other {Derivatives trading}} needs verification level {needed}; your account is {level}. Verify on the Verification page to raise it.',
   'orderForm.accountLocked':
     '{reason, select, frozen {This account is frozen: trading is locked until the freeze is lifted.} other {Trading needs more verification of this account.}}',
   'orderForm.regionBlocked':
-    '{context, select, margin {Margin trading} other {Derivatives trading}} is not available to accounts from {country}.',
+    '{context, select, trading {Trading with real money is} margin {Margin trading is} other {Derivatives are}} not offered to residents of {country}. {rule, select, blocked {Paper trading is still offered; if you live elsewhere now, verify your country of residence.} japan {This applies to accounts opened since {since}; spot trading and paper trading are still offered to you.} other {This applies to accounts opened since {since}; spot and margin trading and paper trading are still offered to you.}}',
   'orderForm.level.BASIC': 'Basic',
   'orderForm.level.BASIC_PLUS': 'Basic plus',
   'orderForm.level.INTERMEDIATE': 'Intermediate',

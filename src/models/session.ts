@@ -59,6 +59,8 @@ export type { CaptchaAnswer, CaptchaChallenge, CaptchaMethod, SecondFactorDue, S
 export interface SignUpInput {
   email: string;
   password: string;
+  /** The country the user lives in (a code of the exchange's `/v2/int/countries`). */
+  country: string;
   captcha?: CaptchaAnswer;
 }
 
@@ -178,19 +180,13 @@ export const SessionStore = types
       captchaChallenge(): Promise<CaptchaChallenge> {
         return env().accounts.captchaChallenge();
       },
-      signUp(input: SignUpInput): Promise<SignedUp> {
+      signUp({ captcha, ...form }: SignUpInput): Promise<SignedUp> {
         const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
         const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        return env().accounts.signup({
-          email: input.email,
-          password: input.password,
-          ...input.captcha,
-          ...(locale ? { locale } : {}),
-          timezone,
-        });
+        return env().accounts.signup({ ...form, ...captcha, ...(locale ? { locale } : {}), timezone });
       },
-      ssoSignUp(code: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
-        return env().accounts.ssoSignup(code, captcha);
+      ssoSignUp(code: string, country: string, captcha?: CaptchaAnswer): Promise<SignedUp> {
+        return env().accounts.ssoSignup(code, country, captcha);
       },
       resendConfirmation(email: string): Promise<void> {
         return env().accounts.resendConfirmation(email);

@@ -130,12 +130,12 @@ export function createAccountCalls(rest: PrivateRest) {
       return readLoginReply(await rest.call(C.ssoLogin, { code, ...captcha }));
     },
     async signup(
-      input: { email: string; password: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>,
+      input: { email: string; password: string; country: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>,
     ): Promise<SignedUp> {
       return readSignedUp(await rest.call(C.signup, input));
     },
-    async ssoSignup(code: string, captcha?: CaptchaAnswer & { locale?: string; timezone?: string }): Promise<SignedUp> {
-      return readSignedUp(await rest.call(C.ssoSignup, { code, ...captcha }));
+    async ssoSignup(code: string, country: string, captcha?: CaptchaAnswer & { locale?: string; timezone?: string }): Promise<SignedUp> {
+      return readSignedUp(await rest.call(C.ssoSignup, { code, country, ...captcha }));
     },
     async resendConfirmation(email: string): Promise<void> {
       await rest.call(C.confirmResend, { email });

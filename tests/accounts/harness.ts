@@ -73,9 +73,10 @@ export function totpNow(secret: string, clock: { t: number }): string {
   return generateSync({ secret, epoch: Math.floor(clock.t / 1000) });
 }
 
-/** Signs up through the routes and opens the confirmation link from the outbox. */
-export async function signupConfirmed(h: Harness, email: string, password: string): Promise<number> {
-  const res = await post(h.app, '/v2/signup', { email, password, ...(await solveCaptcha(h.app)) });
+/** Signs up through the routes (from the default compliance country, GB, unless told) and opens
+ *  the confirmation link from the outbox. */
+export async function signupConfirmed(h: Harness, email: string, password: string, country = 'GB'): Promise<number> {
+  const res = await post(h.app, '/v2/signup', { country, email, password, ...(await solveCaptcha(h.app)) });
   if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
   const link = h.accounts.outbox.list({ to: email }).find((m) => m.kind === 'confirm-email')?.link;
   if (!link) throw new Error('no confirmation mail');

@@ -10,10 +10,10 @@ const PASSWORD = 'correct horse battery';
 
 describe('sign-up and login', () => {
   it('signs up, confirms by the mailed link, logs in, and refuses a second account for the same address', async () => {
-    const noCaptcha = await post(h.app, '/v2/signup', { email: EMAIL, password: PASSWORD });
+    const noCaptcha = await post(h.app, '/v2/signup', { country: 'GB', email: EMAIL, password: PASSWORD });
     expect(noCaptcha).toMatchObject({ status: 500, body: ['error', 10020, 'captcha: required'] });
 
-    const res = await post(h.app, '/v2/signup', { email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
+    const res = await post(h.app, '/v2/signup', { country: 'GB', email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
     expect(res.status).toBe(200);
     const [hiddenId, email, verified] = res.body as [number, string, number];
     expect(hiddenId).toBe(0);
@@ -23,10 +23,20 @@ describe('sign-up and login', () => {
 
     // No account enumeration (hardening): a second sign-up gets the answer of a first one, and the
     // owner a mail about it; no second account is made.
-    const again = await post(h.app, '/v2/signup', { email: EMAIL.toUpperCase(), password: PASSWORD, ...(await solveCaptcha(h.app)) });
+    const again = await post(h.app, '/v2/signup', {
+      country: 'GB',
+      email: EMAIL.toUpperCase(),
+      password: PASSWORD,
+      ...(await solveCaptcha(h.app)),
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual([0, EMAIL, 0]);
-    const fresh = await post(h.app, '/v2/signup', { email: 'fresh@example.org', password: PASSWORD, ...(await solveCaptcha(h.app)) });
+    const fresh = await post(h.app, '/v2/signup', {
+      country: 'GB',
+      email: 'fresh@example.org',
+      password: PASSWORD,
+      ...(await solveCaptcha(h.app)),
+    });
     expect(fresh.body).toEqual([0, 'fresh@example.org', 0]);
 
     const early = await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD });
@@ -63,7 +73,7 @@ describe('sign-up and login', () => {
   });
 
   it('asks for the second factor once enabled, and never accepts the same code twice', async () => {
-    await post(h.app, '/v2/signup', { email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
+    await post(h.app, '/v2/signup', { country: 'GB', email: EMAIL, password: PASSWORD, ...(await solveCaptcha(h.app)) });
     await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: EMAIL })[0]!.link! });
     const session = ((await post(h.app, '/v2/login', { login: EMAIL, password: PASSWORD })).body as string[])[1]!;
     const auth = { 'bfx-token': session };

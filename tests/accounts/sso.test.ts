@@ -41,16 +41,20 @@ describe('local single sign-on', () => {
       10100,
       'sso: no account for this identity, sign up first',
     ]);
-    const signedUp = await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser });
+    // The country is asked before the account is made: without one the code is not spent.
+    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
+      'error',
+      10020,
+      'country: required (choose the country you live in)',
+    ]);
+    const signedUp = await post(h.app, '/v2/sso/signup', { country: 'GB', code, ...(await solveCaptcha(h.app)) }, { cookie: browser });
     const [hiddenId, email, verified] = signedUp.body as [number, string, number];
     expect(hiddenId).toBe(0);
     const userId = h.accounts.users.byEmail(email)?.id;
     expect([email, verified]).toEqual(['dave@example.com', 0]);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
-      'error',
-      10100,
-      'sso: code already used',
-    ]);
+    expect(
+      (await post(h.app, '/v2/sso/signup', { country: 'GB', code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body,
+    ).toEqual(['error', 10100, 'sso: code already used']);
 
     await h.app.inject({ method: 'GET', url: h.accounts.outbox.list({ to: email })[0]!.link! });
     const again = codeFrom((await providerCode('dave@example.com', 'dave-pass-phrase')).headers.location);
@@ -83,18 +87,14 @@ describe('local single sign-on', () => {
     const [body = '', sig] = code.split('.');
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...payload, email: 'root@example.com' })).toString('base64url')}.${sig}`;
-    expect((await post(h.app, '/v2/sso/signup', { code: forged, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
-      'error',
-      10100,
-      'sso: code invalid',
-    ]);
+    expect(
+      (await post(h.app, '/v2/sso/signup', { country: 'GB', code: forged, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body,
+    ).toEqual(['error', 10100, 'sso: code invalid']);
 
     h.clock.advance(5 * 60_000 + 1);
-    expect((await post(h.app, '/v2/sso/signup', { code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body).toEqual([
-      'error',
-      10100,
-      'sso: code expired',
-    ]);
+    expect(
+      (await post(h.app, '/v2/sso/signup', { country: 'GB', code, ...(await solveCaptcha(h.app)) }, { cookie: browser })).body,
+    ).toEqual(['error', 10100, 'sso: code expired']);
 
     const redirect = await providerCode('erin@example.com', 'erin-pass-phrase', '//evil.example/x');
     expect(String(redirect.headers.location)).toMatch(/^\/login\?code=/);

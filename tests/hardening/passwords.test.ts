@@ -12,7 +12,7 @@ describe('new passwords', () => {
   it.each(['password', '12345678', 'qwertyuiop', 'iloveyou1', 'P@ssw0rd', 'aaaaaaaaaaab'])(
     'refuses %j as too easy to guess',
     async (password) => {
-      const res = await post(h.app, '/v2/signup', { email: 'new@example.org', password, ...(await solveCaptcha(h.app)) });
+      const res = await post(h.app, '/v2/signup', { country: 'GB', email: 'new@example.org', password, ...(await solveCaptcha(h.app)) });
       expect(res.status).toBe(500);
       expect((res.body as string[])[2]).toMatch(/^password: too (easy to guess|simple)/);
       expect(h.accounts.users.byEmail('new@example.org')).toBeUndefined();
@@ -21,6 +21,7 @@ describe('new passwords', () => {
 
   it("refuses a password made of the address's own words", async () => {
     const res = await post(h.app, '/v2/signup', {
+      country: 'GB',
       email: 'marguerite.fontaine@example.org',
       password: 'margueritefontaine',
       ...(await solveCaptcha(h.app)),
@@ -29,7 +30,12 @@ describe('new passwords', () => {
   });
 
   it('accepts a password the estimator cannot guess', async () => {
-    const res = await post(h.app, '/v2/signup', { email: 'new@example.org', password: 'Quiet-Harbour-42', ...(await solveCaptcha(h.app)) });
+    const res = await post(h.app, '/v2/signup', {
+      country: 'GB',
+      email: 'new@example.org',
+      password: 'Quiet-Harbour-42',
+      ...(await solveCaptcha(h.app)),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -45,16 +51,19 @@ describe('new passwords', () => {
 describe('sign-up without account enumeration', () => {
   it('answers a registered address exactly like a new one, and tells its owner by mail', async () => {
     const first = await post(h.app, '/v2/signup', {
+      country: 'GB',
       email: 'owner@example.org',
       password: 'Quiet-Harbour-42',
       ...(await solveCaptcha(h.app)),
     });
     const again = await post(h.app, '/v2/signup', {
+      country: 'GB',
       email: 'owner@example.org',
       password: 'Other-Harbour-43',
       ...(await solveCaptcha(h.app)),
     });
     const fresh = await post(h.app, '/v2/signup', {
+      country: 'GB',
       email: 'stranger@example.org',
       password: 'Other-Harbour-43',
       ...(await solveCaptcha(h.app)),

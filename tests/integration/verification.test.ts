@@ -59,10 +59,10 @@ describe('verification levels and the gates they open', () => {
   it('takes a new account from Basic to Basic Plus to Intermediate, opening deposits then margin', async () => {
     const { s } = await trader();
     expect(refusal(await call(s, T.depositAddress.path, depositAddress))).toBe(
-      'verification: a deposit needs Basic Plus (this account is Basic)',
+      'verification: a deposit needs Basic Plus (this account is Basic); verify on the Verification page',
     );
     expect(refusal(await call(s, T.orderSubmit.path, marginOrder))).toBe(
-      'verification: margin trading needs Intermediate (this account is Basic)',
+      'verification: margin trading needs Intermediate (this account is Basic); verify on the Verification page',
     );
     expect(((await call(s, T.orderSubmit.path, spotOrder)) as unknown[])[6]).toBe('SUCCESS');
 
@@ -85,7 +85,7 @@ describe('verification levels and the gates they open', () => {
     expect(((await call(s, C.userInfo.path)) as unknown[]).slice(4, 6)).toEqual([1, 1]);
     expect(((await call(s, T.depositAddress.path, depositAddress)) as unknown[])[6]).toBe('SUCCESS');
     expect(refusal(await call(s, T.orderSubmit.path, marginOrder))).toBe(
-      'verification: margin trading needs Intermediate (this account is Basic Plus)',
+      'verification: margin trading needs Intermediate (this account is Basic Plus); verify on the Verification page',
     );
     expect(await submit(s, 1, individual)).toEqual(['error', 10020, 'level: invalid (the account already has level 1)']);
 
@@ -113,13 +113,17 @@ describe('verification levels and the gates they open', () => {
     ]);
     // Signed up from the blocked region: no trading with real money at all.
     const american = await trader('US');
-    expect(refusal(await call(american.s, T.orderSubmit.path, spotOrder))).toBe('region: trading is not available to accounts of US');
+    expect(refusal(await call(american.s, T.orderSubmit.path, spotOrder))).toBe(
+      'region: trading is not offered to residents of United States (US); paper trading is still offered; if you live elsewhere now, verify your country of residence',
+    );
   });
 
   it('keeps the Japan block and a corporate account without high net worth from what they gate', async () => {
     const japan = await trader('JP');
     exchange.accounts.users.setVerificationLevel(japan.id, 3);
-    expect(refusal(await call(japan.s, T.orderSubmit.path, marginOrder))).toBe('region: margin trading is not available to accounts of JP');
+    expect(refusal(await call(japan.s, T.orderSubmit.path, marginOrder))).toBe(
+      'region: margin trading is not offered to residents of Japan (JP); it applies to accounts opened since 2022-03-01; spot trading and paper trading are still offered',
+    );
     expect(((await call(japan.s, T.orderSubmit.path, spotOrder)) as unknown[])[6]).toBe('SUCCESS');
 
     const corp = await trader();
@@ -133,7 +137,7 @@ describe('verification levels and the gates they open', () => {
     await sleep(REVIEW_MS + 50);
     expect((await fetchKyc(corp.s))[0]).toBe('approved');
     expect(refusal(await call(corp.s, T.depositAddress.path, depositAddress))).toBe(
-      'verification: a deposit of a corporate account needs its high net worth declared',
+      'verification: a deposit of a corporate account needs its high net worth declared; declare it on the Verification page',
     );
   });
 });

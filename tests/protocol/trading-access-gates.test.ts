@@ -29,9 +29,9 @@ describe('deposit, spot and withdrawal gates', () => {
   });
 
   it('blocks residents (or sign-ups) of a blocked region from everything with real money', () => {
-    expect(depositAccess(p({ level: 3, residence: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US' });
-    expect(spotAccess(p({ country: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US' });
-    expect(marginAccess(p({ level: 3, residence: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US' });
+    expect(depositAccess(p({ level: 3, residence: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US', rule: 'blocked' });
+    expect(spotAccess(p({ country: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US', rule: 'blocked' });
+    expect(marginAccess(p({ level: 3, residence: 'US' }))).toEqual({ allowed: false, reason: 'region', country: 'US', rule: 'blocked' });
     expect(spotAccess(p({ country: 'US', paperTrading: true }))).toEqual({ allowed: true });
     expect(spotAccess(p({ country: 'US', blockedRegions: [] }))).toEqual({ allowed: true });
   });
@@ -47,7 +47,7 @@ describe('deposit, spot and withdrawal gates', () => {
   it('says why in a text whose level the client reads back', () => {
     const basic = p({});
     const text = refusalText('margin trading', { allowed: false, reason: 'verification', needed: 'INTERMEDIATE' }, basic);
-    expect(text).toBe('verification: margin trading needs Intermediate (this account is Basic)');
+    expect(text).toBe('verification: margin trading needs Intermediate (this account is Basic); verify on the Verification page');
     expect(neededLevelOf(text)).toBe('INTERMEDIATE');
     expect(neededLevelOf(refusalText('a deposit', { allowed: false, reason: 'verification', needed: 'BASIC_PLUS' }, basic))).toBe(
       'BASIC_PLUS',

@@ -2,6 +2,7 @@
 // Basic Plus form (name, country of residence, the prohibited-person question); with the deposit
 // page's modal that sends an unverified trader there.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseCountry } from '../country-picker';
 
 /** /deposit's refusal of an account below the level deposits need. */
 export function verificationNeeded(page: Page): Locator {
@@ -30,11 +31,12 @@ export class VerificationPage {
     return this.page.getByRole('form', { name: 'Verification' });
   }
 
-  /** The fields of Basic Plus, the prohibited-person question left unanswered. */
+  /** The fields of Basic Plus (the country of residence by its name in the exchange's list), the
+   *  prohibited-person question left unanswered. */
   async fillBasicPlus(data: { firstName: string; lastName: string; country: string }): Promise<void> {
     await this.form().getByLabel('First name').fill(data.firstName);
     await this.form().getByLabel('Last name').fill(data.lastName);
-    await this.form().getByLabel('Country of residence (code)').fill(data.country);
+    await chooseCountry(this.form(), /^Country of residence/, data.country);
   }
 
   /** The prohibited-person question's No. */

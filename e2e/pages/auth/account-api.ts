@@ -11,8 +11,9 @@ export async function captcha(request: APIRequestContext): Promise<{ captchaToke
   return { captchaToken: `${id}:${solve(question)}`, captchaProvider: 'local' };
 }
 
-export async function confirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const res = await request.post('/v2/signup', { data: { email, password, ...(await captcha(request)) } });
+/** Signed up from a country (the default compliance country, GB, unless told) and confirmed. */
+export async function confirmedAccount(request: APIRequestContext, email: string, password: string, country = 'GB'): Promise<void> {
+  const res = await request.post('/v2/signup', { data: { email, password, country, ...(await captcha(request)) } });
   expect(res.status(), await res.text()).toBe(200);
   const confirm = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
   expect(confirm.headers().location).toBe('/confirm-signup?status=ok');

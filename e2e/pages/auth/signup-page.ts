@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CredentialsForm } from './credentials-form';
 import { confirmationLink } from './outbox';
+import { chooseCountry } from '../country-picker';
 
 export class SignupPage extends CredentialsForm {
   constructor(page: Page) {
@@ -24,9 +25,16 @@ export class SignupPage extends CredentialsForm {
     return this.page.getByRole('heading', { name: 'Check your e-mail' });
   }
 
-  async signUp(email: string, password: string): Promise<void> {
+  country(): Locator {
+    return this.page.getByRole('combobox', { name: 'Country of residence' });
+  }
+
+  /** Signs up from a country, chosen by its name in the exchange's list (the default compliance
+   *  country's by default). */
+  async signUp(email: string, password: string, country = 'United Kingdom'): Promise<void> {
     await this.email().fill(email);
     await this.password().fill(password);
+    await chooseCountry(this.page, 'Country of residence', country);
     await expect(this.captcha.question()).toHaveText(/\d/);
     await this.captcha.answerIfShown();
     await this.terms().check();

@@ -1,5 +1,6 @@
 // Verification, security settings and freeze (account-side §3–§6): the KYC data of the account and
-// a new submission (`/v2/auth/w/int/compliance`), the whitelist and session flags changed by
+// a new submission (`/v2/auth/w/int/compliance`), the US-resident declaration
+// (`/v1/account_us_resident`, the master account's: a sub-account reads it), the whitelist and session flags changed by
 // request → confirm → approve, and the account freeze — signed in, or from the link a mail of
 // `/v2/int/freeze/request` carries (the /freeze page works without a login) — lifted with the
 // account's password.
@@ -8,6 +9,7 @@ import type { Accounts, AuthContext } from '../../accounts/index';
 import type { KycRecord } from '../../accounts/kyc';
 import type { SecurityChange } from '../../accounts/security-settings';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
+import { COMPLIANCE_CALLS } from '../../../src/protocol/calls/compliance';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
@@ -39,6 +41,20 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     if (b.action === 'fetchPublicKycData') return row(kyc.record(ownerId(auth.userId)), auth.userId);
     const r = kyc.submit(auth.userId, { accountType: b.account_type, level: b.level, prohibitedPerson: b.prohibited_person, data: b.data });
     return row(r, auth.userId);
+  });
+
+  const declarationRow = (userId: number) => {
+    const d = accounts.usResident.declaration(ownerId(userId));
+    return d ? [d.usResident ? 1 : 0, d.declaredAt] : [null, null];
+  };
+  post(COMPLIANCE_CALLS.usResident.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    const b = parseWith(B.UsResidentBody, req.body);
+    if (b.us_resident === undefined) return declarationRow(auth.userId);
+    if (auth.masterUserId !== null || ownerId(auth.userId) !== auth.userId) {
+      throw refuse.generic('declaration: a sub-account has its master account’s US-resident declaration');
+    }
+    accounts.usResident.declare(auth.userId, b.us_resident);
+    return declarationRow(auth.userId);
   });
 
   const pgpRow = (userId: number) => {

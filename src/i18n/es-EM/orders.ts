@@ -120,11 +120,11 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.paperHint': 'Opere los pares de prueba (TESTBTC/TESTUSD) con fondos de prueba',
   'orderForm.paperNote': 'Trading simulado: las órdenes van a {pair} con fondos de prueba.',
   'orderForm.needsVerification':
-    '{context, select, margin {El trading con margen} other {El trading de derivados}} requiere el nivel de verificación {needed}; su cuenta tiene el nivel {level}.',
+    '{context, select, margin {El trading con margen} other {El trading de derivados}} requiere el nivel de verificación {needed}; su cuenta tiene el nivel {level}. Verifíquese en la página Verificación para subirlo.',
   'orderForm.accountLocked':
     '{reason, select, frozen {Esta cuenta está congelada: el trading está bloqueado hasta que se levante el congelamiento.} other {Para operar, esta cuenta necesita más verificación.}}',
   'orderForm.regionBlocked':
-    '{context, select, margin {El trading con margen} other {El trading de derivados}} no está disponible para cuentas de {country}.',
+    '{context, select, trading {El trading con dinero real no se ofrece} margin {El trading con margen no se ofrece} other {Los derivados no se ofrecen}} a residentes de {country}. {rule, select, blocked {El trading simulado sigue disponible; si ahora vive en otro país, verifique su país de residencia.} japan {Se aplica a las cuentas abiertas desde el {since}; el trading al contado y el simulado siguen disponibles para usted.} other {Se aplica a las cuentas abiertas desde el {since}; el trading al contado, con margen y el simulado siguen disponibles para usted.}}',
   'orderForm.level.BASIC': 'Básico',
   'orderForm.level.BASIC_PLUS': 'Básico Plus',
   'orderForm.level.INTERMEDIATE': 'Intermedio',

@@ -120,11 +120,11 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.paperHint': 'Negocie os pares de teste (TESTBTC/TESTUSD) com fundos de teste',
   'orderForm.paperNote': 'Negociação simulada: as ordens vão para {pair} com fundos de teste.',
   'orderForm.needsVerification':
-    '{context, select, margin {A negociação com margem} other {A negociação de derivativos}} exige o nível de verificação {needed}; sua conta está no nível {level}.',
+    '{context, select, margin {A negociação com margem} other {A negociação de derivativos}} exige o nível de verificação {needed}; sua conta está no nível {level}. Verifique-se na página Verificação para subir de nível.',
   'orderForm.accountLocked':
     '{reason, select, frozen {Esta conta está congelada: a negociação fica bloqueada até o congelamento ser suspenso.} other {Para negociar, esta conta precisa de mais verificação.}}',
   'orderForm.regionBlocked':
-    '{context, select, margin {A negociação com margem} other {A negociação de derivativos}} não está disponível para contas de {country}.',
+    '{context, select, trading {A negociação com dinheiro real não é oferecida} margin {A negociação com margem não é oferecida} other {Derivativos não são oferecidos}} a residentes de {country}. {rule, select, blocked {A negociação simulada continua disponível; se você mora em outro país agora, verifique seu país de residência.} japan {Isso vale para contas abertas desde {since}; a negociação à vista e a simulada continuam disponíveis para você.} other {Isso vale para contas abertas desde {since}; a negociação à vista, com margem e a simulada continuam disponíveis para você.}}',
   'orderForm.level.BASIC': 'Básico',
   'orderForm.level.BASIC_PLUS': 'Básico Plus',
   'orderForm.level.INTERMEDIATE': 'Intermediário',

@@ -120,10 +120,11 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.paperHint': 'Demo paritelerde (TESTBTC/TESTUSD) test fonlarıyla işlem yapın',
   'orderForm.paperNote': 'Demo işlem: emirler test fonlarıyla {pair} paritesine gider.',
   'orderForm.needsVerification':
-    '{context, select, margin {Marjin işlem} other {Türev işlem}} için {needed} doğrulama seviyesi gerekir; hesabınızın seviyesi: {level}.',
+    '{context, select, margin {Marjin işlem} other {Türev işlem}} için {needed} doğrulama seviyesi gerekir; hesabınızın seviyesi: {level}. Yükseltmek için Doğrulama sayfasında doğrulama yapın.',
   'orderForm.accountLocked':
     '{reason, select, frozen {Bu hesap donduruldu: dondurma kaldırılana kadar işlem yapılamaz.} other {İşlem yapmak için bu hesabın ek doğrulaması gerekir.}}',
-  'orderForm.regionBlocked': '{context, select, margin {Marjin işlem} other {Türev işlem}}, ülkesi {country} olan hesaplara açık değildir.',
+  'orderForm.regionBlocked':
+    '{context, select, trading {Gerçek parayla işlem} margin {Marjin işlem} other {Türev ürünler}} {country} sakinlerine sunulmuyor. {rule, select, blocked {Kağıt üzerinde işlem hâlâ açık; artık başka bir ülkede yaşıyorsanız ikamet ülkenizi doğrulayın.} japan {Bu, {since} tarihinden beri açılan hesaplar için geçerlidir; spot işlem ve kağıt üzerinde işlem size hâlâ açık.} other {Bu, {since} tarihinden beri açılan hesaplar için geçerlidir; spot ve marjin işlem ile kağıt üzerinde işlem size hâlâ açık.}}',
   'orderForm.level.BASIC': 'Temel',
   'orderForm.level.BASIC_PLUS': 'Temel Plus',
   'orderForm.level.INTERMEDIATE': 'Orta',

@@ -119,9 +119,11 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.paper': '模拟交易',
   'orderForm.paperHint': '使用测试资金交易模拟交易对（TESTBTC/TESTUSD）',
   'orderForm.paperNote': '模拟交易：委托将以测试资金提交至 {pair}。',
-  'orderForm.needsVerification': '{context, select, margin {杠杆交易} other {衍生品交易}}需要认证等级 {needed}；您的账户当前为 {level}。',
+  'orderForm.needsVerification':
+    '{context, select, margin {杠杆交易} other {衍生品交易}}需要认证等级 {needed}；您的账户当前为 {level}。请在“认证”页面提升等级。',
   'orderForm.accountLocked': '{reason, select, frozen {此账户已冻结：解除冻结前无法交易。} other {此账户需完成更多认证才能交易。}}',
-  'orderForm.regionBlocked': '{context, select, margin {杠杆交易} other {衍生品交易}}不向来自 {country} 的账户开放。',
+  'orderForm.regionBlocked':
+    '{context, select, trading {真实资金交易} margin {杠杆交易} other {衍生品}}不向 {country} 的居民提供。{rule, select, blocked {模拟交易仍可使用；如果您现在居住在其他国家，请认证您的居住国家。} japan {此限制适用于 {since} 起开立的账户；现货交易和模拟交易仍可使用。} other {此限制适用于 {since} 起开立的账户；现货、杠杆交易和模拟交易仍可使用。}}',
   'orderForm.level.BASIC': '基础',
   'orderForm.level.BASIC_PLUS': '基础+',
   'orderForm.level.INTERMEDIATE': '中级',

@@ -119,9 +119,11 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.paper': '模擬交易',
   'orderForm.paperHint': '以測試資金交易模擬交易對（TESTBTC/TESTUSD）',
   'orderForm.paperNote': '模擬交易：委託將以測試資金送至 {pair}。',
-  'orderForm.needsVerification': '{context, select, margin {槓桿交易} other {衍生品交易}}需要驗證等級 {needed}；您的帳戶目前為 {level}。',
+  'orderForm.needsVerification':
+    '{context, select, margin {槓桿交易} other {衍生品交易}}需要驗證等級 {needed}；您的帳戶目前為 {level}。請至「驗證」頁面提升等級。',
   'orderForm.accountLocked': '{reason, select, frozen {此帳戶已凍結：解除凍結前無法交易。} other {此帳戶需完成更多驗證才能交易。}}',
-  'orderForm.regionBlocked': '{context, select, margin {槓桿交易} other {衍生品交易}}不開放給來自 {country} 的帳戶。',
+  'orderForm.regionBlocked':
+    '{context, select, trading {真實資金交易} margin {槓桿交易} other {衍生品}}不向 {country} 的居民提供。{rule, select, blocked {模擬交易仍可使用；若您現已居住在其他國家，請驗證您的居住國家。} japan {此限制適用於 {since} 起開立的帳戶；現貨交易與模擬交易仍可使用。} other {此限制適用於 {since} 起開立的帳戶；現貨、槓桿交易與模擬交易仍可使用。}}',
   'orderForm.level.BASIC': '基本',
   'orderForm.level.BASIC_PLUS': '基本+',
   'orderForm.level.INTERMEDIATE': '中級',

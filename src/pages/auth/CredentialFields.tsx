@@ -1,8 +1,11 @@
 // The e-mail and password of a login or a sign-up: the same two fields, told apart for password
-// managers (the existing password of an account, or a new one with its rules below it).
+// managers (the existing password of an account, or a new one with its rules below it); and the
+// sign-up's country of residence (by password or single sign-on), required, from the exchange's list.
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
-import { AuthField } from './AuthPanel';
+import { AuthField, FormError } from './AuthPanel';
+import { CountryPicker } from '../../ui/CountryPicker';
+import { useCountries } from '../../app/use-countries';
 
 export interface CredentialFieldsProps {
   form: 'login' | 'signup';
@@ -43,6 +46,39 @@ export function CredentialFields({ form, email, onEmail, password, onPassword, d
       >
         {passwordNote?.node}
       </AuthField>
+    </>
+  );
+}
+
+/** The sign-up's country of residence: required, chosen from the exchange's list. */
+export function SignupCountry({
+  value,
+  onChange,
+  missing,
+  disabled,
+}: {
+  value: string;
+  onChange(code: string): void;
+  /** A submit without a country: the field says so too. */
+  missing: boolean;
+  disabled?: boolean;
+}) {
+  const { countries, error } = useCountries();
+  return (
+    <>
+      <CountryPicker
+        label={t('auth.signup.country')}
+        texts={{ search: t('auth.country.search'), loading: t('auth.country.loading'), none: t('auth.country.none') }}
+        value={value}
+        onChange={onChange}
+        countries={countries}
+        disabled={disabled}
+        error={missing ? t('auth.signup.countryMissing') : null}
+        className="au-field"
+        inputClassName=""
+        labelClassName=""
+      />
+      <FormError text={error ? t('auth.country.failed', { reason: error }) : null} />
     </>
   );
 }

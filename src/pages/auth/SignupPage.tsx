@@ -1,5 +1,6 @@
-// /signup: e-mail, a password that meets the exchange's rule, the local captcha and the terms;
-// then "check your e-mail". The single-sign-on variant goes through the provider and comes back
+// /signup: e-mail, a password that meets the exchange's rule, the country the user lives in (from
+// the exchange's list: the country rules read it), the local captcha and the terms; then "check
+// your e-mail". The single-sign-on variant goes through the provider and comes back
 // to /login with its code, where an identity without an account can sign up.
 import './messages';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { MARKETS_PATH } from '../../app/paths';
 import { AuthPanel, FormError, SubmitButton } from './AuthPanel';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, SignupCountry } from './CredentialFields';
 import { CaptchaField } from './CaptchaField';
 import { CheckEmail } from './CheckEmail';
 import { EMAIL_PATTERN, passwordAccepted } from './password-rules';
@@ -25,6 +26,8 @@ export default observer(function SignupPage() {
   const captcha = useCaptcha('signup');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [country, setCountry] = useState('');
+  const [countryMissing, setCountryMissing] = useState(false);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,12 +49,16 @@ export default observer(function SignupPage() {
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) return setError(t('auth.login.emailInvalid'));
     if (!passwordAccepted(password, score)) return setError(t('auth.signup.passwordWeak'));
+    if (!country) {
+      setCountryMissing(true);
+      return setError(null);
+    }
     if (captcha.missing()) return setError(t('auth.login.captchaMissing'));
     if (!terms) return setError(t('auth.signup.termsMissing'));
     setBusy(true);
     setError(null);
     try {
-      const r = await auth.signUp({ email: address, password, captcha: captcha.token() });
+      const r = await auth.signUp({ email: address, password, country, captcha: captcha.token() });
       setSentTo(r.email);
     } catch (err) {
       setError(errorText(err));
@@ -82,6 +89,15 @@ export default observer(function SignupPage() {
             id: 'signup-password-rules',
             node: <PasswordRules password={password} id="signup-password-rules" score={score} />,
           }}
+        />
+        <SignupCountry
+          value={country}
+          onChange={(code) => {
+            setCountry(code);
+            setCountryMissing(false);
+          }}
+          missing={countryMissing}
+          disabled={busy}
         />
         <CaptchaField captcha={captcha} disabled={busy} />
         <label className="au-check">

@@ -1,5 +1,6 @@
 // Back from the single-sign-on provider with ?code=…: log in with it. An identity without an
-// account may sign up with the same code (it is only spent by a login or a sign-up that works).
+// account may sign up with the same code (it is only spent by a login or a sign-up that works),
+// once it has said which country it lives in: the account is made with it.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
@@ -8,6 +9,7 @@ import { CaptchaField } from './CaptchaField';
 import { t } from '../../i18n';
 import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
+import { SignupCountry } from './CredentialFields';
 
 /** Codes already sent: React may mount a page twice, a code is good for one login. */
 const used = new Set<string>();
@@ -29,6 +31,8 @@ export function SsoStep({
   const [phase, setPhase] = useState<Phase>('checking');
   const [error, setError] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
+  const [country, setCountry] = useState('');
+  const [countryMissing, setCountryMissing] = useState(false);
   const loginCaptcha = useCaptcha('sso_login');
   const signupCaptcha = useCaptcha('sso_signup', phase === 'noAccount');
   const started = useRef(false);
@@ -67,11 +71,15 @@ export function SsoStep({
 
   async function signUp(e: FormEvent) {
     e.preventDefault();
+    if (!country) {
+      setCountryMissing(true);
+      return setError(null);
+    }
     if (signupCaptcha.missing()) return setError(t('auth.login.captchaMissing'));
     if (!terms) return setError(t('auth.signup.termsMissing'));
     setPhase('working');
     try {
-      const r = await auth.ssoSignUp(code, signupCaptcha.token());
+      const r = await auth.ssoSignUp(code, country, signupCaptcha.token());
       onSignedUp(r.email);
     } catch (err) {
       setError(errorText(err));
@@ -109,6 +117,14 @@ export function SsoStep({
     return (
       <form className="au-form" onSubmit={(e) => void signUp(e)} noValidate aria-label={t('auth.sso.signUp')}>
         <Notice tone="info" text={t('auth.sso.noAccount')} />
+        <SignupCountry
+          value={country}
+          onChange={(c) => {
+            setCountry(c);
+            setCountryMissing(false);
+          }}
+          missing={countryMissing}
+        />
         <CaptchaField captcha={signupCaptcha} />
         <label className="au-check">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />

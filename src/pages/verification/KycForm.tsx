@@ -1,11 +1,14 @@
 // The verification form: account type, the level wanted, the fields that level needs (name or
-// corporate name, date of birth, address parts, identity document), and the prohibited-person
-// question — answering Yes shows its warning.
+// corporate name, date of birth, address parts, identity document), the country of residence (from
+// the exchange's list: the country rules and deposits read it) and the prohibited-person question —
+// answering Yes shows its warning.
 import { useState } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import { Check } from '../../ui/Check';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { SelectField } from '../../ui/SelectField';
+import { CountryPicker } from '../../ui/CountryPicker';
+import { useCountries } from '../../app/use-countries';
 import { EMPTY_FIELDS, requiredFields, type AccountType, type KycFields } from '../../models/account/verification';
 
 type TextField = Exclude<keyof KycFields, 'high_net_worth' | 'id_document_type'>;
@@ -55,6 +58,7 @@ export function KycForm({
   const [warning, setWarning] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { countries, error: countriesError } = useCountries();
   const required = requiredFields(type, level);
   const missing = required.filter((f) => String(fields[f]).trim() === '');
   const set = (f: keyof KycFields, v: string | boolean) => setFields({ ...fields, [f]: v });
@@ -108,7 +112,14 @@ export function KycForm({
       <div className="vf-row">
         {type === 'individual' ? [input('first_name'), input('last_name')] : input('full_corporate_name')}
         {type === 'individual' && level >= 2 && input('date_of_birth', 'date')}
-        {input('country')}
+        <CountryPicker
+          label={`${t('verify.country')} *`}
+          texts={{ search: t('verify.countrySearch'), loading: t('verify.countryLoading'), none: t('verify.countryNone') }}
+          value={fields.country}
+          onChange={(code) => set('country', code)}
+          countries={countries}
+          error={countriesError ? t('verify.countryFailed', { reason: countriesError }) : null}
+        />
       </div>
       {type === 'corporate' && (
         <Check label={t('verify.highNetWorth')} checked={fields.high_net_worth} onChange={(on) => set('high_net_worth', on)} />

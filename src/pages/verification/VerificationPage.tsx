@@ -11,6 +11,7 @@ import { formatTime } from '../../format';
 import { VerificationStore } from '../../models/account/verification';
 import { createPageModel } from '../../models/account/page-model';
 import { KycForm } from './KycForm';
+import { UsResidentDeclaration } from './UsResidentDeclaration';
 import './verification.css';
 
 const LEVELS = ['BASIC', 'BASIC_PLUS', 'INTERMEDIATE', 'FULL'] as const;
@@ -70,7 +71,8 @@ export default observer(function VerificationPage() {
         <KycForm
           key={level}
           minLevel={Math.min(level + 1, 3) as 1 | 2 | 3}
-          initial={record.data ?? undefined}
+          // A first submission starts from the country the account signed up from.
+          initial={record.data ?? (auth.user?.signupCountry ? { country: auth.user.signupCountry } : undefined)}
           onSubmit={async (s) => {
             await kyc.submit(s);
             await auth.refreshUser();
@@ -78,6 +80,7 @@ export default observer(function VerificationPage() {
         />
       )}
       {record && level >= 3 && <p className="dim">{t('verify.done')}</p>}
+      {auth.signedIn && <UsResidentDeclaration kyc={kyc} editable={!isSub} />}
     </section>
   );
 });

@@ -163,6 +163,8 @@ export const KycData = z.object({
   id_document_type: z.enum(['passport', 'id_card', 'driving_licence']).optional(),
   id_document_number: part(32),
 });
+/** The US-resident declaration: us_resident declares (true: resides in the US); absent, it is read. */
+export const UsResidentBody = z.object({ us_resident: flag.optional() });
 export const ComplianceBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('fetchPublicKycData') }),
   z.object({

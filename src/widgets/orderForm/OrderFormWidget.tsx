@@ -1,14 +1,16 @@
 // The order form: every type in exchange, margin and derivatives context, its flags, leverage,
 // balance shortcuts, estimated total and fee, an optional confirmation, and the prices handed
 // over from the book or the chart (workspace.pickPrice). Margin and derivatives follow the
-// user's verification (protocol/account/trading-access.ts); in paper trading (is_ppt) only the paper pairs trade.
+// user's verification and compliance countries (protocol/account/trading-access.ts): a refusal says
+// why and what is still open to the user; in paper trading (is_ppt) only the paper pairs trade.
 import '../order-messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { tradedPair } from '../../models/account/paper-trading';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
+import { intlLocale } from '../../format/locale';
 import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
@@ -31,6 +33,8 @@ import type { OrderFormState } from './state';
 import { OrderFields, typeLabel } from './OrderFields';
 import { errorMessage } from '../../ui/field-error';
 import {
+  CUTOFF,
+  countryName,
   derivativesAccess,
   levelName,
   marginAccess,
@@ -179,7 +183,12 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
                 level: t(`orderForm.level.${levelName(profile.level)}`),
               })
             : blocked.reason === 'region'
-              ? t('orderForm.regionBlocked', { context: derivative ? 'derivatives' : 'margin', country: blocked.country })
+              ? t('orderForm.regionBlocked', {
+                  context: !spot.allowed ? 'trading' : derivative ? 'derivatives' : 'margin',
+                  country: countryName(blocked.country, intlLocale(currentLocale())),
+                  rule: blocked.rule,
+                  since: new Date(blocked.rule === 'japan' ? CUTOFF.japanBlock : CUTOFF.spanishDerivativesBan).toISOString().slice(0, 10),
+                })
               : t('orderForm.accountLocked', { reason: blocked.reason })}
         </p>
       )}

@@ -60,6 +60,7 @@ describe('margin and derivatives access', () => {
       allowed: false,
       reason: 'region',
       country: 'ES',
+      rule: 'spain',
     });
     expect(derivativesAccess(trader({ country: 'ES', createdAt: CUTOFF.spanishDerivativesBan - 1 }))).toEqual({ allowed: true });
     expect(marginAccess(trader({ country: 'JP', level: 3, createdAt: CUTOFF.japanBlock }))).toMatchObject({
