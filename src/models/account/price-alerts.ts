@@ -66,6 +66,11 @@ export const PriceAlertsStore = types
   .actions((self) => {
     const stops: Array<() => void> = [];
     let reads = 0;
+    // An alert at the last price can fire before the answer to its set arrives (the socket is
+    // faster than the REST reply): a fire heard while the set was under way keeps it out.
+    let heardFires = 0;
+    const firedAt = new Map<string, number>();
+    const firedSince = (key: string, mark: number) => (firedAt.get(key) ?? -1) >= mark;
     const load = async () => {
       const mine = ++reads;
       try {
@@ -124,7 +129,9 @@ export const PriceAlertsStore = types
           env.channel.onMessage((m) => {
             if (m.type !== 'n' || m.data.type !== 'uca') return;
             const fired = priceAlertCodec.decode(m.data.notifyInfo);
-            if (fired) self.forget(fired.key);
+            if (!fired) return;
+            firedAt.set(fired.key, heardFires++);
+            self.forget(fired.key);
           }),
           env.channel.onStatus(onStatus),
         );
@@ -137,8 +144,9 @@ export const PriceAlertsStore = types
         const invalid = alertPriceError(priceText);
         const price = alertPrice(priceText);
         if (invalid !== undefined || price === undefined) return { ok: false, invalid: invalid ?? 'notNumber' };
+        const mark = heardFires;
         const answer = await set(symbol, price);
-        if (answer.ok) self.heard(answer.alert);
+        if (answer.ok && !firedSince(answer.alert.key, mark)) self.heard(answer.alert);
         return answer;
       },
       /** Moves `prev` to the typed price on `symbol` (the pair its panel shows now): a new alert,
@@ -148,15 +156,18 @@ export const PriceAlertsStore = types
         const invalid = alertPriceError(priceText);
         const price = alertPrice(priceText);
         if (invalid !== undefined || price === undefined) return { ok: false, invalid: invalid ?? 'notNumber' };
+        const mark = heardFires;
         const answer = await set(symbol, price);
         if (!answer.ok) return answer;
         if (answer.alert.key === prev.key) return answer;
         const refused = await delOld(prev);
+        const fired = firedSince(answer.alert.key, mark);
         if (refused !== undefined) {
-          self.heard(answer.alert);
+          if (!fired) self.heard(answer.alert);
           return { ok: false, refused };
         }
-        if (self.list.some((a) => a.key === prev.key)) self.replaced(prev, answer.alert);
+        if (fired) self.forget(prev.key);
+        else if (self.list.some((a) => a.key === prev.key)) self.replaced(prev, answer.alert);
         else self.heard(answer.alert);
         return answer;
       },

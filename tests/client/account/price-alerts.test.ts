@@ -167,6 +167,29 @@ describe('the alerts model', () => {
     expect(alerts.list).toEqual([]);
   });
 
+  it('keeps out an alert that fired before the answer to its set arrived', async () => {
+    let answer: (row: unknown) => void = () => undefined;
+    const { channel, alerts } = setup({
+      [LIST]: [],
+      [SET]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    channel.setStatus('authenticated');
+    await settle();
+    const a = alert('tBTCUSD', 96000);
+    const adding = alerts.add('tBTCUSD', '96000');
+    await settle();
+    channel.receive([0, 'n', notification('uca', 'SUCCESS', 'Price alert: BTC/USD rose to 96000', row(a))]);
+    answer(row(a));
+    expect(await adding).toEqual({ ok: true, alert: a });
+    expect(alerts.list).toEqual([]);
+    // Set again later at the same price: a new alert, listed.
+    const again = alerts.add('tBTCUSD', '96000');
+    await settle();
+    answer(row(a));
+    await again;
+    expect(alerts.list).toEqual([a]);
+  });
+
   it('drops a fired alert (uca) from the list; the notification is a toast with the exchange text', async () => {
     const a = alert('tBTCUSD', 96000);
     const b = alert('tBTCUSD', 90000, -1);
