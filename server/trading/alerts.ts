@@ -1,6 +1,7 @@
 // Price alerts (alert/set, alert/del, alerts): an alert fires once, when the last price reaches
 // it from the side it was set on, as an `n` of type `uca`
-// ([KEY, "price", SYMBOL, PRICE, COUNT, DIRECTION]), and is gone after that.
+// ([KEY, "price", SYMBOL, PRICE, COUNT, DIRECTION]; its text names the pair as BTC/USD), and is gone
+// after that.
 import { priceAlertCodec } from '../../src/protocol/account/price-alert';
 import { runEvent, runUnit, type Ctx } from './context';
 import { parseDec, toPriceGrid } from './decimal';
@@ -23,7 +24,8 @@ export class Alerts {
       const symbol = typeof input.symbol === 'string' ? input.symbol : '';
       if (!this.ctx.pairs.get(symbol)) return 'symbol: invalid';
       const p = parseDec(input.price);
-      if (!p || !p.isPositive()) return 'price: invalid';
+      // gt(0), not isPositive(): zero counts as positive there.
+      if (!p || !p.gt(0)) return 'price: invalid';
       const price = toPriceGrid(p).toNumber();
       const key = `price:${symbol}:${price}`;
       const existing = this.ctx.accounts.alerts.get(`${user}|${key}`);
@@ -42,7 +44,7 @@ export class Alerts {
       let key = typeof input.alertId === 'string' ? input.alertId : undefined;
       if (!key && typeof input.symbol === 'string') {
         const p = parseDec(input.price);
-        if (p && p.isPositive()) key = `price:${input.symbol}:${toPriceGrid(p).toNumber()}`;
+        if (p && p.gt(0)) key = `price:${input.symbol}:${toPriceGrid(p).toNumber()}`;
       }
       return key !== undefined && this.ctx.accounts.deleteAlert(user, key);
     });
@@ -67,7 +69,7 @@ export class Alerts {
             'uca',
             alertRow(a),
             true,
-            `Price alert: ${symbol.slice(1)} ${a.direction === 1 ? 'rose to' : 'fell to'} ${a.price}`,
+            `Price alert: ${this.ctx.pairs.get(symbol)?.label ?? symbol.slice(1)} ${a.direction === 1 ? 'rose to' : 'fell to'} ${a.price}`,
           ),
         ]);
       }

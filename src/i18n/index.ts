@@ -22,6 +22,7 @@ import type { verificationMessages } from './verification';
 import type { marketingMessages } from './marketing';
 import type { otcMessages } from './otc';
 import type { paletteMessages } from './palette';
+import type { alertMessages } from './alerts';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -41,7 +42,8 @@ type PageMessages = typeof authMessages &
   typeof verificationMessages &
   typeof marketingMessages &
   typeof otcMessages &
-  typeof paletteMessages;
+  typeof paletteMessages &
+  typeof alertMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -61,6 +63,7 @@ export const PAGE_CATALOGUES = [
   'qa',
   'otc',
   'palette',
+  'alerts',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

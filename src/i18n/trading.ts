@@ -13,6 +13,8 @@ export const tradingMessages = {
   'widgets.funding.about': 'Offer funding, your offers, credits and loans',
   'widgets.notifications': 'Notifications',
   'widgets.notifications.about': 'Every order outcome and message from the exchange',
+  'widgets.priceAlerts': 'Price alerts',
+  'widgets.priceAlerts.about': 'A tone when the price reaches yours',
 
   'trading.signIn': 'Log in to trade.',
   'trading.signInLink': 'Log in',

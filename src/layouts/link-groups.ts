@@ -22,6 +22,7 @@ export const PAIR_WIDGETS: ReadonlySet<string> = new Set([
   'orderForm',
   'orders',
   'derivatives',
+  'priceAlerts',
 ]);
 
 /** The key of a tab's config that holds what the panel carries, beside the widget's own state. */

@@ -8,7 +8,7 @@ import { parseOrdersState } from '../widgets/orders/state';
 import { parseWalletsState } from '../widgets/wallets/state';
 import { parseFundingState } from '../widgets/funding/state';
 
-export const TRADING_WIDGET_TYPES = ['orderForm', 'orders', 'positions', 'wallets', 'funding', 'notifications'] as const;
+export const TRADING_WIDGET_TYPES = ['orderForm', 'orders', 'positions', 'wallets', 'funding', 'notifications', 'priceAlerts'] as const;
 export type TradingWidgetType = (typeof TRADING_WIDGET_TYPES)[number];
 
 type Define = <S>(
@@ -80,6 +80,16 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
       grid: { w: 4, h: 10, minW: 3, minH: 5 },
       parse: noState,
       component: lazyComponent(() => import('../widgets/notifications/NotificationsWidget').then((m) => m.NotificationsWidget)),
+    }),
+    priceAlerts: define({
+      type: 'priceAlerts',
+      title: 'widgets.priceAlerts',
+      description: 'widgets.priceAlerts.about',
+      minWidth: 240,
+      minHeight: 100,
+      grid: { w: 4, h: 10, minW: 3, minH: 5 },
+      parse: noState,
+      component: lazyComponent(() => import('../widgets/price-alerts/PriceAlertsWidget').then((m) => m.PriceAlertsWidget)),
     }),
   };
 }

@@ -19,7 +19,7 @@ export const CHIME_NOTES: Record<ChimeLevel, readonly number[]> = {
   info: [740],
 };
 /** Outcomes a trader tells apart by ear: a fill rises, a cancel steps down softly, a liquidation
- *  falls three notes; the rest sound as their level. */
+ *  falls three notes, a price alert (`uca`) rings high twice; the rest sound as their level. */
 export const CHIME_KIND_NOTES: Readonly<Record<string, readonly number[]>> = {
   'order-executed': [660, 990],
   'order-partial': [660, 825],
@@ -30,6 +30,7 @@ export const CHIME_KIND_NOTES: Readonly<Record<string, readonly number[]>> = {
   'offer-taken': [784, 1047],
   'deposit-completed': [523, 659, 784],
   'withdrawal-completed': [784, 659],
+  uca: [988, 1319, 988],
 };
 const NOTE_S = 0.09;
 const GAIN = 0.08;

@@ -61,6 +61,7 @@ describe('registry', () => {
       'Wallets',
       'Funding',
       'Notifications',
+      'Price alerts',
     ]);
   });
 });

@@ -128,5 +128,8 @@ describe('price alerts', () => {
     expect(d.trading.deleteAlert(USER, { alertId: 'price:tBTCUSD:90000' })).toBe(true);
     expect(d.trading.alerts(USER)).toEqual([]);
     expect(d.trading.setAlert(USER, { type: 'price', symbol: 'tBTCUSD', price: '-1' })).toBe('price: invalid');
+    // Zero is not a price (BigNumber counts it as positive).
+    expect(d.trading.setAlert(USER, { type: 'price', symbol: 'tBTCUSD', price: '0' })).toBe('price: invalid');
+    expect(d.trading.alerts(USER)).toEqual([]);
   });
 });

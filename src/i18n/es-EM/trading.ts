@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': 'Ofrezca financiamiento; sus ofertas, créditos y préstamos',
   'widgets.notifications': 'Notificaciones',
   'widgets.notifications.about': 'Cada resultado de orden y cada mensaje del exchange',
+  'widgets.priceAlerts': 'Alertas de precio',
+  'widgets.priceAlerts.about': 'Un aviso sonoro cuando el precio llega al tuyo',
 
   'trading.signIn': 'Inicie sesión para operar.',
   'trading.signInLink': 'Iniciar sesión',

@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': 'Ofereça financiamento; suas ofertas, créditos e empréstimos',
   'widgets.notifications': 'Notificações',
   'widgets.notifications.about': 'Cada resultado de ordem e cada mensagem da corretora',
+  'widgets.priceAlerts': 'Alertas de preço',
+  'widgets.priceAlerts.about': 'Um aviso sonoro quando o preço chega ao seu',
 
   'trading.signIn': 'Entre para negociar.',
   'trading.signInLink': 'Entrar',

@@ -19,4 +19,5 @@ export const catalogues: CatalogueFiles = {
   qa: () => import('./qa'),
   otc: () => import('./otc'),
   palette: () => import('./palette'),
+  alerts: () => import('./alerts'),
 };

@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': 'Предложения финансирования, ваши предложения, кредиты и займы',
   'widgets.notifications': 'Уведомления',
   'widgets.notifications.about': 'Все результаты ордеров и сообщения биржи',
+  'widgets.priceAlerts': 'Ценовые оповещения',
+  'widgets.priceAlerts.about': 'Сигнал, когда цена дойдёт до вашей',
 
   'trading.signIn': 'Войдите, чтобы торговать.',
   'trading.signInLink': 'Войти',

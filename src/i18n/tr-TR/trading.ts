@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': 'Fonlama teklifi verin; teklifleriniz, krediler ve borçlar',
   'widgets.notifications': 'Bildirimler',
   'widgets.notifications.about': 'Tüm emir sonuçları ve borsadan gelen mesajlar',
+  'widgets.priceAlerts': 'Fiyat alarmları',
+  'widgets.priceAlerts.about': 'Fiyat sizinkine ulaştığında sesli uyarı',
 
   'trading.signIn': 'İşlem yapmak için giriş yapın.',
   'trading.signInLink': 'Giriş yap',

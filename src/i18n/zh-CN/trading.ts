@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': '提供融资，您的报价、信贷与借款',
   'widgets.notifications': '通知',
   'widgets.notifications.about': '每笔委托的结果及交易所消息',
+  'widgets.priceAlerts': '价格提醒',
+  'widgets.priceAlerts.about': '价格到达您设定的价位时发出提示音',
 
   'trading.signIn': '登录后即可交易。',
   'trading.signInLink': '登录',

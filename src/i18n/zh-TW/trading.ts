@@ -14,6 +14,8 @@ export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.funding.about': '提供融資，您的報價、信貸與借款',
   'widgets.notifications': '通知',
   'widgets.notifications.about': '每筆委託的結果與交易所訊息',
+  'widgets.priceAlerts': '價格提醒',
+  'widgets.priceAlerts.about': '價格到達您設定的價位時發出提示音',
 
   'trading.signIn': '登入後即可交易。',
   'trading.signInLink': '登入',

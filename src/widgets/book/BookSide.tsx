@@ -1,6 +1,6 @@
 // One side of the order book: price, amount, cumulative total and count, with a translucent
 // depth bar behind each row, and a dot on the levels that hold one of the trader's orders.
-// Clicking a price hands it to the order form. Rows are virtualised: a book of 250 levels keeps
+// Clicking a price hands it to the order form; Alt+click (or Alt+Enter) sets a price alert there. Rows are virtualised: a book of 250 levels keeps
 // only the rows in view in the page.
 import { memo, useMemo, type CSSProperties } from 'react';
 import BigNumber from 'bignumber.js';
@@ -19,6 +19,8 @@ export interface BookSideProps {
   /** Columns mirrored (asks of a side-by-side book read price first). */
   mirrored: boolean;
   onPick(price: string): void;
+  /** Alt+click or Alt+Enter on a price: a price alert at that level. */
+  onAlert(price: string): void;
   /** The trader's orders by level price (after grouping). */
   own: ReadonlyMap<number, OwnLevel>;
   /** Where the virtualised rows scroll: the book body both sides share, or a scroller of their own. */
@@ -31,7 +33,17 @@ const NO_OWN: ReadonlyMap<number, OwnLevel> = new Map();
 
 const NUMERIC = new Set(['price', 'amount', 'total', 'count']);
 
-export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals, mirrored, onPick, own = NO_OWN, scroll }: BookSideProps) {
+export const BookSide = memo(function BookSide({
+  side,
+  rows,
+  maxTotal,
+  decimals,
+  mirrored,
+  onPick,
+  onAlert,
+  own = NO_OWN,
+  scroll,
+}: BookSideProps) {
   const columns = useMemo(() => {
     const h = columnHelper<BookRow>();
     const price = h.accessor('price', {
@@ -52,7 +64,13 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
             <button
               type="button"
               className={`book-price ${side === 'bid' ? 'up' : 'down'}`}
-              onClick={() => onPick(String(c.getValue()))}
+              onClick={(e) => (e.altKey ? onAlert : onPick)(String(c.getValue()))}
+              onKeyDown={(e) => {
+                if (e.altKey && e.key === 'Enter') {
+                  e.preventDefault();
+                  onAlert(String(c.getValue()));
+                }
+              }}
               aria-label={t('book.pickPrice', { price: text })}
             >
               {text}
@@ -66,7 +84,7 @@ export const BookSide = memo(function BookSide({ side, rows, maxTotal, decimals,
     const total = h.accessor('total', { id: 'total', header: () => t('book.total'), cell: (c) => formatSize(c.getValue()) });
     const count = h.accessor('count', { id: 'count', header: () => t('book.count'), cell: (c) => String(c.getValue()) });
     return mirrored ? h.columns([price, total, amount, count]) : h.columns([count, amount, total, price]);
-  }, [decimals, mirrored, side, onPick, own]);
+  }, [decimals, mirrored, side, onPick, onAlert, own]);
 
   const max = maxTotal.isZero() ? new BigNumber(1) : maxTotal;
   return (

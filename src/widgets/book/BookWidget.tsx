@@ -1,6 +1,7 @@
 // The order book: bids and asks of the workspace pair with precision P0–P4, 25, 100 or 250 rows, the
 // F0/F1 throttle, depth bars, cumulative totals, the spread, a live/resyncing badge, and the
-// levels holding the signed-in trader's own orders marked.
+// levels holding the signed-in trader's own orders marked. A click on a price hands it to the order
+// form; an Alt+click sets a price alert at it.
 import '../market-messages';
 import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -21,6 +22,7 @@ import type { BookWidgetState } from './state';
 import { ownLevels, ownOrdersKey } from './own-levels';
 import '../../ui/depth-book.css';
 import { usePanelPair } from '../../layouts/panel-pair';
+import { setAlertAt } from '../alert-actions';
 
 const SIDE_BY_SIDE_MIN_WIDTH = 460;
 /** Stacked, each side scrolls by itself; the asks (worst first) open at the best ask. */
@@ -28,7 +30,8 @@ const ASKS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: true };
 const BIDS_SCROLL: BookScroll = { scroller: 'book-scroller', pinEnd: false };
 
 export const BookWidget = observer(function BookWidget({ state, setState }: WidgetProps<BookWidgetState>) {
-  const { books, workspace, account, settings } = useStore();
+  const root = useStore();
+  const { books, workspace, account, settings } = root;
   const symbol = usePanelPair().pair;
   const params: BookParams = { symbol, prec: state.prec, freq: state.throttle ? 'F1' : 'F0', len: state.len };
   const key = bookKey(params);
@@ -55,6 +58,7 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
     [ownKey, orders, symbol, state.prec],
   );
   const onPick = useCallback((price: string) => workspace.pickPrice(symbol, price), [workspace, symbol]);
+  const onAlert = useCallback((price: string) => setAlertAt(root, symbol, price), [root, symbol]);
 
   const view = feed?.view;
   const bestBid = view?.bids[0];
@@ -87,6 +91,7 @@ export const BookWidget = observer(function BookWidget({ state, setState }: Widg
       decimals={decimals}
       mirrored={mirrored}
       onPick={onPick}
+      onAlert={onAlert}
       own={side === 'bid' ? own.bids : own.asks}
       scroll={scroll}
     />

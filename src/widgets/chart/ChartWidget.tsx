@@ -1,8 +1,10 @@
 // The chart: candles and volume of the workspace pair, the interval picker in the panel header,
 // an OHLC legend that follows the crosshair, older history loaded when scrolled left, and the
-// signed-in trader's orders (drag to move, × to cancel) and position as lines.
+// signed-in trader's orders (drag to move, × to cancel), position and price alerts as lines; an
+// Alt+click sets a price alert at the price under the pointer.
 import '../market-messages';
 import '../order-messages';
+import '../alert-messages';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { compareStructural, reaction } from 'mobx';
@@ -18,14 +20,17 @@ import { columnDecimals } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import { CandleChart } from './candle-chart';
 import { readChartColors, watchChartColors } from '../../ui/theme-colors';
-import { gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
+import { alertLevels, gridPrice, orderLabel, orderMarks, positionLevels } from './own-marks';
+import { priceAlertsOf } from '../../models/account/price-alerts';
+import { setAlertAt } from '../alert-actions';
 import type { ChartWidgetState } from './state';
 import './chart.css';
 import { Options } from '../../ui/Options';
 import { usePanelPair } from '../../layouts/panel-pair';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
-  const { candles, account } = useStore();
+  const root = useStore();
+  const { candles, account } = root;
   const symbol = usePanelPair().pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
@@ -41,6 +46,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
     const chart = new CandleChart(host, readChartColors(), {
       onHover: setHovered,
       onNeedOlder: () => void feed.loadOlder(),
+      onAltClick: (price) => setAlertAt(root, symbol, gridPrice(price)),
     });
     const lines = chart.attachLines(overlay, {
       move: (id, price) => account.updateOrder({ id, price: String(price) }),
@@ -55,8 +61,9 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       (m) => lines.setOrders(m),
       { equals: compareStructural, fireImmediately: true },
     );
+    const alerts = priceAlertsOf(root);
     const stopLevels = reaction(
-      () => positionLevels(account.positions.get(symbol)),
+      () => [...positionLevels(account.positions.get(symbol)), ...alertLevels(alerts.list, symbol)],
       (m) => lines.setLevels(m),
       { equals: compareStructural, fireImmediately: true },
     );
@@ -95,7 +102,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed, account, symbol]);
+  }, [feed, account, symbol, root]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];
@@ -137,6 +144,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
           ref={hostRef}
           role="img"
           aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })}
+          aria-description={account.signedIn ? t('alerts.chartHint') : undefined}
         />
         <div className="chart-overlay" ref={overlayRef} role="group" aria-label={t('chart.ownLines')} />
       </div>

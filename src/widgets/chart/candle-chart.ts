@@ -29,6 +29,8 @@ function chartTime(mts: number): UTCTimestamp {
 export interface CandleChartCallbacks {
   onHover(candle: Candle | undefined): void;
   onNeedOlder(): void;
+  /** An Alt+click on the chart: the price at the pointer's height (a price alert is set there). */
+  onAltClick?(price: number): void;
 }
 
 export class CandleChart {
@@ -78,6 +80,7 @@ export class CandleChart {
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
     // Wheel, drags on the price scale and resizes move the price scale without an event of its own.
     for (const type of ['wheel', 'pointermove', 'dblclick'] as const) container.addEventListener(type, this.onViewInput, { passive: true });
+    container.addEventListener('click', this.onClick);
     this.resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => this.scheduleReposition());
     this.resize?.observe(container);
   }
@@ -137,6 +140,7 @@ export class CandleChart {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.resize?.disconnect();
     for (const type of ['wheel', 'pointermove', 'dblclick'] as const) this.container.removeEventListener(type, this.onViewInput);
+    this.container.removeEventListener('click', this.onClick);
     this.lines?.dispose();
     this.lines = undefined;
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
@@ -159,6 +163,12 @@ export class CandleChart {
 
   private readonly onViewInput = (ev: Event) => {
     if (ev.type !== 'pointermove' || (ev as PointerEvent).buttons !== 0) this.scheduleReposition();
+  };
+
+  private readonly onClick = (ev: MouseEvent) => {
+    if (!ev.altKey || !this.callbacks.onAltClick) return;
+    const price = this.candles.coordinateToPrice(ev.clientY - this.container.getBoundingClientRect().top);
+    if (price !== null && price > 0) this.callbacks.onAltClick(price);
   };
 
   private bar(c: Candle): CandlestickData<UTCTimestamp> {

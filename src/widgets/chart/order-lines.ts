@@ -16,7 +16,8 @@ export interface LevelMark {
   key: string;
   price: number;
   label: string;
-  kind: 'position' | 'liquidation';
+  /** The position's base price, its liquidation price, or one of the trader's price alerts. */
+  kind: 'position' | 'liquidation' | 'alert';
 }
 
 export interface LineColors {
@@ -266,6 +267,7 @@ export class OrderLines {
 
   private levelOptions(mark: LevelMark) {
     const color = mark.kind === 'position' ? this.colors.accent : this.colors.warn;
+    const style = { position: LineStyle.Solid, liquidation: LineStyle.SparseDotted, alert: LineStyle.LargeDashed }[mark.kind];
     return {
       price: mark.price,
       color,
@@ -273,7 +275,7 @@ export class OrderLines {
       lineWidth: 1 as const,
       title: mark.label,
       axisLabelVisible: true,
-      lineStyle: mark.kind === 'position' ? LineStyle.Solid : LineStyle.SparseDotted,
+      lineStyle: style,
     };
   }
 

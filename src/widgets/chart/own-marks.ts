@@ -1,8 +1,10 @@
 // Which of the trader's records the chart draws as lines, and their labels: active orders of the
-// chart's pair that rest at a price, the position's base price and its liquidation price.
+// chart's pair that rest at a price, the position's base price and its liquidation price, and the
+// trader's price alerts.
 import BigNumber from 'bignumber.js';
 import type { Order } from '../../protocol/account/order';
 import type { Position } from '../../protocol/account/position';
+import type { PriceAlert } from '../../protocol/account/price-alert';
 import { formatFixed, formatPrice } from '../../format';
 import { t } from '../../i18n';
 import type { LevelMark, OrderMark } from './order-lines';
@@ -38,6 +40,13 @@ export function positionLevels(p: Position | undefined): LevelMark[] {
   if (p.priceLiq !== null && p.priceLiq > 0)
     marks.push({ key: 'liquidation', kind: 'liquidation', price: p.priceLiq, label: t('chart.liquidationLine') });
   return marks;
+}
+
+/** The trader's price alerts on the chart's pair, one line each. */
+export function alertLevels(alerts: readonly PriceAlert[], symbol: string): LevelMark[] {
+  return alerts
+    .filter((a) => a.symbol === symbol)
+    .map((a) => ({ key: `alert:${a.key}`, kind: 'alert' as const, price: a.price, label: t('alerts.chartLine') }));
 }
 
 /** A price on the exchange's grid of 5 significant figures. */

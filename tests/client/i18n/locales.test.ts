@@ -25,6 +25,7 @@ import { verificationMessages } from '../../../src/i18n/verification';
 import { marketingMessages } from '../../../src/i18n/marketing';
 import { otcMessages } from '../../../src/i18n/otc';
 import { paletteMessages } from '../../../src/i18n/palette';
+import { alertMessages } from '../../../src/i18n/alerts';
 
 /** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
 const SITE_CATALOGUES = ['site/marketing'] as const;
@@ -48,6 +49,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   'site/marketing': marketingMessages,
   otc: otcMessages,
   palette: paletteMessages,
+  alerts: alertMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
