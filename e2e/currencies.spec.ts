@@ -2,6 +2,7 @@
 // label (no text says F0), dust judged by its USD value, and the Bitcoin view.
 import { expect, test, type Page } from '@playwright/test';
 import { MarketsPage } from './pages/markets-page';
+import { TradedeskPage } from './pages/tradedesk-page';
 import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';
 
 const pageText = (page: Page) => page.locator('body').innerText();
@@ -19,7 +20,9 @@ test.describe('currencies as the spec shows them', () => {
     await desk.chooseContext('Derivatives');
     await expect(page.getByRole('combobox', { name: 'Pair', exact: true }).locator('option:checked')).toHaveText('BTC-PERP');
     await expect(desk.orderForm()).toContainText('USDt0');
+    await new TradedeskPage(page).addWidget('Derivatives');
     await expect(desk.panel('derivatives').getByText('BTC-PERP').first()).toBeVisible();
+    await expect(desk.panel('derivatives').getByText('ETH-PERP').first()).toBeVisible();
     await desk.show('Wallets');
     await expect(desk.panel('wallets').locator('tr[data-wallet="margin-USTF0"] td').nth(1)).toHaveText('USDt0');
     expect(await pageText(page)).not.toMatch(/F0/);
