@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currencyAlias, currencyConf, currencyLabel, pairLabel } from '../../src/format/symbols';
 import { MarketsStore } from '../../src/models/markets';
 import { marketRows } from '../../src/widgets/markets/rows';
-import { inactiveCurrencyOf } from '../../src/app/use-currency-lists';
+import { inactiveCurrencyOf } from '../../src/app/currency-lists';
 
 afterEach(() => (currencyConf.sym = {}));
 

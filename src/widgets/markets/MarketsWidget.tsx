@@ -15,8 +15,7 @@ import { marketRows, type MarketRow } from './rows';
 import type { MarketsWidgetState } from './state';
 import './markets.css';
 import { usePanelPair } from '../../layouts/panel-pair';
-import { useCurrencyLists } from '../../app/use-currency-lists';
-import { InactiveMark } from '../../app/InactiveMark';
+import { InactiveMark, useCurrencyLists } from '../../app/currency-lists';
 
 const NUMERIC = new Set(['last', 'change', 'volume']);
 

@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { MarketsStoreInstance } from '../../models/markets';
 import type { VolumeUnit } from '../../models/settings';
 import { pairLabel } from '../../format';
-import { inactiveCurrencyOf } from '../../app/use-currency-lists';
+import { inactiveCurrencyOf } from '../../app/currency-lists';
 
 export interface MarketRow {
   symbol: string;

@@ -42,7 +42,7 @@ import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
 import { usePanelPair } from '../../layouts/panel-pair';
-import { inactiveCurrencyOf, useCurrencyLists } from '../../app/use-currency-lists';
+import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session, site } = useStore();

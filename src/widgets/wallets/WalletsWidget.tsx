@@ -21,7 +21,7 @@ import type { WalletsState } from './state';
 import { equivalentChoices } from '../../protocol/public/currencies';
 import { convertedBalance, shownWallets } from './balances';
 import { useBitcoinView, useUsdRates } from './use-wallet-values';
-import { useCurrencyLists } from '../../app/use-currency-lists';
+import { useCurrencyLists } from '../../app/currency-lists';
 
 const NUMERIC = new Set(['balance', 'available', 'interest', 'btc']);
 
@@ -34,7 +34,11 @@ const COLUMNS = h.columns([
     cell: ({ row: { original: w } }) => (
       <>
         {currencyLabel(w.currency)}
-        {currencyConf.inactive.includes(w.currency) && <span className="wl-inactive">{t('wallets.inactive')}</span>}
+        {currencyConf.inactive.includes(w.currency) && (
+          <span className="inactive-mark" title={t('wallets.inactive')}>
+            {t('wallets.inactive')}
+          </span>
+        )}
       </>
     ),
   }),

@@ -1,10 +1,11 @@
 // The exchange's lists of inactive and stable currencies (pub:list:currency:inactive, :stable),
 // asked once, by the first panel or page that shows them (not on the first load's path): an
-// inactive currency is marked and its pairs are not tradable.
+// inactive currency is marked (InactiveMark) and its pairs are not tradable.
 import { useEffect, useState } from 'react';
 import { getEnv } from 'mobx-state-tree';
 import { PUBLIC_CALLS } from '../protocol/calls';
-import { currencyConf, pairParts } from '../format/symbols';
+import { currencyConf, currencyLabel, pairParts } from '../format/symbols';
+import { t } from '../i18n';
 import type { StoreEnv } from '../models/env';
 import { useStore } from './store-context';
 
@@ -46,4 +47,15 @@ export function useCurrencyLists(): typeof currencyConf {
     };
   }, [root]);
   return currencyConf;
+}
+
+/** The mark of a currency, or of a pair of a currency, that the exchange lists as inactive: shown,
+ *  not tradable. Its messages are the market widgets'. */
+export function InactiveMark({ currency }: { currency: string | null | undefined }) {
+  if (!currency) return null;
+  return (
+    <span className="inactive-mark" title={t('markets.inactiveHint', { currency: currencyLabel(currency) })}>
+      {t('markets.inactive')}
+    </span>
+  );
 }
