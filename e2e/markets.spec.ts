@@ -5,7 +5,7 @@ test('a visitor sees every market with live, moving tickers', async ({ page }) =
   const markets = new MarketsPage(page);
   await markets.open();
   await expect(markets.connection()).toHaveAccessibleName('Online');
-  for (const pair of ['BTC/USD', 'ETH/USD', 'ETH/BTC', 'BTC/EUR', 'BTC/JPY', 'TESTBTC/TESTUSD', 'BTCF0/USTF0']) {
+  for (const pair of ['BTC/USD', 'ETH/USD', 'ETH/BTC', 'BTC/EUR', 'BTC/JPY', 'TESTBTC/TESTUSD', 'BTC-PERP']) {
     await expect(markets.row(pair)).toBeVisible();
   }
   const btc = markets.lastPrice('BTC/USD');

@@ -22,10 +22,10 @@ test.describe('wallets, funding and positions', () => {
     await dialog.getByLabel('Convert from').selectOption('USD');
     await expect(dialog.getByLabel('Convert to')).toHaveValue('UST');
     await dialog.getByLabel('Amount').fill('100');
-    await expect(dialog.getByTestId('conversion-rate')).toHaveText(/^1 USD = [\d.]+ UST$/);
-    const rate = Number((await dialog.getByTestId('conversion-rate').textContent())?.replace(/^1 USD = | UST$/g, ''));
+    await expect(dialog.getByTestId('conversion-rate')).toHaveText(/^1 USD = [\d.]+ USDt$/);
+    const rate = Number((await dialog.getByTestId('conversion-rate').textContent())?.replace(/^1 USD = | USDt$/g, ''));
     expect(rate).toBeGreaterThan(0.9);
-    await expect(dialog.getByTestId('conversion-received')).toHaveText(/^[\d,.]+ UST$/);
+    await expect(dialog.getByTestId('conversion-received')).toHaveText(/^[\d,.]+ USDt$/);
     await page.screenshot({ path: 'test-results/trading-convert-1440.png' });
     await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(dialog).toHaveCount(0);

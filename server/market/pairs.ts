@@ -73,6 +73,29 @@ export const CURRENCIES: readonly CurrencySpec[] = [
   { code: 'LUNA', label: 'Terra Classic', kind: 'crypto', usd: 0.00008, volDaily: 0, reversionDaily: 0, active: false },
 ];
 
+/** USD per unit of the fiat currencies of the spec's wider list that no market here trades, for
+ *  /v2/calc/fx (the equivalent-currency pickers): fixed reference levels (late-2026, invented). */
+export const FIAT_REFERENCE_USD: Readonly<Record<string, number>> = {
+  HKD: 1 / 7.8,
+  GBP: 1.27,
+  CHF: 1.12,
+  CNH: 1 / 7.2,
+  CNY: 1 / 7.2,
+  KRW: 1 / 1380,
+  INR: 1 / 84,
+  AUD: 0.65,
+  TWD: 1 / 32,
+  RUB: 1 / 95,
+  IDR: 1 / 16_000,
+  MXN: 1 / 18,
+  PEN: 1 / 3.75,
+  UYU: 1 / 40,
+  VES: 1 / 45,
+  COP: 1 / 4_100,
+  ARS: 1 / 1_000,
+  AED: 1 / 3.6725,
+};
+
 export interface PairSpec {
   /** Wire pair, 'BTCUSD' or 'TESTBTC:TESTUSD'. */
   pair: string;

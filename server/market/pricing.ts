@@ -2,7 +2,7 @@
 // and /v2/calc/trade/avg walking the visible book.
 import { ATOMS_PER_UNIT } from '../engine/types';
 import type { FundingBooks } from './funding-book';
-import { CURRENCY_BY_CODE, PAIRS } from './pairs';
+import { CURRENCY_BY_CODE, FIAT_REFERENCE_USD, PAIRS } from './pairs';
 import { roundSig } from './price-grid';
 import type { TradingBooks } from './trading-book';
 
@@ -25,7 +25,8 @@ export class Pricing {
   usd(code: string, depth = 0): number | undefined {
     if (code === 'USD' || code === 'TESTUSD') return 1;
     const spec = CURRENCY_BY_CODE.get(code);
-    if (!spec || !spec.active || depth > 3) return undefined;
+    if (!spec) return FIAT_REFERENCE_USD[code];
+    if (!spec.active || depth > 3) return undefined;
     if (spec.kind === 'derivative' && spec.undl === 'UST') return this.usd('UST', depth + 1);
     const direct = PAIRS.find((p) => p.base === code && p.quote === 'USD');
     if (direct) return this.mid(direct.symbol);

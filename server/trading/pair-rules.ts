@@ -2,6 +2,7 @@
 // pub:info:pair / pub:info:pair:futures (minimum and maximum order size, initial and minimum
 // margin) and pub:info:pair:fee:ovr (maker and taker fees), so users see and get the same rules.
 import { dec, type Dec } from './decimal';
+import { pairLabel } from '../../src/format/symbols';
 import type { TradingMarkets } from './ports';
 
 export interface PairRules {
@@ -9,8 +10,11 @@ export interface PairRules {
   pair: string; // 'BTCUSD'
   base: string;
   quote: string;
-  /** "BTC/USD", as the exchange names a pair in its messages. */
+  /** "BTC/USD", "BTC/USDt", "BTC-PERP": as the exchange names a pair in its messages, the way the
+   *  client labels it (aliases and pub:map:currency:sym). */
   label: string;
+  /** The pair's currency that pub:list:currency:inactive lists, if any: then it cannot be traded. */
+  inactive: string | null;
   derivative: boolean;
   margin: boolean;
   minSize: Dec;
@@ -54,6 +58,11 @@ export class PairBook {
       if (isInfoRow(row)) fees.set(row[0], [row[1][0], row[1][1]]);
     }
     const marginPairs = new Set(conf('pub:list:pair:margin').filter((p): p is string => typeof p === 'string'));
+    const inactive = new Set(conf('pub:list:currency:inactive').filter((c): c is string => typeof c === 'string'));
+    const syms: Record<string, string> = {};
+    for (const row of conf('pub:map:currency:sym')) {
+      if (Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string') syms[row[0]] = row[1];
+    }
     const add = (row: unknown, derivative: boolean) => {
       if (!isInfoRow(row)) return;
       const [pair, info] = row;
@@ -64,7 +73,8 @@ export class PairBook {
         pair,
         base,
         quote,
-        label: `${base}/${quote}`,
+        label: pairLabel(`t${pair}`, syms),
+        inactive: [base, quote].find((c) => inactive.has(c)) ?? null,
         derivative,
         margin: !derivative && marginPairs.has(pair),
         minSize: decOr(info[3], '0'),

@@ -1,4 +1,5 @@
-// How symbols read on screen: tBTCUSD → BTC/USD, tTESTBTC:TESTUSD → TESTBTC/TESTUSD, fUSD → USD.
+// How symbols read on screen: tBTCUSD → BTC/USD, tTESTBTC:TESTUSD → TESTBTC/TESTUSD, fUSD → USD,
+// each currency by its one display label (currencyLabel).
 export interface PairParts {
   base: string;
   quote: string;
@@ -12,10 +13,27 @@ export function pairParts(symbol: string): PairParts {
   return { base: pair.slice(0, 3), quote: pair.slice(3) };
 }
 
-export function pairLabel(symbol: string): string {
-  if (symbol.startsWith('f')) return symbol.slice(1);
+/** The spec's derivative aliases (market-side §9): what these currencies read as everywhere. */
+const ALIASES: Record<string, string> = { ETH2P: 'ETH', ETH2R: 'ETH', ETH2U: 'ETH', BTCF0: 'BTC' };
+/** The exchange's pub:map:currency:sym (UST → USDt), set by the market list's load (models/markets),
+ *  and its pub:list:currency:inactive and :stable, set where they are used (app/use-currency-lists). */
+export const currencyConf = { sym: {} as Record<string, string>, inactive: [] as string[], stable: [] as string[] };
+
+export const currencyAlias = (code: string): string => ALIASES[code] ?? code;
+
+/** How a currency reads on screen: its alias, then its display symbol; a derivative currency
+ *  without one reads as its underlying (ETHF0 → ETH). */
+export function currencyLabel(code: string, syms = currencyConf.sym): string {
+  const c = currencyAlias(code);
+  return syms[c] ?? c.replace(/(.)F0$/, '$1');
+}
+
+/** tBTCUSD → BTC/USD, tBTCUST → BTC/USDt, the perpetual tBTCF0:USTF0 → BTC-PERP, fUST → USDt. */
+export function pairLabel(symbol: string, syms?: Record<string, string>): string {
+  if (symbol.startsWith('f')) return currencyLabel(symbol.slice(1), syms);
   const { base, quote } = pairParts(symbol);
-  return quote ? `${base}/${quote}` : base;
+  const b = currencyLabel(base, syms);
+  return base.endsWith('F0') && quote.endsWith('F0') ? `${b}-PERP` : quote ? `${b}/${currencyLabel(quote, syms)}` : b;
 }
 
 /** `?pair=` value of a trading symbol: tBTCUSD → BTCUSD, tTESTBTC:TESTUSD → TESTBTC:TESTUSD. */

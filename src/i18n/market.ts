@@ -28,6 +28,8 @@ export const marketMessages = {
   'markets.tabAll': 'All',
   'markets.tabFavorites': 'Favourites',
   'markets.tabQuote': 'Pairs quoted in {quote}',
+  'markets.inactive': 'inactive',
+  'markets.inactiveHint': '{currency} is inactive: this pair cannot be traded',
   'markets.volumeUnit': 'Volume unit',
   'markets.unitBase': 'Base',
   'markets.unitBaseHint': 'Volume in the base currency',

@@ -32,6 +32,7 @@ export const ordersMessages = {
   'orderForm.closeFlag': 'Close position',
   'orderForm.askConfirm': 'Confirm orders',
   'orderForm.refused': 'Order refused: {reason}',
+  'orderForm.inactive': '{currency} is inactive: orders on {pair} are not accepted.',
   'orderForm.confirmTitle': 'Confirm order',
   'orderForm.confirmBody':
     '{side, select, buy {Buy} other {Sell}} {amount} {base} on {pair} — {type}{price, select, none {} other { at {price}}}.',
@@ -175,7 +176,8 @@ export const ordersMessages = {
   'funding.submit': 'Place offer',
   'wallets.label': 'Your wallets',
   'wallets.type': 'Wallet',
-  'wallets.type.name': '{type, select, exchange {Exchange} margin {Margin} funding {Funding} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {Exchange} margin {Margin} funding {Funding} creditline {Credit line} contribution {Contribution} other {{type}}}',
   'wallets.currency': 'Currency',
   'wallets.balance': 'Balance',
   'wallets.available': 'Available',
@@ -200,4 +202,8 @@ export const ordersMessages = {
   'wallets.rate': 'Rate',
   'wallets.received': 'You receive',
   'wallets.noRate': 'No rate available',
+  'wallets.inactive': 'inactive',
+  'wallets.btcValue': 'Value (BTC)',
+  'wallets.bitcoinView': 'Bitcoin view',
+  'wallets.bitcoinViewHint': 'Show balances and AUM converted to BTC',
 } as const;

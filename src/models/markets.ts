@@ -2,7 +2,7 @@
 import { PUBLIC_CALLS } from '../protocol/calls';
 import { types, flow, getEnv, applySnapshot, type Instance } from 'mobx-state-tree';
 import { tradingTickerCodec } from '../protocol/public/ticker';
-import { pairParts } from '../format/symbols';
+import { currencyConf, pairParts } from '../format/symbols';
 import type { StoreEnv } from './env';
 
 export const Ticker = types.model('Ticker', {
@@ -119,8 +119,12 @@ export const MarketsStore = types
       const { rest, channels } = getEnv<StoreEnv>(self);
       self.setState('loading');
       try {
-        const lists: unknown = yield rest.call(PUBLIC_CALLS.conf, undefined, { keys: 'pub:list:pair:exchange,pub:list:pair:futures' });
-        const [exchange, futures] = Array.isArray(lists) ? lists : [];
+        const lists: unknown = yield rest.call(PUBLIC_CALLS.conf, undefined, {
+          keys: 'pub:list:pair:exchange,pub:list:pair:futures,pub:map:currency:sym',
+        });
+        const [exchange, futures, sym] = Array.isArray(lists) ? (lists as unknown[]) : [];
+        // The currencies' display symbols, before the markets whose labels show them.
+        currencyConf.sym = Object.fromEntries(Array.isArray(sym) ? sym.filter(Array.isArray) : []);
         self.setMarkets(
           stringList(exchange).filter((p) => listed?.pair(`t${p}`, false) ?? true),
           stringList(futures).filter((p) => listed?.pair(`t${p}`, true) ?? true),

@@ -7,6 +7,7 @@ import { useStore } from '../app/store-context';
 import { TRADEDESK_PATH } from '../app/paths';
 import { t } from '../i18n';
 import { formatCompact, formatPercent, formatPrice, pairLabel, pairParam } from '../format';
+import { InactiveMark, inactiveCurrencyOf, useCurrencyLists } from '../app/currency-lists';
 import type { TickerInstance } from '../models/markets';
 import { DataTable, columnHelper } from '../ui/DataTable';
 import './markets-page.css';
@@ -69,9 +70,12 @@ const COLUMNS = h.columns([
       const symbol = market(c.row.original)?.symbol ?? '';
       const pair = pairLabel(symbol);
       return (
-        <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>
-          {pair}
-        </Link>
+        <>
+          <Link to={`${TRADEDESK_PATH}?pair=${encodeURIComponent(pairParam(symbol))}`} title={t('markets.openInTradedesk', { pair })}>
+            {pair}
+          </Link>
+          <InactiveMark currency={inactiveCurrencyOf(symbol)} />
+        </>
       );
     },
   }),
@@ -86,6 +90,7 @@ const COLUMNS = h.columns([
 
 export default observer(function MarketsPage() {
   const { markets } = useStore();
+  useCurrencyLists();
   if (markets.state === 'error') {
     return (
       <p role="alert" className="mk-message down">

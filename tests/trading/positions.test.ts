@@ -143,7 +143,7 @@ describe('derivatives positions', () => {
     const n = d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCF0:USTF0', amount: '10', price: '95000', lev: 1 });
     expect(n[7]).toBe('Invalid order: not enough tradable balance for 10 BTCF0:USTF0 at 95000');
     expect(d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCF0:USTF0', amount: '1', price: '95000' })[7]).toBe(
-      'Invalid order: exchange orders are not available for BTCF0/USTF0',
+      'Invalid order: exchange orders are not available for BTC-PERP',
     );
   });
 

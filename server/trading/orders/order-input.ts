@@ -48,6 +48,7 @@ export function checkOrder(input: NewOrderInput, pairs: PairBook, now: number): 
   const orderType: TradingOrderType = input.type;
   const rules = pairs.get(input.symbol);
   if (!rules) return bad('symbol: invalid');
+  if (rules.inactive) return bad(`Invalid order: ${rules.inactive} is inactive, ${rules.label} cannot be traded`);
 
   const amount = parseDec(input.amount);
   if (!amount || amount.isZero() || toAtoms(amount) === undefined) return bad('amount: invalid');

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': 'Todos',
   'markets.tabFavorites': 'Favoritos',
   'markets.tabQuote': 'Pares cotizados en {quote}',
+  'markets.inactive': 'inactivo',
+  'markets.inactiveHint': '{currency} está inactiva: este par no se puede negociar',
   'markets.volumeUnit': 'Unidad de volumen',
   'markets.unitBase': 'Base',
   'markets.unitBaseHint': 'Volumen en la moneda base',

@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': 'Cerrar posición',
   'orderForm.askConfirm': 'Confirmar órdenes',
   'orderForm.refused': 'Orden rechazada: {reason}',
+  'orderForm.inactive': '{currency} está inactiva: no se aceptan órdenes en {pair}.',
   'orderForm.confirmTitle': 'Confirmar orden',
   'orderForm.confirmBody':
     '{side, select, buy {Comprar} other {Vender}} {amount} {base} en {pair} — {type}{price, select, none {} other { a {price}}}.',
@@ -176,7 +177,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': 'Colocar oferta',
   'wallets.label': 'Sus billeteras',
   'wallets.type': 'Billetera',
-  'wallets.type.name': '{type, select, exchange {Exchange} margin {Margen} funding {Financiamiento} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {Exchange} margin {Margen} funding {Financiamiento} creditline {Línea de crédito} contribution {Contribución} other {{type}}}',
   'wallets.currency': 'Moneda',
   'wallets.balance': 'Saldo',
   'wallets.available': 'Disponible',
@@ -201,4 +203,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': 'Tasa',
   'wallets.received': 'Recibe',
   'wallets.noRate': 'No hay tasa disponible',
+  'wallets.inactive': 'inactiva',
+  'wallets.btcValue': 'Valor (BTC)',
+  'wallets.bitcoinView': 'Vista en Bitcoin',
+  'wallets.bitcoinViewHint': 'Mostrar saldos y AUM convertidos a BTC',
 };

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': 'Todos',
   'markets.tabFavorites': 'Favoritos',
   'markets.tabQuote': 'Pares cotados em {quote}',
+  'markets.inactive': 'inativo',
+  'markets.inactiveHint': '{currency} está inativa: este par não pode ser negociado',
   'markets.volumeUnit': 'Unidade de volume',
   'markets.unitBase': 'Base',
   'markets.unitBaseHint': 'Volume na moeda base',

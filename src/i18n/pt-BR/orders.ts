@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': 'Fechar posição',
   'orderForm.askConfirm': 'Confirmar ordens',
   'orderForm.refused': 'Ordem recusada: {reason}',
+  'orderForm.inactive': '{currency} está inativa: ordens em {pair} não são aceitas.',
   'orderForm.confirmTitle': 'Confirmar ordem',
   'orderForm.confirmBody':
     '{side, select, buy {Comprar} other {Vender}} {amount} {base} em {pair} — {type}{price, select, none {} other { a {price}}}.',
@@ -176,7 +177,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': 'Enviar oferta',
   'wallets.label': 'Suas carteiras',
   'wallets.type': 'Carteira',
-  'wallets.type.name': '{type, select, exchange {Exchange} margin {Margem} funding {Financiamento} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {Exchange} margin {Margem} funding {Financiamento} creditline {Linha de crédito} contribution {Contribuição} other {{type}}}',
   'wallets.currency': 'Moeda',
   'wallets.balance': 'Saldo',
   'wallets.available': 'Disponível',
@@ -201,4 +203,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': 'Taxa de câmbio',
   'wallets.received': 'Você recebe',
   'wallets.noRate': 'Nenhuma cotação disponível',
+  'wallets.inactive': 'inativa',
+  'wallets.btcValue': 'Valor (BTC)',
+  'wallets.bitcoinView': 'Visão em Bitcoin',
+  'wallets.bitcoinViewHint': 'Mostrar saldos e AUM convertidos em BTC',
 };

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': 'Все',
   'markets.tabFavorites': 'Избранное',
   'markets.tabQuote': 'Пары с котировкой в {quote}',
+  'markets.inactive': 'неактивна',
+  'markets.inactiveHint': '{currency} неактивна: эту пару нельзя торговать',
   'markets.volumeUnit': 'Единица объёма',
   'markets.unitBase': 'Базовая',
   'markets.unitBaseHint': 'Объём в базовой валюте',

@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': 'Закрыть позицию',
   'orderForm.askConfirm': 'Подтверждать ордера',
   'orderForm.refused': 'Ордер отклонён: {reason}',
+  'orderForm.inactive': '{currency} неактивна: ордера по {pair} не принимаются.',
   'orderForm.confirmTitle': 'Подтверждение ордера',
   'orderForm.confirmBody':
     '{side, select, buy {Купить} other {Продать}} {amount} {base} на {pair} — {type}{price, select, none {} other { по {price}}}.',
@@ -176,7 +177,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': 'Разместить предложение',
   'wallets.label': 'Ваши кошельки',
   'wallets.type': 'Кошелёк',
-  'wallets.type.name': '{type, select, exchange {Биржевой} margin {Маржинальный} funding {Финансирование} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {Биржевой} margin {Маржинальный} funding {Финансирование} creditline {Кредитная линия} contribution {Взнос} other {{type}}}',
   'wallets.currency': 'Валюта',
   'wallets.balance': 'Баланс',
   'wallets.available': 'Доступно',
@@ -201,4 +203,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': 'Курс',
   'wallets.received': 'Вы получите',
   'wallets.noRate': 'Курс недоступен',
+  'wallets.inactive': 'неактивна',
+  'wallets.btcValue': 'Стоимость (BTC)',
+  'wallets.bitcoinView': 'Вид в биткоинах',
+  'wallets.bitcoinViewHint': 'Показывать балансы и AUM в пересчёте на BTC',
 };

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': 'Tümü',
   'markets.tabFavorites': 'Favoriler',
   'markets.tabQuote': '{quote} karşılığı pariteler',
+  'markets.inactive': 'etkin değil',
+  'markets.inactiveHint': '{currency} etkin değil: bu parite işlem göremez',
   'markets.volumeUnit': 'Hacim birimi',
   'markets.unitBase': 'Baz',
   'markets.unitBaseHint': 'Baz para birimi cinsinden hacim',

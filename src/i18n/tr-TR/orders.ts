@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': 'Pozisyonu kapat',
   'orderForm.askConfirm': 'Emirleri onayla',
   'orderForm.refused': 'Emir reddedildi: {reason}',
+  'orderForm.inactive': '{currency} etkin değil: {pair} emirleri kabul edilmiyor.',
   'orderForm.confirmTitle': 'Emri onayla',
   'orderForm.confirmBody':
     '{pair}: {amount} {base} {side, select, buy {al} other {sat}} — {type}{price, select, none {} other {, fiyat {price}}}.',
@@ -176,7 +177,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': 'Teklif ver',
   'wallets.label': 'Cüzdanlarınız',
   'wallets.type': 'Cüzdan',
-  'wallets.type.name': '{type, select, exchange {Borsa} margin {Marjin} funding {Fonlama} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {Borsa} margin {Marjin} funding {Fonlama} creditline {Kredi limiti} contribution {Katkı} other {{type}}}',
   'wallets.currency': 'Para birimi',
   'wallets.balance': 'Bakiye',
   'wallets.available': 'Kullanılabilir',
@@ -201,4 +203,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': 'Kur',
   'wallets.received': 'Alacağınız',
   'wallets.noRate': 'Kur yok',
+  'wallets.inactive': 'etkin değil',
+  'wallets.btcValue': 'Değer (BTC)',
+  'wallets.bitcoinView': 'Bitcoin görünümü',
+  'wallets.bitcoinViewHint': 'Bakiyeleri ve AUM’u BTC’ye çevrilmiş göster',
 };

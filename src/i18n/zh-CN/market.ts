@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': '全部',
   'markets.tabFavorites': '自选',
   'markets.tabQuote': '以 {quote} 计价的交易对',
+  'markets.inactive': '已停用',
+  'markets.inactiveHint': '{currency} 已停用：该交易对无法交易',
   'markets.volumeUnit': '成交量单位',
   'markets.unitBase': '基础',
   'markets.unitBaseHint': '以基础货币计的成交量',

@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': '平仓',
   'orderForm.askConfirm': '下单前确认',
   'orderForm.refused': '委托被拒绝：{reason}',
+  'orderForm.inactive': '{currency} 已停用：不接受 {pair} 的委托。',
   'orderForm.confirmTitle': '确认委托',
   'orderForm.confirmBody':
     '{side, select, buy {买入} other {卖出}} {amount} {base}（{pair}）— {type}{price, select, none {} other {，价格 {price}}}。',
@@ -173,7 +174,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': '提交报价',
   'wallets.label': '您的钱包',
   'wallets.type': '钱包',
-  'wallets.type.name': '{type, select, exchange {现货} margin {杠杆} funding {融资} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {现货} margin {杠杆} funding {融资} creditline {信用额度} contribution {出资} other {{type}}}',
   'wallets.currency': '币种',
   'wallets.balance': '余额',
   'wallets.available': '可用',
@@ -198,4 +200,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': '汇率',
   'wallets.received': '您将收到',
   'wallets.noRate': '暂无汇率',
+  'wallets.inactive': '已停用',
+  'wallets.btcValue': '价值（BTC）',
+  'wallets.bitcoinView': '比特币视图',
+  'wallets.bitcoinViewHint': '以 BTC 显示余额和 AUM',
 };

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'markets.tabAll': '全部',
   'markets.tabFavorites': '自選',
   'markets.tabQuote': '以 {quote} 計價的交易對',
+  'markets.inactive': '已停用',
+  'markets.inactiveHint': '{currency} 已停用：此交易對無法交易',
   'markets.volumeUnit': '成交量單位',
   'markets.unitBase': '基礎',
   'markets.unitBaseHint': '以基礎貨幣計的成交量',

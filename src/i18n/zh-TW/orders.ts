@@ -32,6 +32,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.closeFlag': '平倉',
   'orderForm.askConfirm': '下單前確認',
   'orderForm.refused': '委託遭拒：{reason}',
+  'orderForm.inactive': '{currency} 已停用：不接受 {pair} 的委託。',
   'orderForm.confirmTitle': '確認委託',
   'orderForm.confirmBody':
     '{side, select, buy {買進} other {賣出}} {amount} {base}（{pair}）— {type}{price, select, none {} other {，價格 {price}}}。',
@@ -173,7 +174,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'funding.submit': '送出報價',
   'wallets.label': '您的錢包',
   'wallets.type': '錢包',
-  'wallets.type.name': '{type, select, exchange {現貨} margin {槓桿} funding {融資} other {{type}}}',
+  'wallets.type.name':
+    '{type, select, exchange {現貨} margin {槓桿} funding {融資} creditline {信用額度} contribution {出資} other {{type}}}',
   'wallets.currency': '幣別',
   'wallets.balance': '餘額',
   'wallets.available': '可用',
@@ -198,4 +200,8 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.rate': '匯率',
   'wallets.received': '您將收到',
   'wallets.noRate': '目前無匯率',
+  'wallets.inactive': '已停用',
+  'wallets.btcValue': '價值（BTC）',
+  'wallets.bitcoinView': '比特幣檢視',
+  'wallets.bitcoinViewHint': '以 BTC 顯示餘額與 AUM',
 };

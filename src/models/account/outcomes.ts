@@ -13,7 +13,7 @@ import type { FundingLoan } from '../../protocol/account/funding-credit';
 import type { Notification } from '../../protocol/account/notification';
 import { movementCodec } from '../../protocol/account/movement';
 import { parseOrderStatus } from '../../protocol/order-status';
-import { formatDailyRate, formatPrice, pairLabel, pairParts } from '../../format';
+import { currencyLabel, formatDailyRate, formatPrice, pairLabel, pairParts } from '../../format';
 import type { NoticeLevelName } from './notifications';
 
 export interface NoticeMessage {
@@ -33,7 +33,7 @@ const units = (v: number) => new BigNumber(v).abs().decimalPlaces(8, BigNumber.R
 function orderWords(o: Order) {
   return {
     amount: units(o.amountOrig),
-    base: pairParts(o.symbol).base,
+    base: currencyLabel(pairParts(o.symbol).base),
     pair: pairLabel(o.symbol),
     type: o.type.toLowerCase(),
     side: o.amountOrig > 0 ? 'buy' : 'sell',

@@ -1,5 +1,5 @@
 // Wallets (ws/wu, keyed type-currency), the balance totals AUM and AUMNet (bu, in USD), their
-// value in the chosen equivalent currency, the small-balance filter and transfers.
+// value in the chosen equivalent currency, and transfers (what the list shows: widgets/wallets).
 import { PUBLIC_CALLS, TRADING_CALLS, type CallInput } from '../../protocol/calls';
 import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
 import { types, flow, type Instance } from 'mobx-state-tree';
@@ -10,7 +10,6 @@ import { accountEnv, errorText } from './env';
 import { FxRates } from './fx';
 import { conversionPair } from './conversions';
 
-export const HIDE_SMALL_BALANCES_THRESHOLD = '0.00001';
 /** The exchange reports AUM in USD. */
 const AUM_CURRENCY = 'USD';
 
@@ -39,7 +38,6 @@ export const WalletsStore = types
     equivalentCurrency: types.optional(types.string, 'USD'),
     /** USD → equivalent currency; null until asked. */
     equivalentRate: types.maybeNull(types.string),
-    hideSmall: false,
   })
   .volatile(() => ({ fx: undefined as FxRates | undefined }))
   .views((self) => ({
@@ -58,10 +56,6 @@ export const WalletsStore = types
     },
   }))
   .views((self) => ({
-    get visible(): Wallet[] {
-      if (!self.hideSmall) return self.list;
-      return self.list.filter((w) => new BigNumber(w.balance).abs().gte(HIDE_SMALL_BALANCES_THRESHOLD));
-    },
     /** AUM and AUMNet in the equivalent currency; undefined until both the totals and the rate are known. */
     get totals(): { aum: BigNumber; aumNet: BigNumber } | undefined {
       if (!self.balance || self.equivalentRate === null) return undefined;
@@ -83,9 +77,6 @@ export const WalletsStore = types
     },
     setBalance(b: BalanceInfo) {
       self.balance = b;
-    },
-    setHideSmall(on: boolean) {
-      self.hideSmall = on;
     },
     setRate(currency: string, rate: string) {
       if (currency === self.equivalentCurrency) self.equivalentRate = rate;

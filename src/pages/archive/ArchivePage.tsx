@@ -1,6 +1,7 @@
 // The archive (/archive, account-side issue 16 item 2): the account's closed orders, trades,
 // positions and ledger older than the reports' default range, searched by pair or currency and
 // dates, read page by page back in time and exported as CSV (the reports' reads and export).
+import { currencyLabel, pairLabel } from '../../format';
 import '../reports/messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -92,7 +93,7 @@ export default observer(function ArchivePage() {
             value={filter}
             options={['', ...choices]}
             onChange={setFilter}
-            optionLabel={(v) => (v === '' ? t('reports.allFilter') : v)}
+            optionLabel={(v) => (v === '' ? t('reports.allFilter') : spec.filter === 'pair' ? pairLabel(`t${v}`) : currencyLabel(v))}
           />
         )}
         <button type="submit" className="ui-button" disabled={archive.loading}>

@@ -1,6 +1,7 @@
 // Deposit (/deposit): a method and a wallet, the address to send to (as text and as a QR code
 // drawn by the `qrcode` library), a new address on request, the embedded exchange's test chain to
 // try a deposit end to end, and the recent deposits, which move from pending to completed.
+import { currencyLabel } from '../../format';
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -100,7 +101,7 @@ export default observer(function DepositPage() {
                 wallet={wallet}
                 onWallet={setWallet}
               />
-              {chosen && <p className="dim mn-note">{t('deposit.intro', { currency: chosen.currency })}</p>}
+              {chosen && <p className="dim mn-note">{t('deposit.intro', { currency: currencyLabel(chosen.currency) })}</p>}
               {error && (
                 <p className="ui-field-error" role="alert">
                   {error}

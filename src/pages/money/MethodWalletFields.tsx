@@ -1,4 +1,5 @@
 // The method and the wallet of a deposit or withdrawal: the two choices both forms start with.
+import { currencyLabel } from '../../format';
 import { t } from '../../i18n';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import type { TxMethod } from '../../models/account/money';
@@ -26,7 +27,7 @@ export function MethodWalletFields({
         onChange={onMethod}
         optionLabel={(v) => {
           const m = methods.find((x) => x.method === v);
-          return m ? t('money.methodName', { label: m.label, currency: m.currency }) : v;
+          return m ? t('money.methodName', { label: m.label, currency: currencyLabel(m.currency) }) : v;
         }}
       />
       <SelectField

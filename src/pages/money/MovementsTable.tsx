@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatTime } from '../../format';
+import { currencyLabel, formatAmount, formatTime } from '../../format';
 import type { Movement } from '../../protocol/account/movement';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -19,7 +19,7 @@ const COLUMNS = h.columns([
     header: () => t('money.col.kind'),
     cell: (c) => t('money.kind', { kind: c.row.original.amount >= 0 ? 'deposit' : 'withdrawal' }),
   }),
-  h.display({ id: 'currency', header: () => t('money.col.currency'), cell: (c) => c.row.original.currency }),
+  h.display({ id: 'currency', header: () => t('money.col.currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
   h.display({ id: 'amount', header: () => t('money.col.amount'), cell: (c) => formatAmount(Math.abs(c.row.original.amount)) }),
   h.display({
     id: 'fee',

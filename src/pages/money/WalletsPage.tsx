@@ -23,7 +23,7 @@ export default observer(function WalletsPage() {
       <div className="mn-body mn-body-stack">
         <div className="mn-wallets">
           <h1>{t('money.wallets')}</h1>
-          <WalletsWidget widgetKey="page/wallets" state={state} setState={setState} />
+          <WalletsWidget widgetKey="page/wallets" state={state} setState={setState} wide />
         </div>
         <MovementsTable label={t('money.movements')} />
       </div>

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount } from '../../format';
+import { currencyLabel, formatAmount } from '../../format';
 import type { WalletType } from '../../protocol/account/wallet';
 import { MethodWalletFields } from './MethodWalletFields';
 import { AmountField } from '../../ui/AmountField';
@@ -76,7 +76,11 @@ export default observer(function WithdrawPage() {
     money
       .checkAddress(currency, a)
       .then((r) =>
-        setCheck(r.valid ? { valid: true, text: t('withdraw.addressValid', { currency }) } : { valid: false, text: r.message ?? '' }),
+        setCheck(
+          r.valid
+            ? { valid: true, text: t('withdraw.addressValid', { currency: currencyLabel(currency) }) }
+            : { valid: false, text: r.message ?? '' },
+        ),
       )
       .catch((err: unknown) => setCheck({ valid: false, text: message(err) }));
     money
@@ -224,7 +228,7 @@ export default observer(function WithdrawPage() {
             error={amountErr}
             hint={
               <p className="dim mn-note">
-                {t('withdraw.available', { amount: formatAmount(available.toNumber()), currency })}{' '}
+                {t('withdraw.available', { amount: formatAmount(available.toNumber()), currency: currencyLabel(currency) })}{' '}
                 <button
                   type="button"
                   className="mn-link"
@@ -235,16 +239,18 @@ export default observer(function WithdrawPage() {
               </p>
             }
           />
-          {chosen && <p className="dim mn-note">{t('withdraw.fee', { fee: fee.toFixed(), currency })}</p>}
+          {chosen && <p className="dim mn-note">{t('withdraw.fee', { fee: fee.toFixed(), currency: currencyLabel(currency) })}</p>}
           <Check label={t('withdraw.deductFee')} checked={deduct} onChange={setDeduct} />
           {!amountErr && sent.gt(0) && (
             <p className="mn-note" data-testid="withdraw-sums">
-              {t('withdraw.receive', { amount: sent.toFixed(), total: total.toFixed(), currency })}
+              {t('withdraw.receive', { amount: sent.toFixed(), total: total.toFixed(), currency: currencyLabel(currency) })}
             </p>
           )}
           {lightning && <p className={lightningErr ? 'ui-field-error' : 'dim mn-note'}>{t('withdraw.lightningLimits', LIGHTNING)}</p>}
           {overBalance && (
-            <p className="ui-field-error">{t('withdraw.available', { amount: formatAmount(available.toNumber()), currency })}</p>
+            <p className="ui-field-error">
+              {t('withdraw.available', { amount: formatAmount(available.toNumber()), currency: currencyLabel(currency) })}
+            </p>
           )}
           {travelAsked && <TravelRuleFields threshold={threshold} value={travel} onChange={setTravel} />}
           <button type="submit" className="ui-button ui-button-primary" disabled={busy || !ready}>

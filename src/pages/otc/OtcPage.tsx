@@ -8,7 +8,7 @@ import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatPercent } from '../../format';
-import { pairLabel, pairParts } from '../../format/symbols';
+import { currencyLabel, pairLabel, pairParts } from '../../format/symbols';
 import { OTC_QUOTE_TTL_S, OTC_SIDES, OTC_SPREAD_RATE, type OtcSide } from '../../protocol/account/otc-quote';
 import { createPageModel } from '../../models/account/page-model';
 import { OtcStore } from '../../models/account/otc';
@@ -74,13 +74,16 @@ export default observer(function OtcPage() {
             optionLabel={(s) => t('otc.side.name', { side: s })}
           />
           <AmountField
-            label={t('otc.amount', { currency: base })}
+            label={t('otc.amount', { currency: currencyLabel(base) })}
             value={amount}
             onChange={setAmount}
             error={amountError}
             hint={
               <p className="dim otc-note">
-                {t('otc.available', { amount: formatAmount(account.wallets.available('exchange', payCcy).toNumber()), currency: payCcy })}
+                {t('otc.available', {
+                  amount: formatAmount(account.wallets.available('exchange', payCcy).toNumber()),
+                  currency: currencyLabel(payCcy),
+                })}
               </p>
             }
           />

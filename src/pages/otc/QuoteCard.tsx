@@ -2,7 +2,7 @@
 // still firm, counted down; "Accept quote" until it lapses, then a note to ask again.
 import { t } from '../../i18n';
 import { formatAmount, formatPrice } from '../../format';
-import { pairParts } from '../../format/symbols';
+import { currencyLabel, pairParts } from '../../format/symbols';
 import type { OtcQuote } from '../../protocol/account/otc-quote';
 import { useNow } from '../../ui/use-now';
 
@@ -18,12 +18,14 @@ export function QuoteCard({ quote, busy, onAccept }: { quote: OtcQuote; busy: bo
         {t('otc.quote.deal', {
           side: quote.side,
           amount: formatAmount(quote.amount),
-          base,
+          base: currencyLabel(base),
           price: formatPrice(quote.price),
-          quote: quoteCcy,
+          quote: currencyLabel(quoteCcy),
         })}
       </p>
-      <p className="otc-total num">{t('otc.quote.total', { side: quote.side, total: formatAmount(quote.total), quote: quoteCcy })}</p>
+      <p className="otc-total num">
+        {t('otc.quote.total', { side: quote.side, total: formatAmount(quote.total), quote: currencyLabel(quoteCcy) })}
+      </p>
       {lapsed ? (
         <p className="ui-field-error" role="status">
           {t('otc.quote.lapsed')}

@@ -2,6 +2,7 @@
 // trades of a date range, for one currency or pair or all, read page by page back in time, and the
 // whole range exported as CSV (report-results.tsx); a larger range is e-mailed: the exchange builds
 // the same CSV and mails it.
+import { currencyLabel, pairLabel } from '../../format';
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -112,7 +113,7 @@ export default observer(function ReportsPage() {
             value={filter}
             options={['', ...choices]}
             onChange={setFilter}
-            optionLabel={(v) => (v === '' ? t('reports.allFilter') : v)}
+            optionLabel={(v) => (v === '' ? t('reports.allFilter') : spec.filter === 'pair' ? pairLabel(`t${v}`) : currencyLabel(v))}
           />
         )}
         <button type="submit" className="ui-button" disabled={reports.loading}>

@@ -1,5 +1,6 @@
 // Money between the master account and one sub-account: the direction, the wallets on each
 // side, the currency and the amount; the exchange's text is the outcome.
+import { currencyLabel } from '../../format';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
@@ -64,7 +65,7 @@ export function SubaccountTransferModal({
         />
         <WalletTypeField label={t('sub.fromWallet')} value={from} onChange={setFrom} />
         <WalletTypeField label={t('sub.toWallet')} value={to} onChange={setTo} />
-        <SelectField label={t('sub.currency')} value={currency} options={currencies} onChange={setCurrency} />
+        <SelectField label={t('sub.currency')} value={currency} options={currencies} onChange={setCurrency} optionLabel={currencyLabel} />
         <AmountField label={t('sub.amount')} value={amount} onChange={setAmount} error={amountErr} />
         <ModalActions
           cancelLabel={t('sub.cancel')}

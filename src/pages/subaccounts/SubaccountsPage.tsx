@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { useAuth } from '../../app/auth';
 import { t } from '../../i18n';
-import { formatAmount, formatTime } from '../../format';
+import { currencyLabel, formatAmount, formatTime } from '../../format';
 import { SubaccountsStore, type SubaccountRow } from '../../models/account/subaccounts';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
@@ -32,7 +32,7 @@ const COLUMNS = h.columns([
         <span className="sa-balances">
           {entries.map(([ccy, v]) => (
             <span key={ccy} className="sa-balance num">
-              {formatAmount(v)} <span className="dim">{ccy}</span>
+              {formatAmount(v)} <span className="dim">{currencyLabel(ccy)}</span>
             </span>
           ))}
         </span>

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatCompact, formatFixed, pairLabel, pairParts } from '../../format';
+import { currencyLabel, formatCompact, formatFixed, pairLabel, pairParts } from '../../format';
 import { columnDecimals, formatSize } from '../../format/columns';
 import { bookKey, type BookParams } from '../../models/books';
 import { roundSignificant } from '../../protocol/book/precision';
@@ -136,10 +136,10 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
         ? t('depth.value', {
             price: priceText,
             amount: `${point.beyond ? '≥ ' : ''}${formatSize(point.total)}`,
-            base,
+            base: currencyLabel(base),
             side: point.side === 'bid' ? t('depth.bids') : t('depth.asks'),
             cost: formatCompact(point.cost),
-            quote,
+            quote: currencyLabel(quote),
           })
         : t('depth.nothing', { price: priceText });
   // The readout sits beside the hovered price, on the side with more room.
@@ -199,12 +199,12 @@ export const DepthWidget = observer(function DepthWidget({ state, setState }: Wi
             <div>
               <span className="dim">{t('depth.amount')}</span>{' '}
               <span className={`num ${point?.side === 'bid' ? 'up' : point ? 'down' : ''}`}>
-                {point ? `${point.beyond ? '≥ ' : ''}${formatSize(point.total)} ${base}` : '–'}
+                {point ? `${point.beyond ? '≥ ' : ''}${formatSize(point.total)} ${currencyLabel(base)}` : '–'}
               </span>
             </div>
             <div>
               <span className="dim">{t('depth.cost')}</span>{' '}
-              <span className="num">{point ? `${point.beyond ? '≥ ' : ''}${formatCompact(point.cost)} ${quote}` : '–'}</span>
+              <span className="num">{point ? `${point.beyond ? '≥ ' : ''}${formatCompact(point.cost)} ${currencyLabel(quote)}` : '–'}</span>
             </div>
           </div>
         )}

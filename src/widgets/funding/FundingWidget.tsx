@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatDailyRate, formatTime } from '../../format';
+import { formatAmount, formatDailyRate, formatTime, pairLabel } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
 import { OfferFlag } from '../../protocol/flags';
@@ -91,7 +91,7 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
           label={t('funding.currency')}
           value={state.symbol}
           values={symbols}
-          optionLabel={(s) => s.slice(1)}
+          optionLabel={pairLabel}
           onChange={(symbol) => setState({ ...state, symbol })}
         />
       </div>
@@ -169,7 +169,7 @@ type FundingRow = Pick<FundingOffer, 'id' | 'symbol' | 'amount' | 'rate' | 'peri
 const FUNDING_NUMERIC = new Set(['amount', 'rate', 'period']);
 const fh = columnHelper<FundingRow>();
 const FUNDING_COLUMNS = fh.columns([
-  fh.display({ id: 'currency', header: () => t('funding.currency'), cell: (c) => c.row.original.symbol.slice(1) }),
+  fh.display({ id: 'currency', header: () => t('funding.currency'), cell: (c) => pairLabel(c.row.original.symbol) }),
   fh.display({ id: 'amount', header: () => t('funding.amount'), cell: (c) => formatAmount(c.row.original.amount) }),
   fh.display({ id: 'rate', header: () => t('funding.rateCol'), cell: (c) => formatDailyRate(c.row.original.rate) }),
   fh.display({ id: 'period', header: () => t('funding.periodCol'), cell: (c) => c.row.original.period }),

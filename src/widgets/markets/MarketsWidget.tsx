@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatCompact, formatFixed, formatPercent } from '../../format';
+import { currencyLabel, formatCompact, formatFixed, formatPercent } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { Segmented } from '../../ui/Segmented';
@@ -15,11 +15,13 @@ import { marketRows, type MarketRow } from './rows';
 import type { MarketsWidgetState } from './state';
 import './markets.css';
 import { usePanelPair } from '../../layouts/panel-pair';
+import { InactiveMark, useCurrencyLists } from '../../app/currency-lists';
 
 const NUMERIC = new Set(['last', 'change', 'volume']);
 
 export const MarketsWidget = observer(function MarketsWidget({ state, setState }: WidgetProps<MarketsWidgetState>) {
   const { markets, settings } = useStore();
+  useCurrencyLists();
   const panel = usePanelPair();
   const [search, setSearch] = useState('');
   const unit = settings.tickerVolUnit;
@@ -27,7 +29,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
   const tabs = [
     { value: 'ALL', label: t('markets.tabAll') },
     { value: 'FAV', label: '★', title: t('markets.tabFavorites') },
-    ...markets.quotes.map((q) => ({ value: q, label: q, title: t('markets.tabQuote', { quote: q }) })),
+    ...markets.quotes.map((q) => ({ value: q, label: currencyLabel(q), title: t('markets.tabQuote', { quote: currencyLabel(q) }) })),
   ];
   const current = panel.pair;
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
@@ -68,6 +70,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
             onClick={() => panel.setPair(c.row.original.symbol)}
           >
             {c.getValue()}
+            <InactiveMark currency={c.row.original.inactive} />
           </button>
         ),
       }),

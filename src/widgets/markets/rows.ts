@@ -3,6 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { MarketsStoreInstance } from '../../models/markets';
 import type { VolumeUnit } from '../../models/settings';
 import { pairLabel } from '../../format';
+import { inactiveCurrencyOf } from '../../app/currency-lists';
 
 export interface MarketRow {
   symbol: string;
@@ -16,6 +17,8 @@ export interface MarketRow {
   /** In the base currency, or in the quote currency (volume × last). */
   volume: BigNumber | null;
   favorite: boolean;
+  /** The pair's inactive currency (pub:list:currency:inactive): the pair is shown, not tradable. */
+  inactive: string | null;
 }
 
 export function marketRows(
@@ -46,6 +49,7 @@ export function marketRows(
       updates: tk?.updates ?? 0,
       volume,
       favorite,
+      inactive: inactiveCurrencyOf(m.symbol) ?? null,
     });
   }
   return rows;

@@ -11,7 +11,7 @@ import { useStore } from '../../app/store-context';
 import { tradedPair } from '../../models/account/paper-trading';
 import { currentLocale, t } from '../../i18n';
 import { intlLocale } from '../../format/locale';
-import { formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
+import { currencyLabel, formatAmount, formatFixed, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -46,9 +46,11 @@ import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
 import { usePanelPair } from '../../layouts/panel-pair';
+import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session, site } = useStore();
+  useCurrencyLists();
   const { user } = session;
   const paper = account.paper.on;
   const symbol = tradedPair(usePanelPair().pair, paper);
@@ -117,6 +119,10 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const errors = useMemo(() => validate(d, rules, Date.now()), [d, rules]);
   const shown = (f: FieldName) => (touched || d[f] !== '' ? errorMessage(errors[f]) : undefined);
   const { base: baseCcy, quote } = pairParts(symbol);
+  const baseLabel = currencyLabel(baseCcy);
+  // A pair of an inactive currency: the exchange refuses its orders, the form says so first.
+  const inactive = inactiveCurrencyOf(symbol);
+  const quoteLabel = currencyLabel(quote);
   const ticker = markets.tickers.get(symbol);
   const best = { bid: ticker?.bid ?? null, ask: ticker?.ask ?? null };
   const lev = context === 'derivatives' ? Math.max(1, Number(d.leverage) || 1) : 1;
@@ -169,6 +175,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         )}
         <span className="dim">{pairLabel(symbol)}</span>
       </div>
+      {inactive && (
+        <p className="of-note" role="note" data-testid="pair-inactive">
+          {t('orderForm.inactive', { currency: currencyLabel(inactive), pair: pairLabel(symbol) })}
+        </p>
+      )}
       {paper && (
         <p className="of-note of-note-paper" role="note">
           {t('orderForm.paperNote', { pair: pairLabel(symbol) })}
@@ -200,24 +211,24 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               draft={d}
               update={update}
               shown={shown}
-              base={baseCcy}
-              quote={quote}
+              base={baseLabel}
+              quote={quoteLabel}
               rules={rules}
               onShare={fillShare}
             />
             <dl className="of-figures">
               <dt>{t('orderForm.available')}</dt>
               <dd className="num">
-                {formatAmount(availQuote, 2)} {quote}
+                {formatAmount(availQuote, 2)} {quoteLabel}
                 <br />
-                {formatAmount(availBase, 8)} {baseCcy}
+                {formatAmount(availBase, 8)} {baseLabel}
               </dd>
               <dt>{t('orderForm.total')}</dt>
-              <dd className="num">{total ? `${formatFixed(total, 2)} ${quote}` : '–'}</dd>
+              <dd className="num">{total ? `${formatFixed(total, 2)} ${quoteLabel}` : '–'}</dd>
               <dt>{t('orderForm.fee')}</dt>
               <dd className="num">
                 {fee && feeRate
-                  ? t('orderForm.feeValue', { fee: `${formatPrice(fee, 6)} ${quote}`, rate: formatPercent(feeRate, false), role })
+                  ? t('orderForm.feeValue', { fee: `${formatPrice(fee, 6)} ${quoteLabel}`, rate: formatPercent(feeRate, false), role })
                   : '–'}
               </dd>
             </dl>
@@ -240,7 +251,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
           body={t('orderForm.confirmBody', {
             side: pending,
             amount: d.amount,
-            base: baseCcy,
+            base: baseLabel,
             pair: pairLabel(symbol),
             type: typeLabel(d.base),
             price: priceFields(d.base).length > 0 ? d[priceFields(d.base)[0] ?? 'price'] : 'none',

@@ -1,7 +1,7 @@
 // The confirmation of a position increase: the exchange's increase info laid out as labelled
 // figures, then the increase is sent on confirm.
 import { t, type MessageKey } from '../../i18n';
-import { formatAmount, pairLabel } from '../../format';
+import { currencyLabel, formatAmount, pairLabel } from '../../format';
 import type { IncreaseInfo } from '../../models/account/account';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
@@ -22,8 +22,16 @@ export function increaseRows(info: IncreaseInfo, base: string, quote: string): R
     { key: 'positions.info.tradableBase', value: info.tradableBalanceBase, unit: base },
     { key: 'positions.info.tradableBaseTotal', value: info.tradableBalanceBaseTotal, unit: base },
     { key: 'positions.info.fundingAvailable', value: info.fundingAvailable, unit: quote },
-    { key: 'positions.info.fundingValue', value: info.fundingValue, unit: info.fundingValueCurrency },
-    { key: 'positions.info.fundingRequired', value: info.fundingRequired, unit: info.fundingRequiredCurrency },
+    {
+      key: 'positions.info.fundingValue',
+      value: info.fundingValue,
+      unit: info.fundingValueCurrency && currencyLabel(info.fundingValueCurrency),
+    },
+    {
+      key: 'positions.info.fundingRequired',
+      value: info.fundingRequired,
+      unit: info.fundingRequiredCurrency && currencyLabel(info.fundingRequiredCurrency),
+    },
   ];
 }
 

@@ -4,7 +4,7 @@ import '../order-messages';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
+import { currencyLabel, formatAmount, formatPercent, formatPrice, pairLabel, pairParts } from '../../format';
 import type { IncreaseInfo } from '../../models/account/account';
 import type { WidgetProps } from '../../layouts/widget-props';
 import type { Position } from '../../protocol/account/position';
@@ -157,8 +157,8 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           symbol={pending.p.symbol}
           amount={pending.amount}
           info={pending.info}
-          base={pairParts(pending.p.symbol).base}
-          quote={pairParts(pending.p.symbol).quote}
+          base={currencyLabel(pairParts(pending.p.symbol).base)}
+          quote={currencyLabel(pairParts(pending.p.symbol).quote)}
           onConfirm={thenClose(() => void account.increasePosition(pending.p.symbol, pending.amount))}
           onCancel={closePending}
         />

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount } from '../../format';
+import { currencyLabel, formatAmount } from '../../format';
 import { Modal } from '../../ui/Modal';
 import { WALLET_TYPES, type WalletType } from '../../protocol/account/wallet';
 import { conversionSources, conversionTargets, convertedAmount } from '../../models/account/conversions';
@@ -73,14 +73,16 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
           onChange={setWallet}
           optionLabel={(w) => t('wallets.type.name', { type: w })}
         />
-        <SelectField label={t('wallets.convertFrom')} value={source} options={sources} onChange={setFrom} />
-        <SelectField label={t('wallets.convertTo')} value={target} options={targets} onChange={setTo} />
+        <SelectField label={t('wallets.convertFrom')} value={source} options={sources} onChange={setFrom} optionLabel={currencyLabel} />
+        <SelectField label={t('wallets.convertTo')} value={target} options={targets} onChange={setTo} optionLabel={currencyLabel} />
         <AmountField
           label={t('wallets.amount')}
           value={amount}
           onChange={setAmount}
           error={amountErr}
-          hint={<span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: source })}</span>}
+          hint={
+            <span className="dim">{t('wallets.availableIn', { amount: formatAmount(available), currency: currencyLabel(source) })}</span>
+          }
         />
         <dl className="wl-convert" aria-label={t('wallets.quote')}>
           <dt>{t('wallets.rate')}</dt>
@@ -88,12 +90,12 @@ export const ConvertModal = observer(function ConvertModal({ onClose }: { onClos
             {rate === null
               ? '…'
               : new BigNumber(rate).gt(0)
-                ? `1 ${source} = ${formatAmount(new BigNumber(rate).decimalPlaces(8))} ${target}`
+                ? `1 ${currencyLabel(source)} = ${formatAmount(new BigNumber(rate).decimalPlaces(8))} ${currencyLabel(target)}`
                 : t('wallets.noRate')}
           </dd>
           <dt>{t('wallets.received')}</dt>
           <dd className="num" data-testid="conversion-received">
-            {received ? `${formatAmount(received)} ${target}` : '–'}
+            {received ? `${formatAmount(received)} ${currencyLabel(target)}` : '–'}
           </dd>
         </dl>
         <ModalActions

@@ -1,5 +1,6 @@
 // A transfer between two of the user's wallets (`/v2/auth/w/transfer`); the exchange's text is
 // shown as the outcome.
+import { currencyLabel } from '../../format';
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
@@ -48,7 +49,13 @@ export const TransferModal = observer(function TransferModal({ onClose }: { onCl
         <WalletTypeField label={t('wallets.from')} value={from} onChange={setFrom} />
         <WalletTypeField label={t('wallets.to')} value={to} onChange={setTo} />
         {same && <p className="ui-field-error">{t('wallets.sameWallet')}</p>}
-        <SelectField label={t('wallets.currency')} value={currency} options={currencies} onChange={setCurrency} />
+        <SelectField
+          label={t('wallets.currency')}
+          value={currency}
+          options={currencies}
+          onChange={setCurrency}
+          optionLabel={currencyLabel}
+        />
         <AmountField label={t('wallets.amount')} value={amount} onChange={setAmount} error={amountErr} />
         <ModalActions
           cancelLabel={t('trading.cancel')}

@@ -56,8 +56,6 @@ describe('AccountStore fed by channel 0', () => {
     channel.receive([0, 'wu', wallet('exchange', 'USD', 1200, null)]);
     expect(account.wallets.get('exchange', 'USD')?.balance).toBe(1200);
     expect(account.wallets.available('exchange', 'USD').toString()).toBe('900');
-    account.wallets.setHideSmall(true);
-    expect(account.wallets.visible.map((w) => `${w.type}-${w.currency}`)).toEqual(['exchange-USD', 'margin-USD']);
     channel.receive([0, 'bu', [1250.5, 1200.25]]);
     void account.wallets.setEquivalentCurrency('USD');
     expect(account.wallets.totals?.aum.toString()).toBe('1250.5');

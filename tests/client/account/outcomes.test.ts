@@ -66,11 +66,11 @@ describe('order outcomes', () => {
 
   it('tells positions opened, closed and liquidated', () => {
     const p = positionCodecRow({ symbol: 'tBTCF0:USTF0', amount: -0.25, basePrice: 95000, status: 'ACTIVE' });
-    expect(words(positionOutcome(p, 'pn'))).toBe('Position opened: short 0.25 BTCF0/USTF0 at 95,000');
-    expect(words(positionOutcome({ ...p, status: 'CLOSED' }, 'pc'))).toBe('Position closed: BTCF0/USTF0');
+    expect(words(positionOutcome(p, 'pn'))).toBe('Position opened: short 0.25 BTC-PERP at 95,000');
+    expect(words(positionOutcome({ ...p, status: 'CLOSED' }, 'pc'))).toBe('Position closed: BTC-PERP');
     const liq = positionOutcome({ ...p, status: 'LIQUIDATED' }, 'pc');
     expect(liq.level).toBe('error');
-    expect(words(liq)).toBe('Position liquidated: BTCF0/USTF0');
+    expect(words(liq)).toBe('Position liquidated: BTC-PERP');
   });
 });
 
