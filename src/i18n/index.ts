@@ -20,6 +20,7 @@ import type { subaccountMessages } from './subaccounts';
 import type { verificationMessages } from './verification';
 import type { marketingMessages } from './marketing';
 import type { otcMessages } from './otc';
+import type { earnMessages } from './earn';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -38,7 +39,8 @@ type PageMessages = typeof authMessages &
   typeof subaccountMessages &
   typeof verificationMessages &
   typeof marketingMessages &
-  typeof otcMessages;
+  typeof otcMessages &
+  typeof earnMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -57,6 +59,7 @@ export const PAGE_CATALOGUES = [
   'interface',
   'qa',
   'otc',
+  'earn',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

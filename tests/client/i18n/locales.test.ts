@@ -24,6 +24,7 @@ import { subaccountMessages } from '../../../src/i18n/subaccounts';
 import { verificationMessages } from '../../../src/i18n/verification';
 import { marketingMessages } from '../../../src/i18n/marketing';
 import { otcMessages } from '../../../src/i18n/otc';
+import { earnMessages } from '../../../src/i18n/earn';
 
 /** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
 const SITE_CATALOGUES = ['site/marketing'] as const;
@@ -46,6 +47,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   verification: verificationMessages,
   'site/marketing': marketingMessages,
   otc: otcMessages,
+  earn: earnMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
