@@ -37,6 +37,7 @@ test('quote, a refused card, and a test-card purchase credited to the exchange w
   await page.screenshot({ path: 'test-results/buy-with-cards-1440.png' });
 
   // Credited to the exchange wallet: more than the 30 ETH a new trader starts with.
-  await page.getByRole('link', { name: 'Wallets', exact: true }).click();
-  await expect(page.getByRole('row', { name: /Exchange.*ETH.*30\.\d*[1-9]/ }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: 'Wallets' }).click();
+  const eth = page.getByRole('table', { name: 'Wallets' }).getByRole('row').filter({ hasText: 'ETH' });
+  await expect(eth.filter({ hasText: /(^|[^\d,.])30\.\d*[1-9]/ }).first()).toBeVisible();
 });

@@ -33,7 +33,9 @@ test('stake ETH, watch the rewards accrue each period, unstake', async ({ browse
   const rewards = staking.history().locator('tbody tr').filter({ hasText: 'Reward' });
   await expect(rewards.first()).toContainText('0.00100000', { timeout: 20_000 });
   await expect.poll(() => rewards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await expect(staking.rate('ETH')).toContainText(/0\.00[2-9]\d*|0\.0[1-9]\d*/);
+  // The rates' row of ETH: 10 staked, the rewards paid so far (two periods or more).
+  await expect(staking.rate('ETH').locator('td').nth(4)).toHaveText('10.00000000');
+  await expect(staking.rate('ETH').locator('td').nth(5)).toHaveText(/^0\.0(0[2-9]|[1-9])\d*$/);
   await page.screenshot({ path: 'test-results/staking-1440.png' });
 
   await staking.fill('ETH', '10');

@@ -92,7 +92,7 @@ export class CardPurchases {
       if (!(CARD_CURRENCIES as readonly string[]).includes(currency))
         return fail(`to: invalid (one of ${CARD_CURRENCIES.join(', ')} is bought by card)`);
       const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !amount.decimalPlaces(2).eq(amount))
+      if (!amount || !amount.gt(0) || !amount.decimalPlaces(2).eq(amount))
         return fail('amount: invalid (a positive amount, at most 2 decimals)');
       const usd = this.ctx.prices.usd(fiat, amount);
       if (usd.lt(CARD_MIN_USD) || usd.gt(CARD_MAX_USD))
@@ -102,7 +102,7 @@ export class CardPurchases {
       const gated = this.ctx.gates.order(user, { margin: false, derivative: false, paper: false });
       if (gated) return fail(gated);
       const q = this.quote(fiat, currency, amount);
-      if (!q || !q.receive.isPositive()) return fail(`Card purchase refused: no rate of ${fiat} in ${currency} yet`);
+      if (!q || !q.receive.gt(0)) return fail(`Card purchase refused: no rate of ${fiat} in ${currency} yet`);
       const last4 = input.card.number.replace(/[\s-]/g, '').slice(-4);
       const id = Number(
         this.db

@@ -83,7 +83,7 @@ export class Staking {
   private pay(r: StakeRecord, ms: number, until: number, periods: number | null): StakeRecord {
     const terms = stakingTermsOf(r.currency);
     const amount = dec(r.amount);
-    if (!terms || ms <= 0 || !amount.isPositive()) return { ...r, last_paid: until };
+    if (!terms || ms <= 0 || !amount.gt(0)) return { ...r, last_paid: until };
     const reward = money(amount.times(terms.dailyRate).times(ms).div(this.periodMs));
     const rate = dec(terms.dailyRate).times(100).toFixed();
     const span = periods === null ? 'the part of a period staked' : periods === 1 ? '1 period' : `${periods} periods`;
@@ -110,8 +110,7 @@ export class Staking {
       const terms = stakingTermsOf(input.currency);
       if (!terms) return fail(`currency: invalid (one of ${STAKING_TERMS.map((t) => t.currency).join(', ')} stakes)`);
       const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount))
-        return fail('amount: invalid (a positive amount, at most 8 decimals)');
+      if (!amount || !amount.gt(0) || !money(amount).eq(amount)) return fail('amount: invalid (a positive amount, at most 8 decimals)');
       if (amount.lt(terms.minAmount)) return fail(`amount: invalid (the least stake is ${terms.minAmount} ${terms.currency})`);
       const gated = this.ctx.gates.order(user, { margin: false, derivative: false, paper: false });
       if (gated) return fail(gated);
@@ -141,8 +140,7 @@ export class Staking {
       const terms = stakingTermsOf(input.currency);
       if (!terms) return fail(`currency: invalid (one of ${STAKING_TERMS.map((t) => t.currency).join(', ')} stakes)`);
       const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount))
-        return fail('amount: invalid (a positive amount, at most 8 decimals)');
+      if (!amount || !amount.gt(0) || !money(amount).eq(amount)) return fail('amount: invalid (a positive amount, at most 8 decimals)');
       const before = this.record(user, terms.currency);
       const staked = before ? dec(before.amount) : dec(0);
       if (!before || staked.lt(amount))
@@ -166,7 +164,7 @@ export class Staking {
       runUnit(this.ctx, () => {
         // Read again inside the unit: a stake or unstake may have paid it meanwhile.
         const r = this.record(d.user, d.currency);
-        if (!r || !dec(r.amount).isPositive() || now - r.last_paid < period) return;
+        if (!r || !dec(r.amount).gt(0) || now - r.last_paid < period) return;
         const periods = Math.floor((now - r.last_paid) / period);
         this.save(this.pay(r, periods * period, r.last_paid + periods * period, periods));
       });
@@ -190,7 +188,7 @@ export class Staking {
 
   private row(r: StakeRecord): StakeRow {
     const terms = stakingTermsOf(r.currency);
-    const staked = dec(r.amount).isPositive();
+    const staked = dec(r.amount).gt(0);
     return encodeStake({
       currency: r.currency,
       amount: num(dec(r.amount)),

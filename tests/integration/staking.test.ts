@@ -97,6 +97,9 @@ describe('staking', () => {
     expect(u[7]).toBe('Unstaked 10 ETH to wallet exchange');
     const after = await stakeOf(s, 'ETH');
     expect(after.amount).toBe(0);
+    // Nothing staked: no payment to come.
+    expect(after.nextPayoutMts).toBe(0);
+    expect((await stakeOf(s, 'SOL')).nextPayoutMts).toBe(0);
     // The principal is back and every reward paid stays: 30 + all rewards, as the ledger says.
     const allRewards = sum(rewardsIn(await ledger(s, 'ETH')).map((r) => r[5] as number));
     expect(allRewards.toNumber()).toBe(after.rewardsPaid);

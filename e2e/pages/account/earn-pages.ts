@@ -37,8 +37,9 @@ export class StakingPage {
     return this.page.getByRole('button', { name: 'Unstake', exact: true });
   }
 
+  /** The page's own outcome line (the exchange's notification also shows as a toast). */
   outcome(): Locator {
-    return this.page.getByRole('status');
+    return this.page.getByRole('region', { name: 'Staking' }).getByRole('status');
   }
 
   history(): Locator {
@@ -73,12 +74,16 @@ export class BuyWithCardsPage {
     return this.page.getByRole('button', { name: /^Pay / });
   }
 
+  private region(): Locator {
+    return this.page.getByRole('region', { name: 'Buy with a card' });
+  }
+
   refusal(): Locator {
-    return this.page.getByRole('alert');
+    return this.region().getByRole('alert');
   }
 
   outcome(): Locator {
-    return this.page.getByRole('status');
+    return this.region().getByRole('status');
   }
 
   history(): Locator {
@@ -109,7 +114,7 @@ export class BorrowPage {
   }
 
   outcome(): Locator {
-    return this.page.getByRole('status');
+    return this.page.getByRole('region', { name: 'Borrow' }).getByRole('status');
   }
 
   bids(): Locator {

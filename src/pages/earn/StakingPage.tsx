@@ -143,14 +143,15 @@ export const StakingPage = observer(function StakingPage({ earn }: { earn: EarnS
                 onChange={setAmount}
                 error={value ? null : t('earn.amountInvalid')}
                 hint={
-                  <p className="dim earn-note">
-                    {t('earn.available', {
-                      amount: formatAmount(account.wallets.available('exchange', currency).toNumber()),
-                      currency,
-                    })}
-                    <br />
-                    {t('staking.staked', { amount: formatAmount(stake?.amount ?? 0), currency })}
-                  </p>
+                  <>
+                    <p className="dim earn-note">
+                      {t('earn.available', {
+                        amount: formatAmount(account.wallets.available('exchange', currency).toNumber()),
+                        currency,
+                      })}
+                    </p>
+                    <p className="dim earn-note">{t('staking.staked', { amount: formatAmount(stake?.amount ?? 0), currency })}</p>
+                  </>
                 }
               />
               <div className="earn-actions">
