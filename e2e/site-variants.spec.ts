@@ -20,7 +20,8 @@ async function widgetCatalogue(page: Page): Promise<string[]> {
 
 for (const site of SITES) {
   test(`the ${site.id} site`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Two more pages than before (staking and borrowing), on an exchange started for the test.
+    test.setTimeout(180_000);
     const exchange = await ExchangeProcess.create({ env: { TRADEDESK_SITE: site.id } });
     try {
       await exchange.start();
