@@ -3,6 +3,7 @@ import { SITE_IDS, type SiteId, siteIdOf } from '../src/protocol/site/variants';
 import path from 'node:path';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
+import { DEFAULT_STAKING_PERIOD_MS } from '../src/protocol/account/staking';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -38,6 +39,9 @@ export interface ServerConfig {
   country?: string;
   /** TRADEDESK_MAINTENANCE: `/v2/platform/status` answers 0 (maintenance) and the site says so. */
   maintenance?: boolean;
+  /** TRADEDESK_STAKING_PERIOD_MS: staking rewards are paid at the end of every period this long
+   *  (absent: a day). */
+  stakingPeriodMs?: number;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -111,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
     maintenance: boolSetting(env, 'TRADEDESK_MAINTENANCE'),
+    stakingPeriodMs: intSetting(env, 'TRADEDESK_STAKING_PERIOD_MS', DEFAULT_STAKING_PERIOD_MS, 1000, 366 * 86_400_000),
     site: siteSetting(env),
     country: countrySetting(env),
   };

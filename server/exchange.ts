@@ -11,6 +11,7 @@ import { loadVaultKey } from './accounts/vault-key';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_HISTORY_DAYS, DEFAULT_KYC_REVIEW_MS, type ServerConfig } from './config';
+import { DEFAULT_STAKING_PERIOD_MS } from '../src/protocol/account/staking';
 import { openStore, type SqliteStore } from './store/sqlite';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { startRetention } from './store/retention';
@@ -136,6 +137,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     withdrawalConfirmation: withdrawalMail(accounts),
     movementMail: movementMail(accounts),
     otcOffered: enabledOn(SITES[site], 'otc'),
+    stakingOffered: enabledOn(SITES[site], 'staking'),
+    timings: { stakingPeriodMs: cfg.stakingPeriodMs ?? DEFAULT_STAKING_PERIOD_MS },
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),

@@ -13,6 +13,8 @@ import type { TradingTimings } from './context';
 import type { Dec } from './decimal';
 import type { History } from './history';
 import type { OtcDesk } from './otc';
+import type { Staking } from './staking';
+import type { CardPurchases } from './card-purchases';
 import type { Via } from './orders/orders';
 import type { AccountListener, AccountMessage } from './outbox';
 import type { TradingMarkets } from './ports';
@@ -49,6 +51,8 @@ export interface TradingOptions {
   movementMail?: MovementMail;
   /** Whether the site offers the OTC desk (absent: it does). */
   otcOffered?: boolean;
+  /** Whether the site offers staking (absent: it does). */
+  stakingOffered?: boolean;
 }
 
 export interface Trading {
@@ -123,6 +127,10 @@ export interface Trading {
   readonly history: History;
   /** The OTC desk's quotes and their acceptance. */
   readonly otc: OtcDesk;
+  /** Stakes, unstakes and the staking rewards. */
+  readonly staking: Staking;
+  /** Purchases paid by card and their quotes. */
+  readonly cards: CardPurchases;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */
   runTimers(now?: number): void;
   /** Position source for EngineEnv.positionAtoms (signed atoms; 0 when none). */

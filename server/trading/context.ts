@@ -10,6 +10,7 @@ import type { Prices } from './prices';
 import type { SpaceGuard } from '../store/space';
 import type { TradingGates } from './gates';
 import type { MovementMail } from './movement-notice';
+import { DEFAULT_STAKING_PERIOD_MS } from '../../src/protocol/account/staking';
 
 export interface TradingTimings {
   /** Interest payouts of loans and credits (the exchange pays daily). */
@@ -18,12 +19,15 @@ export interface TradingTimings {
   withdrawalDelayMs: number;
   /** A simulated deposit stays PENDING this long, then credits the wallet. */
   depositDelayMs: number;
+  /** Staking rewards are paid at the end of every period this long (a day; shorter in tests). */
+  stakingPeriodMs: number;
 }
 
 export const DEFAULT_TIMINGS: TradingTimings = {
   payoutIntervalMs: 86_400_000,
   withdrawalDelayMs: 5_000,
   depositDelayMs: 2_000,
+  stakingPeriodMs: DEFAULT_STAKING_PERIOD_MS,
 };
 
 export class Ids {

@@ -15,6 +15,8 @@ import { num, ZERO } from './decimal';
 import { Funding } from './funding';
 import { History } from './history';
 import { OtcDesk } from './otc';
+import { Staking } from './staking';
+import { CardPurchases } from './card-purchases';
 import { DerivFunding } from './deriv-funding';
 import { Liquidator } from './liquidation';
 import { Orders } from './orders/orders';
@@ -93,6 +95,8 @@ export function createTrading(opts: TradingOptions): Trading {
   const alerts = new Alerts(ctx);
   const history = new History(ctx, m);
   const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
+  const staking = new Staking(ctx, m, opts.stakingOffered ?? true);
+  const cards = new CardPurchases(ctx);
 
   function renderWallet(w: WalletState): Row {
     const unsettled = w.type === 'funding' && funding ? funding.unsettled(w.user, w.currency, now()) : null;
@@ -152,6 +156,7 @@ export function createTrading(opts: TradingOptions): Trading {
       derivFunding.run();
       fund.payout(at);
       walletOps.settleMovements(at, withdrawals);
+      staking.payout(at);
     } catch (err) {
       console.error('tradedesk trading: timer failed:', err);
     }
@@ -308,6 +313,8 @@ export function createTrading(opts: TradingOptions): Trading {
     fxRate: (from, to) => ctx.prices.fx(from, to),
     history,
     otc,
+    staking,
+    cards,
     runTimers,
     positionAtoms,
     close() {

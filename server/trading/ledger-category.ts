@@ -13,4 +13,5 @@ export const LedgerCategory = {
   WITHDRAWAL_FEE: 104,
   TRANSFER: 201,
   TRADING_FEE: 212,
+  STAKING_REWARD: 262,
 } as const;

@@ -115,4 +115,26 @@ export const TRADING_MIGRATIONS: readonly Migration[] = [
   ) STRICT;
   CREATE INDEX tr_otc_quotes_user ON tr_otc_quotes (user, mts);
   `,
+  `
+  -- Staking (staking.ts): each user's staked balance of a currency, the rewards paid on it and when
+  -- they were last paid (what accrues is counted from there); and its stakes, unstakes and rewards.
+  CREATE TABLE tr_stakes (
+    user INTEGER NOT NULL, currency TEXT NOT NULL, amount TEXT NOT NULL, paid TEXT NOT NULL,
+    last_paid INTEGER NOT NULL,
+    PRIMARY KEY (user, currency)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE tr_staking_events (
+    id INTEGER PRIMARY KEY, user INTEGER NOT NULL, currency TEXT NOT NULL, kind TEXT NOT NULL,
+    amount TEXT NOT NULL, mts INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX tr_staking_events_user ON tr_staking_events (user, mts);
+
+  -- Purchases paid by card (card-purchases.ts), credited to the exchange wallet.
+  CREATE TABLE tr_card_purchases (
+    id INTEGER PRIMARY KEY, user INTEGER NOT NULL, fiat TEXT NOT NULL, fiat_amount TEXT NOT NULL,
+    fee TEXT NOT NULL, currency TEXT NOT NULL, rate TEXT NOT NULL, credited TEXT NOT NULL,
+    card_last4 TEXT NOT NULL, mts INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX tr_card_purchases_user ON tr_card_purchases (user, mts);
+  `,
 ];

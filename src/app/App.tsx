@@ -33,6 +33,7 @@ const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
+const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -131,6 +132,7 @@ const routes: RouteObject[] = [
       page('interface', InterfacePage),
       page('otc', OtcPage),
       page('archive', ArchivePage),
+      ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
       {
         path: '*',
         element: (

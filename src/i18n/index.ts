@@ -23,6 +23,7 @@ import type { marketingMessages } from './marketing';
 import type { otcMessages } from './otc';
 import type { paletteMessages } from './palette';
 import type { alertMessages } from './alerts';
+import type { earnMessages } from './earn';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -43,7 +44,8 @@ type PageMessages = typeof authMessages &
   typeof marketingMessages &
   typeof otcMessages &
   typeof paletteMessages &
-  typeof alertMessages;
+  typeof alertMessages &
+  typeof earnMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -64,6 +66,7 @@ export const PAGE_CATALOGUES = [
   'otc',
   'palette',
   'alerts',
+  'earn',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

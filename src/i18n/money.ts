@@ -2,6 +2,9 @@
 export const moneyMessages = {
   'money.nav': 'Money',
   'money.otc': 'OTC desk',
+  'money.staking': 'Staking',
+  'money.borrow': 'Borrow',
+  'money.cards': 'Buy with a card',
   'money.wallets': 'Wallets',
   'money.deposit': 'Deposit',
   'money.withdraw': 'Withdraw',

@@ -1,10 +1,11 @@
 // A site variant at the exchange (TRADEDESK_SITE; account-side §6): the conf names the site and
 // lists only what it offers, and the exchange itself refuses margin and derivatives orders on a
-// site without them, while spot orders go through; the visitor's country and page views.
+// site without them, while spot orders go through, and staking where the site does not offer it; the visitor's country and page views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { pageCall, pageLogin, type PageSession } from './page-session';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
+import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
 
 let loopback: LoopbackExchange;
@@ -41,6 +42,19 @@ describe('the Turkish site', () => {
     expect(String(deriv[2])).toMatch(/derivatives trading is not offered on this site/);
     const spot = await order('EXCHANGE LIMIT', 'tBTCUSD');
     expect(spot[6], JSON.stringify(spot)).toBe('SUCCESS');
+  });
+
+  it('refuses staking, which the site does not offer, and keeps the money in the wallet', async () => {
+    expect(await pageCall(demo, E.stake.path, { currency: 'ETH', amount: '1' })).toEqual([
+      'error',
+      10001,
+      'Stake refused: staking is not offered on this site',
+    ]);
+    expect(await pageCall(demo, E.unstake.path, { currency: 'ETH', amount: '1' })).toEqual([
+      'error',
+      10001,
+      'Unstake refused: staking is not offered on this site',
+    ]);
   });
 });
 

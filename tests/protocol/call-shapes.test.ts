@@ -8,6 +8,7 @@ import { FUNDING_LISTS, PUBLIC_CALLS, TRADING_CALLS, type CallDef } from '../../
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { OTC_CALLS } from '../../src/protocol/calls/otc';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
+import { EARN_CALLS } from '../../src/protocol/calls/earn';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -15,6 +16,7 @@ const tables: Array<Record<string, CallDef>> = [
   ACCOUNT_CALLS,
   OTC_CALLS,
   COMPLIANCE_CALLS,
+  EARN_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 

@@ -174,7 +174,9 @@ describe('trading routes', () => {
     expect(info).toHaveLength(6);
     expect((info[0] as unknown[])[0]).toBe(2000);
     expect((await call('/v2/auth/calc/order/avail', { symbol: 'tBTCUSD', dir: -1, type: 'EXCHANGE', rate: '95000' })).body).toEqual([-2]);
-    expect((await call('/v2/auth/r/deposit/card/mode0/fx', { data: { amount: '100', from: 'EUR', to: 'USD' } })).body).toEqual([1.08, 108]);
+    expect((await call('/v2/auth/r/deposit/card/mode0/fx', { data: { amount: '100', from: 'EUR', to: 'USD' } })).body).toEqual([
+      1.08, 108, 2.5, 105.3,
+    ]);
     expect((await call('/v2/auth/w/deriv/collateral/set', { symbol: 'tBTCF0:USTF0', collateral: '1' })).body).toEqual([
       'error',
       10001,

@@ -2,6 +2,7 @@
 // capabilities and bodies are the protocol's call table.
 import { FUNDING_LISTS, TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import { OTC_CALLS } from '../../../src/protocol/calls/otc';
+import { EARN_CALLS } from '../../../src/protocol/calls/earn';
 import { SYMBOL_RE } from '../../../src/protocol/calls/params';
 import type { Trading } from '../../trading/index';
 import { parseDec } from '../../trading/decimal';
@@ -71,6 +72,8 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   });
 
   post(OTC_CALLS.otcQuotes, (user, { input }) => trading.otc.quotes(user, input));
+  post(EARN_CALLS.staking, (user, { input }) => trading.staking.list(user, input));
+  post(EARN_CALLS.cardPurchases, (user, { input }) => trading.cards.list(user, input));
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>
@@ -117,10 +120,11 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
 
   post(C.cardFx, (_user, { input }) => {
     const { data } = input;
-    const rate = trading.fxRate(data.from.toUpperCase(), data.to.toUpperCase());
     const amount = parseDec(data.amount);
-    if (rate === undefined) throw invalidParam('from');
-    if (!amount || !amount.isPositive()) throw invalidParam('amount');
-    return [rate, amount.times(rate).decimalPlaces(8).toNumber()];
+    const q = amount?.isPositive() ? trading.cards.quote(data.from.toUpperCase(), data.to.toUpperCase(), amount) : undefined;
+    if (trading.fxRate(data.from.toUpperCase(), data.to.toUpperCase()) === undefined) throw invalidParam('from');
+    if (!amount || !amount.isPositive() || !q) throw invalidParam('amount');
+    // The rate and the amount at it, then the card fee (of the fiat) and what a purchase receives.
+    return [q.rate.toNumber(), q.gross.toNumber(), q.fee.toNumber(), q.receive.toNumber()];
   });
 }

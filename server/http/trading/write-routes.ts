@@ -3,6 +3,7 @@
 // bodies are the protocol's call table.
 import { TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import { OTC_CALLS } from '../../../src/protocol/calls/otc';
+import { EARN_CALLS } from '../../../src/protocol/calls/earn';
 import type { Trading } from '../../trading/index';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 
@@ -41,6 +42,9 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
 
   post(OTC_CALLS.otcQuote, (user, { input }) => answer(trading.otc.quote(user, input)));
   post(OTC_CALLS.otcAccept, (user, { input }) => answer(trading.otc.accept(user, input)));
+  post(EARN_CALLS.stake, (user, { input }) => answer(trading.staking.stake(user, input)));
+  post(EARN_CALLS.unstake, (user, { input }) => answer(trading.staking.unstake(user, input)));
+  post(EARN_CALLS.cardBuy, (user, { input }) => answer(trading.cards.buy(user, input)));
 
   post(C.alertSet, (user, { input }) => orRefusal(trading.setAlert(user, input)));
   post(C.alertDel, (user, { input }) => [trading.deleteAlert(user, input)]);

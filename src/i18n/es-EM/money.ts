@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinero',
   'money.otc': 'Mesa OTC',
+  'money.staking': 'Staking',
+  'money.borrow': 'Préstamos',
+  'money.cards': 'Comprar con tarjeta',
   'money.wallets': 'Billeteras',
   'money.deposit': 'Depositar',
   'money.withdraw': 'Retirar',

@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinheiro',
   'money.otc': 'Mesa OTC',
+  'money.staking': 'Staking',
+  'money.borrow': 'Empréstimo',
+  'money.cards': 'Comprar com cartão',
   'money.wallets': 'Carteiras',
   'money.deposit': 'Depositar',
   'money.withdraw': 'Sacar',

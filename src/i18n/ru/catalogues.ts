@@ -20,4 +20,5 @@ export const catalogues: CatalogueFiles = {
   otc: () => import('./otc'),
   palette: () => import('./palette'),
   alerts: () => import('./alerts'),
+  earn: () => import('./earn'),
 };

@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Средства',
   'money.otc': 'OTC-деск',
+  'money.staking': 'Стейкинг',
+  'money.borrow': 'Заём',
+  'money.cards': 'Купить картой',
   'money.wallets': 'Кошельки',
   'money.deposit': 'Пополнение',
   'money.withdraw': 'Вывод',

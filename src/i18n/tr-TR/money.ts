@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Varlıklar',
   'money.otc': 'OTC masası',
+  'money.staking': 'Staking',
+  'money.borrow': 'Borç al',
+  'money.cards': 'Kartla satın al',
   'money.wallets': 'Cüzdanlar',
   'money.deposit': 'Yatır',
   'money.withdraw': 'Çek',

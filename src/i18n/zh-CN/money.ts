@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '资金',
   'money.otc': '场外交易台',
+  'money.staking': '质押',
+  'money.borrow': '借贷',
+  'money.cards': '用银行卡购买',
   'money.wallets': '钱包',
   'money.deposit': '充值',
   'money.withdraw': '提现',

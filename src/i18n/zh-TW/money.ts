@@ -4,6 +4,9 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '資金',
   'money.otc': '場外交易台',
+  'money.staking': '質押',
+  'money.borrow': '借款',
+  'money.cards': '用信用卡購買',
   'money.wallets': '錢包',
   'money.deposit': '入金',
   'money.withdraw': '提領',

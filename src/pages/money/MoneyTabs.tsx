@@ -1,5 +1,5 @@
-// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk where the site
-// offers it.
+// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk, staking and
+// borrowing where the site offers them, and buying with a card.
 import { NavLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
@@ -10,6 +10,9 @@ const TABS = [
   { to: '/deposit', key: 'money.deposit' },
   { to: '/withdraw', key: 'money.withdraw' },
   { to: '/otc', key: 'money.otc', feature: 'otc' },
+  { to: '/staking', key: 'money.staking', feature: 'staking' },
+  { to: '/borrow', key: 'money.borrow', feature: 'borrow' },
+  { to: '/buy-with-cards', key: 'money.cards' },
 ] as const;
 
 export const MoneyTabs = observer(function MoneyTabs() {

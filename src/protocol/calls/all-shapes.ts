@@ -11,6 +11,8 @@ import { OTC_CALLS } from './otc';
 import { OTC_SHAPES } from './otc-shapes';
 import { COMPLIANCE_CALLS } from './compliance';
 import { COMPLIANCE_SHAPES } from './compliance-shapes';
+import { EARN_CALLS } from './earn';
+import { EARN_SHAPES } from './earn-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -20,4 +22,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(FUNDING_LISTS.credits, FUNDING_LIST_SHAPES)
   .add(ACCOUNT_CALLS, ACCOUNT_SHAPES)
   .add(OTC_CALLS, OTC_SHAPES)
-  .add(COMPLIANCE_CALLS, COMPLIANCE_SHAPES);
+  .add(COMPLIANCE_CALLS, COMPLIANCE_SHAPES)
+  .add(EARN_CALLS, EARN_SHAPES);

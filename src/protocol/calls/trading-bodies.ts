@@ -183,3 +183,25 @@ export const OtcQuoteBody = z.object({
 });
 /** The quote accepted, by its id. */
 export const OtcAcceptBody = z.object({ id: int.refine((n) => n > 0, 'a quote id') });
+
+/** A stake or unstake: a currency and an amount (which currencies stake, and the amount's bounds,
+ *  are the exchange's to check). */
+export const StakeBody = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, 'a currency such as ETH')
+    .transform((c) => c.toUpperCase()),
+  amount: decimal,
+});
+
+/** A card purchase: the fiat amount paid, the fiat and the currency bought, and the card. */
+export const CardBuyBody = z.object({
+  from: z.string().regex(/^[A-Za-z]{3,5}$/, 'a fiat currency such as EUR'),
+  to: z.string().regex(/^[A-Za-z0-9]{2,10}$/, 'a currency such as BTC'),
+  amount: decimal,
+  card: z.object({
+    number: z.string().max(32),
+    expiry: z.string().max(7),
+    cvc: z.string().max(4),
+  }),
+});

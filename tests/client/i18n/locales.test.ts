@@ -26,6 +26,7 @@ import { marketingMessages } from '../../../src/i18n/marketing';
 import { otcMessages } from '../../../src/i18n/otc';
 import { paletteMessages } from '../../../src/i18n/palette';
 import { alertMessages } from '../../../src/i18n/alerts';
+import { earnMessages } from '../../../src/i18n/earn';
 
 /** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
 const SITE_CATALOGUES = ['site/marketing'] as const;
@@ -50,6 +51,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   otc: otcMessages,
   palette: paletteMessages,
   alerts: alertMessages,
+  earn: earnMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');

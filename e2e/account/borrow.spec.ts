@@ -1,0 +1,41 @@
+// Borrowing in the browser: a new trader reads what borrowing is and the high-cost threshold,
+// bids above it and is warned first (the rate, the year's rate, the cost, the threshold), changes
+// their mind, then borrows anyway and finds the bid in the funding market; a bid below the
+// threshold goes without a warning.
+import { expect, test } from '@playwright/test';
+import { newTraderLoggedIn } from '../pages/auth/new-trader';
+import { BorrowPage } from '../pages/account/earn-pages';
+
+test('a high-cost loan is warned about before it is sent; an ordinary one is not', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await newTraderLoggedIn(page, request, 'borrow', 'borrow-Loan-password-1');
+  const borrow = new BorrowPage(page);
+  await borrow.open();
+  await expect(page.getByText(/the balances of your margin wallet are its collateral/)).toBeVisible();
+  await expect(page.getByText('A daily rate above 0.100% (36.50% a year) is a high-cost loan', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your collateral (margin wallet)' })).toContainText('USD');
+
+  await borrow.bid('USD', '1000', '0.2', '2');
+  await expect(page.getByText(/Interest for the whole period: about 4\.0+ USD \(73\.00% a year\)/)).toBeVisible();
+  await borrow.submit().click();
+  const warning = borrow.warning();
+  await expect(warning).toContainText('You are about to bid 0.200% a day for 1,000.00000000 USD, 73.00% a year');
+  await expect(warning).toContainText('above the 0.100% a day this page treats as high-cost');
+  await page.screenshot({ path: 'test-results/borrow-warning-1440.png' });
+  await warning.getByRole('button', { name: 'Change the rate' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(borrow.outcome()).toHaveCount(0);
+  await expect(page.getByText('No open bids.')).toBeVisible();
+  await expect(page.getByText('No loans.')).toBeVisible();
+
+  await borrow.submit().click();
+  await borrow.warning().getByRole('button', { name: 'Borrow anyway' }).click();
+  await expect(borrow.outcome()).toHaveText(/^Submitting funding bid of 1000(\.0)? USD at 0\.002 for 2 days\.$/);
+  // The bid rests in the funding market or is already taken as a loan.
+  await expect(borrow.bids().or(borrow.loans()).locator('tbody tr').filter({ hasText: '1,000' }).first()).toBeVisible();
+
+  await borrow.bid('USD', '500', '0.01', '2');
+  await borrow.submit().click();
+  await expect(borrow.warning()).toHaveCount(0);
+  await expect(borrow.outcome()).toHaveText(/^Submitting funding bid of 500(\.0)? USD at 0\.0001 for 2 days\.$/);
+});
