@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { compareStructural, reaction } from 'mobx';
 import { useStore } from '../../app/store-context';
+import { canWrite, warnMissing } from '../../app/write-gate';
 import { t } from '../../i18n';
 import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../format';
 import { TIMEFRAMES, candleKey } from '../../models/candles';
@@ -25,7 +26,7 @@ import { Options } from '../../ui/Options';
 import { usePanelPair } from '../../layouts/panel-pair';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
-  const { candles, account } = useStore();
+  const { candles, account, session } = useStore();
   const symbol = usePanelPair().pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
@@ -42,9 +43,11 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       onHover: setHovered,
       onNeedOlder: () => void feed.loadOlder(),
     });
+    const ordersWritable = () => canWrite(account.caps, 'orders') || (warnMissing(session, 'orders'), false);
     const lines = chart.attachLines(overlay, {
-      move: (id, price) => account.updateOrder({ id, price: String(price) }),
-      cancel: (id) => void account.cancelOrder(id),
+      // A session that may not change orders (the read-only context) is warned, the line goes back.
+      move: (id, price) => (ordersWritable() ? account.updateOrder({ id, price: String(price) }) : false),
+      cancel: (id) => void (ordersWritable() && account.cancelOrder(id)),
       round: gridPrice,
       label: (mark, price) => orderLabel(mark.amount, price),
       cancelText: t('orders.cancelOne'),
@@ -95,7 +98,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed, account, symbol]);
+  }, [feed, account, session, symbol]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];
