@@ -1,7 +1,9 @@
 // Login: password (or a local single-sign-on code), then the second factor when enabled, then a
-// session — a token with every capability, bound to a session id that logout revokes.
+// session — a token with every capability, bound to a session id that logout revokes. Or a
+// session opened with an API key (the read-only context of account-side §6): the key's
+// capabilities, no more, and it ends when the key is revoked.
 import type { Captcha } from './captcha';
-import { allCaps } from './capabilities';
+import { type Caps, allCaps } from './capabilities';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { LoginGuard } from './login-guard';
@@ -74,20 +76,21 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     if (!captcha.check(provider, token)) throw refuse.params('captcha: invalid');
   }
 
-  function startSession(user: UserRecord, client: Client, attempt?: number): SessionStarted {
+  /** `key`: the API key a session is opened with, and its capabilities (a password login has them all). */
+  function startSession(user: UserRecord, client: Client, attempt?: number, key?: { id: number; caps: Caps }): SessionStarted {
     const sessionId = randomId(16);
     const issued = tokens.issue({
       userId: user.id,
       scope: 'api',
-      caps: allCaps(true),
+      caps: key?.caps ?? allCaps(true),
       ttlS: SESSION_TTL_S,
       ui: true,
       sessionId,
-      apiKeyId: null,
+      apiKeyId: key?.id ?? null,
       custIp: client.ip,
     });
-    // A single login (nosinglelogin 0): this session ends the others.
-    if (settings.coreValue(user.id, 'nosinglelogin') === '0') tokens.revokeOtherSessions(user.id, sessionId);
+    // A single login (nosinglelogin 0): this session ends the others (a key's session is no login).
+    if (!key && settings.coreValue(user.id, 'nosinglelogin') === '0') tokens.revokeOtherSessions(user.id, sessionId);
     if (attempt !== undefined) guard.settle(attempt, user.id, 'ok');
     else guard.record({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent, reason: 'ok' });
     users.touchLogin(user.id, issued.createdAt);
@@ -215,6 +218,17 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       if (!user) throw refuse.auth('sso: no account for this identity, sign up first');
       sso.redeem(input.code);
       return afterFirstFactor(user, input);
+    },
+
+    /**
+     * A web session opened with an API key (its signature checked by the caller): the key's
+     * capabilities and no more, and it ends with the key. The password's second factor is not
+     * asked: the key and its secret are the credential.
+     */
+    keySession(userId: number, key: { id: number; caps: Caps }, client: Client): SessionStarted {
+      const user = users.byId(userId);
+      if (!user) throw refuse.auth('apikey: invalid');
+      return startSession(user, client, undefined, key);
     },
 
     /** Revokes every token of the token's login session (or just the token). */

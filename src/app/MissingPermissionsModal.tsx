@@ -1,7 +1,8 @@
 // The missing permissions warning (account-side §2): a call the exchange refused because the
 // session lacks a right — a restricted credential, or a sub-account's context changing what only
 // the login's own account may — says which right and what the user can do; in a sub-account's
-// context it offers the way back to the master account.
+// context it offers the way back to the master account. A control of a restricted session
+// (write-gate.tsx) shows it too, before anything is sent.
 import './notice-messages';
 import { observer } from 'mobx-react-lite';
 import { t } from '../i18n';
@@ -17,7 +18,7 @@ export const MissingPermissionsModal = observer(function MissingPermissionsModal
   const close = () => auth.dismissMissingPermission();
   return (
     <Modal title={t('permissions.title')} onClose={close}>
-      <p className="ui-modal-body">{t('permissions.body', { reason: missing.reason })}</p>
+      <p className="ui-modal-body">{t(missing.text ? 'permissions.body' : 'permissions.bodyLocal', { reason: missing.reason })}</p>
       <p className="ui-modal-body dim">{inSub ? t('permissions.inSub') : t('permissions.whatToDo')}</p>
       {inSub ? (
         <ModalActions

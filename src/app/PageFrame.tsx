@@ -20,11 +20,13 @@ import { StatusDot, type DotTone } from '../ui/StatusDot';
 const OfflineNotice = lazyComponent(() => import('./offline/start').then((m) => m.OfflineNotice));
 /** Loaded only when a call was refused for a missing right. */
 const MissingPermissionsModal = lazyComponent(() => import('./MissingPermissionsModal').then((m) => m.MissingPermissionsModal));
+/** Says which write permissions a restricted session lacks (nothing for a full one). */
+const ReadOnlyNotice = lazyComponent(() => import('./write-gate').then((m) => m.ReadOnlyNotice));
 
 const CONNECTION_TONE: Record<'online' | 'connecting' | 'offline', DotTone> = { online: 'good', connecting: 'pending', offline: 'bad' };
 
 export const PageFrame = observer(function PageFrame({ children }: { children: ReactNode }) {
-  const { connection } = useStore();
+  const { connection, account } = useStore();
   const auth = useAuth();
   const status = connection.indicator;
   return (
@@ -118,6 +120,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
             {t('nav.tfaSetUp')}
           </NavLink>
         </p>
+      )}
+      {account.caps != null && (
+        <Suspense fallback={null}>
+          <ReadOnlyNotice />
+        </Suspense>
       )}
       <main className="frame-main">{children}</main>
       <Toasts />

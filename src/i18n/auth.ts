@@ -22,6 +22,15 @@ export const authMessages = {
   'auth.login.emailInvalid': 'Enter an e-mail address such as name@example.com.',
   'auth.login.passwordMissing': 'Enter your password.',
   'auth.login.captchaMissing': 'Answer the captcha question.',
+  'auth.key.choice': 'Sign in with an API key',
+  'auth.key.title': 'Sign in with an API key',
+  'auth.key.about':
+    "The session has the key's permissions and no more: with a read-only key the desk opens read-only, and each control that needs a permission the key lacks is disabled. The secret signs the request in this browser and is not sent.",
+  'auth.key.apiKey': 'API key',
+  'auth.key.apiSecret': 'API secret',
+  'auth.key.submit': 'Sign in',
+  'auth.key.back': 'Log in with e-mail and password',
+  'auth.key.missing': 'Enter the API key and its secret.',
 
   'auth.twoFactor.title': 'Second factor',
   'auth.twoFactor.body': 'Enter the 6-digit code from your authenticator app.',

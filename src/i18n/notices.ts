@@ -23,6 +23,13 @@ export const noticeMessages = {
   'permissions.whatToDo':
     'Use an account or an API key that has this permission: the account owner grants permissions when making a key on the API keys page.',
   'permissions.close': 'Close',
+  'permissions.denied':
+    '{scope, select, orders {This session may not place, change or cancel orders} positions {This session may not close, claim or increase positions} funding {This session may not offer, take or cancel funding} wallets {This session may not transfer between wallets, convert or make deposit addresses} withdraw {This session may not withdraw} settings {This session may not save settings or layouts} account {This session may not change the account} other {This session may not do this}}: it lacks the {scope} write permission.',
+  'permissions.readOnly':
+    'Read-only session: it reads everything and changes nothing (it lacks the write permissions {scopes}). Controls that would write are disabled, each with its reason.',
+  'permissions.restricted':
+    'Restricted session: it lacks the write permissions {scopes}. Controls that need them are disabled, each with its reason; everything else works as usual.',
+  'permissions.bodyLocal': 'Your session does not have the permission this needs ({reason}), so it was not sent to the exchange.',
   'offline.notice':
     'You are offline. Prices, balances and orders on this page are not live; they update by themselves when the connection is back.',
 } as const;

@@ -12,6 +12,7 @@ export type SessionPort = Pick<
   | 'state'
   | 'onChange'
   | 'logIn'
+  | 'signIn'
   | 'verifySecondFactor'
   | 'verifySecurityKey'
   | 'sendLoginCode'
@@ -27,7 +28,7 @@ export type SessionPort = Pick<
 
 export type AccountPort = Pick<
   AccountCalls,
-  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl'
+  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl' | 'keySession'
 >;
 
 /** What the session store needs from the environment (StoreEnv.auth). */
@@ -145,6 +146,11 @@ export const SessionStore = types
       },
       logIn(input: { login: string; password: string; captcha?: CaptchaAnswer }): Promise<LoginResult> {
         return env().session.logIn({ login: input.login, password: input.password, ...input.captcha });
+      },
+      /** Signs in with an API key and its secret: the session has the key's permissions. */
+      async logInWithKey(apiKey: string, apiSecret: string): Promise<void> {
+        const { session, accounts } = env();
+        session.signIn(await accounts.keySession(apiKey, apiSecret));
       },
       sendLoginCode(challenge: string, method: 'sms' | 'email'): Promise<void> {
         return env().session.sendLoginCode(challenge, method);

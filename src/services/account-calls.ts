@@ -122,6 +122,13 @@ export function createAccountCalls(rest: PrivateRest) {
       if (!s) throw malformed('login verify');
       return s;
     },
+    /** A web session with an API key's permissions (the read-only context): the call is signed
+     *  with the key in the browser, so its secret never travels. */
+    async keySession(apiKey: string, apiSecret: string): Promise<SessionStart> {
+      const s = readSessionStart(await rest.callAs({ kind: 'key', apiKey, apiSecret }, C.keySession));
+      if (!s) throw malformed('key session');
+      return s;
+    },
     /** A pending login's code sent by SMS, or by e-mail (the fallback). */
     async sendLoginCode(challenge: string, method: 'sms' | 'email'): Promise<void> {
       await rest.call(C.loginCodeSend, { challenge, method });

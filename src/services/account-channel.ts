@@ -21,6 +21,9 @@ export interface AccountChannelPort {
   readonly status: AccountChannelStatus;
   /** The exchange's refusal text of the last failed auth. */
   readonly failure: string | undefined;
+  /** The session's permissions as the exchange's auth answer sent them (the read-only context;
+   *  an object or its JSON text, read by the write gate where a control needs them). */
+  readonly caps?: unknown;
   onMessage(fn: (m: AccountMessage) => void): () => void;
   onStatus(fn: (s: AccountChannelStatus) => void): () => void;
   /** False when the channel is not authenticated (nothing is queued: the caller tells the user). */
@@ -47,6 +50,7 @@ export type SessionKeyProvider = () => string | undefined;
 export class AccountChannel implements AccountChannelPort {
   status: AccountChannelStatus = 'signedOut';
   failure: string | undefined;
+  caps: unknown;
   private readonly messageListeners = new Listeners<AccountMessage>();
   private readonly statusListeners = new Listeners<AccountChannelStatus>();
   private readonly stops: Array<() => void> = [];
@@ -164,6 +168,7 @@ export class AccountChannel implements AccountChannelPort {
     }
     clearTimeout(this.replyTimer);
     if (e.status === 'OK') {
+      this.caps = e.caps;
       this.setStatus('authenticated');
     } else {
       this.failure = typeof e.msg === 'string' ? e.msg : typeof e.code === 'number' ? String(e.code) : 'auth: failed';

@@ -9,6 +9,9 @@ import { asksForSessionCookie, fromOtherOrigin, sessionCookieOf } from './sessio
 /** Why a sub-account's context may not change the login's security. */
 export const OWNER_ONLY_REASON = "the login's security belongs to the master account: switch back to it to change it";
 
+/** Why a session opened with an API key may not use the password's pages. */
+export const KEY_SESSION_REASON = 'a session opened with an API key: sign in with the password to do this';
+
 export interface GuardNeeds {
   cap?: Capability;
   access?: Access;
@@ -44,6 +47,9 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   }
   if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');
   if (needs.ui && !auth.ui) throw refuse.auth(`${auth.via === 'apikey' ? 'apikey' : 'token'}: permission denied (web session required)`);
+  // A web session opened with an API key has the key's rights, and never the password's: it
+  // makes no keys and changes no security (a key could otherwise grant itself more).
+  if (needs.ui && auth.apiKeyId !== null) throw refuse.auth(`token: permission denied (${KEY_SESSION_REASON})`);
   if (needs.owner && auth.masterUserId !== null) {
     throw refuse.auth(`token: permission denied (${OWNER_ONLY_REASON})`);
   }

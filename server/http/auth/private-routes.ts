@@ -31,6 +31,19 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   const sessionOwner = (auth: AuthContext): AuthContext =>
     auth.masterUserId === null ? auth : { ...auth, userId: auth.masterUserId, masterUserId: null };
 
+  // A web session opened with an API key's signature (never a token's): the key's capabilities.
+  post(C.keySession.path, { cap: 'account' }, (auth, req, reply) => {
+    if (auth.via !== 'apikey' || auth.apiKeyId === null) throw refuse.auth('apikey: sign the request with the API key and its secret');
+    const ua = req.headers['user-agent'];
+    const s = accounts.login.keySession(
+      auth.userId,
+      { id: auth.apiKeyId, caps: auth.caps },
+      { ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' },
+    );
+    setSessionCookie(req, reply, { token: s.token, timestamp: s.timestamp, subaccountId: 0 });
+    return ['auth', s.token, s.timestamp, s.userId, s.subaccountId, s.expiresAt];
+  });
+
   post(C.userInfo.path, { cap: 'account' }, (auth) => accounts.userInfo(auth.userId));
   post(C.summary.path, { cap: 'account' }, (auth) => accounts.summary(auth.userId));
   post(C.permissions.path, {}, (auth) => permissionRows(auth.caps));

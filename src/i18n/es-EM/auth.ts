@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Ingrese un correo electrónico como nombre@ejemplo.com.',
   'auth.login.passwordMissing': 'Ingrese su contraseña.',
   'auth.login.captchaMissing': 'Responda la pregunta del captcha.',
+  'auth.key.choice': 'Iniciar sesión con una clave de API',
+  'auth.key.title': 'Iniciar sesión con una clave de API',
+  'auth.key.about':
+    'La sesión tiene los permisos de la clave y nada más: con una clave de solo lectura la mesa se abre en solo lectura, y cada control que necesita un permiso que la clave no tiene queda desactivado. El secreto firma la solicitud en este navegador y no se envía.',
+  'auth.key.apiKey': 'Clave de API',
+  'auth.key.apiSecret': 'Secreto de la API',
+  'auth.key.submit': 'Iniciar sesión',
+  'auth.key.back': 'Iniciar sesión con correo y contraseña',
+  'auth.key.missing': 'Introduzca la clave de API y su secreto.',
 
   'auth.twoFactor.title': 'Segundo factor',
   'auth.twoFactor.body': 'Ingrese el código de 6 dígitos de su app de autenticación.',

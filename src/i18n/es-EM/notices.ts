@@ -23,6 +23,13 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Use una cuenta o una clave API que tenga este permiso: el titular de la cuenta otorga los permisos al crear una clave en la página Claves API.',
   'permissions.close': 'Cerrar',
+  'permissions.denied':
+    '{scope, select, orders {Esta sesión no puede crear, modificar ni cancelar órdenes} positions {Esta sesión no puede cerrar, reclamar ni aumentar posiciones} funding {Esta sesión no puede ofrecer, tomar ni cancelar financiación} wallets {Esta sesión no puede transferir entre billeteras, convertir ni crear direcciones de depósito} withdraw {Esta sesión no puede retirar} settings {Esta sesión no puede guardar ajustes ni diseños} account {Esta sesión no puede cambiar la cuenta} other {Esta sesión no puede hacer esto}}: le falta el permiso de escritura {scope}.',
+  'permissions.readOnly':
+    'Sesión de solo lectura: lee todo y no cambia nada (le faltan los permisos de escritura {scopes}). Los controles que escribirían están desactivados, cada uno con su motivo.',
+  'permissions.restricted':
+    'Sesión restringida: le faltan los permisos de escritura {scopes}. Los controles que los necesitan están desactivados, cada uno con su motivo; todo lo demás funciona como siempre.',
+  'permissions.bodyLocal': 'Su sesión no tiene el permiso que esto necesita ({reason}), así que no se envió al exchange.',
   'offline.notice':
     'Está sin conexión. Los precios, saldos y órdenes de esta página no están en tiempo real; se actualizarán solos cuando vuelva la conexión.',
 };

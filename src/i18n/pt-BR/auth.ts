@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Digite um e-mail como nome@exemplo.com.',
   'auth.login.passwordMissing': 'Digite sua senha.',
   'auth.login.captchaMissing': 'Responda à pergunta do captcha.',
+  'auth.key.choice': 'Entrar com uma chave de API',
+  'auth.key.title': 'Entrar com uma chave de API',
+  'auth.key.about':
+    'A sessão tem as permissões da chave e nada mais: com uma chave somente de leitura a mesa abre somente para leitura, e cada controle que precisa de uma permissão que a chave não tem fica desativado. O segredo assina a solicitação neste navegador e não é enviado.',
+  'auth.key.apiKey': 'Chave de API',
+  'auth.key.apiSecret': 'Segredo da API',
+  'auth.key.submit': 'Entrar',
+  'auth.key.back': 'Entrar com e-mail e senha',
+  'auth.key.missing': 'Informe a chave de API e o seu segredo.',
 
   'auth.twoFactor.title': 'Segundo fator',
   'auth.twoFactor.body': 'Digite o código de 6 dígitos do seu app autenticador.',

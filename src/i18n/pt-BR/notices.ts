@@ -23,6 +23,13 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Use uma conta ou uma chave de API que tenha esta permissão: o titular da conta concede as permissões ao criar uma chave na página Chaves de API.',
   'permissions.close': 'Fechar',
+  'permissions.denied':
+    '{scope, select, orders {Esta sessão não pode criar, alterar ou cancelar ordens} positions {Esta sessão não pode fechar, reivindicar ou aumentar posições} funding {Esta sessão não pode ofertar, tomar ou cancelar financiamento} wallets {Esta sessão não pode transferir entre carteiras, converter ou criar endereços de depósito} withdraw {Esta sessão não pode sacar} settings {Esta sessão não pode salvar configurações ou layouts} account {Esta sessão não pode alterar a conta} other {Esta sessão não pode fazer isso}}: falta a permissão de escrita {scope}.',
+  'permissions.readOnly':
+    'Sessão somente leitura: lê tudo e não altera nada (faltam as permissões de escrita {scopes}). Os controles que escreveriam estão desativados, cada um com o seu motivo.',
+  'permissions.restricted':
+    'Sessão restrita: faltam as permissões de escrita {scopes}. Os controles que precisam delas estão desativados, cada um com o seu motivo; todo o resto funciona normalmente.',
+  'permissions.bodyLocal': 'Sua sessão não tem a permissão necessária ({reason}), por isso nada foi enviado à corretora.',
   'offline.notice':
     'Você está offline. Os preços, saldos e ordens desta página não estão em tempo real; eles se atualizam sozinhos quando a conexão voltar.',
 };

@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Введите адрес эл. почты, например name@example.com.',
   'auth.login.passwordMissing': 'Введите пароль.',
   'auth.login.captchaMissing': 'Ответьте на вопрос капчи.',
+  'auth.key.choice': 'Войти с API-ключом',
+  'auth.key.title': 'Вход с API-ключом',
+  'auth.key.about':
+    'У сессии права ключа и не больше: с ключом только для чтения терминал открывается только для чтения, а каждый элемент управления, которому нужно отсутствующее у ключа право, отключён. Секрет подписывает запрос в этом браузере и не отправляется.',
+  'auth.key.apiKey': 'API-ключ',
+  'auth.key.apiSecret': 'Секрет API',
+  'auth.key.submit': 'Войти',
+  'auth.key.back': 'Войти с e-mail и паролем',
+  'auth.key.missing': 'Введите API-ключ и его секрет.',
 
   'auth.twoFactor.title': 'Второй фактор',
   'auth.twoFactor.body': 'Введите 6-значный код из приложения-аутентификатора.',

@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'ad@ornek.com gibi bir e-posta adresi girin.',
   'auth.login.passwordMissing': 'Şifrenizi girin.',
   'auth.login.captchaMissing': 'Captcha sorusunu yanıtlayın.',
+  'auth.key.choice': 'API anahtarıyla giriş yap',
+  'auth.key.title': 'API anahtarıyla giriş',
+  'auth.key.about':
+    'Oturum anahtarın izinlerine sahiptir, fazlasına değil: salt okunur bir anahtarla masa salt okunur açılır ve anahtarda olmayan bir izin gerektiren her denetim devre dışıdır. Gizli anahtar isteği bu tarayıcıda imzalar ve gönderilmez.',
+  'auth.key.apiKey': 'API anahtarı',
+  'auth.key.apiSecret': 'API gizli anahtarı',
+  'auth.key.submit': 'Giriş yap',
+  'auth.key.back': 'E-posta ve parolayla giriş yap',
+  'auth.key.missing': 'API anahtarını ve gizli anahtarını girin.',
 
   'auth.twoFactor.title': 'İkinci faktör',
   'auth.twoFactor.body': 'Doğrulama uygulamanızdaki 6 haneli kodu girin.',

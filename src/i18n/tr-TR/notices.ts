@@ -23,6 +23,13 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.whatToDo':
     'Bu yetkiye sahip bir hesap veya API anahtarı kullanın: hesap sahibi, API anahtarları sayfasında anahtar oluştururken yetkileri verir.',
   'permissions.close': 'Kapat',
+  'permissions.denied':
+    '{scope, select, orders {Bu oturum emir veremez, değiştiremez veya iptal edemez} positions {Bu oturum pozisyon kapatamaz, talep edemez veya artıramaz} funding {Bu oturum fonlama teklif edemez, alamaz veya iptal edemez} wallets {Bu oturum cüzdanlar arasında transfer yapamaz, dönüştüremez veya yatırma adresi oluşturamaz} withdraw {Bu oturum çekim yapamaz} settings {Bu oturum ayarları veya düzenleri kaydedemez} account {Bu oturum hesabı değiştiremez} other {Bu oturum bunu yapamaz}}: {scope} yazma izni yok.',
+  'permissions.readOnly':
+    'Salt okunur oturum: her şeyi okur, hiçbir şeyi değiştirmez ({scopes} yazma izinleri yok). Yazacak denetimler, her biri nedeniyle birlikte devre dışıdır.',
+  'permissions.restricted':
+    'Kısıtlı oturum: {scopes} yazma izinleri yok. Bunlara ihtiyaç duyan denetimler, her biri nedeniyle birlikte devre dışıdır; geri kalan her şey her zamanki gibi çalışır.',
+  'permissions.bodyLocal': 'Oturumunuzda bunun için gereken izin yok ({reason}), bu yüzden borsaya gönderilmedi.',
   'offline.notice':
     'Çevrimdışısınız. Bu sayfadaki fiyatlar, bakiyeler ve emirler canlı değil; bağlantı geri geldiğinde kendiliğinden güncellenir.',
 };

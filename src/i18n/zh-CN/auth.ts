@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': '请输入邮箱地址，例如 name@example.com。',
   'auth.login.passwordMissing': '请输入密码。',
   'auth.login.captchaMissing': '请回答验证码问题。',
+  'auth.key.choice': '使用 API 密钥登录',
+  'auth.key.title': '使用 API 密钥登录',
+  'auth.key.about':
+    '此会话仅拥有该密钥的权限：使用只读密钥时，交易台以只读方式打开，凡需要密钥所缺权限的控件均被停用。私钥在此浏览器中签署请求，不会被发送。',
+  'auth.key.apiKey': 'API 密钥',
+  'auth.key.apiSecret': 'API 私钥',
+  'auth.key.submit': '登录',
+  'auth.key.back': '使用电子邮件和密码登录',
+  'auth.key.missing': '请输入 API 密钥及其私钥。',
 
   'auth.twoFactor.title': '第二重验证',
   'auth.twoFactor.body': '请输入身份验证器应用中的 6 位验证码。',

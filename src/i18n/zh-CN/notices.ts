@@ -21,5 +21,10 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.inSub': '您正在使用子账户。登录方式、第二重验证及安全设置均属于主账户：如需更改，请切换回主账户。',
   'permissions.whatToDo': '请使用拥有此权限的账户或 API 密钥：账户所有者可在 API 密钥页面创建密钥时授予权限。',
   'permissions.close': '关闭',
+  'permissions.denied':
+    '{scope, select, orders {此会话不能下单、修改或取消订单} positions {此会话不能平仓、认领或增加仓位} funding {此会话不能提供、借入或取消融资} wallets {此会话不能在钱包间划转、兑换或创建充值地址} withdraw {此会话不能提现} settings {此会话不能保存设置或布局} account {此会话不能更改账户} other {此会话不能执行此操作}}：缺少 {scope} 写入权限。',
+  'permissions.readOnly': '只读会话：可读取全部内容但不能更改任何内容（缺少写入权限 {scopes}）。会写入的控件均已停用，并各附原因。',
+  'permissions.restricted': '受限会话：缺少写入权限 {scopes}。需要这些权限的控件均已停用，并各附原因；其他一切照常运行。',
+  'permissions.bodyLocal': '您的会话没有此操作所需的权限（{reason}），因此未发送到交易所。',
   'offline.notice': '您已离线。此页面上的价格、余额和订单不是实时的；连接恢复后会自动更新。',
 };

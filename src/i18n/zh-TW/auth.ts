@@ -23,6 +23,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': '請輸入電子郵件地址，例如 name@example.com。',
   'auth.login.passwordMissing': '請輸入密碼。',
   'auth.login.captchaMissing': '請回答驗證碼問題。',
+  'auth.key.choice': '使用 API 金鑰登入',
+  'auth.key.title': '使用 API 金鑰登入',
+  'auth.key.about':
+    '此工作階段僅具有該金鑰的權限：使用唯讀金鑰時，交易台以唯讀方式開啟，凡需要金鑰所缺權限的控制項皆會停用。密鑰在此瀏覽器中簽署請求，不會被傳送。',
+  'auth.key.apiKey': 'API 金鑰',
+  'auth.key.apiSecret': 'API 密鑰',
+  'auth.key.submit': '登入',
+  'auth.key.back': '使用電子郵件和密碼登入',
+  'auth.key.missing': '請輸入 API 金鑰及其密鑰。',
 
   'auth.twoFactor.title': '第二重驗證',
   'auth.twoFactor.body': '請輸入驗證器 App 中的 6 位數驗證碼。',

@@ -21,5 +21,10 @@ export const messages: Record<keyof typeof noticeMessages, string> = {
   'permissions.inSub': '您正在使用子帳戶。登入方式、第二重驗證與安全性設定都屬於主帳戶：如需變更，請切換回主帳戶。',
   'permissions.whatToDo': '請使用具備此權限的帳戶或 API 金鑰：帳戶擁有者可在 API 金鑰頁面建立金鑰時授予權限。',
   'permissions.close': '關閉',
+  'permissions.denied':
+    '{scope, select, orders {此工作階段不能下單、修改或取消訂單} positions {此工作階段不能平倉、認領或增加倉位} funding {此工作階段不能提供、借入或取消融資} wallets {此工作階段不能在錢包間轉帳、兌換或建立充值地址} withdraw {此工作階段不能提領} settings {此工作階段不能儲存設定或版面} account {此工作階段不能變更帳戶} other {此工作階段不能執行此操作}}：缺少 {scope} 寫入權限。',
+  'permissions.readOnly': '唯讀工作階段：可讀取全部內容但不能變更任何內容（缺少寫入權限 {scopes}）。會寫入的控制項皆已停用，並各附原因。',
+  'permissions.restricted': '受限工作階段：缺少寫入權限 {scopes}。需要這些權限的控制項皆已停用，並各附原因；其他一切照常運作。',
+  'permissions.bodyLocal': '您的工作階段沒有此操作所需的權限（{reason}），因此未傳送至交易所。',
   'offline.notice': '您已離線。此頁面上的價格、餘額與訂單並非即時資料；連線恢復後會自動更新。',
 };

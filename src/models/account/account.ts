@@ -51,6 +51,9 @@ export const AccountStore = types
     failure: types.maybeNull(types.string),
     /** Set once the wallet snapshot arrived: orders sent before may be refused for balance. */
     walletsReady: false,
+    /** The session's permissions as the exchange's auth answer sent them (null: not told); the
+     *  write gate (app/write-gate.tsx) reads them. */
+    caps: types.frozen<unknown>(null),
     orders: types.optional(OrdersStore, {}),
     positions: types.optional(PositionsStore, {}),
     wallets: types.optional(WalletsStore, {}),
@@ -156,9 +159,11 @@ export const AccountStore = types
           break;
       }
     },
-    setStatus(status: AccountChannelStatus, failure: string | undefined) {
+    setStatus(status: AccountChannelStatus, failure: string | undefined, caps?: unknown) {
       const was = self.status;
       self.status = status;
+      if (status === 'authenticated') self.caps = caps ?? null;
+      if (status === 'signedOut') self.caps = null;
       self.failure = failure ?? null;
       if (status === 'signedOut' && was !== 'signedOut') {
         self.orderAnswers.abandon('socket: not authenticated');
@@ -214,8 +219,9 @@ export const AccountStore = types
           if (m.type === 'ws') env.channel.send({ type: 'calc', payload: [{ kind: 'margin_base' }, { kind: 'balance' }] });
         });
         stops.push(unlisten, () => teller.dispose());
-        stops.push(env.channel.onStatus((s) => self.setStatus(s, env.channel.failure)));
-        self.setStatus(env.channel.status, env.channel.failure);
+        const follow = (s: AccountChannelStatus) => self.setStatus(s, env.channel.failure, env.channel.caps);
+        stops.push(env.channel.onStatus(follow));
+        follow(env.channel.status);
         const timer = setInterval(revalue, REVALUE_MS);
         stops.push(() => clearInterval(timer));
         void self.pairs.load();

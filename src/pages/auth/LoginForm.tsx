@@ -14,7 +14,14 @@ import { errorText } from './text';
 import { useCaptcha } from './use-captcha';
 import { SsoChoice } from './SsoChoice';
 
-export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSecondFactor(due: SecondFactorDue): void }) {
+export const LoginForm = observer(function LoginForm({
+  onSecondFactor,
+  onApiKey,
+}: {
+  onSecondFactor(due: SecondFactorDue): void;
+  /** The way in with an API key (a read-only key opens the desk read-only). */
+  onApiKey(): void;
+}) {
   const auth = useAuth();
   const captcha = useCaptcha('login');
   const [email, setEmail] = useState('');
@@ -53,6 +60,11 @@ export const LoginForm = observer(function LoginForm({ onSecondFactor }: { onSec
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
       </form>
       <SsoChoice label={t('auth.login.sso')} />
+      <p className="au-aside">
+        <button type="button" className="au-link-button" onClick={onApiKey}>
+          {t('auth.key.choice')}
+        </button>
+      </p>
       <p className="au-aside">
         {t('auth.login.noAccount')} <Link to={SIGNUP_ROUTE}>{t('auth.login.signUp')}</Link>
       </p>

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import type { SecondFactorDue } from '../../models/session';
 import { AuthPanel } from './AuthPanel';
 import { CheckEmail } from './CheckEmail';
+import { KeyLoginForm } from './KeyLoginForm';
 import { LoginForm } from './LoginForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SsoStep } from './SsoStep';
@@ -18,6 +19,7 @@ type Step =
   | { kind: 'credentials' }
   | { kind: 'secondFactor'; due: SecondFactorDue }
   | { kind: 'sso'; code: string }
+  | { kind: 'apiKey' }
   | { kind: 'checkEmail'; email: string };
 
 export default observer(function LoginPage() {
@@ -44,11 +46,16 @@ export default observer(function LoginPage() {
         ? t('auth.sso.title')
         : step.kind === 'checkEmail'
           ? t('auth.checkEmail.title')
-          : t('auth.login.title');
+          : step.kind === 'apiKey'
+            ? t('auth.key.title')
+            : t('auth.login.title');
 
   return (
     <AuthPanel title={title}>
-      {step.kind === 'credentials' ? <LoginForm onSecondFactor={(due) => setStep({ kind: 'secondFactor', due })} /> : null}
+      {step.kind === 'credentials' ? (
+        <LoginForm onSecondFactor={(due) => setStep({ kind: 'secondFactor', due })} onApiKey={() => setStep({ kind: 'apiKey' })} />
+      ) : null}
+      {step.kind === 'apiKey' ? <KeyLoginForm onBack={back} /> : null}
       {step.kind === 'secondFactor' ? <SecondFactorForm due={step.due} onBack={back} /> : null}
       {step.kind === 'sso' ? (
         <SsoStep

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { Check } from '../../ui/Check';
+import { WriteButton } from '../../app/write-gate';
 
 export const AddressBookPicker = observer(function AddressBookPicker({
   method,
@@ -47,15 +48,16 @@ export const AddressBookPicker = observer(function AddressBookPicker({
           {entries
             .filter((e) => e.address === address.trim())
             .map((e) => (
-              <button
+              <WriteButton
                 key={e.id}
+                scope="withdraw"
                 type="button"
                 className="ui-button"
                 aria-label={t('withdraw.bookRemove', { label: e.label })}
                 onClick={() => void account.money.deleteFromBook(e.id).catch(() => undefined)}
               >
                 ×
-              </button>
+              </WriteButton>
             ))}
         </span>
       </label>

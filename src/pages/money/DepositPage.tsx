@@ -21,6 +21,7 @@ import { useAuth } from '../../app/auth';
 import { RequiredLevelModal } from '../../ui/RequiredLevelModal';
 import { neededLevelOf } from '../../protocol/account/trading-access';
 import './money.css';
+import { WriteButton } from '../../app/write-gate';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -111,9 +112,9 @@ export default observer(function DepositPage() {
                 <div className="mn-address">
                   {qr ? <img src={qr} alt={t('deposit.qr')} width={168} height={168} /> : <div className="mn-qr-space" />}
                   <CopyField label={t('deposit.address')} value={address} />
-                  <button type="button" className="ui-button" onClick={() => fetchAddress(true)}>
+                  <WriteButton scope="wallets" type="button" className="ui-button" onClick={() => fetchAddress(true)}>
                     {t('deposit.newAddress')}
-                  </button>
+                  </WriteButton>
                   {note && <p className="dim mn-note">{note}</p>}
                 </div>
               )}

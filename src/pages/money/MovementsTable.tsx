@@ -8,6 +8,7 @@ import { currencyLabel, formatAmount, formatTime } from '../../format';
 import type { Movement } from '../../protocol/account/movement';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { WriteButton } from '../../app/write-gate';
 
 const NUMERIC = new Set(['amount', 'fee']);
 const h = columnHelper<Movement>();
@@ -68,9 +69,9 @@ export const MovementsTable = observer(function MovementsTable({ kind, label }: 
           header: '',
           render: (m) =>
             cancellable(m) ? (
-              <button type="button" className="ui-button" onClick={() => setAsking(m)}>
+              <WriteButton scope="withdraw" type="button" className="ui-button" onClick={() => setAsking(m)}>
                 {t('money.cancel')}
-              </button>
+              </WriteButton>
             ) : null,
         }}
         empty={<p className="dim">{money.movementsLoaded ? t('money.movements.empty') : t('app.loading')}</p>}

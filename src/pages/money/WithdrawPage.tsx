@@ -23,6 +23,7 @@ import { AddressBookPicker } from './AddressBookPicker';
 import { NO_TRAVEL_ANSWERS, TravelRuleFields, travelRuleComplete, type TravelRuleAnswers } from './TravelRuleFields';
 import { useMoneyLoaded } from './use-money';
 import './money.css';
+import { WriteBlockNote, WriteButton } from '../../app/write-gate';
 
 const LIGHTNING = { min: '0.000001', max: '0.02' };
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -253,9 +254,10 @@ export default observer(function WithdrawPage() {
             </p>
           )}
           {travelAsked && <TravelRuleFields threshold={threshold} value={travel} onChange={setTravel} />}
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || !ready}>
+          <WriteBlockNote scope="withdraw" />
+          <WriteButton scope="withdraw" type="submit" className="ui-button ui-button-primary" disabled={busy || !ready}>
             {t('withdraw.submit')}
-          </button>
+          </WriteButton>
           <FormOutcome done={done} error={error} />
         </form>
         <MovementsTable kind="withdrawal" label={t('money.movements.withdrawals')} />

@@ -17,6 +17,7 @@ import { AmountField } from '../../ui/AmountField';
 import { QuoteCard } from './QuoteCard';
 import { QuoteHistory } from './QuoteHistory';
 import './otc.css';
+import { WriteButton } from '../../app/write-gate';
 
 const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -87,9 +88,9 @@ export default observer(function OtcPage() {
               </p>
             }
           />
-          <button type="submit" className="ui-button" disabled={otc.busy}>
+          <WriteButton scope="orders" type="submit" className="ui-button" disabled={otc.busy}>
             {t('otc.getQuote')}
-          </button>
+          </WriteButton>
         </form>
         <div className="otc-side">
           {otc.current && <QuoteCard key={otc.current.id} quote={otc.current} busy={otc.busy} onAccept={accept} />}

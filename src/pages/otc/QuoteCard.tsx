@@ -5,6 +5,7 @@ import { formatAmount, formatPrice } from '../../format';
 import { currencyLabel, pairParts } from '../../format/symbols';
 import type { OtcQuote } from '../../protocol/account/otc-quote';
 import { useNow } from '../../ui/use-now';
+import { WriteButton } from '../../app/write-gate';
 
 export function QuoteCard({ quote, busy, onAccept }: { quote: OtcQuote; busy: boolean; onAccept: () => void }) {
   const now = useNow(250);
@@ -38,9 +39,9 @@ export function QuoteCard({ quote, busy, onAccept }: { quote: OtcQuote; busy: bo
           <span className="otc-meter" aria-hidden>
             <span style={{ width: `${(100 * Math.max(0, quote.expiresMts - now)) / (quote.expiresMts - quote.mts)}%` }} />
           </span>
-          <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={onAccept}>
+          <WriteButton scope="orders" type="button" className="ui-button ui-button-primary" disabled={busy} onClick={onAccept}>
             {t('otc.acceptQuote')}
-          </button>
+          </WriteButton>
         </>
       )}
     </section>

@@ -37,6 +37,9 @@ export const ACCOUNT_CALLS = {
   outbox: defineCall({ method: 'GET', path: '/api/dev/outbox', auth: 'account', reply: rawReply }),
   outboxPage: defineCall({ method: 'GET', path: '/api/dev/outbox/page', auth: 'account', reply: rawReply }),
 
+  /** Signed with an API key: opens a web session with the key's permissions (the read-only
+   *  context): `["auth", TOKEN, TIMESTAMP, USER_ID, SUBACCOUNT_ID, EXPIRES_AT]` and the cookie. */
+  keySession: signed('/v2/auth/w/int/session/key', 'account', false),
   userInfo: signed('/v2/auth/r/info/user', 'account', false),
   summary: signed('/v2/auth/r/int/summary', 'account', false),
   permissions: signed('/v2/auth/r/permissions', 'account', false),

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { compareStructural, reaction } from 'mobx';
 import { useStore } from '../../app/store-context';
+import { canWrite, warnMissing } from '../../app/write-gate';
 import { t } from '../../i18n';
 import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../format';
 import { TIMEFRAMES, candleKey } from '../../models/candles';
@@ -30,7 +31,7 @@ import { usePanelPair } from '../../layouts/panel-pair';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
   const root = useStore();
-  const { candles, account } = root;
+  const { candles, account, session } = root;
   const symbol = usePanelPair().pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
@@ -48,9 +49,11 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       onNeedOlder: () => void feed.loadOlder(),
       onAltClick: (price) => setAlertAt(root, symbol, gridPrice(price)),
     });
+    const ordersWritable = () => canWrite(account.caps, 'orders') || (warnMissing(session, 'orders'), false);
     const lines = chart.attachLines(overlay, {
-      move: (id, price) => account.updateOrder({ id, price: String(price) }),
-      cancel: (id) => void account.cancelOrder(id),
+      // A session that may not change orders (the read-only context) is warned, the line goes back.
+      move: (id, price) => (ordersWritable() ? account.updateOrder({ id, price: String(price) }) : false),
+      cancel: (id) => void (ordersWritable() && account.cancelOrder(id)),
       round: gridPrice,
       label: (mark, price) => orderLabel(mark.amount, price),
       cancelText: t('orders.cancelOne'),
@@ -102,7 +105,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed, account, symbol, root]);
+  }, [feed, account, session, symbol, root]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];

@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { autoRenewErrors } from '../../models/account/funding-auto';
 import { NumberField } from '../../ui/NumberField';
 import { Check } from '../../ui/Check';
+import { WriteButton } from '../../app/write-gate';
 
 export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { currency: string }) {
   const { account } = useStore();
@@ -87,9 +88,9 @@ export const AutoRenewPanel = observer(function AutoRenewPanel({ currency }: { c
           {outcome.text}
         </p>
       )}
-      <button type="submit" className="ui-button ui-button-primary" disabled={busy || invalid}>
+      <WriteButton scope="funding" type="submit" className="ui-button ui-button-primary" disabled={busy || invalid}>
         {t('funding.autoRenewSave')}
-      </button>
+      </WriteButton>
     </form>
   );
 });

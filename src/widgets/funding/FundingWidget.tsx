@@ -25,6 +25,7 @@ import './funding.css';
 import { Check } from '../../ui/Check';
 import { Options } from '../../ui/Options';
 import { SideButtons } from '../../ui/SideButtons';
+import { WriteBlockNote, WriteButton, useWriteGate } from '../../app/write-gate';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
 import type { FundingState } from './state';
 
@@ -59,6 +60,7 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
         ? undefined
         : t('error.required');
   const perErr = periodError(period);
+  const fundingGate = useWriteGate('funding');
   const submit = (side: 'lend' | 'borrow') => {
     setTouched(true);
     if (amountErr || rateErr || perErr) return;
@@ -132,7 +134,9 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
                 <Check label={t('funding.hidden')} checked={hidden} onChange={setHidden} />
                 <Check label={t('funding.renew')} checked={renew} onChange={setRenew} />
               </div>
+              <WriteBlockNote scope="funding" />
               <SideButtons
+                blocked={fundingGate}
                 buy={{ label: t('funding.lend'), onClick: () => submit('lend') }}
                 sell={{ label: t('funding.borrow'), onClick: () => submit('borrow') }}
               />
@@ -208,13 +212,13 @@ const FundingList = observer(function FundingList({ list }: { list: FundingState
           header: t('orders.actions'),
           render: (r) =>
             list === 'offers' ? (
-              <button type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>
+              <WriteButton scope="funding" type="button" className="ui-button" onClick={() => account.cancelOffer(r.id)}>
                 {t('funding.cancelOffer')}
-              </button>
+              </WriteButton>
             ) : (
-              <button type="button" className="ui-button" onClick={() => setClosing(r.id)}>
+              <WriteButton scope="funding" type="button" className="ui-button" onClick={() => setClosing(r.id)}>
                 {t('funding.closeFunding')}
-              </button>
+              </WriteButton>
             ),
         }}
       />

@@ -45,6 +45,7 @@ import {
 import './orderForm.css';
 import { Check } from '../../ui/Check';
 import { SideButtons } from '../../ui/SideButtons';
+import { WriteBlockNote, useWriteGate } from '../../app/write-gate';
 import { usePanelPair } from '../../layouts/panel-pair';
 import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 
@@ -145,6 +146,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
     if (a && a.gt(0)) update({ amount: a.toFixed() });
   };
 
+  const ordersGate = useWriteGate('orders');
   const submit = (side: 'buy' | 'sell') => {
     setTouched(true);
     if (Object.keys(errors).length > 0) return;
@@ -233,7 +235,9 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               </dd>
             </dl>
             <Check label={t('orderForm.askConfirm')} checked={state.confirm} onChange={(confirm) => setState({ ...state, confirm })} />
+            <WriteBlockNote scope="orders" />
             <SideButtons
+              blocked={ordersGate}
               buy={{ label: t('trading.buy'), onClick: () => submit('buy') }}
               sell={{ label: t('trading.sell'), onClick: () => submit('sell') }}
             />

@@ -9,6 +9,7 @@ import type { Order } from '../../protocol/account/order';
 import type { OrderRow } from '../../models/account/orders';
 import { errorMessage, numericError } from '../../ui/field-error';
 import { DataTable, columnHelper } from '../../ui/DataTable';
+import { WriteButton } from '../../app/write-gate';
 
 const NUMERIC = new Set(['amount', 'original', 'price']);
 
@@ -64,12 +65,12 @@ export const ActiveOrders = observer(function ActiveOrders() {
         header: t('orders.actions'),
         render: (row) => (
           <>
-            <button type="button" className="ui-button" onClick={() => setEditing(row.order.id)}>
+            <WriteButton scope="orders" type="button" className="ui-button" onClick={() => setEditing(row.order.id)}>
               {t('orders.edit')}
-            </button>
-            <button type="button" className="ui-button" onClick={() => account.cancelOrder(row.order.id)}>
+            </WriteButton>
+            <WriteButton scope="orders" type="button" className="ui-button" onClick={() => account.cancelOrder(row.order.id)}>
               {t('orders.cancelOne')}
-            </button>
+            </WriteButton>
           </>
         ),
       }}

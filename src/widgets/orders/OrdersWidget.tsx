@@ -9,6 +9,7 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import { Segmented } from '../../ui/Segmented';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../../app/AccountGate';
+import { WriteButton } from '../../app/write-gate';
 import { ActiveOrders } from './ActiveOrders';
 import { OrderHistory } from './OrderHistory';
 import { OwnTrades } from './OwnTrades';
@@ -36,9 +37,9 @@ export const OrdersWidget = observer(function OrdersWidget({ state, setState }: 
         />
         <span className="w-toolbar-gap" />
         {state.tab === 'active' && account.signedIn && (
-          <button type="button" className="ui-button" disabled={count === 0} onClick={() => setConfirmAll(true)}>
+          <WriteButton scope="orders" type="button" className="ui-button" disabled={count === 0} onClick={() => setConfirmAll(true)}>
             {t('orders.cancelAll')}
-          </button>
+          </WriteButton>
         )}
       </div>
       <AccountGate>

@@ -12,6 +12,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PromptModal } from '../../ui/PromptModal';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { AccountGate } from '../../app/AccountGate';
+import { WriteButton } from '../../app/write-gate';
 import { numericError } from '../../ui/field-error';
 import { IncreaseConfirm } from './IncreaseConfirm';
 
@@ -100,8 +101,10 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
                 render: (p) =>
                   // Short labels keep the figures in view; the full action is the button's name.
                   (['close', 'increase', 'claim'] as const).map((kind) => (
-                    <button
+                    <WriteButton
                       key={kind}
+                      // Closing is a market order; increasing and claiming change the position itself.
+                      scope={kind === 'close' ? 'orders' : 'positions'}
                       type="button"
                       className="ui-button"
                       aria-label={t(`positions.${kind}`)}
@@ -109,7 +112,7 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
                       onClick={() => setPending({ kind, p })}
                     >
                       {t(`positions.${kind}Short`)}
-                    </button>
+                    </WriteButton>
                   )),
               }}
             />

@@ -11,6 +11,7 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import type { Wallet } from '../../protocol/account/wallet';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { AccountGate } from '../../app/AccountGate';
+import { WriteButton } from '../../app/write-gate';
 import { TransferModal } from './TransferModal';
 import { ConvertModal } from './ConvertModal';
 
@@ -111,14 +112,14 @@ export const WalletsWidget = observer(function WalletsWidget({ state, setState, 
         <Check label={t('wallets.bitcoinView')} title={t('wallets.bitcoinViewHint')} checked={btc} onChange={setBitcoinView} />
         <span className="w-toolbar-gap" />
         {account.signedIn && (
-          <button type="button" className="ui-button" onClick={() => setConvert(true)}>
+          <WriteButton scope="wallets" type="button" className="ui-button" onClick={() => setConvert(true)}>
             {t('wallets.convert')}
-          </button>
+          </WriteButton>
         )}
         {account.signedIn && (
-          <button type="button" className="ui-button" onClick={() => setTransfer(true)}>
+          <WriteButton scope="wallets" type="button" className="ui-button" onClick={() => setTransfer(true)}>
             {t('wallets.transfer')}
-          </button>
+          </WriteButton>
         )}
       </div>
       <AccountGate>
