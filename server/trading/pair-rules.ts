@@ -2,7 +2,7 @@
 // pub:info:pair / pub:info:pair:futures (minimum and maximum order size, initial and minimum
 // margin) and pub:info:pair:fee:ovr (maker and taker fees), so users see and get the same rules.
 import { dec, type Dec } from './decimal';
-import { pairLabel } from '../../src/format/symbols';
+import { pairLabel } from '../../src/protocol/pair-labels';
 import type { TradingMarkets } from './ports';
 
 export interface PairRules {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useStore } from './store-context';
-import { t } from '../i18n';
+import { cataloguesReady, t } from '../i18n';
 import { noticeText } from '../ui/notice-text';
 import { toastGroups } from '../models/account/toast-groups';
 import './toasts.css';
@@ -32,9 +32,23 @@ function useIsHost(): boolean {
   return hosts[0] === id;
 }
 
+/** The outcome messages toasts put into words (ui/outcome-messages.ts), fetched just after the
+ *  first paint; the toasts show again once they (and their translation) have arrived. */
+function useOutcomeMessages(): void {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('../ui/outcome-messages').then(() => cataloguesReady()).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+}
+
 export const Toasts = observer(function Toasts() {
   const { account } = useStore();
   const isHost = useIsHost();
+  useOutcomeMessages();
   if (!isHost || typeof document === 'undefined') return null;
   const groups = toastGroups(account.notifications.toasts).slice(0, 5);
   return createPortal(

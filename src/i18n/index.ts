@@ -22,6 +22,7 @@ import type { verificationMessages } from './verification';
 import type { marketingMessages } from './marketing';
 import type { otcMessages } from './otc';
 import type { paletteMessages } from './palette';
+import type { outcomeMessages } from './outcomes';
 import type { alertMessages } from './alerts';
 import type { earnMessages } from './earn';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
@@ -44,6 +45,7 @@ type PageMessages = typeof authMessages &
   typeof marketingMessages &
   typeof otcMessages &
   typeof paletteMessages &
+  typeof outcomeMessages &
   typeof alertMessages &
   typeof earnMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
@@ -65,6 +67,7 @@ export const PAGE_CATALOGUES = [
   'qa',
   'otc',
   'palette',
+  'outcomes',
   'alerts',
   'earn',
 ] as const;
@@ -159,7 +162,8 @@ export function t(key: MessageKey, values?: Values): string {
   return String(fmt.format(values));
 }
 
-/** Whether a string is a key of the catalogue (flexlayout hands us its model strings). */
+/** Whether a string is a key of the catalogue, the pages' loaded so far included (flexlayout hands
+ *  us its model strings; a notice carries its outcome's key). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return Object.prototype.hasOwnProperty.call(en, key) || Object.prototype.hasOwnProperty.call(pages, key);
 }

@@ -21,4 +21,5 @@ export const catalogues: CatalogueFiles = {
   palette: () => import('./palette'),
   alerts: () => import('./alerts'),
   earn: () => import('./earn'),
+  outcomes: () => import('./outcomes'),
 };

@@ -10,6 +10,7 @@ import type { WidgetProps } from '../../layouts/widget-props';
 import './notifications.css';
 import { Check } from '../../ui/Check';
 import { noticeText } from '../../ui/notice-text';
+import '../../ui/outcome-messages';
 
 export type NotificationsState = Record<string, never>;
 

@@ -15,6 +15,7 @@ import { FILL_BURST_MS } from '../../../src/models/account/outcome-teller';
 import { noticeText } from '../../../src/ui/notice-text';
 import { order as sampleOrder } from '../../protocol/samples';
 import { accountSetup, order, position } from './fake-account';
+import '../../../src/ui/outcome-messages';
 
 const NOW = 1_700_000_000_000;
 const anOrder = (o: Partial<Order>): Order => ({

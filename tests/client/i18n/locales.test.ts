@@ -25,6 +25,7 @@ import { verificationMessages } from '../../../src/i18n/verification';
 import { marketingMessages } from '../../../src/i18n/marketing';
 import { otcMessages } from '../../../src/i18n/otc';
 import { paletteMessages } from '../../../src/i18n/palette';
+import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
 
@@ -50,6 +51,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   'site/marketing': marketingMessages,
   otc: otcMessages,
   palette: paletteMessages,
+  outcomes: outcomeMessages,
   alerts: alertMessages,
   earn: earnMessages,
 };
