@@ -128,7 +128,15 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     },
     blockedRegions: cfg.blockedRegions,
     enforceTfa: cfg.enforceTfa ?? false,
+    // Trading is made just below; these are asked only once the exchange serves.
+    programmes: {
+      flags: (id) => ({ merchant: trading.programmes.has(id, 'merchant'), competition: trading.programmes.has(id, 'competition') }),
+      referred: (id, code) => {
+        trading.programmes.affiliates.referred(id, code);
+      },
+    },
   });
+  const content = createContentStore(store.db);
   const trading = createTrading({
     store,
     markets,
@@ -136,6 +144,14 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     withdrawalConfirmation: withdrawalMail(accounts),
     movementMail: movementMail(accounts),
     otcOffered: enabledOn(SITES[site], 'otc'),
+    programmes: {
+      profile: (id) => {
+        const u = accounts.users.byId(id);
+        return u ? { email: u.email, nickname: u.username } : undefined;
+      },
+      competitions: () => content.competitions(),
+      offered: (feature) => enabledOn(SITES[site], feature),
+    },
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
@@ -158,7 +174,6 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     accounts: () => accounts.users.count(),
     maintenance: cfg.maintenance ?? false,
   });
-  const content = createContentStore(store.db);
   const app = await createHttpApp({
     market: publicMarket,
     staticDir: cfg.staticDir,

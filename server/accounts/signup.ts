@@ -21,6 +21,8 @@ export interface SignupInput {
   country?: string;
   captchaToken?: string;
   captchaProvider?: string;
+  /** The referral code the sign-up came with (the affiliate programme's). */
+  refCode?: string;
 }
 
 export interface SsoSignupInput {
@@ -41,6 +43,8 @@ export interface SignupDeps {
   userCreated(user: UserRecord): void;
   /** Records the user's acceptance of the current default terms. */
   acceptTerms?(userId: number): void;
+  /** Records who referred a new account (an unknown code records nothing). */
+  referred?(userId: number, refCode: string | undefined): void;
 }
 
 export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
@@ -77,9 +81,10 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
     });
   }
 
-  function created(user: UserRecord): UserRecord {
+  function created(user: UserRecord, refCode?: string): UserRecord {
     // The sign-up form's terms box: the current default terms are accepted.
     deps.acceptTerms?.(user.id);
+    if (refCode) deps.referred?.(user.id, refCode);
     sendConfirmation(user);
     deps.userCreated(user);
     return user;
@@ -110,6 +115,7 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
           timezone: input.timezone,
           signupCountry: input.country,
         }),
+        input.refCode,
       );
     },
 

@@ -13,6 +13,8 @@ import type { TradingTimings } from './context';
 import type { Dec } from './decimal';
 import type { History } from './history';
 import type { OtcDesk } from './otc';
+import type { Programmes } from './programmes/index';
+import type { ProgrammePorts } from './programmes/ports';
 import type { Via } from './orders/orders';
 import type { AccountListener, AccountMessage } from './outbox';
 import type { TradingMarkets } from './ports';
@@ -49,6 +51,8 @@ export interface TradingOptions {
   movementMail?: MovementMail;
   /** Whether the site offers the OTC desk (absent: it does). */
   otcOffered?: boolean;
+  /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
+  programmes?: ProgrammePorts;
 }
 
 export interface Trading {
@@ -123,6 +127,8 @@ export interface Trading {
   readonly history: History;
   /** The OTC desk's quotes and their acceptance. */
   readonly otc: OtcDesk;
+  /** Affiliates, merchant payments and trading competitions. */
+  readonly programmes: Programmes;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */
   runTimers(now?: number): void;
   /** Position source for EngineEnv.positionAtoms (signed atoms; 0 when none). */

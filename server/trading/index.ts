@@ -15,6 +15,9 @@ import { num, ZERO } from './decimal';
 import { Funding } from './funding';
 import { History } from './history';
 import { OtcDesk } from './otc';
+import { Programmes } from './programmes/index';
+import { NO_PORTS } from './programmes/ports';
+import { PROGRAMME_MIGRATIONS } from './programmes/schema';
 import { DerivFunding } from './deriv-funding';
 import { Liquidator } from './liquidation';
 import { Orders } from './orders/orders';
@@ -47,6 +50,7 @@ export type { AccountSnapshots, Trading, TradingOptions } from './api';
 export function createTrading(opts: TradingOptions): Trading {
   const { store, markets } = opts;
   migrate(store.db, 'trading', TRADING_MIGRATIONS);
+  migrate(store.db, 'programmes', PROGRAMME_MIGRATIONS);
   const now = opts.now ?? Date.now;
   const accounts = new AccountStore(store);
   let funding: Funding | undefined;
@@ -93,6 +97,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const alerts = new Alerts(ctx);
   const history = new History(ctx, m);
   const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
+  const programmes = (ctx.programmes = new Programmes(ctx, opts.programmes ?? NO_PORTS));
 
   function renderWallet(w: WalletState): Row {
     const unsettled = w.type === 'funding' && funding ? funding.unsettled(w.user, w.currency, now()) : null;
@@ -308,6 +313,7 @@ export function createTrading(opts: TradingOptions): Trading {
     fxRate: (from, to) => ctx.prices.fx(from, to),
     history,
     otc,
+    programmes,
     runTimers,
     positionAtoms,
     close() {

@@ -13,4 +13,6 @@ export const LedgerCategory = {
   WITHDRAWAL_FEE: 104,
   TRANSFER: 201,
   TRADING_FEE: 212,
+  /** The affiliate programme's share of a referred account's trading fee. */
+  AFFILIATE_REBATE: 241,
 } as const;

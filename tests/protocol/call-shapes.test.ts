@@ -7,8 +7,16 @@ import { CALL_SHAPES } from '../../src/protocol/calls/all-shapes';
 import { FUNDING_LISTS, PUBLIC_CALLS, TRADING_CALLS, type CallDef } from '../../src/protocol/calls';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { OTC_CALLS } from '../../src/protocol/calls/otc';
+import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
 
-const tables: Array<Record<string, CallDef>> = [PUBLIC_CALLS, TRADING_CALLS, ACCOUNT_CALLS, OTC_CALLS, ...Object.values(FUNDING_LISTS)];
+const tables: Array<Record<string, CallDef>> = [
+  PUBLIC_CALLS,
+  TRADING_CALLS,
+  ACCOUNT_CALLS,
+  OTC_CALLS,
+  PROGRAMME_CALLS,
+  ...Object.values(FUNDING_LISTS),
+];
 
 describe('call shapes', () => {
   it('knows every call, checks every path parameter and every named input', () => {

@@ -9,6 +9,8 @@ import { FUNDING_LISTS, TRADING_CALLS } from './trading';
 import { FUNDING_LIST_SHAPES, TRADING_SHAPES } from './trading-shapes';
 import { OTC_CALLS } from './otc';
 import { OTC_SHAPES } from './otc-shapes';
+import { PROGRAMME_CALLS } from './programmes';
+import { PROGRAMME_SHAPES } from './programme-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -17,4 +19,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(FUNDING_LISTS.loans, FUNDING_LIST_SHAPES)
   .add(FUNDING_LISTS.credits, FUNDING_LIST_SHAPES)
   .add(ACCOUNT_CALLS, ACCOUNT_SHAPES)
-  .add(OTC_CALLS, OTC_SHAPES);
+  .add(OTC_CALLS, OTC_SHAPES)
+  .add(PROGRAMME_CALLS, PROGRAMME_SHAPES);
