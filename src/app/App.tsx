@@ -33,6 +33,9 @@ const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
+const AffiliatesPage = lazyPage(() => import('../pages/programmes/AffiliatesPage'));
+const PayPage = lazyPage(() => import('../pages/programmes/PayPage'));
+const CompetitionsPage = lazyPage(() => import('../pages/programmes/CompetitionsPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -131,6 +134,10 @@ const routes: RouteObject[] = [
       page('interface', InterfacePage),
       page('otc', OtcPage),
       page('archive', ArchivePage),
+      page('affiliates', AffiliatesPage),
+      page('pay', PayPage),
+      page('compete', CompetitionsPage),
+      page('compete/:slug', CompetitionsPage),
       {
         path: '*',
         element: (

@@ -1,7 +1,8 @@
-// Messages of the money pages: wallets, deposit, withdraw, and their movements (ICU MessageFormat).
+// Messages of the money pages: wallets, deposit, withdraw, their movements, and the programmes' pages (ICU MessageFormat).
 export const moneyMessages = {
   'money.nav': 'Money',
   'money.otc': 'OTC desk',
+  'money.pay': 'Payments',
   'money.wallets': 'Wallets',
   'money.deposit': 'Deposit',
   'money.withdraw': 'Withdraw',
@@ -75,4 +76,57 @@ export const moneyMessages = {
   'withdraw.confirmed': 'Withdrawal #{id} is confirmed and being processed.',
   'withdraw.confirmError': 'The confirmation link did not work: {reason}',
   'withdraw.emailNote': 'Every withdrawal is confirmed from a link sent to your e-mail address; it expires after an hour.',
+  // The programmes' pages (affiliates, payments, competitions).
+  'aff.title': 'Affiliates',
+  'aff.intro':
+    'Share your referral link. Accounts that sign up through it are yours to refer, and the exchange credits you {rate} of every trading fee they pay, in the fee’s currency, to your exchange wallet.',
+  'aff.link': 'Your referral link',
+  'aff.code': 'Referral code: {code}',
+  'aff.referrals': 'Referred accounts',
+  'aff.referrals.empty': 'No one has signed up through your link yet.',
+  'aff.earned': 'Commissions earned',
+  'aff.earned.none': 'Nothing earned yet: commissions come when your referred accounts trade.',
+  'aff.earned.total': '{amount} {currency}',
+  'aff.commissions': 'Latest commissions',
+  'aff.col':
+    '{id, select, email {Account} signedUp {Signed up} earned {Earned (USD)} time {Time} currency {Currency} amount {Amount} other {{id}}}',
+  'pay.title': 'Payments',
+  'pay.intro':
+    'Take payments in crypto: create an invoice, give the payer its address or QR code, and it is paid when deposits to that address reach its amount within {minutes} minutes. The money arrives in your exchange wallet.',
+  'pay.enable': 'Enable merchant payments',
+  'pay.enable.why':
+    'Invoices are for merchant-enabled accounts. Enabling merchant payments needs an account that takes deposits (verified to Basic Plus).',
+  'pay.create': 'Create invoice',
+  'pay.currency': 'Currency',
+  'pay.amount': 'Amount ({currency})',
+  'pay.amountInvalid': 'Enter an amount above 0 with at most 8 decimals.',
+  'pay.description': 'Description for the payer (optional)',
+  'pay.invoice': 'Invoice {id}',
+  'pay.address': 'Payment address',
+  'pay.qr': 'QR code of the payment address',
+  'pay.due': 'Pay {amount} {currency} before {time}',
+  'pay.invoices': 'Invoices',
+  'pay.invoices.empty': 'No invoices yet: create one above.',
+  'pay.col':
+    '{id, select, time {Created} id {ID} amount {Amount} received {Received} address {Address} status {Status} expires {Expires} other {{id}}}',
+  'pay.status': '{status, select, PENDING {Pending} PAID {Paid} EXPIRED {Expired} other {{status}}}',
+  'comp.title': 'Trading competitions',
+  'comp.intro':
+    'Join a competition and trade its pairs: the exchange ranks its competitors by the volume they trade on them (in USD) between its start and its end. The ranking is live.',
+  'comp.enable': 'Enable competitions',
+  'comp.enable.why': 'Competitions are for competition-enabled accounts: enable them to join one.',
+  'comp.list': 'Competitions',
+  'comp.none': 'This site has no competitions.',
+  'comp.period': '{start} – {end}',
+  'comp.pairs': 'Pairs: {pairs}',
+  'comp.competitors': '{count, plural, one {# competitor} other {# competitors}}',
+  'comp.state': '{state, select, upcoming {Upcoming} running {Running} ended {Ended} other {{state}}}',
+  'comp.join': 'Join {title}',
+  'comp.joined': 'Joined',
+  'comp.show': 'Ranking of {title}',
+  'comp.ranking': 'Ranking',
+  'comp.ranking.empty': 'No competitors yet.',
+  'comp.col': '{id, select, rank {Rank} trader {Trader} volume {Volume (USD)} trades {Trades} time {Last trade} other {{id}}}',
+  'comp.you': '{name} (you)',
+  'prog.nav': 'Programmes',
 } as const;

@@ -60,6 +60,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   captcha?: CaptchaAnswer;
+  /** The referral code the visitor came with (the affiliate programme's). */
+  refCode?: string;
 }
 
 export const SessionStore = types
@@ -184,6 +186,7 @@ export const SessionStore = types
         return env().accounts.signup({
           email: input.email,
           password: input.password,
+          refCode: input.refCode,
           ...input.captcha,
           ...(locale ? { locale } : {}),
           timezone,

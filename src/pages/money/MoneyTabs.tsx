@@ -1,5 +1,5 @@
-// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk where the site
-// offers it.
+// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk and payments
+// where the site offers them.
 import { NavLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
@@ -10,6 +10,7 @@ const TABS = [
   { to: '/deposit', key: 'money.deposit' },
   { to: '/withdraw', key: 'money.withdraw' },
   { to: '/otc', key: 'money.otc', feature: 'otc' },
+  { to: '/pay', key: 'money.pay', feature: 'pay' },
 ] as const;
 
 export const MoneyTabs = observer(function MoneyTabs() {

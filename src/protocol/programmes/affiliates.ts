@@ -85,6 +85,12 @@ export function maskEmail(email: string): string {
   return `${email[0]}•••${email.slice(at)}`;
 }
 
+/** The referral code a page's query carries (`?refcode=…`), when it is one. */
+export function refCodeOf(search: string): string | undefined {
+  const code = new URLSearchParams(search).get(REF_CODE_PARAM)?.trim().toUpperCase();
+  return code && REF_CODE_PATTERN.test(code) ? code : undefined;
+}
+
 /** The referral link of a code on a site's origin. */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/sign-up?${REF_CODE_PARAM}=${encodeURIComponent(code)}`;
