@@ -33,9 +33,7 @@ const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
-const AffiliatesPage = lazyPage(() => import('../pages/programmes/AffiliatesPage'));
-const PayPage = lazyPage(() => import('../pages/programmes/PayPage'));
-const CompetitionsPage = lazyPage(() => import('../pages/programmes/CompetitionsPage'));
+const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -134,10 +132,7 @@ const routes: RouteObject[] = [
       page('interface', InterfacePage),
       page('otc', OtcPage),
       page('archive', ArchivePage),
-      page('affiliates', AffiliatesPage),
-      page('pay', PayPage),
-      page('compete', CompetitionsPage),
-      page('compete/:slug', CompetitionsPage),
+      ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
       {
         path: '*',
         element: (
