@@ -98,7 +98,8 @@ test('competitions enabled, one joined, and the trader in its live ranking', asy
   const join = competitions.joinButtons().first();
   const title = ((await join.textContent()) ?? '').replace(/^Join /, '');
   await join.click();
-  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Joined ${title}: trades on .+ count from its start to its end$`));
+  // The page says so (a toast too).
+  await expect(page.locator('p[role=status]')).toHaveText(new RegExp(`^Joined ${title}: trades on .+ count from its start to its end$`));
   await expect(page).toHaveURL(/\/compete\/[A-Za-z0-9-]+$/);
   await expect(page.getByRole('heading', { name: `Ranking of ${title}` })).toBeVisible();
   await expect(competitions.ranking().locator('tbody tr').filter({ hasText: '(you)' })).toHaveCount(1);
