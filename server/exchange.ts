@@ -129,7 +129,15 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     },
     blockedRegions: cfg.blockedRegions,
     enforceTfa: cfg.enforceTfa ?? false,
+    // Trading is made just below; these are asked only once the exchange serves.
+    programmes: {
+      flags: (id) => ({ merchant: trading.programmes.has(id, 'merchant'), competition: trading.programmes.has(id, 'competition') }),
+      referred: (id, code) => {
+        trading.programmes.affiliates.referred(id, code);
+      },
+    },
   });
+  const content = createContentStore(store.db);
   const trading = createTrading({
     store,
     markets,
@@ -139,6 +147,14 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     otcOffered: enabledOn(SITES[site], 'otc'),
     stakingOffered: enabledOn(SITES[site], 'staking'),
     timings: { stakingPeriodMs: cfg.stakingPeriodMs ?? DEFAULT_STAKING_PERIOD_MS },
+    programmes: {
+      profile: (id) => {
+        const u = accounts.users.byId(id);
+        return u ? { email: u.email, nickname: u.username } : undefined;
+      },
+      competitions: () => content.competitions(),
+      offered: (feature) => enabledOn(SITES[site], feature),
+    },
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
       (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
@@ -161,7 +177,6 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     accounts: () => accounts.users.count(),
     maintenance: cfg.maintenance ?? false,
   });
-  const content = createContentStore(store.db);
   const app = await createHttpApp({
     market: publicMarket,
     staticDir: cfg.staticDir,

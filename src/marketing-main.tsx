@@ -12,6 +12,7 @@ import { LOCALE_HINT_KEY, startingLocale, type Locale } from './format/locale';
 import { LOOK_HINT_KEY, parseLookString, shownMode } from './models/interface-settings';
 import { PUBLIC_CALLS } from './protocol/calls/public';
 import { SITES, SITE_CONF_KEY, siteIdOf } from './protocol/site/variants';
+import { REF_CODE_STORAGE_KEY, refCodeOf } from './protocol/programmes/affiliates';
 import { STATE_COOKIE, decodeSessionRecord } from './services/session-record';
 import { endpointConfig } from './services/config';
 import { createSiteRest } from './services/site-rest';
@@ -41,6 +42,15 @@ function storage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+// A visitor who came by a referral link (`/?refcode=…`) signs up later in the app, which sends the
+// code kept here with the sign-up.
+try {
+  const refCode = refCodeOf(window.location.search);
+  if (refCode) storage()?.setItem(REF_CODE_STORAGE_KEY, refCode);
+} catch {
+  // No storage: the referral is lost, the visit goes on.
 }
 
 /** The look this browser showed last, painted before anything else (the palettes' own chunk). */

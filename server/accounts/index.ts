@@ -50,6 +50,11 @@ export interface AccountsOptions {
   checkAddress?: (currency: string, address: string) => string | undefined;
   /** Enforced two-factor authentication for every account (default false: each account's flag). */
   enforceTfa?: boolean;
+  /** The account's programmes (trading's): the flags of the user info, the referral of a sign-up. */
+  programmes?: {
+    flags(userId: number): { merchant: boolean; competition: boolean };
+    referred(userId: number, refCode: string | undefined): void;
+  };
 }
 
 /** `vaultKey` seals API and second-factor secrets and signs sign-on codes; it is kept outside the
@@ -94,6 +99,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     captchaOnSignup: opts.captchaOnSignup ?? true,
     userCreated,
     acceptTerms,
+    referred: (id, code) => opts.programmes?.referred(id, code),
   });
   const sentCodes = createSentCodes(ctx, { outbox, settings });
   const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso, sentCodes });
@@ -201,6 +207,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       const u = userOf(userId);
       // A sub-account inherits its master's verification (and its freeze).
       const level = master ? userOf(master.id).verificationLevel : u.verificationLevel;
+      const programmes = opts.programmes?.flags(u.id) ?? { merchant: false, competition: false };
       return userInfoRow({
         id: u.id,
         email: u.email,
@@ -220,10 +227,10 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         isGroupMaster: u.isGroupMaster ? 1 : 0,
         isGroupWithdrawEnabled: 1,
         nodePptEnabled: u.pptEnabled ? 1 : 0,
-        nodeMerchantEnabled: 0,
+        nodeMerchantEnabled: programmes.merchant ? 1 : 0,
         isPptEnabled: u.pptEnabled ? 1 : 0,
-        isMerchantEnabled: 0,
-        isCompetitionEnabled: 0,
+        isMerchantEnabled: programmes.merchant ? 1 : 0,
+        isCompetitionEnabled: programmes.competition ? 1 : 0,
         tfaType: secondFactor.types(u),
         isSecuritiesMaster: 0,
         isSecuritiesAccredited: 0,

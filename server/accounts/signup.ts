@@ -23,6 +23,8 @@ export interface SignupInput {
   country?: string;
   captchaToken?: string;
   captchaProvider?: string;
+  /** The referral code the sign-up came with (the affiliate programme's). */
+  refCode?: string;
 }
 
 export interface SsoSignupInput {
@@ -44,6 +46,8 @@ export interface SignupDeps {
   userCreated(user: UserRecord): void;
   /** Records the user's acceptance of the current default terms. */
   acceptTerms?(userId: number): void;
+  /** Records who referred a new account (an unknown code records nothing). */
+  referred?(userId: number, refCode: string | undefined): void;
 }
 
 /** The sign-up country, checked before anything else is done: the country rules read it. */
@@ -87,9 +91,10 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
     });
   }
 
-  function created(user: UserRecord): UserRecord {
+  function created(user: UserRecord, refCode?: string): UserRecord {
     // The sign-up form's terms box: the current default terms are accepted.
     deps.acceptTerms?.(user.id);
+    if (refCode) deps.referred?.(user.id, refCode);
     sendConfirmation(user);
     deps.userCreated(user);
     return user;
@@ -121,6 +126,7 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
           timezone: input.timezone,
           signupCountry: country,
         }),
+        input.refCode,
       );
     },
 

@@ -11,6 +11,7 @@ import { ProtocolError } from './protocol-error';
 import { parseCall, type CallRequest } from './serve-call';
 import { registerTradingReads } from './trading/read-routes';
 import { registerTradingWrites } from './trading/write-routes';
+import { registerProgrammeRoutes } from './trading/programme-routes';
 
 export type TradingAuthenticator = (
   req: FastifyRequest,
@@ -47,6 +48,7 @@ export function tradingRoutes(trading: Trading, authenticate: TradingAuthenticat
     };
     registerTradingReads(post, trading);
     registerTradingWrites(post, trading);
+    registerProgrammeRoutes(post, trading);
     // The confirmation e-mail's link: whoever holds it confirms (like the sign-up link), and the
     // browser lands on the withdrawal page, which says what happened.
     app.get(TRADING_CALLS.withdrawConfirmLink.path, async (req, reply) => {

@@ -15,6 +15,8 @@ import type { History } from './history';
 import type { OtcDesk } from './otc';
 import type { Staking } from './staking';
 import type { CardPurchases } from './card-purchases';
+import type { Programmes } from './programmes/index';
+import type { ProgrammePorts } from './programmes/ports';
 import type { Via } from './orders/orders';
 import type { AccountListener, AccountMessage } from './outbox';
 import type { TradingMarkets } from './ports';
@@ -53,6 +55,8 @@ export interface TradingOptions {
   otcOffered?: boolean;
   /** Whether the site offers staking (absent: it does). */
   stakingOffered?: boolean;
+  /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
+  programmes?: ProgrammePorts;
 }
 
 export interface Trading {
@@ -131,6 +135,8 @@ export interface Trading {
   readonly staking: Staking;
   /** Purchases paid by card and their quotes. */
   readonly cards: CardPurchases;
+  /** Affiliates, merchant payments and trading competitions. */
+  readonly programmes: Programmes;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */
   runTimers(now?: number): void;
   /** Position source for EngineEnv.positionAtoms (signed atoms; 0 when none). */

@@ -11,6 +11,7 @@ import type { SpaceGuard } from '../store/space';
 import type { TradingGates } from './gates';
 import type { MovementMail } from './movement-notice';
 import { DEFAULT_STAKING_PERIOD_MS } from '../../src/protocol/account/staking';
+import type { ProgrammeHooks } from './programmes/ports';
 
 export interface TradingTimings {
   /** Interest payouts of loans and credits (the exchange pays daily). */
@@ -62,6 +63,8 @@ export interface Ctx {
   gates: TradingGates;
   /** The e-mail of a deposit's or withdrawal's change (absent: none is sent). */
   movementMail?: MovementMail;
+  /** The programmes' part in a fill (the referrer's commission) and a deposit (an invoice paid). */
+  programmes?: ProgrammeHooks;
   now(): number;
 }
 

@@ -17,6 +17,9 @@ import { History } from './history';
 import { OtcDesk } from './otc';
 import { Staking } from './staking';
 import { CardPurchases } from './card-purchases';
+import { Programmes } from './programmes/index';
+import { NO_PORTS } from './programmes/ports';
+import { PROGRAMME_MIGRATIONS } from './programmes/schema';
 import { DerivFunding } from './deriv-funding';
 import { Liquidator } from './liquidation';
 import { Orders } from './orders/orders';
@@ -49,6 +52,7 @@ export type { AccountSnapshots, Trading, TradingOptions } from './api';
 export function createTrading(opts: TradingOptions): Trading {
   const { store, markets } = opts;
   migrate(store.db, 'trading', TRADING_MIGRATIONS);
+  migrate(store.db, 'programmes', PROGRAMME_MIGRATIONS);
   const now = opts.now ?? Date.now;
   const accounts = new AccountStore(store);
   let funding: Funding | undefined;
@@ -97,6 +101,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
   const staking = new Staking(ctx, m, opts.stakingOffered ?? true);
   const cards = new CardPurchases(ctx);
+  const programmes = (ctx.programmes = new Programmes(ctx, opts.programmes ?? NO_PORTS));
 
   function renderWallet(w: WalletState): Row {
     const unsettled = w.type === 'funding' && funding ? funding.unsettled(w.user, w.currency, now()) : null;
@@ -315,6 +320,7 @@ export function createTrading(opts: TradingOptions): Trading {
     otc,
     staking,
     cards,
+    programmes,
     runTimers,
     positionAtoms,
     close() {

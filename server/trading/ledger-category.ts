@@ -14,4 +14,6 @@ export const LedgerCategory = {
   TRANSFER: 201,
   TRADING_FEE: 212,
   STAKING_REWARD: 262,
+  /** The affiliate programme's share of a referred account's trading fee. */
+  AFFILIATE_REBATE: 241,
 } as const;

@@ -53,6 +53,7 @@ export class Settlement {
       a.book(user, 'margin', feeCurrency, fee.negated(), feeText, LedgerCategory.TRADING_FEE, mts, meta);
       this.ctx.outbox.wallet(user, 'margin', rules.quote);
     }
+    this.ctx.programmes?.feeCharged(user, feeCurrency, fee, mts, f.id);
     const te = [f.id, f.symbol, mts, o.id, num(amount), f.price, o.type, o.price, maker ? 1 : -1, null, null, o.cid];
     const tu = [...te];
     tu[9] = num(fee.negated());

@@ -97,7 +97,7 @@ export class WalletOps {
       const db = this.ctx.accounts.db;
       const last = db
         .prepare<[number, string], { seq: number; address: string }>(
-          'SELECT seq, address FROM tr_deposit_addresses WHERE user = ? AND method = ? ORDER BY seq DESC LIMIT 1',
+          'SELECT seq, address FROM tr_deposit_addresses WHERE user = ? AND method = ? AND seq > 0 ORDER BY seq DESC LIMIT 1',
         )
         .get(user, methodName);
       let address = last?.address;
@@ -147,6 +147,7 @@ export class WalletOps {
         amount: amount.toFixed(),
         wallet: owner.wallet,
         method: owner.method,
+        address,
       });
       if (typeof id === 'string') return fail(id);
       return notification(
@@ -167,7 +168,7 @@ export class WalletOps {
   /** A deposit arrives (simulated): PENDING now, credited after depositDelayMs. */
   deposit(
     user: number,
-    opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string },
+    opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string; address?: string },
   ): number | string {
     return runUnit(this.ctx, () => {
       const amount = parseDec(opts.amount);
@@ -187,7 +188,7 @@ export class WalletOps {
         status: 'PENDING',
         mtsStarted: now,
         mtsUpdated: now,
-        address: null,
+        address: opts.address ?? null,
         paymentId: null,
         txid: opts.txid ?? txid(`dep:${user}:${now}:${opts.currency}:${amount.toFixed()}`),
         note: null,
@@ -234,5 +235,6 @@ export class WalletOps {
     this.ctx.outbox.wallet(m.user, m.wallet, m.currency);
     this.ctx.accounts.saveMovement(next);
     tellMovement(this.ctx, next, 'deposit_complete', `Deposit of ${amountText(m.amount)} ${m.currency} completed.`, now);
+    this.ctx.programmes?.depositCredited(m, now);
   }
 }

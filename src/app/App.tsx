@@ -34,6 +34,7 @@ const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'))
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
 const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
+const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -133,6 +134,7 @@ const routes: RouteObject[] = [
       page('otc', OtcPage),
       page('archive', ArchivePage),
       ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
+      ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
       {
         path: '*',
         element: (

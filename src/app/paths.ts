@@ -24,6 +24,9 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/interface',
   '/api',
   '/archive',
+  '/affiliates',
+  '/pay',
+  '/compete',
   '/reports',
   '/verification',
 ] as const;

@@ -116,6 +116,7 @@ export const marketingMessages = {
   'mk.comp.pairs': 'Pairs',
   'mk.comp.status': '{status, select, upcoming {Upcoming} running {Running} other {Ended}}',
   'mk.comp.join': 'Log in to take part',
+  'mk.comp.joinApp': 'Join and follow the ranking',
   'mk.comp.all': 'All competitions',
   'mk.legal.updated': 'Last updated {date}',
   'mk.404.title': 'Page not found',

@@ -63,6 +63,8 @@ export interface SignUpInput {
   /** The country the user lives in (a code of the exchange's `/v2/int/countries`). */
   country: string;
   captcha?: CaptchaAnswer;
+  /** The referral code the visitor came with (the affiliate programme's). */
+  refCode?: string;
 }
 
 export const SessionStore = types

@@ -137,7 +137,14 @@ export function createAccountCalls(rest: PrivateRest) {
       return readLoginReply(await rest.call(C.ssoLogin, { code, ...captcha }));
     },
     async signup(
-      input: { email: string; password: string; country: string; locale?: string; timezone?: string } & Partial<CaptchaAnswer>,
+      input: {
+        email: string;
+        password: string;
+        country: string;
+        locale?: string;
+        timezone?: string;
+        refCode?: string;
+      } & Partial<CaptchaAnswer>,
     ): Promise<SignedUp> {
       return readSignedUp(await rest.call(C.signup, input));
     },

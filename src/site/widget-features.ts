@@ -23,6 +23,7 @@ export const ROUTE_FEATURES: ReadonlyArray<readonly [prefix: string, feature: Fe
   ['/derivatives', 'derivatives'],
   ['/pay', 'pay'],
   ['/competitions', 'competitions'],
+  ['/compete', 'competitions'],
 ];
 
 /** The feature a path needs, if any: the prefix itself or a page below it. */

@@ -9,6 +9,7 @@ import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { OTC_CALLS } from '../../src/protocol/calls/otc';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { EARN_CALLS } from '../../src/protocol/calls/earn';
+import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -17,6 +18,7 @@ const tables: Array<Record<string, CallDef>> = [
   OTC_CALLS,
   COMPLIANCE_CALLS,
   EARN_CALLS,
+  PROGRAMME_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 

@@ -97,6 +97,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
         email: b.email,
         password: b.password,
         username: b.username,
+        ...(b.refCode ? { refCode: b.refCode } : {}),
         ...whereFrom(b),
         ...captchaOf(b),
       }),

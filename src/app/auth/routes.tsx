@@ -1,7 +1,7 @@
 // The route objects of the sign-in pages (react-router 7), lazily loaded. The app mounts them
 // as children of its root layout route: `children: [...authRoutes, …]`.
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { t } from '../../i18n';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { lazyPage } from '../lazy-page';
@@ -36,7 +36,7 @@ export const authRoutes: RouteObject[] = [
       </Lazy>
     ),
   },
-  { path: rel(SIGNUP_ALIAS_ROUTE), element: <Navigate to={SIGNUP_ROUTE} replace /> },
+  { path: rel(SIGNUP_ALIAS_ROUTE), element: <SignupAlias /> },
   {
     path: rel(CONFIRM_SIGNUP_ROUTE),
     element: (
@@ -62,3 +62,8 @@ export const authRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** /sign-up is /signup, its query (a referral link's code) kept. */
+function SignupAlias() {
+  return <Navigate to={SIGNUP_ROUTE + useLocation().search} replace />;
+}

@@ -28,9 +28,10 @@ function CompetitionView({ c }: { c: Competition }) {
       <h2>{t('mk.comp.rules')}</h2>
       <p>{c.rules}</p>
       <p className="mk-cta">
-        {!ended && !signedIn && (
-          <a className="ui-button ui-button-primary" href="/login">
-            {t('mk.comp.join')}
+        {!ended && (
+          // Joining needs the account: a signed-in visitor joins, and follows the live ranking, in the app.
+          <a className="ui-button ui-button-primary" href={signedIn ? `/compete/${c.slug}` : '/login'}>
+            {t(signedIn ? 'mk.comp.joinApp' : 'mk.comp.join')}
           </a>
         )}
         <a className="ui-button" href="/competitions">

@@ -3,9 +3,10 @@
 // your e-mail". The single-sign-on variant goes through the provider and comes back
 // to /login with its code, where an identity without an account can sign up.
 import './messages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { REF_CODE_STORAGE_KEY, refCodeOf } from '../../protocol/programmes/affiliates';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { MARKETS_PATH } from '../../app/paths';
@@ -32,6 +33,12 @@ export default observer(function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { search } = useLocation();
+  // A referral link's code is kept until the sign-up carries it (ref_code_key).
+  useEffect(() => {
+    const code = refCodeOf(search);
+    if (code) storedRefCode.set(code);
+  }, [search]);
   // The address's own words are easy guesses for its password.
   const score = usePasswordScore(password, email.toLowerCase().split(/[@._+-]+/));
 
@@ -58,7 +65,14 @@ export default observer(function SignupPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = await auth.signUp({ email: address, password, country, captcha: captcha.token() });
+      const r = await auth.signUp({
+        email: address,
+        password,
+        country,
+        captcha: captcha.token(),
+        refCode: storedRefCode.get() ?? refCodeOf(search),
+      });
+      storedRefCode.clear();
       setSentTo(r.email);
     } catch (err) {
       setError(errorText(err));
@@ -111,3 +125,28 @@ export default observer(function SignupPage() {
     </AuthPanel>
   );
 });
+
+/** The referral code in this browser's storage (a private window may have none). */
+const storedRefCode = {
+  get(): string | undefined {
+    try {
+      return window.localStorage.getItem(REF_CODE_STORAGE_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(code: string): void {
+    try {
+      window.localStorage.setItem(REF_CODE_STORAGE_KEY, code);
+    } catch {
+      // Without storage the code still goes with a sign-up from this page, read from its query.
+    }
+  },
+  clear(): void {
+    try {
+      window.localStorage.removeItem(REF_CODE_STORAGE_KEY);
+    } catch {
+      // Nothing kept.
+    }
+  },
+};

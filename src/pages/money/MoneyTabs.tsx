@@ -1,5 +1,5 @@
-// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk, staking and
-// borrowing where the site offers them, and buying with a card.
+// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk, staking,
+// borrowing and payments where the site offers them, and buying with a card.
 import { NavLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
@@ -13,6 +13,7 @@ const TABS = [
   { to: '/staking', key: 'money.staking', feature: 'staking' },
   { to: '/borrow', key: 'money.borrow', feature: 'borrow' },
   { to: '/buy-with-cards', key: 'money.cards' },
+  { to: '/pay', key: 'money.pay', feature: 'pay' },
 ] as const;
 
 export const MoneyTabs = observer(function MoneyTabs() {

@@ -13,6 +13,8 @@ import { COMPLIANCE_CALLS } from './compliance';
 import { COMPLIANCE_SHAPES } from './compliance-shapes';
 import { EARN_CALLS } from './earn';
 import { EARN_SHAPES } from './earn-shapes';
+import { PROGRAMME_CALLS } from './programmes';
+import { PROGRAMME_SHAPES } from './programme-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -23,4 +25,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(ACCOUNT_CALLS, ACCOUNT_SHAPES)
   .add(OTC_CALLS, OTC_SHAPES)
   .add(COMPLIANCE_CALLS, COMPLIANCE_SHAPES)
-  .add(EARN_CALLS, EARN_SHAPES);
+  .add(EARN_CALLS, EARN_SHAPES)
+  .add(PROGRAMME_CALLS, PROGRAMME_SHAPES);

@@ -119,6 +119,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': 'Pares',
   'mk.comp.status': '{status, select, upcoming {Próxima} running {En curso} other {Finalizada}}',
   'mk.comp.join': 'Inicia sesión para participar',
+  'mk.comp.joinApp': 'Unirse y seguir la clasificación',
   'mk.comp.all': 'Todas las competencias',
   'mk.legal.updated': 'Última actualización: {date}',
   'mk.404.title': 'Página no encontrada',

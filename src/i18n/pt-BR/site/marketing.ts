@@ -120,6 +120,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': 'Pares',
   'mk.comp.status': '{status, select, upcoming {Em breve} running {Em andamento} other {Encerrada}}',
   'mk.comp.join': 'Entre para participar',
+  'mk.comp.joinApp': 'Participar e acompanhar a classificação',
   'mk.comp.all': 'Todas as competições',
   'mk.legal.updated': 'Atualizado em {date}',
   'mk.404.title': 'Página não encontrada',

@@ -121,6 +121,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': 'Пары',
   'mk.comp.status': '{status, select, upcoming {Скоро} running {Идёт} other {Завершено}}',
   'mk.comp.join': 'Войдите, чтобы участвовать',
+  'mk.comp.joinApp': 'Участвовать и следить за рейтингом',
   'mk.comp.all': 'Все соревнования',
   'mk.legal.updated': 'Обновлено {date}',
   'mk.404.title': 'Страница не найдена',

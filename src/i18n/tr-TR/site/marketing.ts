@@ -119,6 +119,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': 'Pariteler',
   'mk.comp.status': '{status, select, upcoming {Yakında} running {Sürüyor} other {Sona erdi}}',
   'mk.comp.join': 'Katılmak için giriş yapın',
+  'mk.comp.joinApp': 'Katıl ve sıralamayı izle',
   'mk.comp.all': 'Tüm yarışmalar',
   'mk.legal.updated': 'Son güncelleme: {date}',
   'mk.404.title': 'Sayfa bulunamadı',

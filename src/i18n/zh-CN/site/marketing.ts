@@ -114,6 +114,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': '交易对',
   'mk.comp.status': '{status, select, upcoming {即将开始} running {进行中} other {已结束}}',
   'mk.comp.join': '登录参赛',
+  'mk.comp.joinApp': '参赛并查看排名',
   'mk.comp.all': '全部竞赛',
   'mk.legal.updated': '最后更新于 {date}',
   'mk.404.title': '页面未找到',

@@ -115,6 +115,7 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.comp.pairs': '交易對',
   'mk.comp.status': '{status, select, upcoming {即將開始} running {進行中} other {已結束}}',
   'mk.comp.join': '登入參賽',
+  'mk.comp.joinApp': '參賽並查看排名',
   'mk.comp.all': '全部競賽',
   'mk.legal.updated': '最後更新於 {date}',
   'mk.404.title': '找不到頁面',
