@@ -11,7 +11,7 @@ import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
 import { watchIdle } from './services/idle';
 import { AccountChannel } from './services/account-channel';
-import { createChime } from './services/chime';
+import { lazyChime } from './services/lazy-chime';
 import { normalizePath } from './app/paths';
 import { App, navigate } from './app/App';
 import { createBrowserSession } from './app/auth';
@@ -67,7 +67,7 @@ const storage = createSessionSettingsStorage(settingsStorage(), serverSettings, 
 // The session authenticates channel 0 (the socket's upgrade carries its cookie) and the private REST calls.
 const accountChannel = new AccountChannel(socket, () => session.sessionKey);
 // The chime reads the user's "sound notices" setting at each notification.
-const chime = createChime({ enabled: () => store.settings.soundNotices });
+const chime = lazyChime({ enabled: () => store.settings.soundNotices });
 // The look this browser showed last paints the first frame; the settings' own follow once read.
 const store = RootStore.create(
   { settings: startingLook(localStorageOrNone()) },

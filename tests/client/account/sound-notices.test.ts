@@ -2,6 +2,7 @@
 // whether a notification from the exchange makes a sound.
 import { describe, expect, it } from 'vitest';
 import { CHIME_GAP_MS, CHIME_KIND_NOTES, CHIME_NOTES, createChime } from '../../../src/services/chime';
+import { lazyChime } from '../../../src/services/lazy-chime';
 import { RootStore } from '../../../src/models/root';
 import { fakeEnv } from '../fake-env';
 import { FakeAccountChannel, notification } from './fake-account';
@@ -154,5 +155,33 @@ describe('sound notices setting', () => {
       [...CHIME_NOTES.info],
     ]);
     expect(new Set(Object.values(CHIME_KIND_NOTES).map((n) => n.join())).size).toBe(Object.keys(CHIME_KIND_NOTES).length);
+  });
+});
+
+describe('the chime of the page (loaded on its first tone)', () => {
+  it('loads nothing while sound notices are off, then sounds each tone once loaded, in order', async () => {
+    const audio = new FakeAudio();
+    let on = false;
+    let made = 0;
+    const chime = lazyChime({
+      enabled: () => on,
+      makeContext: () => {
+        made++;
+        return audio;
+      },
+      now: (() => {
+        let t = 0;
+        return () => (t += CHIME_GAP_MS);
+      })(),
+    });
+    chime.play('success');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(made).toBe(0);
+    on = true;
+    chime.play('error');
+    await expect.poll(() => audio.tones.length).toBe(1);
+    chime.play('success');
+    expect(audio.tones.map((t) => t.notes)).toEqual([[...CHIME_NOTES.error], [...CHIME_NOTES.success]]);
+    expect(made).toBe(1);
   });
 });
