@@ -16,7 +16,14 @@ export async function signUpConfirmed(base: string, email: string, password: str
   const res = await fetch(`${base}${C.signup.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, captchaToken: `${id}:${answer}`, captchaProvider: 'local', ...(refCode ? { refCode } : {}) }),
+    body: JSON.stringify({
+      email,
+      password,
+      country: 'GB',
+      captchaToken: `${id}:${answer}`,
+      captchaProvider: 'local',
+      ...(refCode ? { refCode } : {}),
+    }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const mails = (await (await fetch(`${base}${C.outbox.path}?to=${encodeURIComponent(email)}`)).json()) as unknown[][];
