@@ -8,6 +8,7 @@ import { currencyConf, currencyLabel, pairParts } from '../format/symbols';
 import { t } from '../i18n';
 import type { StoreEnv } from '../models/env';
 import { useStore } from './store-context';
+import './currency-lists.css';
 
 let asked: Promise<void> | undefined;
 

@@ -73,8 +73,8 @@ export const PAGE_CATALOGUES = [
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;
-/** A locale's table of its catalogue files (src/i18n/<locale>/catalogues.ts), every name in it. */
-export type CatalogueFiles = Record<CatalogueName, () => Promise<{ messages: Partial<Record<string, string>> }>>;
+/** Loads one of a locale's catalogue files (src/i18n/<locale>/catalogues.ts). */
+export type CatalogueFile = (name: CatalogueName) => Promise<{ messages: Partial<Record<string, string>> }>;
 
 type Values = Record<string, string | number | Date>;
 type Messages = Partial<Record<MessageKey, string>>;
@@ -95,8 +95,8 @@ function loadFile(which: Locale, name: CatalogueName): Promise<void> {
   if (which === DEFAULT_LOCALE || loadedFiles.has(id)) return Promise.resolve();
   let running = inFlight.get(id);
   if (!running) {
-    running = (import(`./${which}/catalogues.ts`) as Promise<{ catalogues: CatalogueFiles }>)
-      .then((table) => table.catalogues[name]())
+    running = (import(`./${which}/catalogues.ts`) as Promise<{ catalogue: CatalogueFile }>)
+      .then((files) => files.catalogue(name))
       .then((mod) => {
         translated.set(which, { ...translated.get(which), ...mod.messages });
         loadedFiles.add(id);

@@ -16,6 +16,7 @@ import { TransferModal } from './TransferModal';
 import { ConvertModal } from './ConvertModal';
 
 import './wallets.css';
+import '../../app/currency-lists.css';
 import { Check } from '../../ui/Check';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
 import type { WalletsState } from './state';
