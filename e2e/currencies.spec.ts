@@ -8,6 +8,13 @@ import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';
 const pageText = (page: Page) => page.locator('body').innerText();
 
 test.describe('currencies as the spec shows them', () => {
+  // The demo account is shared with the specs after this one: its layout goes back to the default
+  // (the panels these tests showed were saved with it) when a test is over.
+  test.afterEach(async ({ page }) => {
+    await new TradedeskPage(page).layouts.run('Reset to default');
+    await expect(page.getByRole('button', { name: 'Save layout' })).toHaveCount(0);
+  });
+
   test('perpetuals read BASE-PERP and currencies their display symbols: no text says F0', async ({ page, request }) => {
     const markets = new MarketsPage(page);
     await markets.open();
@@ -68,5 +75,23 @@ test.describe('currencies as the spec shows them', () => {
     await desk.show('Wallets');
     await expect(desk.panel('wallets').getByLabel('Bitcoin view')).toBeChecked();
     await expect(desk.panel('wallets').getByTestId('aum')).toHaveText(/ BTC$/);
+
+    // The demo account as the specs after this one find it: settings off, the money back.
+    await desk.panel('wallets').getByLabel('Bitcoin view').uncheck();
+    await desk.panel('wallets').getByLabel('Hide small balances').uncheck();
+    await expect(desk.panel('wallets').getByLabel('Bitcoin view')).not.toBeChecked();
+    const back = async (currency: string, amount: string) => {
+      await desk.panel('wallets').getByRole('button', { name: 'Transfer', exact: true }).click();
+      const dialog = desk.dialog();
+      await dialog.getByLabel('From').selectOption('exchange');
+      await dialog.getByLabel('To').selectOption('funding');
+      await dialog.getByLabel('Currency').selectOption(currency);
+      await dialog.getByLabel('Amount').fill(amount);
+      await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+    await back('TESTBTC', '1.999995');
+    await back('USD', '99999.999995');
+    await expect.poll(() => desk.walletBalance('funding', 'USD')).toBeGreaterThan(99_999);
   });
 });

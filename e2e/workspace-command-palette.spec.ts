@@ -51,19 +51,21 @@ test('the layout without a mouse: Alt+] and Alt+[ move between panels, Alt+. bet
   await desk.open('BTCUSD');
   await expect(desk.orderBook().syncBadge()).toHaveText('Live');
   await page.locator('body').press('Alt+BracketRight');
-  const first = await desk.focusedPanelType();
-  expect(first).not.toBeNull();
+  // The focus moves once the layout has re-rendered: each step waits for it.
+  await expect.poll(() => desk.focusedPanelType()).not.toBeNull();
+  const seen = [await desk.focusedPanelType()];
   // The panels come in reading order, each shown with a focus ring.
-  const seen = [first];
   for (let i = 0; i < 6; i += 1) {
+    const before = seen[seen.length - 1];
     await page.keyboard.press('Alt+BracketRight');
+    await expect.poll(() => desk.focusedPanelType()).not.toBe(before);
     seen.push(await desk.focusedPanelType());
   }
   expect(new Set(seen)).toEqual(new Set(['markets', 'orderForm', 'chart', 'orders', 'book', 'trades', 'notifications']));
   const ring = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(ring).toBe('solid');
   await page.keyboard.press('Alt+BracketLeft');
-  expect(await desk.focusedPanelType()).toBe(seen[5]);
+  await expect.poll(() => desk.focusedPanelType()).toBe(seen[5]);
 
   await desk.focusPanelByKeys('book');
   await page.screenshot({ path: 'test-results/panel-keys-focus.png' });
@@ -75,7 +77,7 @@ test('the layout without a mouse: Alt+] and Alt+[ move between panels, Alt+. bet
 
   await desk.focusPanelByKeys('orders');
   await page.keyboard.press('Alt+Period');
-  expect(await desk.focusedPanelType()).toBe('positions');
+  await expect.poll(() => desk.focusedPanelType()).toBe('positions');
   await expect(desk.tab('Positions')).toHaveAttribute('class', /selected/);
   await page.keyboard.press('Alt+KeyW');
   await expect(desk.tab('Positions')).toHaveCount(0);

@@ -48,7 +48,13 @@ export class TradedeskPage {
 
   /** Presses the next-panel key until the panel of `type` has the focus (at most `limit` times). */
   async focusPanelByKeys(type: WidgetType, limit = 12): Promise<void> {
-    for (let i = 0; i < limit && (await this.focusedPanelType()) !== type; i += 1) await this.page.keyboard.press('Alt+BracketRight');
+    for (let i = 0; i < limit; i += 1) {
+      const before = await this.focusedPanelType();
+      if (before === type) return;
+      await this.page.keyboard.press('Alt+BracketRight');
+      // The focus moves once the layout has re-rendered.
+      await expect.poll(() => this.focusedPanelType()).not.toBe(before);
+    }
     expect(await this.focusedPanelType()).toBe(type);
   }
 
