@@ -61,6 +61,7 @@ const TEMPLATES = [
   '/competitions',
   '/competitions/rally-royale',
   '/legal/terms',
+  '/deposits-withdrawals',
   '/posts/999',
 ];
 

@@ -4,7 +4,9 @@
 // the site does not offer, or an unknown one, has no data (404).
 import type { MarketData } from '../market/types';
 import { type SiteVariant, enabledOn, listsCurrency, listsPair } from '../../src/protocol/site/variants';
-import { type PageData, featureOfPage } from '../../src/protocol/marketing/pages';
+import { type InfoPageData, type InfoPageName, type PageData, featureOfPage, isInfoPage } from '../../src/protocol/marketing/pages';
+import { LIGHTNING_LIMITS, TRAVEL_RULE_USD } from '../trading/address-rules';
+import { INFO_PAGE_LINKS } from './info-pages/index';
 import { WEBSITE_STATS_KEY } from '../market/website-conf';
 import { TERMS } from '../accounts/terms';
 import type { ContentStore } from './store';
@@ -29,6 +31,32 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
   const contentPage = (name: string) => {
     const c = content.content(name);
     return c && { title: c.title, summary: c.summary, body: c.body };
+  };
+
+  /** A page of the content-page template: its texts in every locale, its link, and for the
+   *  deposits and withdrawals page each method the site lists with its fee and limits (a
+   *  lightning invoice pays within its limits; other methods have none of their own). */
+  const infoPage = (name: InfoPageName): InfoPageData | undefined => {
+    const texts = content.infoPage(name);
+    if (!texts) return undefined;
+    const data: InfoPageData = { texts, href: INFO_PAGE_LINKS[name] };
+    if (name === 'deposits-withdrawals') {
+      data.methods = asRows(market.conf('pub:info:tx:method'))
+        .filter(([, currency]) => listsCurrency(site, String(currency)))
+        .map(([method, currency, fee, , label]) => {
+          const lightning = method === 'lnx';
+          return [
+            method,
+            currency,
+            fee,
+            lightning ? LIGHTNING_LIMITS.min.toFixed() : null,
+            lightning ? LIGHTNING_LIMITS.max.toFixed() : null,
+            label,
+          ];
+        });
+      data.travelRuleUsd = TRAVEL_RULE_USD;
+    }
+    return data;
   };
 
   const pages: Record<string, () => Record<string, unknown> | undefined> = {
@@ -79,7 +107,10 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
             'competition',
             content.competitions().find((c) => c.slug === parts[1]),
           );
-        else data = contentPage(name);
+        else if (isInfoPage(name)) {
+          const info = infoPage(name);
+          data = info && { ...info };
+        } else data = contentPage(name);
       }
       return data ? { page: name, data } : undefined;
     },

@@ -1,10 +1,13 @@
 // The exchange's content store (SQLite): the articles of `/v1/articles` and the content pages of
-// the marketing site (securities, competitions, legal texts), seeded on first start. Seeding adds
-// only what is missing, so an edited row is kept across restarts.
+// the marketing site (securities, competitions, legal texts, the content pages' texts in every
+// locale), seeded on first start. Seeding adds only what is missing, so an edited row is kept
+// across restarts.
 import type Database from 'better-sqlite3';
 import type { Article, ArticleCategory } from '../../src/protocol/marketing/pages';
 import { SEED_ARTICLES } from './seed-articles';
 import { SEED_COMPETITIONS, SEED_CONTENT, type SeedCompetition, type SeedContent } from './seed-pages';
+import { SEED_INFO_PAGES } from './info-pages/index';
+import type { InfoPageText } from '../../src/protocol/marketing/pages';
 
 interface ArticleRow {
   id: number;
@@ -47,20 +50,31 @@ export function createContentStore(db: Database.Database) {
       slug TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, rules TEXT NOT NULL,
       prize TEXT NOT NULL, pairs TEXT NOT NULL, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS site_info_pages (
+      page TEXT NOT NULL, locale TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
+      sections TEXT NOT NULL, cta TEXT, PRIMARY KEY (page, locale)
+    );
   `);
   const seedArticle = db.prepare(`INSERT OR IGNORE INTO site_articles VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const seedContent = db.prepare(`INSERT OR IGNORE INTO site_content VALUES (?, ?, ?, ?)`);
   const seedCompetition = db.prepare(`INSERT OR IGNORE INTO site_competitions VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const seedInfo = db.prepare(`INSERT OR IGNORE INTO site_info_pages VALUES (?, ?, ?, ?, ?, ?)`);
   db.transaction(() => {
     for (const a of SEED_ARTICLES) seedArticle.run(a.id, a.category, a.title, a.summary, a.body, a.author, a.publishedAt);
     for (const c of SEED_CONTENT) seedContent.run(c.page, c.title, c.summary, c.body);
     for (const c of SEED_COMPETITIONS)
       seedCompetition.run(c.slug, c.title, c.summary, c.rules, c.prize, JSON.stringify(c.pairs), c.startsAt, c.endsAt);
+    for (const [locale, pages] of Object.entries(SEED_INFO_PAGES))
+      for (const [name, p] of Object.entries(pages))
+        seedInfo.run(name, locale, p.title, p.summary, JSON.stringify(p.sections), p.cta ?? null);
   })();
 
   const byId = db.prepare<[number], ArticleRow>('SELECT * FROM site_articles WHERE id = ?');
   const page = db.prepare<[string], SeedContent>('SELECT page, title, summary, body FROM site_content WHERE page = ?');
   const competitionRows = db.prepare('SELECT * FROM site_competitions ORDER BY starts_at DESC');
+  const infoRows = db.prepare<[string], { locale: string; title: string; summary: string; sections: string; cta: string | null }>(
+    'SELECT locale, title, summary, sections, cta FROM site_info_pages WHERE page = ?',
+  );
 
   const competitionOf = (r: Record<string, unknown>): SeedCompetition => ({
     slug: String(r.slug),
@@ -90,6 +104,22 @@ export function createContentStore(db: Database.Database) {
       return rows.map(articleOf);
     },
     content: (name: string): SeedContent | undefined => page.get(name),
+    /** A content page's texts by locale (none when the store has no text of it). */
+    infoPage(name: string): Record<string, InfoPageText> | undefined {
+      const rows = infoRows.all(name);
+      if (rows.length === 0) return undefined;
+      return Object.fromEntries(
+        rows.map((r) => [
+          r.locale,
+          {
+            title: r.title,
+            summary: r.summary,
+            sections: JSON.parse(r.sections) as InfoPageText['sections'],
+            ...(r.cta ? { cta: r.cta } : {}),
+          },
+        ]),
+      );
+    },
     competitions: (): SeedCompetition[] => competitionRows.all().map((r) => competitionOf(r as Record<string, unknown>)),
   };
 }

@@ -88,6 +88,15 @@ export function MarketingApp({ locale, onLocale }: { locale: Locale; onLocale(ne
             <a href="/fees">{t('mk.nav.fees')}</a>
           </div>
           <div>
+            <h2>{t('mk.footer.help')}</h2>
+            <a href="/support">{t('mk.nav.support')}</a>
+            <a href="/deposits-withdrawals">{t('mk.nav.depositsWithdrawals')}</a>
+            <a href="/security-policy">{t('mk.nav.securityPolicy')}</a>
+            <a href="/bug-bounty">{t('mk.nav.bugBounty')}</a>
+            <a href="/features">{t('mk.nav.features')}</a>
+            <a href="/pro">{t('mk.nav.api')}</a>
+          </div>
+          <div>
             <h2>{t('mk.footer.legal')}</h2>
             <a href="/legal/terms">{t('mk.footer.terms')}</a>
             <a href="/legal/privacy">{t('mk.footer.privacy')}</a>

@@ -32,6 +32,7 @@ const PAGES: Record<Exclude<View, 'not-found' | 'server-error'>, LazyExoticCompo
   content: page(() => import('./pages/ContentPage')),
   competitions: page(() => import('./pages/CompetitionsPage')),
   competition: page(() => import('./pages/CompetitionPage')),
+  info: page(() => import('./pages/InfoPage')),
 };
 
 export function PageView({ route }: PageProps) {

@@ -1,6 +1,6 @@
 // The marketing site's routes: which view draws a path, and the name of its page data. Paths are
 // normalised first (trailing slashes removed, /index.html the root: account-side §2).
-import { isMarketingPath, pageNameOf } from '../protocol/marketing/pages';
+import { isInfoPage, isMarketingPath, pageNameOf } from '../protocol/marketing/pages';
 
 export type View =
   | 'home'
@@ -15,6 +15,7 @@ export type View =
   | 'content'
   | 'competitions'
   | 'competition'
+  | 'info'
   | 'server-error'
   | 'not-found';
 
@@ -53,6 +54,7 @@ export function routeOf(pathname: string): Route {
   const page = pageNameOf(path);
   const fixed = FIXED[page];
   if (fixed) return { view: fixed, page, path };
+  if (isInfoPage(page)) return { view: 'info', page, path };
   const parts = page.split('/');
   if (parts[0] === 'posts' && parts.length === 2) return { view: 'post', page, path };
   if (page.startsWith('securities/posts/') && parts.length === 3) return { view: 'post', page, path };

@@ -9,7 +9,10 @@ import { pageCall, pageLogin } from './page-session';
 import { ACCOUNT_CALLS as A } from '../../src/protocol/calls/account';
 import { PUBLIC_CALLS as P } from '../../src/protocol/calls/public';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
-import type { Article } from '../../src/protocol/marketing/pages';
+import type { Article, InfoPageData } from '../../src/protocol/marketing/pages';
+import { LOCALES } from '../../src/format/locale';
+import { METHODS } from '../../server/trading/wallet-methods';
+import { LIGHTNING_LIMITS, TRAVEL_RULE_USD } from '../../server/trading/address-rules';
 import { PAIRS } from '../../server/market/pairs';
 
 let main: LoopbackExchange;
@@ -93,6 +96,26 @@ describe('page data', () => {
     expect((await pageData('posts/../../etc')).status).not.toBe(200);
     expect((await get('/assets/page-data/fees/other.json')).status).toBe(404);
   });
+
+  it('of a content page carries its texts in every locale from the store, and its link', async () => {
+    const { status, body } = await pageData('manifesto');
+    expect(status).toBe(200);
+    const { data } = body as { data: InfoPageData };
+    expect(Object.keys(data.texts).sort()).toEqual([...LOCALES].sort());
+    expect(data.texts.en!.title).toBe('Manifesto');
+    expect(data.texts.ru!.sections.length).toBeGreaterThanOrEqual(2);
+    expect(data.href).toBe('/about');
+    expect(data.methods).toBeUndefined();
+  });
+
+  it('of deposits and withdrawals lists each method with the exchange’s fee and limits', async () => {
+    const { data } = (await pageData('deposits-withdrawals')).body as { data: InfoPageData };
+    const methods = (data.methods ?? []).map(([method, currency, fee, min, max]) => [method, currency, fee, min, max]);
+    expect(methods).toHaveLength(Object.keys(METHODS).length);
+    expect(methods).toContainEqual(['bitcoin', 'BTC', METHODS.bitcoin!.fee, null, null]);
+    expect(methods).toContainEqual(['lnx', 'BTC', '0', LIGHTNING_LIMITS.min.toFixed(), LIGHTNING_LIMITS.max.toFixed()]);
+    expect(data.travelRuleUsd).toBe(TRAVEL_RULE_USD);
+  });
 });
 
 describe('newsletter subscriptions', () => {
@@ -138,6 +161,9 @@ describe('a site without securities and derivatives, in maintenance', () => {
     expect((await fetch(`${at}${P.pageData.path.replace(':page', 'securities')}`)).status).toBe(404);
     expect((await fetch(`${at}${P.pageData.path.replace(':page', 'derivatives')}`)).status).toBe(404);
     expect((await fetch(`${at}${P.pageData.path.replace(':page', 'fees')}`)).status).toBe(200);
+    // Thalex is a derivatives page; the other content pages every site has.
+    expect((await fetch(`${at}${P.pageData.path.replace(':page', 'thalex')}`)).status).toBe(404);
+    expect((await fetch(`${at}${P.pageData.path.replace(':page', 'support')}`)).status).toBe(200);
     expect(await (await fetch(`${at}${P.platformStatus.path}`)).json()).toEqual([0]);
     expect(await (await fetch(`${base}${P.platformStatus.path}`)).json()).toEqual([1]);
   });

@@ -22,11 +22,48 @@ const EXACT = new Set([
   '/competitions',
   '/500',
 ]);
+/** The pages of the one content-page template (issue 16, item 9): heading, sections, an optional
+ *  call to action and an optional table, their texts in every locale from the content store. The
+ *  path is the name (`/manifesto`). */
+export const INFO_PAGES = [
+  'alpha',
+  'anti-spam',
+  'app',
+  'bitcoin-halving',
+  'bug-bounty',
+  'channels',
+  'deposits-withdrawals',
+  'download',
+  'features',
+  'financial-inclusion-latam',
+  'how-to-buy-bitcoin',
+  'how-to-buy-ethereum',
+  'how-to-buy-litecoin',
+  'join',
+  'manifesto',
+  'master-your-universe',
+  'mobile-trading',
+  'press',
+  'pro',
+  'security-policy',
+  'support',
+  'thalex',
+  'utilities',
+  'vip-early-access',
+] as const;
+export type InfoPageName = (typeof INFO_PAGES)[number];
+
+export const isInfoPage = (name: string): name is InfoPageName => (INFO_PAGES as readonly string[]).includes(name);
+
 const PREFIXES = ['/posts/', '/securities/', '/competitions/', '/legal/'];
 
 /** `/posts/12` → true; `/tradedesk`, `/login`, `/markets` → false. */
 export function isMarketingPath(path: string): boolean {
-  return EXACT.has(path) || PREFIXES.some((p) => path.startsWith(p) && path.length > p.length && !path.slice(p.length).includes('//'));
+  return (
+    EXACT.has(path) ||
+    isInfoPage(path.slice(1)) ||
+    PREFIXES.some((p) => path.startsWith(p) && path.length > p.length && !path.slice(p.length).includes('//'))
+  );
 }
 
 /** The page-data name of a marketing path: `/` → `index`, `/posts/12` → `posts/12`. */
@@ -44,7 +81,8 @@ export function featureOfPage(name: string): Feature | undefined {
   if (top === 'securities') return 'securities';
   if (top === 'competitions') return 'competitions';
   if (top === 'funding-book') return 'funding';
-  if (top === 'derivatives') return 'derivatives';
+  // Thalex: the options venue the derivatives desk routes to.
+  if (top === 'derivatives' || top === 'thalex') return 'derivatives';
   return undefined;
 }
 
@@ -66,6 +104,25 @@ export interface Article {
   body: string;
   author: string;
   publishedAt: number;
+}
+
+/** The texts of a content page in one locale (paragraphs of a section's body separated by blank
+ *  lines; the call to action's label goes with the page's link). */
+export interface InfoPageText {
+  title: string;
+  summary: string;
+  sections: ReadonlyArray<{ heading: string; body: string }>;
+  cta?: string;
+}
+
+/** A content page's data: its texts by locale, its call to action's link, and for the deposits
+ *  and withdrawals page the methods' rows [METHOD, CURRENCY, WITHDRAWAL_FEE, MIN|null, MAX|null,
+ *  NAME] with the travel rule's threshold in USD. */
+export interface InfoPageData {
+  texts: Record<string, InfoPageText>;
+  href?: string;
+  methods?: unknown[][];
+  travelRuleUsd?: number;
 }
 
 /** A page's data as `/assets/page-data/{page}/page-data.json` answers it. */
