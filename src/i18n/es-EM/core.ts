@@ -73,6 +73,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': 'Las últimas operaciones públicas del par',
   'widgets.derivatives': 'Derivados',
   'widgets.derivatives.about': 'Precio de marca, financiamiento e interés abierto de los pares perpetuos',
+  'widgets.liquidations': 'Liquidaciones',
+  'widgets.liquidations.about': 'Posiciones liquidadas por el exchange, las más recientes primero',
   'widgets.depth': 'Gráfico de profundidad',
   'widgets.depth.about': 'Compras y ventas acumuladas alrededor del precio medio',
   'widgets.fundingBook': 'Libro de financiamiento',

@@ -73,6 +73,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': 'As últimas negociações públicas do par',
   'widgets.derivatives': 'Derivativos',
   'widgets.derivatives.about': 'Preço de marcação, financiamento e contratos em aberto dos pares perpétuos',
+  'widgets.liquidations': 'Liquidações',
+  'widgets.liquidations.about': 'Posições liquidadas pela corretora, mais recentes primeiro',
   'widgets.depth': 'Gráfico de profundidade',
   'widgets.depth.about': 'Compras e vendas acumuladas em torno do preço médio',
   'widgets.fundingBook': 'Livro de financiamento',

@@ -73,6 +73,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': 'Последние публичные сделки по паре',
   'widgets.derivatives': 'Деривативы',
   'widgets.derivatives.about': 'Маркировочная цена, фандинг и открытый интерес бессрочных контрактов',
+  'widgets.liquidations': 'Ликвидации',
+  'widgets.liquidations.about': 'Позиции, ликвидированные биржей, сначала новые',
   'widgets.depth': 'График глубины',
   'widgets.depth.about': 'Накопленные заявки на покупку и продажу вокруг средней цены',
   'widgets.fundingBook': 'Стакан финансирования',

@@ -73,6 +73,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': 'Paritenin en son herkese açık işlemleri',
   'widgets.derivatives': 'Türevler',
   'widgets.derivatives.about': 'Vadesiz paritelerin işaret fiyatı, fonlaması ve açık pozisyonu',
+  'widgets.liquidations': 'Tasfiyeler',
+  'widgets.liquidations.about': 'Borsanın tasfiye ettiği pozisyonlar, en yenisi önce',
   'widgets.depth': 'Derinlik grafiği',
   'widgets.depth.about': 'Orta fiyat çevresindeki kümülatif alış ve satış emirleri',
   'widgets.fundingBook': 'Fonlama defteri',

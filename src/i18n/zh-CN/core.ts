@@ -72,6 +72,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': '交易对最新的公开成交',
   'widgets.derivatives': '衍生品',
   'widgets.derivatives.about': '永续合约的标记价格、资金费率与持仓量',
+  'widgets.liquidations': '强平记录',
+  'widgets.liquidations.about': '交易所强制平仓的仓位，最新在前',
   'widgets.depth': '深度图',
   'widgets.depth.about': '中间价附近的累计买卖盘',
   'widgets.fundingBook': '融资订单簿',

@@ -72,6 +72,8 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'widgets.trades.about': '交易對最新的公開成交',
   'widgets.derivatives': '衍生品',
   'widgets.derivatives.about': '永續合約的標記價格、資金費率與未平倉量',
+  'widgets.liquidations': '強平紀錄',
+  'widgets.liquidations.about': '交易所強制平倉的倉位，最新在前',
   'widgets.depth': '深度圖',
   'widgets.depth.about': '中間價附近的累計買賣盤',
   'widgets.fundingBook': '融資委託簿',
