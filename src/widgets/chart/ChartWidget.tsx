@@ -31,7 +31,7 @@ import { usePanelPair } from '../../layouts/panel-pair';
 
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
   const root = useStore();
-  const { candles, account, session } = root;
+  const { candles, account, session, settings } = root;
   const symbol = usePanelPair().pair;
   const key = candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
@@ -60,7 +60,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
     });
     // Lines change with the orders and the position only, never with a candle.
     const stopOrders = reaction(
-      () => orderMarks(account.orders.forSymbol(symbol), symbol),
+      () => orderMarks(account.orders.forSymbol(symbol), symbol, settings.chartOrdersLimit),
       (m) => lines.setOrders(m),
       { equals: compareStructural, fireImmediately: true },
     );
@@ -105,7 +105,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed, account, session, symbol, root]);
+  }, [feed, account, session, symbol, root, settings]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];
