@@ -135,4 +135,8 @@ export const marketMessages = {
   'liq.error': 'Liquidations not loaded: {reason}',
   'liq.notAsked': 'Not asked yet',
   'liq.empty': 'No liquidations',
+  'chart.funding': 'Funding rate',
+  'chart.fundingHint': 'Show the {currency} funding rate instead of the pair',
+  'chart.fundingTitle': 'Funding rate chart, {currency}, periods {from} to {to} days',
+  'chart.fundingCanvasLabel': 'Candlestick chart of the {currency} funding rate, periods {from} to {to} days, {tf} candles',
 } as const;

@@ -136,4 +136,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': 'Liquidaciones no cargadas: {reason}',
   'liq.notAsked': 'Aún no solicitado',
   'liq.empty': 'Sin liquidaciones',
+  'chart.funding': 'Tasa de financiamiento',
+  'chart.fundingHint': 'Mostrar la tasa de financiamiento de {currency} en lugar del par',
+  'chart.fundingTitle': 'Gráfico de la tasa de financiamiento, {currency}, plazos de {from} a {to} días',
+  'chart.fundingCanvasLabel': 'Gráfico de velas de la tasa de financiamiento de {currency}, plazos de {from} a {to} días, velas de {tf}',
 };

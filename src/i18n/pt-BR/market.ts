@@ -136,4 +136,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': 'Liquidações não carregadas: {reason}',
   'liq.notAsked': 'Ainda não solicitado',
   'liq.empty': 'Nenhuma liquidação',
+  'chart.funding': 'Taxa de financiamento',
+  'chart.fundingHint': 'Mostrar a taxa de financiamento de {currency} em vez do par',
+  'chart.fundingTitle': 'Gráfico da taxa de financiamento, {currency}, períodos de {from} a {to} dias',
+  'chart.fundingCanvasLabel': 'Gráfico de velas da taxa de financiamento de {currency}, períodos de {from} a {to} dias, velas de {tf}',
 };

@@ -137,4 +137,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': 'Ликвидации не загружены: {reason}',
   'liq.notAsked': 'Ещё не запрошено',
   'liq.empty': 'Ликвидаций нет',
+  'chart.funding': 'Ставка фандинга',
+  'chart.fundingHint': 'Показать ставку фандинга {currency} вместо пары',
+  'chart.fundingTitle': 'График ставки фандинга, {currency}, сроки от {from} до {to} дней',
+  'chart.fundingCanvasLabel': 'Свечной график ставки фандинга {currency}, сроки от {from} до {to} дней, свечи {tf}',
 };

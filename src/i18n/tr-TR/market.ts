@@ -136,4 +136,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': 'Tasfiyeler yüklenemedi: {reason}',
   'liq.notAsked': 'Henüz istenmedi',
   'liq.empty': 'Tasfiye yok',
+  'chart.funding': 'Fonlama oranı',
+  'chart.fundingHint': 'Parite yerine {currency} fonlama oranını göster',
+  'chart.fundingTitle': 'Fonlama oranı grafiği, {currency}, {from} ile {to} gün arası vadeler',
+  'chart.fundingCanvasLabel': '{currency} fonlama oranının mum grafiği, {from} ile {to} gün arası vadeler, {tf} mumlar',
 };

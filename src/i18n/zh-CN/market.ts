@@ -136,4 +136,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': '强平记录未能加载：{reason}',
   'liq.notAsked': '尚未查询',
   'liq.empty': '没有强平记录',
+  'chart.funding': '融资利率',
+  'chart.fundingHint': '改为显示 {currency} 的融资利率',
+  'chart.fundingTitle': '融资利率图表，{currency}，期限 {from} 至 {to} 天',
+  'chart.fundingCanvasLabel': '{currency} 融资利率 K 线图，期限 {from} 至 {to} 天，{tf} K 线',
 };

@@ -136,4 +136,8 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'liq.error': '強平紀錄未能載入：{reason}',
   'liq.notAsked': '尚未查詢',
   'liq.empty': '沒有強平紀錄',
+  'chart.funding': '融資利率',
+  'chart.fundingHint': '改為顯示 {currency} 的融資利率',
+  'chart.fundingTitle': '融資利率圖表，{currency}，期限 {from} 至 {to} 天',
+  'chart.fundingCanvasLabel': '{currency} 融資利率 K 線圖，期限 {from} 至 {to} 天，{tf} K 線',
 };
