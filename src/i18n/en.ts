@@ -76,7 +76,7 @@ export const coreMessages = {
   'widgets.derivatives': 'Derivatives',
   'widgets.derivatives.about': 'Mark price, funding and open interest of perpetual pairs',
   'widgets.liquidations': 'Liquidations',
-  'widgets.liquidations.about': 'Positions the exchange liquidated, newest first',
+  'widgets.liquidations.about': 'Liquidated positions, newest first',
   'widgets.depth': 'Depth chart',
   'widgets.depth.about': 'Cumulative bids and asks around the mid price',
   'widgets.fundingBook': 'Funding book',

@@ -1,10 +1,12 @@
 // The exchange's liquidations history (market-side §4: not_asked, loading, ready, error), read
-// from `/v2/liquidations/hist`. Only the Liquidations widget uses it: it is made when the widget
-// opens (createPageModel), so its code loads with the widget and not with the workspace.
-import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
-import { PUBLIC_CALLS } from '../protocol/calls/public';
+// from `/v2/liquidations/hist` (through the markets store, which asks it: markets.liquidationsHist).
+// Only the Liquidations widget uses it: it is made when the widget opens, so its code loads with
+// the widget and not with the workspace.
+import { flow, types, type Instance } from 'mobx-state-tree';
 import { decodeLiquidationList, type Liquidation } from '../protocol/public/liquidations';
-import type { StoreEnv } from './env';
+
+/** Asks the exchange for at most `limit` rows of the history; resolves to its reply. */
+export type LiquidationsRead = (limit: number) => Promise<unknown>;
 
 export type LiquidationsState = 'not_asked' | 'loading' | 'ready' | 'error';
 
@@ -44,11 +46,11 @@ export const LiquidationsStore = types
   .actions((self) => ({
     /** Reads the history (again: a retry after an error, or a refresh); a read under way is not
      *  asked twice. */
-    load: flow(function* load() {
+    load: flow(function* load(read: LiquidationsRead) {
       if (self.state === 'loading') return;
       self.asked();
       try {
-        const reply: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.liquidations, { limit: LIQUIDATIONS_LIMIT });
+        const reply: unknown = yield read(LIQUIDATIONS_LIMIT);
         const rows = decodeLiquidationList(reply);
         if (!rows) throw new Error('liquidations: unexpected reply');
         self.received(rows);

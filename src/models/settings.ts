@@ -29,7 +29,7 @@ import { CANDLE_TIMEFRAMES, isCandleTimeframe, type CandleTimeframe } from '../p
 import { BOOK_PRECISIONS, precisionFrom, type BookPrecision } from './books';
 import { noticeToggleOf, readNoticeToggles, type NoticeToggle, type NoticeToggles } from './account/notice-toggles';
 import { EMAIL_TOGGLES_KEY, readEmailToggles, type EmailToggle, type EmailToggles } from '../protocol/account/email-toggles';
-import { CHART_ORDERS_LIMIT, updateByDelta, withinBounds } from './settings-delta';
+import { CHART_ORDERS_LIMIT, withinBounds } from './settings-delta';
 
 export const SETTING_KEYS = {
   favorites: 'favorite_symbols',
@@ -253,12 +253,12 @@ export const Settings = types
         self.bookLayout = isBookLayout(layout) ? layout : DEFAULT_BOOK_LAYOUT;
         persist(SETTING_KEYS.bookLayout, self.bookLayout);
       },
-      /** Moves the chart's orders limit by `delta` within its bounds; a change beyond them is ignored. */
-      changeChartOrdersLimit(delta: number) {
-        const next = updateByDelta(self.chartOrdersLimit, delta, CHART_ORDERS_LIMIT);
-        if (next === self.chartOrdersLimit) return;
-        self.chartOrdersLimit = next;
-        persist(SETTING_KEYS.chartOrdersLimit, next);
+      /** The chart's orders limit, as updateByDelta moved it (settings-delta.ts): a value beyond its
+       *  bounds, or the same one, changes nothing. */
+      setChartOrdersLimit(limit: number) {
+        if (limit === self.chartOrdersLimit || !withinBounds(limit, CHART_ORDERS_LIMIT)) return;
+        self.chartOrdersLimit = limit;
+        persist(SETTING_KEYS.chartOrdersLimit, limit);
       },
       setNoticeToggle(toggle: NoticeToggle, on: boolean) {
         self.noticeToggles = { ...self.noticeToggles, [toggle]: on };

@@ -54,18 +54,23 @@ describe('the chart orders limit', () => {
   it('moves by a delta within its bounds and is kept under chart_orders_limit; beyond them the change is ignored and not saved', async () => {
     const { store, storage } = storeOn();
     const s = store.settings;
-    s.changeChartOrdersLimit(15);
+    const step = (delta: number) => s.setChartOrdersLimit(updateByDelta(s.chartOrdersLimit, delta, CHART_ORDERS_LIMIT));
+    step(15);
     expect(s.chartOrdersLimit).toBe(35);
     await tick();
     expect(storage.data.get('chart_orders_limit')).toBe('35');
-    s.changeChartOrdersLimit(66);
+    step(66);
     expect(s.chartOrdersLimit).toBe(35);
-    s.changeChartOrdersLimit(-36);
+    step(-36);
     expect(s.chartOrdersLimit).toBe(35);
-    s.changeChartOrdersLimit(-35);
+    step(-35);
     expect(s.chartOrdersLimit).toBe(0);
     await tick();
     expect(storage.data.get('chart_orders_limit')).toBe('0');
+    // The model itself takes no value beyond the bounds.
+    s.setChartOrdersLimit(101);
+    s.setChartOrdersLimit(2.5);
+    expect(s.chartOrdersLimit).toBe(0);
 
     const next = RootStore.create({}, { ...fakeEnv().env, storage });
     await next.settings.load();

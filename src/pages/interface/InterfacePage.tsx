@@ -133,7 +133,7 @@ export default observer(function InterfacePage() {
                 className="ui-button"
                 aria-label={t('interface.chartOrdersFewer')}
                 disabled={updateByDelta(ordersLimit, -ORDERS_STEP, CHART_ORDERS_LIMIT) === ordersLimit}
-                onClick={() => settings.changeChartOrdersLimit(-ORDERS_STEP)}
+                onClick={() => settings.setChartOrdersLimit(updateByDelta(ordersLimit, -ORDERS_STEP, CHART_ORDERS_LIMIT))}
               >
                 −
               </button>
@@ -145,7 +145,7 @@ export default observer(function InterfacePage() {
                 className="ui-button"
                 aria-label={t('interface.chartOrdersMore')}
                 disabled={updateByDelta(ordersLimit, ORDERS_STEP, CHART_ORDERS_LIMIT) === ordersLimit}
-                onClick={() => settings.changeChartOrdersLimit(ORDERS_STEP)}
+                onClick={() => settings.setChartOrdersLimit(updateByDelta(ordersLimit, ORDERS_STEP, CHART_ORDERS_LIMIT))}
               >
                 +
               </button>

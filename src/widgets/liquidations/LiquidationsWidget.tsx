@@ -11,7 +11,6 @@ import { formatFixed, formatTime, pairLabel } from '../../format';
 import { columnDecimals, formatSize } from '../../format/columns';
 import type { Liquidation } from '../../protocol/public/liquidations';
 import type { WidgetProps } from '../../layouts/widget-props';
-import { createPageModel } from '../../models/account/page-model';
 import { LiquidationsStore } from '../../models/liquidations';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import './liquidations.css';
@@ -36,25 +35,26 @@ const COLUMNS = h.columns([
 ]);
 
 export const LiquidationsWidget = observer(function LiquidationsWidget(_props: WidgetProps<LiquidationsWidgetState>) {
-  const root = useStore();
-  const [history] = useState(() => createPageModel(LiquidationsStore, root));
+  const { markets } = useStore();
+  const [history] = useState(() => LiquidationsStore.create());
+  const read = (limit: number) => markets.liquidationsHist(limit);
   useEffect(() => {
-    void history.load();
-  }, [history]);
+    void history.load((limit) => markets.liquidationsHist(limit));
+  }, [history, markets]);
   const { state, rows, error } = history;
   return (
     <section className="w liq" aria-label={t('liq.title')} data-state={state}>
       <div className="w-toolbar">
         <span className="dim">{t('liq.caption', { count: rows.length })}</span>
         <span className="w-toolbar-gap" />
-        <button type="button" className="ui-button" disabled={state === 'loading'} onClick={() => void history.load()}>
+        <button type="button" className="ui-button" disabled={state === 'loading'} onClick={() => void history.load(read)}>
           {t('liq.refresh')}
         </button>
       </div>
       {state === 'error' ? (
         <div className="w-empty" role="alert">
           <p className="down">{t('liq.error', { reason: error })}</p>
-          <button type="button" className="ui-button" onClick={() => void history.load()}>
+          <button type="button" className="ui-button" onClick={() => void history.load(read)}>
             {t('liq.retry')}
           </button>
         </div>
