@@ -10,6 +10,7 @@ export type WidgetType =
   | 'depth'
   | 'trades'
   | 'derivatives'
+  | 'liquidations'
   | 'fundingBook'
   | 'fundingTicker'
   | 'orderForm'

@@ -47,4 +47,9 @@ export const interfaceMessages = {
   'interface.emailsNote': 'Security e-mails (codes, login notices, confirmation links) are always sent.',
   'interface.email.deposits': 'A deposit is credited',
   'interface.email.withdrawals': 'A withdrawal is sent or cancelled',
+  'interface.chartOrders': 'Orders drawn on a chart',
+  'interface.chartOrdersFewer': 'Fewer orders on a chart',
+  'interface.chartOrdersMore': 'More orders on a chart',
+  'interface.chartOrdersNote':
+    'A chart draws at most this many of your orders on its pair, the most recently placed; {min} draws none, {max} at most.',
 };

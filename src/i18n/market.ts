@@ -1,5 +1,5 @@
 // The English messages of the market widgets and pages (markets, chart, book, depth, trades,
-// derivatives, funding book and ticker; ICU MessageFormat), loaded with the first of them.
+// derivatives, liquidations, funding book and ticker; ICU MessageFormat), loaded with the first of them.
 export const marketMessages = {
   'markets.title': 'Markets',
   'markets.tableLabel': 'Markets',
@@ -120,4 +120,23 @@ export const marketMessages = {
   'chart.positionLine': '{side, select, long {Long} other {Short}} {amount}',
   'chart.liquidationLine': 'Liquidation',
   'chart.ownLines': 'Your orders on the chart',
+  'liq.title': 'Liquidations',
+  'liq.tableLabel': 'Liquidations',
+  'liq.caption': '{count, plural, one {# liquidation} other {# liquidations}}, newest first',
+  'liq.time': 'Time',
+  'liq.pair': 'Pair',
+  'liq.side': 'Side',
+  'liq.sideValue': '{side, select, long {Long} other {Short}}',
+  'liq.amount': 'Amount',
+  'liq.basePrice': 'Base price',
+  'liq.price': 'Liquidation price',
+  'liq.refresh': 'Refresh',
+  'liq.retry': 'Retry',
+  'liq.error': 'Liquidations not loaded: {reason}',
+  'liq.notAsked': 'Not asked yet',
+  'liq.empty': 'No liquidations',
+  'chart.funding': 'Funding rate',
+  'chart.fundingHint': 'Show the {currency} funding rate instead of the pair',
+  'chart.fundingTitle': 'Funding rate chart, {currency}, periods {from} to {to} days',
+  'chart.fundingCanvasLabel': 'Candlestick chart of the {currency} funding rate, periods {from} to {to} days, {tf} candles',
 } as const;

@@ -2,19 +2,12 @@
 // Texts that come from the exchange (notifications, refusals) are shown as sent, not here.
 export const tradingMessages = {
   'widgets.orderForm': 'Order form',
-  'widgets.orderForm.about': 'Place exchange, margin and derivatives orders',
   'widgets.orders': 'Orders',
-  'widgets.orders.about': 'Active orders, order history and your trades',
   'widgets.positions': 'Positions',
-  'widgets.positions.about': 'Margin and derivatives positions with P/L',
   'widgets.wallets': 'Wallets',
-  'widgets.wallets.about': 'Exchange, margin and funding balances, transfers',
   'widgets.funding': 'Funding',
-  'widgets.funding.about': 'Offer funding, your offers, credits and loans',
   'widgets.notifications': 'Notifications',
-  'widgets.notifications.about': 'Every order outcome and message from the exchange',
   'widgets.priceAlerts': 'Price alerts',
-  'widgets.priceAlerts.about': 'A tone when the price reaches yours',
 
   'trading.signIn': 'Log in to trade.',
   'trading.signInLink': 'Log in',

@@ -24,7 +24,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     orderForm: define({
       type: 'orderForm',
       title: 'widgets.orderForm',
-      description: 'widgets.orderForm.about',
       minWidth: 240,
       minHeight: 260,
       grid: { w: 4, h: 18, minW: 3, minH: 12 },
@@ -34,7 +33,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     orders: define({
       type: 'orders',
       title: 'widgets.orders',
-      description: 'widgets.orders.about',
       minWidth: 320,
       minHeight: 120,
       grid: { w: 12, h: 10, minW: 6, minH: 6 },
@@ -44,7 +42,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     positions: define({
       type: 'positions',
       title: 'widgets.positions',
-      description: 'widgets.positions.about',
       minWidth: 320,
       minHeight: 100,
       grid: { w: 12, h: 8, minW: 6, minH: 5 },
@@ -54,7 +51,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     wallets: define({
       type: 'wallets',
       title: 'widgets.wallets',
-      description: 'widgets.wallets.about',
       minWidth: 240,
       minHeight: 100,
       grid: { w: 12, h: 10, minW: 6, minH: 5 },
@@ -64,7 +60,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     funding: define({
       type: 'funding',
       title: 'widgets.funding',
-      description: 'widgets.funding.about',
       minWidth: 420,
       minHeight: 200,
       grid: { w: 12, h: 12, minW: 6, minH: 8 },
@@ -74,7 +69,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     notifications: define({
       type: 'notifications',
       title: 'widgets.notifications',
-      description: 'widgets.notifications.about',
       minWidth: 200,
       minHeight: 100,
       grid: { w: 4, h: 10, minW: 3, minH: 5 },
@@ -84,7 +78,6 @@ export function tradingWidgets(define: Define): Record<TradingWidgetType, Widget
     priceAlerts: define({
       type: 'priceAlerts',
       title: 'widgets.priceAlerts',
-      description: 'widgets.priceAlerts.about',
       minWidth: 240,
       minHeight: 100,
       grid: { w: 4, h: 10, minW: 3, minH: 5 },

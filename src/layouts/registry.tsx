@@ -19,6 +19,7 @@ export const WIDGET_TYPES = [
   'depth',
   'trades',
   'derivatives',
+  'liquidations',
   'fundingBook',
   'fundingTicker',
   ...TRADING_WIDGET_TYPES,
@@ -40,7 +41,6 @@ export interface GridSize {
 export interface WidgetDefinition {
   type: WidgetType;
   title: MessageKey;
-  description: MessageKey;
   /** Minimum panel size in the dock layout (px). */
   minWidth: number;
   minHeight: number;
@@ -68,7 +68,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   markets: define({
     type: 'markets',
     title: 'widgets.markets',
-    description: 'widgets.markets.about',
     minWidth: 220,
     minHeight: 120,
     grid: { w: 4, h: 14, minW: 3, minH: 6 },
@@ -78,7 +77,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   chart: define({
     type: 'chart',
     title: 'widgets.chart',
-    description: 'widgets.chart.about',
     minWidth: 280,
     minHeight: 180,
     grid: { w: 8, h: 14, minW: 4, minH: 8 },
@@ -88,7 +86,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   book: define({
     type: 'book',
     title: 'widgets.book',
-    description: 'widgets.book.about',
     minWidth: 240,
     minHeight: 160,
     grid: { w: 6, h: 14, minW: 3, minH: 8 },
@@ -98,7 +95,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   depth: define({
     type: 'depth',
     title: 'widgets.depth',
-    description: 'widgets.depth.about',
     minWidth: 240,
     minHeight: 140,
     grid: { w: 6, h: 12, minW: 3, minH: 6 },
@@ -108,7 +104,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   trades: define({
     type: 'trades',
     title: 'widgets.trades',
-    description: 'widgets.trades.about',
     minWidth: 200,
     minHeight: 120,
     grid: { w: 6, h: 14, minW: 3, minH: 6 },
@@ -118,17 +113,24 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   derivatives: define({
     type: 'derivatives',
     title: 'widgets.derivatives',
-    description: 'widgets.derivatives.about',
     minWidth: 280,
     minHeight: 80,
     grid: { w: 12, h: 5, minW: 4, minH: 4 },
     parse: noState,
     component: lazyComponent(() => import('../widgets/derivatives/DerivativesWidget').then((m) => m.DerivativesWidget)),
   }),
+  liquidations: define({
+    type: 'liquidations',
+    title: 'widgets.liquidations',
+    minWidth: 280,
+    minHeight: 100,
+    grid: { w: 6, h: 12, minW: 4, minH: 5 },
+    parse: noState,
+    component: lazyComponent(() => import('../widgets/liquidations/LiquidationsWidget').then((m) => m.LiquidationsWidget)),
+  }),
   fundingBook: define({
     type: 'fundingBook',
     title: 'widgets.fundingBook',
-    description: 'widgets.fundingBook.about',
     minWidth: 240,
     minHeight: 160,
     grid: { w: 6, h: 14, minW: 3, minH: 8 },
@@ -138,7 +140,6 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
   fundingTicker: define({
     type: 'fundingTicker',
     title: 'widgets.fundingTicker',
-    description: 'widgets.fundingTicker.about',
     minWidth: 200,
     minHeight: 100,
     grid: { w: 6, h: 14, minW: 3, minH: 5 },

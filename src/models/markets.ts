@@ -112,6 +112,13 @@ export const MarketsStore = types
       actions: { publishTickers },
     };
   })
+  .views((self) => ({
+    /** The exchange's liquidations history (PROTOCOL §5.2), for the Liquidations widget's own store
+     *  (models/liquidations.ts): asked here, so the call table stays whole in the first load. */
+    liquidationsHist(limit: number): Promise<unknown> {
+      return getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.liquidations, { limit });
+    },
+  }))
   .actions((self) => ({
     /** `listed` leaves out what the site does not list (site/variants.ts); absent: everything. */
     load: flow(function* load(listed?: { pair(symbol: string, derivative: boolean): boolean; funding(symbol: string): boolean }) {

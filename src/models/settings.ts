@@ -1,7 +1,7 @@
 // The user's interface settings (market-side §3 "UI settings"): favourite symbols, the ticker
 // volume unit, the book throttle, sound notices, the language, the theme, mode and up/down colour
 // scheme, the time format and UTC offset, the chart's and book's defaults for a new panel, the
-// order book's arrangement, and
+// order book's arrangement, how many orders a chart draws, and
 // the notification and e-mail toggles. Kept through the settings storage (local storage before
 // sign-in, the exchange's user settings after) and read again whenever the owner changes.
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
@@ -29,6 +29,7 @@ import { CANDLE_TIMEFRAMES, isCandleTimeframe, type CandleTimeframe } from '../p
 import { BOOK_PRECISIONS, precisionFrom, type BookPrecision } from './books';
 import { noticeToggleOf, readNoticeToggles, type NoticeToggle, type NoticeToggles } from './account/notice-toggles';
 import { EMAIL_TOGGLES_KEY, readEmailToggles, type EmailToggle, type EmailToggles } from '../protocol/account/email-toggles';
+import { CHART_ORDERS_LIMIT, withinBounds } from './settings-delta';
 
 export const SETTING_KEYS = {
   favorites: 'favorite_symbols',
@@ -46,6 +47,7 @@ export const SETTING_KEYS = {
   chartInterval: 'chart_interval',
   bookPrecision: 'book_precision',
   bookLayout: 'book_layout',
+  chartOrdersLimit: 'chart_orders_limit',
   notices: 'notification_toggles',
   emails: EMAIL_TOGGLES_KEY,
 } as const;
@@ -94,6 +96,8 @@ export const Settings = types
     chartInterval: types.optional(types.enumeration<CandleTimeframe>([...CANDLE_TIMEFRAMES]), DEFAULT_CHART_INTERVAL),
     bookPrecision: types.optional(types.enumeration<BookPrecision>([...BOOK_PRECISIONS]), DEFAULT_BOOK_PRECISION),
     bookLayout: types.optional(types.union(...BOOK_LAYOUTS.map((n) => types.literal(n))), DEFAULT_BOOK_LAYOUT),
+    /** How many of the trader's orders a chart draws (settings-delta.ts). */
+    chartOrdersLimit: CHART_ORDERS_LIMIT.default,
     /** Which notices show as toasts (a missing toggle is on). */
     noticeToggles: types.frozen<NoticeToggles>({}),
     /** Which notice e-mails the exchange sends (a missing toggle is on). */
@@ -184,6 +188,8 @@ export const Settings = types
         self.bookPrecision = prec === undefined || prec === null ? DEFAULT_BOOK_PRECISION : precisionFrom(prec);
         const bookLayout = stored[SETTING_KEYS.bookLayout];
         self.bookLayout = isBookLayout(bookLayout) ? bookLayout : DEFAULT_BOOK_LAYOUT;
+        const ordersLimit = stored[SETTING_KEYS.chartOrdersLimit];
+        self.chartOrdersLimit = withinBounds(ordersLimit, CHART_ORDERS_LIMIT) ? ordersLimit : CHART_ORDERS_LIMIT.default;
         self.noticeToggles = readNoticeToggles(stored[SETTING_KEYS.notices]);
         self.emailToggles = readEmailToggles(stored[SETTING_KEYS.emails]);
         showTime();
@@ -246,6 +252,13 @@ export const Settings = types
       setBookLayout(layout: BookLayout) {
         self.bookLayout = isBookLayout(layout) ? layout : DEFAULT_BOOK_LAYOUT;
         persist(SETTING_KEYS.bookLayout, self.bookLayout);
+      },
+      /** The chart's orders limit, as updateByDelta moved it (settings-delta.ts): a value beyond its
+       *  bounds, or the same one, changes nothing. */
+      setChartOrdersLimit(limit: number) {
+        if (limit === self.chartOrdersLimit || !withinBounds(limit, CHART_ORDERS_LIMIT)) return;
+        self.chartOrdersLimit = limit;
+        persist(SETTING_KEYS.chartOrdersLimit, limit);
       },
       setNoticeToggle(toggle: NoticeToggle, on: boolean) {
         self.noticeToggles = { ...self.noticeToggles, [toggle]: on };

@@ -9,6 +9,7 @@ export const WIDGET_FEATURES: Readonly<Record<string, readonly Feature[]>> = {
   funding: ['funding'],
   derivatives: ['derivatives'],
   positions: ['margin', 'derivatives'],
+  liquidations: ['margin', 'derivatives'],
 };
 
 /** The routes of a feature (a site without it answers them with its "not offered" page). */

@@ -53,6 +53,7 @@ describe('registry', () => {
       'Depth chart',
       'Trades',
       'Derivatives',
+      'Liquidations',
       'Funding book',
       'Funding ticker',
       'Order form',

@@ -52,4 +52,9 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': 'Los correos de seguridad (códigos, avisos de inicio de sesión, enlaces de confirmación) se envían siempre.',
   'interface.email.deposits': 'Se acredita un depósito',
   'interface.email.withdrawals': 'Se envía o se cancela un retiro',
+  'interface.chartOrders': 'Órdenes dibujadas en el gráfico',
+  'interface.chartOrdersFewer': 'Menos órdenes en el gráfico',
+  'interface.chartOrdersMore': 'Más órdenes en el gráfico',
+  'interface.chartOrdersNote':
+    'El gráfico dibuja como máximo esta cantidad de sus órdenes en su par, las más recientes; {min} no dibuja ninguna, {max} como máximo.',
 };

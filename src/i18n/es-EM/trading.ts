@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': 'Formulario de orden',
-  'widgets.orderForm.about': 'Coloque órdenes de exchange, margen y derivados',
   'widgets.orders': 'Órdenes',
-  'widgets.orders.about': 'Órdenes activas, historial de órdenes y sus operaciones',
   'widgets.positions': 'Posiciones',
-  'widgets.positions.about': 'Posiciones de margen y derivados con G/P',
   'widgets.wallets': 'Billeteras',
-  'widgets.wallets.about': 'Saldos de exchange, margen y financiamiento; transferencias',
   'widgets.funding': 'Financiamiento',
-  'widgets.funding.about': 'Ofrezca financiamiento; sus ofertas, créditos y préstamos',
   'widgets.notifications': 'Notificaciones',
-  'widgets.notifications.about': 'Cada resultado de orden y cada mensaje del exchange',
   'widgets.priceAlerts': 'Alertas de precio',
-  'widgets.priceAlerts.about': 'Un aviso sonoro cuando el precio llega al tuyo',
 
   'trading.signIn': 'Inicie sesión para operar.',
   'trading.signInLink': 'Iniciar sesión',

@@ -52,4 +52,9 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': 'E-mails de segurança (códigos, avisos de login, links de confirmação) são sempre enviados.',
   'interface.email.deposits': 'Um depósito é creditado',
   'interface.email.withdrawals': 'Um saque é enviado ou cancelado',
+  'interface.chartOrders': 'Ordens desenhadas no gráfico',
+  'interface.chartOrdersFewer': 'Menos ordens no gráfico',
+  'interface.chartOrdersMore': 'Mais ordens no gráfico',
+  'interface.chartOrdersNote':
+    'O gráfico desenha no máximo esta quantidade das suas ordens no par, as mais recentes; {min} não desenha nenhuma, {max} no máximo.',
 };

@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': 'Boleta',
-  'widgets.orderForm.about': 'Envie ordens de exchange, margem e derivativos',
   'widgets.orders': 'Ordens',
-  'widgets.orders.about': 'Ordens ativas, histórico de ordens e suas negociações',
   'widgets.positions': 'Posições',
-  'widgets.positions.about': 'Posições de margem e derivativos com L/P',
   'widgets.wallets': 'Carteiras',
-  'widgets.wallets.about': 'Saldos de exchange, margem e financiamento; transferências',
   'widgets.funding': 'Financiamento',
-  'widgets.funding.about': 'Ofereça financiamento; suas ofertas, créditos e empréstimos',
   'widgets.notifications': 'Notificações',
-  'widgets.notifications.about': 'Cada resultado de ordem e cada mensagem da corretora',
   'widgets.priceAlerts': 'Alertas de preço',
-  'widgets.priceAlerts.about': 'Um aviso sonoro quando o preço chega ao seu',
 
   'trading.signIn': 'Entre para negociar.',
   'trading.signInLink': 'Entrar',

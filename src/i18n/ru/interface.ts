@@ -52,4 +52,9 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': 'Письма безопасности (коды, уведомления о входе, ссылки для подтверждения) отправляются всегда.',
   'interface.email.deposits': 'Пополнение зачислено',
   'interface.email.withdrawals': 'Вывод отправлен или отменён',
+  'interface.chartOrders': 'Ордеров на графике',
+  'interface.chartOrdersFewer': 'Меньше ордеров на графике',
+  'interface.chartOrdersMore': 'Больше ордеров на графике',
+  'interface.chartOrdersNote':
+    'График показывает не больше стольких ваших ордеров по своей паре, самые новые; {min} — ни одного, не больше {max}.',
 };

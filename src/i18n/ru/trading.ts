@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': 'Форма ордера',
-  'widgets.orderForm.about': 'Ордера на спот, маржу и деривативы',
   'widgets.orders': 'Ордера',
-  'widgets.orders.about': 'Активные ордера, история ордеров и ваши сделки',
   'widgets.positions': 'Позиции',
-  'widgets.positions.about': 'Маржинальные позиции и позиции по деривативам с П/У',
   'widgets.wallets': 'Кошельки',
-  'widgets.wallets.about': 'Балансы биржевого, маржинального кошелька и кошелька финансирования, переводы',
   'widgets.funding': 'Финансирование',
-  'widgets.funding.about': 'Предложения финансирования, ваши предложения, кредиты и займы',
   'widgets.notifications': 'Уведомления',
-  'widgets.notifications.about': 'Все результаты ордеров и сообщения биржи',
   'widgets.priceAlerts': 'Ценовые оповещения',
-  'widgets.priceAlerts.about': 'Сигнал, когда цена дойдёт до вашей',
 
   'trading.signIn': 'Войдите, чтобы торговать.',
   'trading.signInLink': 'Войти',

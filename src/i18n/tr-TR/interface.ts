@@ -52,4 +52,9 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': 'Güvenlik e-postaları (kodlar, giriş bildirimleri, onay bağlantıları) her zaman gönderilir.',
   'interface.email.deposits': 'Bir yatırma işlemi hesaba geçtiğinde',
   'interface.email.withdrawals': 'Bir çekim talebi gönderildiğinde veya iptal edildiğinde',
+  'interface.chartOrders': 'Grafikte gösterilen emirler',
+  'interface.chartOrdersFewer': 'Grafikte daha az emir',
+  'interface.chartOrdersMore': 'Grafikte daha çok emir',
+  'interface.chartOrdersNote':
+    'Grafik, paritesindeki emirlerinizden en fazla bu kadarını, en son verilenleri gösterir; {min} hiçbirini göstermez, en çok {max}.',
 };

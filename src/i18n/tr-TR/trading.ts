@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': 'Emir formu',
-  'widgets.orderForm.about': 'Spot, marjin ve türev emirleri verin',
   'widgets.orders': 'Emirler',
-  'widgets.orders.about': 'Açık emirler, emir geçmişi ve işlemleriniz',
   'widgets.positions': 'Pozisyonlar',
-  'widgets.positions.about': 'K/Z ile marjin ve türev pozisyonları',
   'widgets.wallets': 'Cüzdanlar',
-  'widgets.wallets.about': 'Borsa, marjin ve fonlama bakiyeleri, transferler',
   'widgets.funding': 'Fonlama',
-  'widgets.funding.about': 'Fonlama teklifi verin; teklifleriniz, krediler ve borçlar',
   'widgets.notifications': 'Bildirimler',
-  'widgets.notifications.about': 'Tüm emir sonuçları ve borsadan gelen mesajlar',
   'widgets.priceAlerts': 'Fiyat alarmları',
-  'widgets.priceAlerts.about': 'Fiyat sizinkine ulaştığında sesli uyarı',
 
   'trading.signIn': 'İşlem yapmak için giriş yapın.',
   'trading.signInLink': 'Giriş yap',

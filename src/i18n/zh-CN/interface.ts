@@ -49,4 +49,8 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': '安全类邮件（验证码、登录通知、确认链接）始终会发送。',
   'interface.email.deposits': '充值已入账',
   'interface.email.withdrawals': '提现已发出或已取消',
+  'interface.chartOrders': '图表上显示的委托数',
+  'interface.chartOrdersFewer': '减少图表上的委托',
+  'interface.chartOrdersMore': '增加图表上的委托',
+  'interface.chartOrdersNote': '图表最多显示此数量的本交易对委托，以最新下单者优先；{min} 表示不显示，上限 {max}。',
 };

@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': '下单',
-  'widgets.orderForm.about': '下现货、杠杆和衍生品委托',
   'widgets.orders': '委托',
-  'widgets.orders.about': '当前委托、历史委托与您的成交',
   'widgets.positions': '仓位',
-  'widgets.positions.about': '杠杆与衍生品仓位及盈亏',
   'widgets.wallets': '钱包',
-  'widgets.wallets.about': '现货、杠杆与融资余额，划转',
   'widgets.funding': '融资',
-  'widgets.funding.about': '提供融资，您的报价、信贷与借款',
   'widgets.notifications': '通知',
-  'widgets.notifications.about': '每笔委托的结果及交易所消息',
   'widgets.priceAlerts': '价格提醒',
-  'widgets.priceAlerts.about': '价格到达您设定的价位时发出提示音',
 
   'trading.signIn': '登录后即可交易。',
   'trading.signInLink': '登录',

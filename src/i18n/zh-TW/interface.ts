@@ -49,4 +49,8 @@ export const messages: Record<keyof typeof interfaceMessages, string> = {
   'interface.emailsNote': '安全性郵件（驗證碼、登入通知、確認連結）一律會寄送。',
   'interface.email.deposits': '入金已入帳',
   'interface.email.withdrawals': '提領已送出或已取消',
+  'interface.chartOrders': '圖表上顯示的委託數',
+  'interface.chartOrdersFewer': '減少圖表上的委託',
+  'interface.chartOrdersMore': '增加圖表上的委託',
+  'interface.chartOrdersNote': '圖表最多顯示此數量的本交易對委託，以最新下單者優先；{min} 表示不顯示，上限 {max}。',
 };

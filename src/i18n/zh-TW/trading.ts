@@ -3,19 +3,12 @@ import type { tradingMessages } from '../trading';
 
 export const messages: Record<keyof typeof tradingMessages, string> = {
   'widgets.orderForm': '下單',
-  'widgets.orderForm.about': '下現貨、槓桿與衍生品委託',
   'widgets.orders': '委託',
-  'widgets.orders.about': '目前委託、歷史委託與您的成交',
   'widgets.positions': '部位',
-  'widgets.positions.about': '槓桿與衍生品部位及損益',
   'widgets.wallets': '錢包',
-  'widgets.wallets.about': '現貨、槓桿與融資餘額，轉帳',
   'widgets.funding': '融資',
-  'widgets.funding.about': '提供融資，您的報價、信貸與借款',
   'widgets.notifications': '通知',
-  'widgets.notifications.about': '每筆委託的結果與交易所訊息',
   'widgets.priceAlerts': '價格提醒',
-  'widgets.priceAlerts.about': '價格到達您設定的價位時發出提示音',
 
   'trading.signIn': '登入後即可交易。',
   'trading.signInLink': '登入',

@@ -1,7 +1,8 @@
 // Interface settings (/interface, market-side §3 "UI settings"): the theme, mode, language and
 // up/down colours, the time format and UTC offset, sound notices, what a new chart or order book
-// starts with, how every order book is arranged, which notices show as toasts and which notice e-mails the exchange sends. Every
-// choice applies at once, everywhere, and is kept in the account's settings.
+// starts with, how every order book is arranged, how many orders a chart draws (a step at a time,
+// within its bounds), which notices show as toasts and which notice e-mails the exchange sends.
+// Every choice applies at once, everywhere, and is kept in the account's settings.
 import '../../widgets/market-messages';
 import './messages';
 import { observer } from 'mobx-react-lite';
@@ -15,6 +16,7 @@ import { EMAIL_TOGGLES } from '../../protocol/account/email-toggles';
 import { TIMEFRAMES } from '../../models/candles';
 import { BOOK_PRECISIONS } from '../../models/books';
 import { BOOK_LAYOUTS, type BookLayout } from '../../models/settings';
+import { CHART_ORDERS_LIMIT, updateByDelta } from '../../models/settings-delta';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import { SelectField } from '../../ui/SelectField';
 import { Check } from '../../ui/Check';
@@ -23,11 +25,14 @@ import './interface.css';
 const LOCAL = 'local';
 const BOOK_LAYOUT_CHOICES = BOOK_LAYOUTS.map((n) => `${n}` as const);
 const OFFSET_CHOICES = [LOCAL, ...UTC_OFFSETS.map(String)];
+/** One step of the chart orders limit's − and + buttons. */
+const ORDERS_STEP = 5;
 
 export default observer(function InterfacePage() {
   const { settings } = useStore();
   const now = Date.now();
   const blind = settings.theme === 'colourblind' ? 'yes' : 'no';
+  const ordersLimit = settings.chartOrdersLimit;
   return (
     <section className="if account-page" aria-label={t('interface.title')}>
       <h1>{t('interface.title')}</h1>
@@ -118,6 +123,35 @@ export default observer(function InterfacePage() {
             onChange={(layout) => settings.setBookLayout(Number(layout) as BookLayout)}
           />
           <p className="dim if-note">{t('interface.bookLayoutNote')}</p>
+          <div className="ui-form">
+            <span className="ui-label" id="if-chart-orders">
+              {t('interface.chartOrders')}
+            </span>
+            <div className="if-stepper" role="group" aria-labelledby="if-chart-orders">
+              <button
+                type="button"
+                className="ui-button"
+                aria-label={t('interface.chartOrdersFewer')}
+                disabled={updateByDelta(ordersLimit, -ORDERS_STEP, CHART_ORDERS_LIMIT) === ordersLimit}
+                onClick={() => settings.setChartOrdersLimit(updateByDelta(ordersLimit, -ORDERS_STEP, CHART_ORDERS_LIMIT))}
+              >
+                −
+              </button>
+              <output className="num" aria-labelledby="if-chart-orders" data-testid="chart-orders-limit">
+                {ordersLimit}
+              </output>
+              <button
+                type="button"
+                className="ui-button"
+                aria-label={t('interface.chartOrdersMore')}
+                disabled={updateByDelta(ordersLimit, ORDERS_STEP, CHART_ORDERS_LIMIT) === ordersLimit}
+                onClick={() => settings.setChartOrdersLimit(updateByDelta(ordersLimit, ORDERS_STEP, CHART_ORDERS_LIMIT))}
+              >
+                +
+              </button>
+            </div>
+          </div>
+          <p className="dim if-note">{t('interface.chartOrdersNote', { min: CHART_ORDERS_LIMIT.min, max: CHART_ORDERS_LIMIT.max })}</p>
         </section>
 
         <section className="if-section" aria-label={t('interface.notifications')}>

@@ -1,4 +1,5 @@
-// The chart: candles and volume of the workspace pair, the interval picker in the panel header,
+// The chart: candles and volume of the workspace pair (or, turned to funding, the funding-rate
+// candles of the workspace's funding currency), the interval picker in the panel header,
 // an OHLC legend that follows the crosshair, older history loaded when scrolled left, and the
 // signed-in trader's orders (drag to move, × to cancel), position and price alerts as lines; an
 // Alt+click sets a price alert at the price under the pointer.
@@ -13,6 +14,7 @@ import { canWrite, warnMissing } from '../../app/write-gate';
 import { t } from '../../i18n';
 import { formatCompact, formatFixed, formatPercent, pairLabel } from '../../format';
 import { TIMEFRAMES, candleKey } from '../../models/candles';
+import { FUNDING_CHART_PERIODS, fundingCandleKey } from './funding-candles';
 import type { Candle } from '../../protocol/public/candles';
 import { isCandleTimeframe } from '../../protocol/public/candle-key';
 import type { WidgetProps } from '../../layouts/widget-props';
@@ -29,11 +31,18 @@ import './chart.css';
 import { Options } from '../../ui/Options';
 import { usePanelPair } from '../../layouts/panel-pair';
 
+/** The funding chart's periods, as its labels give them. */
+const periods = { from: FUNDING_CHART_PERIODS.from, to: FUNDING_CHART_PERIODS.to };
+
 export const ChartWidget = observer(function ChartWidget({ state, setState }: WidgetProps<ChartWidgetState>) {
   const root = useStore();
-  const { candles, account, session } = root;
-  const symbol = usePanelPair().pair;
-  const key = candleKey(state.timeframe, symbol);
+  const { candles, account, session, settings, workspace, site } = root;
+  const pair = usePanelPair().pair;
+  // Funding-rate candles of the workspace's funding currency, where the site offers funding.
+  const fundingOffered = site.enabled('funding');
+  const funding = fundingOffered && state.funding === true;
+  const symbol = funding ? workspace.fundingSymbol : pair;
+  const key = funding ? fundingCandleKey(state.timeframe, symbol) : candleKey(state.timeframe, symbol);
   useAcquire(() => candles.acquire(key), key);
   const feed = candles.feeds.get(key);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -47,7 +56,8 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
     const chart = new CandleChart(host, readChartColors(), {
       onHover: setHovered,
       onNeedOlder: () => void feed.loadOlder(),
-      onAltClick: (price) => setAlertAt(root, symbol, gridPrice(price)),
+      // Price alerts are set on a pair's prices, not on a funding rate.
+      onAltClick: funding ? undefined : (price) => setAlertAt(root, symbol, gridPrice(price)),
     });
     const ordersWritable = () => canWrite(account.caps, 'orders') || (warnMissing(session, 'orders'), false);
     const lines = chart.attachLines(overlay, {
@@ -58,15 +68,15 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       label: (mark, price) => orderLabel(mark.amount, price),
       cancelText: t('orders.cancelOne'),
     });
-    // Lines change with the orders and the position only, never with a candle.
+    // Lines change with the orders and the position only, never with a candle; a funding chart has none.
     const stopOrders = reaction(
-      () => orderMarks(account.orders.forSymbol(symbol), symbol),
+      () => (funding ? [] : orderMarks(account.orders.forSymbol(symbol), symbol, settings.chartOrdersLimit)),
       (m) => lines.setOrders(m),
       { equals: compareStructural, fireImmediately: true },
     );
     const alerts = priceAlertsOf(root);
     const stopLevels = reaction(
-      () => [...positionLevels(account.positions.get(symbol)), ...alertLevels(alerts.list, symbol)],
+      () => (funding ? [] : [...positionLevels(account.positions.get(symbol)), ...alertLevels(alerts.list, symbol)]),
       (m) => lines.setLevels(m),
       { equals: compareStructural, fireImmediately: true },
     );
@@ -105,7 +115,7 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
       chart.dispose();
       setHovered(undefined);
     };
-  }, [feed, account, session, symbol, root]);
+  }, [feed, account, session, symbol, root, settings, funding]);
 
   const list = feed?.candles ?? [];
   const shown = hovered ?? list[list.length - 1];
@@ -114,16 +124,32 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
   const dir = shown ? (shown.close >= shown.open ? 'up' : 'down') : '';
 
   return (
-    <section className="w chart" aria-label={t('chart.title', { pair: pairLabel(symbol) })}>
+    <section
+      className="w chart"
+      aria-label={
+        funding ? t('chart.fundingTitle', { currency: pairLabel(symbol), ...periods }) : t('chart.title', { pair: pairLabel(symbol) })
+      }
+    >
       <div className="w-toolbar">
         <select
           className="ui-select"
           aria-label={t('chart.interval')}
           value={state.timeframe}
-          onChange={(e) => isCandleTimeframe(e.target.value) && setState({ timeframe: e.target.value })}
+          onChange={(e) => isCandleTimeframe(e.target.value) && setState({ ...state, timeframe: e.target.value })}
         >
           <Options values={TIMEFRAMES} label={(tf) => t('chart.timeframe', { tf })} />
         </select>
+        {fundingOffered && (
+          <button
+            type="button"
+            className="ui-button"
+            aria-pressed={funding}
+            title={t('chart.fundingHint', { currency: pairLabel(workspace.fundingSymbol) })}
+            onClick={() => setState({ ...state, funding: !funding })}
+          >
+            {t('chart.funding')}
+          </button>
+        )}
         <div className="chart-legend" aria-live="off" data-testid="ohlc-legend">
           <span className="dim">{t('chart.open')}</span>
           <span className={`num ${dir}`}>{formatFixed(shown?.open, decimals)}</span>
@@ -146,8 +172,12 @@ export const ChartWidget = observer(function ChartWidget({ state, setState }: Wi
           className="chart-host"
           ref={hostRef}
           role="img"
-          aria-label={t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })}
-          aria-description={account.signedIn ? t('alerts.chartHint') : undefined}
+          aria-label={
+            funding
+              ? t('chart.fundingCanvasLabel', { currency: pairLabel(symbol), tf: state.timeframe, ...periods })
+              : t('chart.canvasLabel', { pair: pairLabel(symbol), tf: state.timeframe })
+          }
+          aria-description={account.signedIn && !funding ? t('alerts.chartHint') : undefined}
         />
         <div className="chart-overlay" ref={overlayRef} role="group" aria-label={t('chart.ownLines')} />
       </div>

@@ -1,6 +1,6 @@
 // Which of the trader's records the chart draws as lines, and their labels: active orders of the
-// chart's pair that rest at a price, the position's base price and its liquidation price, and the
-// trader's price alerts.
+// chart's pair that rest at a price (as many as the chart orders limit allows), the position's
+// base price and its liquidation price, and the trader's price alerts.
 import BigNumber from 'bignumber.js';
 import type { Order } from '../../protocol/account/order';
 import type { Position } from '../../protocol/account/position';
@@ -9,11 +9,14 @@ import { formatFixed, formatPrice } from '../../format';
 import { t } from '../../i18n';
 import type { LevelMark, OrderMark } from './order-lines';
 
-export function orderMarks(orders: readonly Order[], symbol: string): OrderMark[] {
-  return orders
+/** The orders drawn: at most `limit` of them (the chart orders limit, market-side §9), the most
+ *  recently placed, since those are the ones a trader looks for; in the order they were placed. */
+export function orderMarks(orders: readonly Order[], symbol: string, limit: number): OrderMark[] {
+  const marks = orders
     .filter((o) => o.symbol === symbol && o.price !== null && o.price > 0 && o.amount !== 0)
     .map((o) => ({ id: o.id, price: o.price as number, amount: o.amount }))
     .sort((a, b) => a.id - b.id);
+  return limit > 0 ? marks.slice(-limit) : [];
 }
 
 /** An amount as the trader typed it: its own decimals (at most 8), grouped. */

@@ -3,6 +3,8 @@
 // over from the book or the chart (workspace.pickPrice). Margin and derivatives follow the
 // user's verification and compliance countries (protocol/account/trading-access.ts): a refusal says
 // why and what is still open to the user; in paper trading (is_ppt) only the paper pairs trade.
+// The Derivatives tab of a spot pair turns the panel to the default derivative pair (BTCF0:USTF0),
+// the Exchange tab of a derivative pair back to the site's pair.
 import '../order-messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -18,7 +20,9 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AccountGate } from '../../app/AccountGate';
 import {
   CONTEXTS,
+  DEFAULT_DERIVATIVE_PAIR,
   amountForShare,
+  contextSwitches,
   emptyDraft,
   estimatePrice,
   feeRole,
@@ -54,7 +58,8 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   useCurrencyLists();
   const { user } = session;
   const paper = account.paper.on;
-  const symbol = tradedPair(usePanelPair().pair, paper);
+  const panel = usePanelPair();
+  const symbol = tradedPair(panel.pair, paper);
   const rules = account.pairs.get(symbol);
   const derivative = rules?.derivative ?? markets.get(symbol)?.group === 'futures';
   const profile: TraderProfile = {
@@ -91,6 +96,21 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         ? ['exchange', 'margin']
         : ['exchange'];
   const context: TradingContext = contexts.includes(state.context) ? state.context : (contexts[0] ?? 'exchange');
+  // The contexts of the other kind of pair are tabs too: choosing one turns the panel to that
+  // kind's default pair.
+  const turnTo = contextSwitches({
+    derivative,
+    open: contexts.length > 0,
+    paper,
+    derivativesOpen: derivatives.allowed && site.enabled('derivatives') && markets.has(DEFAULT_DERIVATIVE_PAIR),
+    sitePair: site.variant.defaultPair,
+    derivativePair: DEFAULT_DERIVATIVE_PAIR,
+  });
+  const chooseContext = (c: TradingContext) => {
+    const pair = turnTo[c];
+    if (pair) panel.setPair(pair);
+    setState({ ...state, context: c });
+  };
   const formId = useId();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
   const [touched, setTouched] = useState(false);
@@ -168,8 +188,8 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         <Segmented
           label={t('orderForm.context')}
           value={context}
-          options={CONTEXTS.filter((c) => contexts.includes(c)).map((c) => ({ value: c, label: t(`orderForm.context.${c}`) }))}
-          onChange={(c) => setState({ ...state, context: c })}
+          options={CONTEXTS.filter((c) => contexts.includes(c) || turnTo[c]).map((c) => ({ value: c, label: t(`orderForm.context.${c}`) }))}
+          onChange={chooseContext}
         />
         <span className="w-toolbar-gap" />
         {(user?.isPaperTradingEnabled ?? true) && (

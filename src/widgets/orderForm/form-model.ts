@@ -11,6 +11,30 @@ import { CONTEXTS, type TradingContext } from './state';
 
 export { CONTEXTS, type TradingContext };
 
+/** market-side §2: the pair a trader lands on when turning to derivatives. */
+export const DEFAULT_DERIVATIVE_PAIR = 'tBTCF0:USTF0';
+
+/**
+ * The tabs of the other kind of pair, each with the pair choosing it turns the panel to: on a spot
+ * pair, derivatives at the default derivative pair (BTCF0:USTF0, market-side §2) where the trader
+ * may trade them and the market lists it; on a derivative pair, exchange at the site's default
+ * pair. None while the form offers no context at all, nor in paper trading (its own pairs).
+ */
+export function contextSwitches(o: {
+  derivative: boolean;
+  /** The form offers at least one context on this pair. */
+  open: boolean;
+  paper: boolean;
+  /** The trader may trade derivatives on this site, and the default derivative pair is listed. */
+  derivativesOpen: boolean;
+  sitePair: string;
+  derivativePair: string;
+}): Partial<Record<TradingContext, string>> {
+  if (!o.open || o.paper) return {};
+  if (o.derivative) return { exchange: o.sitePair };
+  return o.derivativesOpen ? { derivatives: o.derivativePair } : {};
+}
+
 export const LEVERAGE_MIN = 1;
 export const LEVERAGE_MAX = 100;
 export const DEFAULT_LEVERAGE = 10;

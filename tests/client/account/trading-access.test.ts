@@ -126,6 +126,7 @@ describe('chart lines', () => {
     const marks = orderMarks(
       [ord(2, { price: 10, amount: -1 }), ord(1, { price: 9, amount: 1 }), ord(3, { price: 9, symbol: 'tETHUSD' })],
       'tBTCUSD',
+      20,
     );
     expect(marks).toEqual([
       { id: 1, price: 9, amount: 1 },
@@ -137,6 +138,14 @@ describe('chart lines', () => {
       ['liquidation', 50],
     ]);
     expect(positionLevels(undefined)).toEqual([]);
+  });
+  it('draws at most the chart orders limit of them, the most recently placed, and none at 0', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ord(30 - i, { price: 100 + i, amount: 1 }));
+    const marks = orderMarks(many, 'tBTCUSD', 20);
+    expect(marks).toHaveLength(20);
+    expect(marks.map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 11));
+    expect(orderMarks(many, 'tBTCUSD', 5).map((m) => m.id)).toEqual([26, 27, 28, 29, 30]);
+    expect(orderMarks(many, 'tBTCUSD', 0)).toEqual([]);
   });
   it('puts a dragged price on the 5-significant-figure grid', () => {
     expect(gridPrice(93_012.7)).toBe(93_013);
