@@ -120,4 +120,7 @@ export const marketMessages = {
   'chart.positionLine': '{side, select, long {Long} other {Short}} {amount}',
   'chart.liquidationLine': 'Liquidation',
   'chart.ownLines': 'Your orders on the chart',
+  'trades.total': 'Total',
+  'trades.settings': 'Trades settings',
+  'markets.settings': 'Market watch settings',
 } as const;

@@ -121,4 +121,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {Largo} other {Corto}} {amount}',
   'chart.liquidationLine': 'Liquidación',
   'chart.ownLines': 'Sus órdenes en el gráfico',
+  'trades.total': 'Total',
+  'trades.settings': 'Configuración de operaciones',
+  'markets.settings': 'Configuración de la lista de mercados',
 };

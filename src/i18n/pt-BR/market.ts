@@ -121,4 +121,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {Comprado} other {Vendido}} {amount}',
   'chart.liquidationLine': 'Liquidação',
   'chart.ownLines': 'Suas ordens no gráfico',
+  'trades.total': 'Total',
+  'trades.settings': 'Configurações de negócios',
+  'markets.settings': 'Configurações da lista de mercados',
 };

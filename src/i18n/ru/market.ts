@@ -122,4 +122,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {Лонг} other {Шорт}} {amount}',
   'chart.liquidationLine': 'Ликвидация',
   'chart.ownLines': 'Ваши ордера на графике',
+  'trades.total': 'Сумма',
+  'trades.settings': 'Настройки сделок',
+  'markets.settings': 'Настройки списка рынков',
 };

@@ -121,4 +121,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {Uzun} other {Kısa}} {amount}',
   'chart.liquidationLine': 'Tasfiye',
   'chart.ownLines': 'Grafikteki emirleriniz',
+  'trades.total': 'Toplam',
+  'trades.settings': 'İşlem ayarları',
+  'markets.settings': 'Piyasa izleme ayarları',
 };

@@ -121,4 +121,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {多头} other {空头}} {amount}',
   'chart.liquidationLine': '强平',
   'chart.ownLines': '在图表上显示我的委托',
+  'trades.total': '总额',
+  'trades.settings': '成交设置',
+  'markets.settings': '行情列表设置',
 };

@@ -121,4 +121,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.positionLine': '{side, select, long {多單} other {空單}} {amount}',
   'chart.liquidationLine': '強平',
   'chart.ownLines': '在圖表上顯示我的委託',
+  'trades.total': '總額',
+  'trades.settings': '成交設定',
+  'markets.settings': '行情列表設定',
 };
