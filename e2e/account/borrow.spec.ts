@@ -20,7 +20,7 @@ test('a high-cost loan is warned about before it is sent; an ordinary one is not
   await borrow.submit().click();
   const warning = borrow.warning();
   await expect(warning).toContainText('You are about to bid 0.200% a day for 1,000.00000000 USD, 73.00% a year');
-  await expect(warning).toContainText('above the 0.100% a day this page treats as high-cost');
+  await expect(warning).toContainText('above the 0.100% a day treated as high-cost');
   await page.screenshot({ path: 'test-results/borrow-warning-1440.png' });
   await warning.getByRole('button', { name: 'Change the rate' }).click();
   await expect(warning).toHaveCount(0);

@@ -2,10 +2,12 @@
 // derivatives position, against the embedded exchange.
 import { expect, test } from '@playwright/test';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
+import { acceptTerms } from '../pages/trading/product-terms';
 
 test.describe('wallets, funding and positions', () => {
+  let token = '';
   test.beforeEach(async ({ page, request }) => {
-    await freshDemoSession(page, request);
+    token = await freshDemoSession(page, request);
   });
 
   test('USD converts to UST in the exchange wallet at the quoted rate; a refusal shows the exchange text', async ({ page }) => {
@@ -121,7 +123,9 @@ test.describe('wallets, funding and positions', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('a derivatives market buy at leverage 10 shows its collateral and leverage, then closes', async ({ page }) => {
+  test('a derivatives market buy at leverage 10 shows its collateral and leverage, then closes', async ({ page, request }) => {
+    // The terms asked before a first derivatives order have their own test (derivatives-terms).
+    await acceptTerms(request, token, 'derivatives');
     const desk = new TradingDesk(page);
     await desk.open('BTCF0:USTF0');
     await desk.chooseContext('Derivatives');

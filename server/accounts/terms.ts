@@ -2,7 +2,7 @@
 // modified, its title and text, read by the client from `pub:legal:terms:{kind}`. A user's
 // acceptance is the setting `terms:{kind}:accepted` (the modification time accepted): a later
 // modification asks again. Signing up accepts the current default terms.
-import { type TermsKind, termsKeys } from '../../src/protocol/account/terms-kinds';
+import { type AnyTermsKind, termsKeys } from '../../src/protocol/account/terms-kinds';
 
 export interface Terms {
   modified: number;
@@ -10,7 +10,7 @@ export interface Terms {
   text: string;
 }
 
-export const TERMS: Readonly<Record<TermsKind, Terms>> = {
+export const TERMS: Readonly<Record<AnyTermsKind, Terms>> = {
   default: {
     modified: Date.UTC(2026, 9, 1),
     title: 'Terms of Service',
@@ -73,6 +73,28 @@ export const TERMS: Readonly<Record<TermsKind, Terms>> = {
       'The issuer’s prospectus, filed with the national digital assets commission, governs each issue.',
     ].join('\n\n'),
   },
+  // Asked once, before the first derivatives order (the perpetual pairs), not at sign-in.
+  derivatives: {
+    modified: Date.UTC(2026, 10, 1),
+    title: 'Derivatives Terms',
+    text: [
+      'Perpetual contracts are derivatives: you trade the price of a currency, not the currency itself, with collateral held in your derivatives wallet.',
+      'Leverage multiplies gains and losses alike. When your collateral no longer covers the maintenance margin of a position, the position is liquidated and the collateral it used can be lost.',
+      'Open positions pay or receive funding every period at the rate the exchange publishes; the rate follows the difference between the contract price and the price of its underlying.',
+      'Derivatives are not offered in every country; the exchange refuses them where your country of residence or sign-up does not allow them.',
+    ].join('\n\n'),
+  },
+  // Asked of a GB resident (residence, else sign-up country) before the first real-money trade.
+  uk_warning: {
+    modified: Date.UTC(2026, 10, 1),
+    title: 'Risk Warning for UK Residents',
+    text: [
+      'Crypto-assets are high-risk investments. Their prices move quickly and can fall to nothing; you could lose all the money you put in.',
+      'Crypto-asset trading is not covered by the Financial Ombudsman Service or the Financial Services Compensation Scheme: if the exchange fails or something goes wrong, you are unlikely to get your money back.',
+      'You may not be able to sell a crypto-asset when you want to, and leveraged trading can lose more than the collateral you set aside.',
+      'Take time to understand what you buy, and do not invest money you cannot afford to lose.',
+    ].join('\n\n'),
+  },
 };
 
-export const termsSettingKey = (kind: TermsKind) => termsKeys(kind).accepted;
+export const termsSettingKey = (kind: AnyTermsKind) => termsKeys(kind).accepted;

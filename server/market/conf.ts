@@ -1,7 +1,7 @@
 // The public configuration of /v2/conf/{key}: each function returns the element of the response
 // array for one key, in the layouts of the real exchange (amounts of pub:info:pair as strings).
 import { TERMS } from '../accounts/terms';
-import { TERMS_KINDS, termsConfKey } from '../../src/protocol/account/terms-kinds';
+import { PRODUCT_TERMS, TERMS_KINDS, termsConfKey } from '../../src/protocol/account/terms-kinds';
 import { CURRENCIES, FUNDING, PAIRS, type PairSpec } from './pairs';
 import { METHODS } from '../trading/wallet-methods';
 
@@ -54,7 +54,12 @@ const TABLE: Record<string, () => unknown> = {
   'pub:info:pair:fee:ovr': () => PAIRS.map((p) => [p.pair, [p.makerFee, p.takerFee]]),
   'pub:list:features': () => FEATURES,
   /** The terms of a kind: [MODIFIED_MTS, TITLE, TEXT]. */
-  ...Object.fromEntries(TERMS_KINDS.map((kind) => [termsConfKey(kind), () => [TERMS[kind].modified, TERMS[kind].title, TERMS[kind].text]])),
+  ...Object.fromEntries(
+    [...TERMS_KINDS, ...PRODUCT_TERMS].map((kind) => [
+      termsConfKey(kind),
+      () => [TERMS[kind].modified, TERMS[kind].title, TERMS[kind].text],
+    ]),
+  ),
   'pub:fees': () => ({
     deriv_perp: {
       correction_clamp_min: DERIV_CLAMP.min,

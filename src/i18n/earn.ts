@@ -35,10 +35,6 @@ export const earnMessages = {
   'borrow.cost': 'Interest for the whole period: about {amount} {currency} ({yearly} a year)',
   'borrow.submit': 'Borrow',
   'borrow.warning.title': 'High-cost loan',
-  'borrow.warning.body':
-    'You are about to bid {rate} a day for {amount} {currency}, {yearly} a year: above the {threshold} a day this page treats as high-cost. Over {days} days the interest would come to about {cost} {currency}. Borrow at this rate?',
-  'borrow.warning.confirm': 'Borrow anyway',
-  'borrow.warning.cancel': 'Change the rate',
   'borrow.bids': 'Your bids',
   'borrow.bids.empty': 'No open bids.',
   'borrow.loans': 'Your loans',

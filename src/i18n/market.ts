@@ -139,4 +139,7 @@ export const marketMessages = {
   'chart.fundingHint': 'Show the {currency} funding rate instead of the pair',
   'chart.fundingTitle': 'Funding rate chart, {currency}, periods {from} to {to} days',
   'chart.fundingCanvasLabel': 'Candlestick chart of the {currency} funding rate, periods {from} to {to} days, {tf} candles',
+  'trades.total': 'Total',
+  'trades.settings': 'Trades settings',
+  'markets.settings': 'Market watch settings',
 } as const;

@@ -12,3 +12,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
 /** The state of a widget that keeps none. */
 export const noState = (): Record<string, never> => ({});
+
+/** The saved state as it is, for a widget that reads its own (in its lazy chunk, not in the
+ *  workspace's first load). */
+export const rawState = (raw: unknown): unknown => raw;

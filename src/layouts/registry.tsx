@@ -3,10 +3,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageKey } from '../i18n';
 import type { WidgetDefaults, WidgetProps } from './widget-props';
-import { lazyComponent, noState } from './lazy-component';
+import { lazyComponent, noState, rawState } from './lazy-component';
 import { parseBookState } from '../widgets/book/state';
 import { parseChartState } from '../widgets/chart/state';
-import { parseMarketsState } from '../widgets/markets/state';
 import { parseDepthState } from '../widgets/depth/state';
 import { parseFundingBookState } from '../widgets/funding-book/state';
 import { parseFundingTickerState } from '../widgets/funding-ticker/state';
@@ -71,7 +70,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minWidth: 220,
     minHeight: 120,
     grid: { w: 4, h: 14, minW: 3, minH: 6 },
-    parse: parseMarketsState,
+    parse: rawState,
     component: lazyComponent(() => import('../widgets/markets/MarketsWidget').then((m) => m.MarketsWidget)),
   }),
   chart: define({
@@ -107,7 +106,7 @@ export const WIDGETS: Readonly<Record<WidgetType, WidgetDefinition>> = {
     minWidth: 200,
     minHeight: 120,
     grid: { w: 6, h: 14, minW: 3, minH: 6 },
-    parse: noState,
+    parse: rawState,
     component: lazyComponent(() => import('../widgets/trades/TradesWidget').then((m) => m.TradesWidget)),
   }),
   derivatives: define({

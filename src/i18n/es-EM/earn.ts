@@ -37,10 +37,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': 'Intereses de todo el período: unos {amount} {currency} ({yearly} al año)',
   'borrow.submit': 'Pedir prestado',
   'borrow.warning.title': 'Préstamo de alto costo',
-  'borrow.warning.body':
-    'Estás por ofrecer {rate} al día por {amount} {currency}, {yearly} al año: por encima del {threshold} diario que esta página considera de alto costo. En {days} días los intereses sumarían unos {cost} {currency}. ¿Pedir prestado a esta tasa?',
-  'borrow.warning.confirm': 'Pedir prestado igual',
-  'borrow.warning.cancel': 'Cambiar la tasa',
   'borrow.bids': 'Tus ofertas',
   'borrow.bids.empty': 'No hay ofertas abiertas.',
   'borrow.loans': 'Tus préstamos',

@@ -140,4 +140,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': 'Mostrar la tasa de financiamiento de {currency} en lugar del par',
   'chart.fundingTitle': 'Gráfico de la tasa de financiamiento, {currency}, plazos de {from} a {to} días',
   'chart.fundingCanvasLabel': 'Gráfico de velas de la tasa de financiamiento de {currency}, plazos de {from} a {to} días, velas de {tf}',
+  'trades.total': 'Total',
+  'trades.settings': 'Configuración de operaciones',
+  'markets.settings': 'Configuración de la lista de mercados',
 };

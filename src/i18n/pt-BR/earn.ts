@@ -37,10 +37,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': 'Juros do período inteiro: cerca de {amount} {currency} ({yearly} ao ano)',
   'borrow.submit': 'Tomar emprestado',
   'borrow.warning.title': 'Empréstimo de alto custo',
-  'borrow.warning.body':
-    'Você está prestes a oferecer {rate} ao dia por {amount} {currency}, {yearly} ao ano: acima dos {threshold} ao dia que esta página considera de alto custo. Em {days} dias os juros chegariam a cerca de {cost} {currency}. Tomar emprestado a essa taxa?',
-  'borrow.warning.confirm': 'Tomar emprestado mesmo assim',
-  'borrow.warning.cancel': 'Mudar a taxa',
   'borrow.bids': 'Suas ofertas',
   'borrow.bids.empty': 'Nenhuma oferta aberta.',
   'borrow.loans': 'Seus empréstimos',

@@ -140,4 +140,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': 'Mostrar a taxa de financiamento de {currency} em vez do par',
   'chart.fundingTitle': 'Gráfico da taxa de financiamento, {currency}, períodos de {from} a {to} dias',
   'chart.fundingCanvasLabel': 'Gráfico de velas da taxa de financiamento de {currency}, períodos de {from} a {to} dias, velas de {tf}',
+  'trades.total': 'Total',
+  'trades.settings': 'Configurações de negócios',
+  'markets.settings': 'Configurações da lista de mercados',
 };

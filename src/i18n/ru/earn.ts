@@ -37,10 +37,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': 'Проценты за весь срок: около {amount} {currency} ({yearly} годовых)',
   'borrow.submit': 'Взять заём',
   'borrow.warning.title': 'Дорогой заём',
-  'borrow.warning.body':
-    'Вы собираетесь предложить {rate} в день за {amount} {currency}, {yearly} годовых: выше {threshold} в день, которые эта страница считает дорогим займом. За {days} дн. проценты составят около {cost} {currency}. Взять заём по этой ставке?',
-  'borrow.warning.confirm': 'Всё равно взять',
-  'borrow.warning.cancel': 'Изменить ставку',
   'borrow.bids': 'Ваши заявки',
   'borrow.bids.empty': 'Открытых заявок нет.',
   'borrow.loans': 'Ваши займы',

@@ -141,4 +141,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': 'Показать ставку фандинга {currency} вместо пары',
   'chart.fundingTitle': 'График ставки фандинга, {currency}, сроки от {from} до {to} дней',
   'chart.fundingCanvasLabel': 'Свечной график ставки фандинга {currency}, сроки от {from} до {to} дней, свечи {tf}',
+  'trades.total': 'Сумма',
+  'trades.settings': 'Настройки сделок',
+  'markets.settings': 'Настройки списка рынков',
 };

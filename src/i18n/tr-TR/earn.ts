@@ -37,10 +37,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': 'Tüm dönemin faizi: yaklaşık {amount} {currency} (yılda {yearly})',
   'borrow.submit': 'Borç al',
   'borrow.warning.title': 'Yüksek maliyetli borç',
-  'borrow.warning.body':
-    '{amount} {currency} için günde {rate}, yılda {yearly} teklif etmek üzeresiniz: bu sayfanın yüksek maliyetli saydığı günlük {threshold} oranının üzerinde. {days} günde faiz yaklaşık {cost} {currency} tutar. Bu oranla borç alınsın mı?',
-  'borrow.warning.confirm': 'Yine de borç al',
-  'borrow.warning.cancel': 'Oranı değiştir',
   'borrow.bids': 'Teklifleriniz',
   'borrow.bids.empty': 'Açık teklif yok.',
   'borrow.loans': 'Borçlarınız',

@@ -140,4 +140,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': 'Parite yerine {currency} fonlama oranını göster',
   'chart.fundingTitle': 'Fonlama oranı grafiği, {currency}, {from} ile {to} gün arası vadeler',
   'chart.fundingCanvasLabel': '{currency} fonlama oranının mum grafiği, {from} ile {to} gün arası vadeler, {tf} mumlar',
+  'trades.total': 'Toplam',
+  'trades.settings': 'İşlem ayarları',
+  'markets.settings': 'Piyasa izleme ayarları',
 };

@@ -36,10 +36,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': '整个期限的利息：约 {amount} {currency}（年化 {yearly}）',
   'borrow.submit': '借款',
   'borrow.warning.title': '高成本借款',
-  'borrow.warning.body':
-    '您将以每天 {rate} 借入 {amount} {currency}，年化 {yearly}：高于本页视为高成本的每天 {threshold}。{days} 天的利息约为 {cost} {currency}。仍以此利率借款吗？',
-  'borrow.warning.confirm': '仍然借款',
-  'borrow.warning.cancel': '修改利率',
   'borrow.bids': '您的出价',
   'borrow.bids.empty': '没有未成交的出价。',
   'borrow.loans': '您的借款',

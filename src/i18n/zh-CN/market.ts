@@ -140,4 +140,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': '改为显示 {currency} 的融资利率',
   'chart.fundingTitle': '融资利率图表，{currency}，期限 {from} 至 {to} 天',
   'chart.fundingCanvasLabel': '{currency} 融资利率 K 线图，期限 {from} 至 {to} 天，{tf} K 线',
+  'trades.total': '总额',
+  'trades.settings': '成交设置',
+  'markets.settings': '行情列表设置',
 };

@@ -36,10 +36,6 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.cost': '整個期限的利息：約 {amount} {currency}（年化 {yearly}）',
   'borrow.submit': '借款',
   'borrow.warning.title': '高成本借款',
-  'borrow.warning.body':
-    '您將以每天 {rate} 借入 {amount} {currency}，年化 {yearly}：高於本頁視為高成本的每天 {threshold}。{days} 天的利息約為 {cost} {currency}。仍以此利率借款嗎？',
-  'borrow.warning.confirm': '仍然借款',
-  'borrow.warning.cancel': '修改利率',
   'borrow.bids': '您的出價',
   'borrow.bids.empty': '沒有未成交的出價。',
   'borrow.loans': '您的借款',

@@ -140,4 +140,7 @@ export const messages: Record<keyof typeof marketMessages, string> = {
   'chart.fundingHint': '改為顯示 {currency} 的融資利率',
   'chart.fundingTitle': '融資利率圖表，{currency}，期限 {from} 至 {to} 天',
   'chart.fundingCanvasLabel': '{currency} 融資利率 K 線圖，期限 {from} 至 {to} 天，{tf} K 線',
+  'trades.total': '總額',
+  'trades.settings': '成交設定',
+  'markets.settings': '行情列表設定',
 };

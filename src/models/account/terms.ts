@@ -6,52 +6,12 @@
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { PUBLIC_CALLS } from '../../protocol/calls/public';
-import { type TermsKind, termsConfKey, termsKeys } from '../../protocol/account/terms-kinds';
+import { type AnyTermsKind, termsConfKey, termsKeys } from '../../protocol/account/terms-kinds';
+import { dueTerms, type DueTerms } from '../../protocol/account/terms-due';
 import type { StoreEnv } from '../env';
 import { callAccount } from './env';
 
-export interface PublishedTerms {
-  modified: number;
-  title: string;
-  text: string;
-}
-
-/** The published terms of one conf value ([MODIFIED_MTS, TITLE, TEXT]), or null. */
-export function termsOfValue(v: unknown): PublishedTerms | null {
-  if (!Array.isArray(v) || typeof v[0] !== 'number' || typeof v[2] !== 'string') return null;
-  return { modified: v[0], title: String(v[1] ?? ''), text: v[2] };
-}
-
-/** The terms of the first key of a conf reply. */
-export function termsOf(raw: unknown): PublishedTerms | null {
-  return termsOfValue(Array.isArray(raw) ? raw[0] : undefined);
-}
-
-/** Whether terms modified at `modified` still need accepting by one who accepted `accepted`. */
-export function termsDue(modified: number, accepted: unknown): boolean {
-  return !(typeof accepted === 'number' && accepted >= modified);
-}
-
-export interface DueTerms {
-  kind: TermsKind;
-  terms: PublishedTerms;
-}
-
-/**
- * The kinds still to accept, in the order asked: `conf` is the conf reply for the kinds' keys (one
- * value each, in order; an unpublished kind is skipped), `settings` the user's `[[KEY, VALUE], …]`.
- */
-export function dueTerms(kinds: readonly TermsKind[], conf: unknown, settings: unknown): DueTerms[] {
-  const values = Array.isArray(conf) ? conf : [];
-  const pairs = Array.isArray(settings) ? settings : [];
-  const valueOf = (key: string): unknown => (pairs.find((p) => Array.isArray(p) && p[0] === key) as unknown[] | undefined)?.[1];
-  const out: DueTerms[] = [];
-  kinds.forEach((kind, i) => {
-    const terms = termsOfValue(values[i]);
-    if (terms && termsDue(terms.modified, valueOf(termsKeys(kind).accepted))) out.push({ kind, terms });
-  });
-  return out;
-}
+export { dueTerms, termsDue, termsOf, termsOfValue, type DueTerms, type PublishedTerms } from '../../protocol/account/terms-due';
 
 export const TermsStore = types
   .model('TermsStore', {})
@@ -77,7 +37,7 @@ export const TermsStore = types
   }))
   .actions((self) => ({
     /** Reads the published terms of these kinds and the user's acceptance of each. */
-    check: flow(function* check(kinds: readonly TermsKind[]) {
+    check: flow(function* check(kinds: readonly AnyTermsKind[]) {
       if (kinds.length === 0) return self.set([]);
       const conf: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, {
         keys: kinds.map(termsConfKey).join(','),

@@ -1,20 +1,24 @@
 // Borrow (/borrow, issue 16 item 3): what borrowing is; signed in, the collateral in the margin
 // wallet, a loan bid into the exchange's funding market (currency, amount, daily rate, days), the
-// high-cost warning of issue 15 before a bid above HIGH_COST_DAILY_RATE is sent (the page states
-// the threshold), the open bids (cancel) and the loans taken (repay), live from the account.
-import { useState } from 'react';
+// high-cost open-loan warning of issue 15 before a bid above HIGH_COST_DAILY_RATE is sent (the page
+// states the threshold; the funding widget shows the same warning), the open bids (cancel) and the
+// loans taken (repay), live from the account.
+import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatAmount, formatPercent, formatTime } from '../../format';
-import { BORROW_CURRENCIES, BORROW_MAX_DAYS, BORROW_MIN_DAYS, HIGH_COST_DAILY_RATE } from '../../protocol/account/borrow';
+import { BORROW_CURRENCIES, BORROW_MAX_DAYS, BORROW_MIN_DAYS, HIGH_COST_DAILY_RATE, highCostLoan } from '../../protocol/account/borrow';
 import type { EarnStoreInstance } from '../../models/account/earn';
 import { SelectField } from '../../ui/SelectField';
 import { AmountField } from '../../ui/AmountField';
-import { ConfirmModal } from '../../ui/ConfirmModal';
+import { lazyPage } from '../../app/lazy-page';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { errorOf, Outcome, SignInNote, typedAmount } from './shared';
+
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const HighCostLoanModal = lazyPage(() => import('../../app/modals/HighCostLoanModal'));
 
 type Currency = (typeof BORROW_CURRENCIES)[number];
 /** The highest daily rate the page sends (7 %, the funding market's cap). */
@@ -60,7 +64,7 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
   const period = /^\d+$/.test(days) ? Number(days) : NaN;
   const periodOk = period >= BORROW_MIN_DAYS && period <= BORROW_MAX_DAYS;
   const cost = value && rate && periodOk ? value.times(rate).times(period) : null;
-  const highCost = rate !== null && rate.gt(HIGH_COST_DAILY_RATE);
+  const highCost = rate !== null && highCostLoan(rate.toFixed());
   const threshold = formatPercent(HIGH_COST_DAILY_RATE, false);
 
   const send = () => {
@@ -202,24 +206,17 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
           </div>
         </>
       )}
-      {warning && value && rate && cost && (
-        <ConfirmModal
-          title={t('borrow.warning.title')}
-          body={t('borrow.warning.body', {
-            rate: formatPercent(rate.toFixed(), false),
-            amount: formatAmount(value.toNumber()),
-            currency,
-            yearly: yearly(rate),
-            threshold,
-            days: period,
-            cost: formatAmount(cost.toNumber()),
-          })}
-          confirmLabel={t('borrow.warning.confirm')}
-          cancelLabel={t('borrow.warning.cancel')}
-          danger
-          onConfirm={send}
-          onCancel={() => setWarning(false)}
-        />
+      {warning && value && rate && periodOk && (
+        <Suspense fallback={null}>
+          <HighCostLoanModal
+            rate={rate.toFixed()}
+            amount={value.toFixed()}
+            currency={currency}
+            days={period}
+            onConfirm={send}
+            onCancel={() => setWarning(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 // Deposit (/deposit): a method and a wallet, the address to send to (as text and as a QR code
 // drawn by the `qrcode` library), a new address on request, the embedded exchange's test chain to
-// try a deposit end to end, and the recent deposits, which move from pending to completed.
+// try a deposit end to end, and the recent deposits, which move from pending to completed. In
+// paper trading a test-chain deposit of a real currency is stopped by the demo block (demo-block.ts).
 import { currencyLabel } from '../../format';
 import './messages';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import QRCode from 'qrcode';
 import { useStore } from '../../app/store-context';
@@ -22,6 +23,11 @@ import { RequiredLevelModal } from '../../ui/RequiredLevelModal';
 import { neededLevelOf } from '../../protocol/account/trading-access';
 import './money.css';
 import { WriteButton } from '../../app/write-gate';
+import { lazyPage } from '../../app/lazy-page';
+import { demoBlocked } from './demo-block';
+
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -43,6 +49,7 @@ export default observer(function DepositPage() {
   // A deposit refused for the account's level: the required-level modal, with the way to verify.
   const [required, setRequired] = useState<string | null>(null);
   const auth = useAuth();
+  const [demoBlock, setDemoBlock] = useState(false);
 
   const fetchAddress = (renew: boolean) => {
     if (!chosen || !account.signedIn) return;
@@ -74,6 +81,10 @@ export default observer(function DepositPage() {
   const testErr = errorMessage(numericError(testAmount));
   const sendTest = () => {
     if (!address || testErr) return;
+    if (chosen && demoBlocked(account.paper.on, chosen.currency)) {
+      setDemoBlock(true);
+      return;
+    }
     setTestError(null);
     setTestNote(null);
     money
@@ -148,6 +159,19 @@ export default observer(function DepositPage() {
           level={auth.user?.verificationLevelName ?? 'BASIC'}
           onClose={() => setRequired(null)}
         />
+      )}
+      {demoBlock && chosen && (
+        <Suspense fallback={null}>
+          <DemoBlockModal
+            action="deposit"
+            currency={currencyLabel(chosen.currency)}
+            onContinue={() => {
+              setDemoBlock(false);
+              sendTest();
+            }}
+            onCancel={() => setDemoBlock(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

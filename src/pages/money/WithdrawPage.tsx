@@ -2,9 +2,10 @@
 // typed in, or chosen from the address book, and saved to it on request), the amount with what is
 // available, the network fee and whether it comes off the amount, lightning's limits, the travel
 // rule's questions above its threshold, and the recent withdrawals, each cancellable until sent.
-// Every withdrawal is confirmed from the e-mail's link, which lands back here.
+// Every withdrawal is confirmed from the e-mail's link, which lands back here. In paper trading a
+// withdrawal of a real currency is stopped by the demo block (demo-block.ts).
 import './messages';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import BigNumber from 'bignumber.js';
@@ -24,6 +25,11 @@ import { NO_TRAVEL_ANSWERS, TravelRuleFields, travelRuleComplete, type TravelRul
 import { useMoneyLoaded } from './use-money';
 import './money.css';
 import { WriteBlockNote, WriteButton } from '../../app/write-gate';
+import { lazyPage } from '../../app/lazy-page';
+import { demoBlocked } from './demo-block';
+
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
 
 const LIGHTNING = { min: '0.000001', max: '0.02' };
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -48,6 +54,7 @@ export default observer(function WithdrawPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [demoBlock, setDemoBlock] = useState(false);
 
   const methods = money.methods;
   const chosen = methods.find((m) => m.method === method) ?? methods[0];
@@ -117,6 +124,10 @@ export default observer(function WithdrawPage() {
 
   const submit = async () => {
     if (!chosen || !ready) return;
+    if (demoBlocked(account.paper.on, currency)) {
+      setDemoBlock(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     setDone(null);
@@ -262,6 +273,19 @@ export default observer(function WithdrawPage() {
         </form>
         <MovementsTable kind="withdrawal" label={t('money.movements.withdrawals')} />
       </div>
+      {demoBlock && (
+        <Suspense fallback={null}>
+          <DemoBlockModal
+            action="withdraw"
+            currency={currencyLabel(currency)}
+            onContinue={() => {
+              setDemoBlock(false);
+              void submit();
+            }}
+            onCancel={() => setDemoBlock(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 });

@@ -14,10 +14,21 @@ export const TERMS_KINDS = [
 ] as const;
 export type TermsKind = (typeof TERMS_KINDS)[number];
 
-export const termsKeys = (kind: TermsKind) => ({
+/**
+ * Terms a user accepts once, before an action, rather than at sign-in (account-side §2 modals):
+ * the derivatives terms (with their welcome), asked before the first derivatives order, and the UK
+ * users warning, asked of a GB resident before the first trade with real money. Published and
+ * remembered exactly as a terms kind (`pub:legal:terms:derivatives`, `terms:derivatives:accepted`…).
+ */
+export const PRODUCT_TERMS = ['derivatives', 'uk_warning'] as const;
+export type ProductTerms = (typeof PRODUCT_TERMS)[number];
+/** Any terms the exchange publishes and a user accepts. */
+export type AnyTermsKind = TermsKind | ProductTerms;
+
+export const termsKeys = (kind: AnyTermsKind) => ({
   accepted: `terms:${kind}:accepted`,
   seen: `terms:${kind}:seen`,
   modified: `terms:${kind}:modified`,
 });
 
-export const termsConfKey = (kind: TermsKind) => `pub:legal:terms:${kind}`;
+export const termsConfKey = (kind: AnyTermsKind) => `pub:legal:terms:${kind}`;

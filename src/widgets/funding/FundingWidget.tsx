@@ -1,13 +1,14 @@
 // Funding: the offer form (LIMIT, FRRDELTAVAR, FRRDELTAFIX; rate, period 2–30, hidden, renew),
 // the auto-renew settings, the user's offers, credits and loans with cancel and a confirmed close,
-// and the currency's yields.
+// and the currency's yields. A borrow bid above the high-cost threshold (protocol/account/borrow.ts)
+// is confirmed first by the high-cost open-loan warning, as on the borrow page.
 import '../order-messages';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatDailyRate, formatTime, pairLabel } from '../../format';
+import { currencyLabel, formatAmount, formatDailyRate, formatTime, pairLabel } from '../../format';
 import type { WidgetProps } from '../../layouts/widget-props';
 import { OFFER_TYPES, type OfferType } from '../../protocol/order-types';
 import { OfferFlag } from '../../protocol/flags';
@@ -28,6 +29,11 @@ import { SideButtons } from '../../ui/SideButtons';
 import { WriteBlockNote, WriteButton, useWriteGate } from '../../app/write-gate';
 import { ToolbarSelect } from '../../ui/ToolbarSelect';
 import type { FundingState } from './state';
+import { lazyPage } from '../../app/lazy-page';
+import { highCostBid } from './high-cost';
+
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const HighCostLoanModal = lazyPage(() => import('../../app/modals/HighCostLoanModal'));
 
 /** period 2–30 whole days (PROTOCOL §3.5). */
 export function periodError(text: string): string | undefined {
@@ -46,6 +52,8 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   const [hidden, setHidden] = useState(false);
   const [renew, setRenew] = useState(false);
   const [touched, setTouched] = useState(false);
+  /** A borrow bid above the high-cost threshold, waiting for the warning's answer. */
+  const [warned, setWarned] = useState(false);
   const signedIn = account.signedIn;
   useEffect(() => {
     if (signedIn) void funding.loadInfo(state.symbol);
@@ -64,6 +72,11 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
   const submit = (side: 'lend' | 'borrow') => {
     setTouched(true);
     if (amountErr || rateErr || perErr) return;
+    if (side === 'borrow' && highCostBid(type, rate)) setWarned(true);
+    else place(side);
+  };
+  const place = (side: 'lend' | 'borrow') => {
+    setWarned(false);
     const a = new BigNumber(amount.trim());
     const sent = account.placeOffer({
       type,
@@ -163,6 +176,18 @@ export const FundingWidget = observer(function FundingWidget({ state, setState }
           </div>
         </div>
       </AccountGate>
+      {warned && (
+        <Suspense fallback={null}>
+          <HighCostLoanModal
+            rate={new BigNumber(rate.trim()).div(100).toFixed()}
+            amount={amount.trim()}
+            currency={currencyLabel(state.symbol.slice(1))}
+            days={Number(period)}
+            onConfirm={() => place('borrow')}
+            onCancel={() => setWarned(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 });

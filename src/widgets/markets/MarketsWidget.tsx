@@ -1,7 +1,9 @@
 // The market list of the workspace: every pair's ticker, favourites, search, quote-currency
-// tabs and the volume unit; picking a pair points the whole workspace at it.
+// tabs and the volume unit; picking a pair points the whole workspace at it. Its settings (the
+// columns shown beside the pair, fitting narrow panels, the flashing last price) are changed in the
+// market watch settings modal and kept in the widget's state (settings.ts).
 import '../market-messages';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -12,14 +14,21 @@ import { Segmented } from '../../ui/Segmented';
 import { columnDecimals } from '../../format/columns';
 import { useElementWidth } from '../../ui/use-element-width';
 import { marketRows, type MarketRow } from './rows';
-import type { MarketsWidgetState } from './state';
+import { MARKET_COLUMNS, MARKET_OPTIONS, parseMarketsState, type MarketColumn } from './settings';
+import { lazyPage } from '../../app/lazy-page';
 import './markets.css';
 import { usePanelPair } from '../../layouts/panel-pair';
 import { InactiveMark, useCurrencyLists } from '../../app/currency-lists';
 
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const WidgetSettingsModal = lazyPage(() => import('../../app/modals/WidgetSettingsModal'));
+
 const NUMERIC = new Set(['last', 'change', 'volume']);
 
-export const MarketsWidget = observer(function MarketsWidget({ state, setState }: WidgetProps<MarketsWidgetState>) {
+/** The registry hands the saved state as it is: the widget reads it (settings.ts). */
+export const MarketsWidget = observer(function MarketsWidget({ state: raw, setState }: WidgetProps<unknown>) {
+  const state = parseMarketsState(raw);
+  const [editing, setEditing] = useState(false);
   const { markets, settings } = useStore();
   useCurrencyLists();
   const panel = usePanelPair();
@@ -35,8 +44,10 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   // The panel body scrolls the table, which draws only the rows in view.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  // Narrow panels drop volume, then the change, rather than scroll sideways.
-  const shown = width === 0 || width >= 360 ? 'all' : width >= 250 ? 'change' : 'last';
+  // Narrow panels drop volume, then the change, rather than scroll sideways (unless told not to).
+  const fit = !state.options.fit || width === 0 || width >= 360 ? 'all' : width >= 250 ? 'change' : 'last';
+  const { flash } = state.options;
+  const hiddenKey = MARKET_COLUMNS.filter((c) => !state.columns.includes(c)).join(',');
 
   const columns = useMemo(() => {
     const h = columnHelper<MarketRow>();
@@ -82,7 +93,7 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
         cell: (c) => {
           const r = c.row.original;
           return (
-            <span key={r.updates} className={`flash-${r.tick}`} data-testid="last-price">
+            <span key={r.updates} className={flash ? `flash-${r.tick}` : undefined} data-testid="last-price">
               {formatFixed(r.last, columnDecimals(r.last))}
             </span>
           );
@@ -106,9 +117,15 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
         cell: (c) => formatCompact(c.row.original.volume),
       }),
     ]);
-    const drop = shown === 'all' ? [] : shown === 'change' ? ['volume'] : ['volume', 'change'];
+    const drop = [...(fit === 'all' ? [] : fit === 'change' ? ['volume'] : ['volume', 'change']), ...hiddenKey.split(',')];
     return all.filter((col) => !drop.includes(col.id ?? ''));
-  }, [current, unit, settings, panel, shown]);
+  }, [current, unit, settings, panel, fit, flash, hiddenKey]);
+  const headers: Record<MarketColumn, string> = {
+    favorite: t('markets.favorite'),
+    last: t('markets.last'),
+    change: t('markets.change'),
+    volume: t('markets.volume'),
+  };
 
   return (
     <section className="w mk-w" aria-label={t('markets.title')}>
@@ -131,6 +148,16 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
           ]}
           onChange={(u) => settings.setVolumeUnit(u)}
         />
+        <button
+          type="button"
+          className="ui-button"
+          aria-haspopup="dialog"
+          aria-label={t('markets.settings')}
+          title={t('markets.settings')}
+          onClick={() => setEditing(true)}
+        >
+          {'\u2699\uFE0E'}
+        </button>
       </div>
       <div className="w-toolbar w-toolbar-tabs">
         <Segmented
@@ -173,6 +200,23 @@ export const MarketsWidget = observer(function MarketsWidget({ state, setState }
           />
         )}
       </div>
+      {editing && (
+        <Suspense fallback={null}>
+          <WidgetSettingsModal
+            widget="markets"
+            title={t('markets.settings')}
+            columns={MARKET_COLUMNS.map((id) => ({ id, label: headers[id] }))}
+            requireColumn={false}
+            options={MARKET_OPTIONS}
+            value={state}
+            onSave={(next) => {
+              setEditing(false);
+              setState({ ...state, ...next });
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 });

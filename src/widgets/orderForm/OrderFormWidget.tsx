@@ -5,8 +5,11 @@
 // why and what is still open to the user; in paper trading (is_ppt) only the paper pairs trade.
 // The Derivatives tab of a spot pair turns the panel to the default derivative pair (BTCF0:USTF0),
 // the Exchange tab of a derivative pair back to the site's pair.
+// The first derivatives order waits for the derivatives terms and welcome, a GB resident's first
+// real-money trade for the UK users warning (lazy modals, shown until accepted once on the
+// exchange: terms-rule.ts).
 import '../order-messages';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
@@ -52,6 +55,12 @@ import { SideButtons } from '../../ui/SideButtons';
 import { WriteBlockNote, useWriteGate } from '../../app/write-gate';
 import { usePanelPair } from '../../layouts/panel-pair';
 import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
+import { lazyPage } from '../../app/lazy-page';
+import type { ProductTerms } from '../../protocol/account/terms-kinds';
+import { clearedKey, termsBeforeOrder } from './terms-rule';
+
+/** Loaded when first shown (src/app/modals): not part of the first load. */
+const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session, site } = useStore();
@@ -115,6 +124,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(symbol, context));
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
+  /** An order waiting for terms to be accepted (its side and the terms asked), and the terms this
+   *  form saw accepted, by account (`user/sub-account`). */
+  const [termsAsk, setTermsAsk] = useState<{ side: 'buy' | 'sell'; kind: ProductTerms } | null>(null);
+  const [termsCleared, setTermsCleared] = useState<readonly string[]>([]);
+  const trader = session.signedIn ? `${session.userId ?? ''}/${session.subaccountId}` : '';
   /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const d: OrderDraft = useMemo(() => ({ ...draft, symbol, context }), [draft, symbol, context]);
@@ -173,9 +187,14 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
     if (state.confirm) setPending(side);
     else send(side);
   };
-  const send = (side: 'buy' | 'sell') => {
+  const send = (side: 'buy' | 'sell', cleared = termsCleared) => {
     setPending(null);
     setRefusal(null);
+    const kind = termsBeforeOrder({ context, paper, residence: user?.residence, signupCountry: user?.signupCountry }, trader, cleared);
+    if (kind) setTermsAsk({ side, kind });
+    else place(side);
+  };
+  const place = (side: 'buy' | 'sell') => {
     void account.placeOrder(orderInput(d, side)).then((answer) => {
       if (answer.ok) setTouched(false);
       else setRefusal(answer.text);
@@ -285,6 +304,22 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
           onConfirm={() => send(pending)}
           onCancel={() => setPending(null)}
         />
+      )}
+      {termsAsk && (
+        <Suspense fallback={null}>
+          <ProductTermsModal
+            key={termsAsk.kind}
+            kind={termsAsk.kind}
+            pair={pairLabel(symbol)}
+            onAccepted={() => {
+              const cleared = [...termsCleared, clearedKey(termsAsk.kind, trader)];
+              setTermsCleared(cleared);
+              setTermsAsk(null);
+              send(termsAsk.side, cleared);
+            }}
+            onCancel={() => setTermsAsk(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
