@@ -29,6 +29,7 @@ import type { WithdrawalConfirmation } from './trading/withdrawals';
 import { TRADING_CALLS } from '../src/protocol/calls/trading';
 import { createPrivateChannel } from './ws/private/index';
 import { accountGates } from './accounts/gates';
+import { CROSS_MARGIN_GROUP, MARGIN_GROUP_KEY } from '../src/protocol/account/margin-rules';
 import { checkAddress } from './trading/address-rules';
 import { createMovementMail } from './accounts/movement-mail';
 import type { MovementMail } from './trading/movement-notice';
@@ -154,6 +155,12 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       },
       competitions: () => content.competitions(),
       offered: (feature) => enabledOn(SITES[site], feature),
+    },
+    // The margin group is the account's core setting te_conf_margin_group (user info's
+    // teMarginGroup reads it too); trading keeps the cross-collateral users in memory.
+    marginGroups: {
+      crossUsers: () => accounts.settings.usersWithCore(MARGIN_GROUP_KEY, String(CROSS_MARGIN_GROUP)),
+      save: (id, group) => accounts.settings.setCore(id, MARGIN_GROUP_KEY, String(group)),
     },
     gates: accountGates(
       (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),

@@ -26,6 +26,7 @@ export const CORE_SETTING_DEFAULTS: Readonly<Record<string, string>> = {
   lock_on_new_ip: '0',
   two_fa_fallback: '0',
   enforce_tfa: '0',
+  // The margin group: 1 isolated, 0 cross-collateral (trading/margin-groups.ts).
   te_conf_margin_group: '1',
 };
 
@@ -102,6 +103,13 @@ export function createSettings(ctx: AccountsContext) {
       const row = db.prepare('SELECT value FROM acct_core_settings WHERE user_id = ? AND key = ?').get(userId, key) as
         { value: string } | undefined;
       return row?.value ?? CORE_SETTING_DEFAULTS[key];
+    },
+    /** The users whose stored core setting `key` is `value` (the margin groups read at start). */
+    usersWithCore(key: string, value: string): number[] {
+      return db
+        .prepare<[string, string], number>('SELECT user_id FROM acct_core_settings WHERE key = ? AND value = ?')
+        .pluck()
+        .all(key, value);
     },
     /** For the security settings flow (request → confirm → approve) once it exists. */
     setCore(userId: number, key: string, value: string): void {

@@ -1,5 +1,6 @@
 // The public surface of trading (server/trading/index.ts builds it).
 import type { TradingGates } from './gates';
+import type { MarginGroupStore } from './margin-groups';
 import type { WithdrawalConfirmation } from './withdrawals';
 import type { MovementMail } from './movement-notice';
 import type { AddressCheck } from './address-rules';
@@ -57,6 +58,8 @@ export interface TradingOptions {
   stakingOffered?: boolean;
   /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
   programmes?: ProgrammePorts;
+  /** Where the users' margin groups are kept (the account's core settings); absent: in memory. */
+  marginGroups?: MarginGroupStore;
 }
 
 export interface Trading {
@@ -104,6 +107,11 @@ export interface Trading {
   increasePositionInfo(userId: number, symbol: string, amount: Dec): unknown[] | string;
   setCollateral(userId: number, symbol: unknown, collateral: unknown): unknown[] | string;
   orderAvail(userId: number, input: Record<string, unknown>): unknown[] | string;
+  /** The user's margin group: 1 isolated (the default), 0 cross-collateral. */
+  marginGroup(userId: number): number;
+  /** `/v2/auth/w/margin/group` `{group}`: switches the margin mode (refused while what is open
+   *  would not fit the new mode's initial margin). */
+  setMarginGroup(userId: number, input: unknown): NotificationRow;
   /** 'base', 'sym_all' or a trading symbol; undefined for an unknown symbol. */
   marginInfo(userId: number, key: string): unknown[] | undefined;
   fundingInfo(userId: number, symbol: string): unknown[] | undefined;

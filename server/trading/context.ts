@@ -9,6 +9,7 @@ import type { TradingMarkets } from './ports';
 import type { Prices } from './prices';
 import type { SpaceGuard } from '../store/space';
 import type { TradingGates } from './gates';
+import type { MarginGroups } from './margin-groups';
 import type { MovementMail } from './movement-notice';
 import { DEFAULT_STAKING_PERIOD_MS } from '../../src/protocol/account/staking';
 import type { ProgrammeHooks } from './programmes/ports';
@@ -61,6 +62,8 @@ export interface Ctx {
   timings: TradingTimings;
   /** What the account allows a user (verification, region, freeze). */
   gates: TradingGates;
+  /** Each user's margin group: isolated (1) or cross-collateral (0). */
+  marginGroups: MarginGroups;
   /** The e-mail of a deposit's or withdrawal's change (absent: none is sent). */
   movementMail?: MovementMail;
   /** The programmes' part in a fill (the referrer's commission) and a deposit (an invoice paid). */

@@ -11,6 +11,8 @@ import { AccountStore } from './account-store';
 import { Alerts } from './alerts';
 import { DEFAULT_TIMINGS, Ids, runEvent, type Ctx } from './context';
 import { atomsOf, Margin } from './margin';
+import { MarginGroups, memoryMarginGroups } from './margin-groups';
+import { MarginMode } from './margin-mode';
 import { num, ZERO } from './decimal';
 import { Funding } from './funding';
 import { History } from './history';
@@ -83,6 +85,7 @@ export function createTrading(opts: TradingOptions): Trading {
     space: createSpaceGuard(store.db, store.path, opts.diskReserveBytes ?? DEFAULT_DISK_RESERVE_MB * 2 ** 20),
     timings: { ...DEFAULT_TIMINGS, ...opts.timings },
     gates: opts.gates ?? OPEN_GATES,
+    marginGroups: new MarginGroups(opts.marginGroups ?? memoryMarginGroups()),
     movementMail: opts.movementMail,
     now,
   };
@@ -91,6 +94,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const settlement = new Settlement(ctx, m);
   const positions = new Positions(ctx, m, orders);
   const liquidator = new Liquidator(ctx, m, orders);
+  const marginMode = new MarginMode(ctx, m, (user) => liquidator.checkUsers([user]));
   const derivFunding = new DerivFunding(ctx, (symbol) => liquidator.check(symbol));
   const fund = (funding = new Funding(ctx, m));
   const walletOps = new WalletOps(ctx, m);
@@ -299,6 +303,8 @@ export function createTrading(opts: TradingOptions): Trading {
     increasePositionInfo: (user, symbol, amount) => positions.increaseInfo(user, symbol, amount),
     setCollateral: (user, symbol, collateral) => positions.setCollateral(user, symbol, collateral),
     orderAvail: (user, body) => positions.orderAvail(user, body),
+    marginGroup: (user) => ctx.marginGroups.group(user),
+    setMarginGroup: (user, body) => marginMode.set(user, body),
     marginInfo,
     fundingInfo: (user, symbol) => (markets.data.fundingSymbols().includes(symbol) ? fund.info(user, symbol) : undefined),
     calc,

@@ -9,11 +9,16 @@ import { runUnit, type Ctx } from './context';
 import type { Dec } from './decimal';
 import type { Margin } from './margin';
 import type { Orders } from './orders/orders';
+import type { PositionState } from './records';
 import { notification } from './wire';
+
+/** How often, at most, a price move checks every cross-collateral account's positions. */
+export const CROSS_SWEEP_MS = 250;
 
 export class Liquidator {
   private readonly due = new Set<number>();
   private scheduled = false;
+  private lastSweep = -Infinity;
 
   constructor(
     private readonly ctx: Ctx,
@@ -24,13 +29,33 @@ export class Liquidator {
   /** Called whenever a symbol's price moved (a fill, a new mark price) or a position's cushion
    *  changed. */
   check(symbol: string): void {
-    if (!this.ctx.accounts.hasPositionsIn(symbol)) return;
-    for (const p of this.ctx.accounts.positionsIn(symbol)) {
-      if (this.due.has(p.id)) continue;
-      const liq = this.margin.liquidationPrice(p);
-      if (liq === null || liq.isZero()) continue;
-      if (this.crossed(p.amount.isPositive(), liq, this.margin.markPrice(p))) this.due.add(p.id);
+    if (this.ctx.accounts.hasPositionsIn(symbol)) for (const p of this.ctx.accounts.positionsIn(symbol)) this.consider(p);
+    // A cross-collateral account's pool moves with every price: its collateral currencies' value
+    // and its other positions' P/L. Its margin positions are checked on any move (at most every
+    // CROSS_SWEEP_MS: each check values the whole account).
+    const cross = this.ctx.marginGroups.crossUsers();
+    const now = this.ctx.now();
+    if (cross.size > 0 && now - this.lastSweep >= CROSS_SWEEP_MS) {
+      this.lastSweep = now;
+      this.checkUsers(cross);
     }
+    this.schedule();
+  }
+
+  /** Checks every margin position of these users (after a switch of margin group, a sweep). */
+  checkUsers(users: Iterable<number>): void {
+    for (const user of users) for (const p of this.ctx.accounts.positionsOf(user)) if (p.type === 0) this.consider(p);
+    this.schedule();
+  }
+
+  private consider(p: PositionState): void {
+    if (this.due.has(p.id)) return;
+    const liq = this.margin.liquidationPrice(p);
+    if (liq === null || liq.isZero()) return;
+    if (this.crossed(p.amount.isPositive(), liq, this.margin.markPrice(p))) this.due.add(p.id);
+  }
+
+  private schedule(): void {
     if (this.due.size > 0 && !this.scheduled) {
       this.scheduled = true;
       setImmediate(() => this.run());

@@ -5,6 +5,15 @@ import { fundingDue, payFundingCost } from './funding-cost';
 import { runUnit, type Ctx } from './context';
 import { dec, money, num, parseDec, priceText, type Dec, ZERO } from './decimal';
 import type { Margin } from './margin';
+import {
+  closableBy,
+  DEFAULT_DERIV_LEVERAGE,
+  freeMargin,
+  LEVERAGE_MAX,
+  LEVERAGE_MIN,
+  maxLeverage,
+  maxOrderAmount,
+} from '../../src/protocol/account/margin-rules';
 import { isRecord, optionalInt } from './orders/order-input';
 import type { Orders } from './orders/orders';
 import type { PositionState } from './records';
@@ -45,10 +54,12 @@ export class Positions {
       const [payCcy, pay, getCcy, get] = long ? [rules.quote, value, rules.base, size] : [rules.base, size, rules.quote, value];
       const due = fundingDue(p, size);
       const needed = payCcy === rules.quote ? pay.plus(due) : pay;
-      const left = this.ctx.accounts
-        .wallet(user, 'margin', payCcy)
-        .balance.minus(this.margin.reserved(user, 'margin', payCcy))
-        .plus(this.margin.positionReserve(p)?.currency === payCcy ? (this.margin.positionReserve(p)?.amount ?? ZERO) : ZERO);
+      // What the wallet has besides what is held back, plus what this position held in it (in
+      // cross mode that was held in the pool, not in the wallet).
+      const held = this.margin.positionReserve(p);
+      const left = this.margin
+        .ownAvailable(user, 'margin', payCcy)
+        .plus(held?.currency === payCcy && !this.margin.isCross(user) ? held.amount : ZERO);
       if (left.lt(needed)) return fail(`Invalid claim: not enough ${payCcy} in the margin wallet`);
       const text = `Position #${p.id} claim @ ${priceText(p.basePrice)} on wallet margin`;
       const a = this.ctx.accounts;
@@ -93,9 +104,11 @@ export class Positions {
     if (!rules || !rules.margin) return 'symbol: invalid';
     const price = dec(this.ctx.prices.price(symbol) ?? 0);
     const pos = this.ctx.accounts.positionOf(user, symbol)?.amount ?? ZERO;
-    const factor = dec(1).dividedBy(rules.initialMargin);
-    const tq = this.margin.available(user, 'margin', rules.quote).times(factor);
-    const tqTotal = this.ctx.accounts.wallet(user, 'margin', rules.quote).balance.times(factor);
+    // Buying power at the pair's maximum leverage, from the free margin of the user's mode.
+    const factor = dec(maxLeverage(rules.initialMargin));
+    const pool = this.margin.pool(user, rules.quote);
+    const tq = dec(freeMargin(pool)).times(factor);
+    const tqTotal = dec(pool.collateral).times(factor);
     const perBase = (d: Dec) => (price.isPositive() ? d.dividedBy(price) : ZERO);
     const borrowed = dec(1).minus(rules.initialMargin);
     const long = !amount.isNegative();
@@ -163,10 +176,16 @@ export class Positions {
           : this.margin.available(user, 'exchange', rules.base);
     } else if (type === 'MARGIN' || type === 'DERIV') {
       if ((type === 'DERIV') !== rules.derivative) return 'type: invalid';
-      const lev = type === 'DERIV' ? dec(optionalInt(input.lev, 1, 100) ?? 10) : dec(1).dividedBy(rules.initialMargin);
+      if (type === 'MARGIN' && !rules.margin) return 'type: invalid';
       const pos = this.ctx.accounts.positionOf(user, rules.symbol)?.amount ?? ZERO;
-      const closable = (sign > 0 && pos.isNegative()) || (sign < 0 && pos.isPositive()) ? pos.abs() : ZERO;
-      amount = this.margin.available(user, 'margin', rules.quote).times(lev).dividedBy(price).plus(closable);
+      // A derivative at the order's leverage from the quote wallet's available balance; a margin
+      // pair at its maximum leverage (1 / initial margin) from the free margin of the user's mode.
+      const lev =
+        type === 'DERIV'
+          ? (optionalInt(input.lev, LEVERAGE_MIN, LEVERAGE_MAX) ?? DEFAULT_DERIV_LEVERAGE)
+          : maxLeverage(rules.initialMargin);
+      const free = type === 'DERIV' ? this.margin.available(user, 'margin', rules.quote) : this.margin.freeMargin(user, rules.quote);
+      amount = dec(maxOrderAmount({ free, leverage: lev, price, closable: closableBy(sign, pos) }));
     } else {
       return 'type: invalid';
     }

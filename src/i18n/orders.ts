@@ -206,4 +206,14 @@ export const ordersMessages = {
   'wallets.btcValue': 'Value (BTC)',
   'wallets.bitcoinView': 'Bitcoin view',
   'wallets.bitcoinViewHint': 'Show balances and AUM converted to BTC',
+  'orderForm.maxLeverage': 'leverage up to {leverage}×',
+  'orderForm.max': 'Maximum',
+  'orderForm.maxValue': 'buy {buy} · sell {sell} {base}',
+  'margin.modeLabel': 'Margin mode',
+  'margin.mode.cross': 'Cross-collateral',
+  'margin.mode.isolated': 'Isolated',
+  'margin.modeHint':
+    "Isolated: each currency's margin wallet backs only the positions and orders quoted in it. Cross-collateral: all margin wallets, valued in USD, back all margin positions together, and a position is liquidated when the whole pool runs out. Derivatives keep their own collateral in both modes.",
+  'margin.switchTo': 'Switch to {mode}',
+  'margin.switchConfirm': 'Switch the margin mode to {mode}? {hint}',
 } as const;

@@ -46,7 +46,7 @@ describe('margin positions', () => {
     const p = pos(d.trading.positions(USER), 'tBTCUSD') as unknown[];
     expect(p[8]).toBeCloseTo(83544.44444444, 6);
     expect(d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCUSD', amount: '0.1', price: '90000' })[7]).toBe(
-      'Invalid order: not enough tradable balance for 0.1 BTCUSD at 90000',
+      'Invalid order: not enough tradable balance for 0.1 BTCUSD at 90000 (initial margin 1800 USD: 20 % of the order, leverage up to 5×; 81 USD free in isolated margin)',
     );
 
     // Bids below; a market sell by someone else prints 83000 and crosses the price.
@@ -141,7 +141,9 @@ describe('derivatives positions', () => {
   it('refuses a derivatives order the collateral cannot back', () => {
     const d = openDesk();
     const n = d.trading.submitOrder(USER, { type: 'LIMIT', symbol: 'tBTCF0:USTF0', amount: '10', price: '95000', lev: 1 });
-    expect(n[7]).toBe('Invalid order: not enough tradable balance for 10 BTCF0:USTF0 at 95000');
+    expect(n[7]).toBe(
+      'Invalid order: not enough tradable balance for 10 BTCF0:USTF0 at 95000 (initial margin 950000 USTF0 at leverage 1, 50000 USTF0 free)',
+    );
     expect(d.trading.submitOrder(USER, { type: 'EXCHANGE LIMIT', symbol: 'tBTCF0:USTF0', amount: '1', price: '95000' })[7]).toBe(
       'Invalid order: exchange orders are not available for BTC-PERP',
     );

@@ -4,6 +4,7 @@
 import { TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import { OTC_CALLS } from '../../../src/protocol/calls/otc';
 import { EARN_CALLS } from '../../../src/protocol/calls/earn';
+import { MARGIN_CALLS } from '../../../src/protocol/calls/margin';
 import type { Trading } from '../../trading/index';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 
@@ -22,6 +23,7 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
 
   post(C.positionClaim, (user, { input }) => answer(trading.claimPosition(user, input)));
   post(C.positionIncrease, (user, { input }) => answer(trading.increasePosition(user, input)));
+  post(MARGIN_CALLS.marginGroupSet, (user, { input }) => answer(trading.setMarginGroup(user, input)));
   post(C.derivCollateral, (user, { input }) => orRefusal(trading.setCollateral(user, input.symbol, input.collateral)));
 
   post(C.transfer, (user, { input }) => answer(trading.transfer(user, input)));

@@ -8,8 +8,9 @@ import { parseDec, toAtoms, toPriceGrid, type Dec } from '../decimal';
 import type { PairBook, PairRules } from '../pair-rules';
 import type { UserOrder } from '../records';
 import { isExchangeType } from '../records';
+import { DEFAULT_DERIV_LEVERAGE, maxLeverage } from '../../../src/protocol/account/margin-rules';
 
-export const DEFAULT_LEVERAGE = 10;
+export const DEFAULT_LEVERAGE = DEFAULT_DERIV_LEVERAGE;
 const INT32_MAX = 2 ** 31 - 1;
 
 export type ParsedOrder =
@@ -111,6 +112,11 @@ export function checkOrder(input: NewOrderInput, pairs: PairBook, now: number): 
   if (isExchangeType(orderType) && rules.derivative) return bad(`Invalid order: exchange orders are not available for ${rules.label}`);
   if (!isExchangeType(orderType) && !rules.margin && !rules.derivative) {
     return bad(`Invalid order: margin trading is not available for ${rules.label}`);
+  }
+  // A derivatives order is held at its leverage; the pair's initial margin bounds it (1 / 0.01:
+  // 100, market-side §3).
+  if (lev !== undefined && maxLeverage(rules.initialMargin).lt(lev)) {
+    return bad(`Invalid order: leverage for ${rules.label} is at most ${maxLeverage(rules.initialMargin).decimalPlaces(0, 1).toFixed()}`);
   }
   if ((flags & OrderFlag.CLOSE) === 0) {
     if (amount.abs().lt(rules.minSize)) return bad(`Invalid order: minimum size for ${rules.label} is ${rules.minText}`);

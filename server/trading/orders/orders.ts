@@ -7,14 +7,16 @@ import { runUnit, type Ctx } from '../context';
 import { DISK_FULL_TEXT } from '../../store/space';
 import { placeOrTakeBack } from './take-back';
 import { multiAnswer } from './order-multi';
-import { amountText, type Dec } from '../decimal';
+import { amountText, ZERO, type Dec } from '../decimal';
+import type { PairRules } from '../pair-rules';
+import { maxLeverage } from '../../../src/protocol/account/margin-rules';
 import type { Margin, Reservation } from '../margin';
 import type { UserOrder } from '../records';
 import { notification, orderRef, orderRow, type NotificationRow, type Row } from '../wire';
 import type { CancelOrderInput, CancelOrdersInput, NewOrderInput, UpdateOrderInput } from '../../../src/protocol/inputs/orders';
 import type { OrderOp } from '../../../src/protocol/inputs/ops';
 import { findOrder, selectOrders } from './order-selection';
-import { checkOrder, draftOrder } from './order-input';
+import { checkOrder, DEFAULT_LEVERAGE, draftOrder } from './order-input';
 import { readOrderChange } from './order-change';
 
 export type Via = 'ws' | 'rest';
@@ -63,6 +65,10 @@ export class Orders {
     if (o.type.startsWith('EXCHANGE ')) {
       this.ctx.outbox.wallet(o.owner, 'exchange', rules.base);
       this.ctx.outbox.wallet(o.owner, 'exchange', rules.quote);
+    } else if (!rules.derivative && this.margin.isCross(o.owner)) {
+      // Cross-collateral: the order holds back part of the pool, so every margin wallet's
+      // available balance moves.
+      for (const w of this.ctx.accounts.walletsOf(o.owner)) if (w.type === 'margin') this.ctx.outbox.wallet(o.owner, 'margin', w.currency);
     } else {
       this.ctx.outbox.wallet(o.owner, 'margin', rules.quote);
     }
@@ -70,13 +76,31 @@ export class Orders {
 
   // ---- checks ---------------------------------------------------------------------------------
 
-  /** The refusal text when the user's wallet cannot hold `extra` back, else undefined. */
-  private shortOf(user: number, extra: Reservation | undefined, amount: Dec, pair: string, price: Dec | number): string | undefined {
+  /** The refusal text when the user's wallet (or cross-collateral pool) cannot hold `extra`
+   *  back, else undefined. A margin refusal says what initial margin the order needs and how much
+   *  is free, so the trader knows how far to reduce it. */
+  private shortOf(
+    user: number,
+    extra: Reservation | undefined,
+    amount: Dec,
+    rules: PairRules,
+    price: Dec | number,
+    lev?: number | null,
+  ): string | undefined {
     if (!extra || !extra.amount.isPositive()) return undefined;
-    const available = this.margin.available(user, extra.type, extra.currency);
-    if (available.gte(extra.amount)) return undefined;
+    const free = this.margin.freeFor(user, extra);
+    if (free.gte(extra.amount)) return undefined;
     const what = extra.type === 'exchange' ? 'exchange' : 'tradable';
-    return `Invalid order: not enough ${what} balance for ${amount.toFixed()} ${pair} at ${String(price)}`;
+    const text = `Invalid order: not enough ${what} balance for ${amount.toFixed()} ${rules.pair} at ${String(price)}`;
+    if (extra.type === 'exchange') return text;
+    const ccy = extra.currency;
+    const needed = `initial margin ${extra.amount.decimalPlaces(2, 0).toFixed()} ${ccy}`;
+    const left = `${(free.isPositive() ? free : ZERO).decimalPlaces(2, 1).toFixed()} ${ccy} free`;
+    if (rules.derivative) return `${text} (${needed} at leverage ${lev ?? DEFAULT_LEVERAGE}, ${left})`;
+    const rate = rules.initialMargin.times(100).toFixed();
+    const lever = maxLeverage(rules.initialMargin).decimalPlaces(2, 1).toFixed();
+    const mode = this.margin.isCross(user) ? 'cross-collateral' : 'isolated';
+    return `${text} (${needed}: ${rate} % of the order, leverage up to ${lever}×; ${left} in ${mode} margin)`;
   }
 
   // ---- operations -----------------------------------------------------------------------------
@@ -139,7 +163,7 @@ export class Orders {
         const stopLeg = this.margin.orderReserve({ ...draft, price: req.priceOcoStop });
         if (stopLeg && (!extra || stopLeg.amount.gt(extra.amount))) extra = stopLeg;
       }
-      const short = this.shortOf(user, extra, amount, rules.pair, checkPrice);
+      const short = this.shortOf(user, extra, amount, rules, checkPrice, req.lev);
       if (short) return fail(short);
     }
 
@@ -194,7 +218,7 @@ export class Orders {
     const before = this.margin.orderReserve(o);
     const next = this.margin.orderReserve(after);
     if (next && next.amount.gt(before?.amount ?? 0)) {
-      const short = this.shortOf(user, { ...next, amount: next.amount.minus(before?.amount ?? 0) }, amount, rules.pair, after.price);
+      const short = this.shortOf(user, { ...next, amount: next.amount.minus(before?.amount ?? 0) }, amount, rules, after.price, after.lev);
       if (short) return fail(short);
     }
 

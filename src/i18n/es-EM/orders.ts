@@ -207,4 +207,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': 'Valor (BTC)',
   'wallets.bitcoinView': 'Vista en Bitcoin',
   'wallets.bitcoinViewHint': 'Mostrar saldos y AUM convertidos a BTC',
+  'orderForm.maxLeverage': 'apalancamiento hasta {leverage}×',
+  'orderForm.max': 'Máximo',
+  'orderForm.maxValue': 'comprar {buy} · vender {sell} {base}',
+  'margin.modeLabel': 'Modo de margen',
+  'margin.mode.cross': 'Margen cruzado',
+  'margin.mode.isolated': 'Aislado',
+  'margin.modeHint':
+    'Aislado: la billetera de margen de cada moneda respalda solo las posiciones y órdenes cotizadas en ella. Margen cruzado: todas las billeteras de margen, valoradas en USD, respaldan juntas todas las posiciones de margen, y una posición se liquida cuando se agota todo el fondo. Los derivados conservan su propia garantía en ambos modos.',
+  'margin.switchTo': 'Cambiar a {mode}',
+  'margin.switchConfirm': '¿Cambiar el modo de margen a {mode}? {hint}',
 };

@@ -207,4 +207,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': 'Valor (BTC)',
   'wallets.bitcoinView': 'Visão em Bitcoin',
   'wallets.bitcoinViewHint': 'Mostrar saldos e AUM convertidos em BTC',
+  'orderForm.maxLeverage': 'alavancagem de até {leverage}×',
+  'orderForm.max': 'Máximo',
+  'orderForm.maxValue': 'comprar {buy} · vender {sell} {base}',
+  'margin.modeLabel': 'Modo de margem',
+  'margin.mode.cross': 'Margem cruzada',
+  'margin.mode.isolated': 'Isolada',
+  'margin.modeHint':
+    'Isolada: a carteira de margem de cada moeda garante apenas as posições e ordens cotadas nela. Margem cruzada: todas as carteiras de margem, avaliadas em USD, garantem juntas todas as posições de margem, e uma posição é liquidada quando todo o fundo se esgota. Os derivativos mantêm a própria garantia nos dois modos.',
+  'margin.switchTo': 'Mudar para {mode}',
+  'margin.switchConfirm': 'Mudar o modo de margem para {mode}? {hint}',
 };

@@ -207,4 +207,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': 'Стоимость (BTC)',
   'wallets.bitcoinView': 'Вид в биткоинах',
   'wallets.bitcoinViewHint': 'Показывать балансы и AUM в пересчёте на BTC',
+  'orderForm.maxLeverage': 'плечо до {leverage}×',
+  'orderForm.max': 'Максимум',
+  'orderForm.maxValue': 'купить {buy} · продать {sell} {base}',
+  'margin.modeLabel': 'Режим маржи',
+  'margin.mode.cross': 'Кросс-маржа',
+  'margin.mode.isolated': 'Изолированная',
+  'margin.modeHint':
+    'Изолированная: маржинальный кошелёк каждой валюты обеспечивает только позиции и ордера, котируемые в ней. Кросс-маржа: все маржинальные кошельки в пересчёте на USD вместе обеспечивают все маржинальные позиции, и позиция ликвидируется, когда исчерпан весь пул. Деривативы в обоих режимах сохраняют собственное обеспечение.',
+  'margin.switchTo': 'Перейти на режим «{mode}»',
+  'margin.switchConfirm': 'Сменить режим маржи на «{mode}»? {hint}',
 };

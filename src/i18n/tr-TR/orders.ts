@@ -207,4 +207,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': 'Değer (BTC)',
   'wallets.bitcoinView': 'Bitcoin görünümü',
   'wallets.bitcoinViewHint': 'Bakiyeleri ve AUM’u BTC’ye çevrilmiş göster',
+  'orderForm.maxLeverage': 'en fazla {leverage}× kaldıraç',
+  'orderForm.max': 'En fazla',
+  'orderForm.maxValue': 'al {buy} · sat {sell} {base}',
+  'margin.modeLabel': 'Marjin modu',
+  'margin.mode.cross': 'Çapraz teminat',
+  'margin.mode.isolated': 'İzole',
+  'margin.modeHint':
+    'İzole: her para biriminin marjin cüzdanı yalnızca o para biriminde fiyatlanan pozisyon ve emirleri teminatlandırır. Çapraz teminat: USD değeriyle tüm marjin cüzdanları birlikte tüm marjin pozisyonlarını teminatlandırır ve havuzun tamamı tükendiğinde pozisyon tasfiye edilir. Türevler her iki modda da kendi teminatlarını korur.',
+  'margin.switchTo': '{mode} moduna geç',
+  'margin.switchConfirm': 'Marjin modu {mode} olarak değiştirilsin mi? {hint}',
 };

@@ -204,4 +204,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': '价值（BTC）',
   'wallets.bitcoinView': '比特币视图',
   'wallets.bitcoinViewHint': '以 BTC 显示余额和 AUM',
+  'orderForm.maxLeverage': '杠杆最高 {leverage}×',
+  'orderForm.max': '最大',
+  'orderForm.maxValue': '买入 {buy} · 卖出 {sell} {base}',
+  'margin.modeLabel': '保证金模式',
+  'margin.mode.cross': '全仓',
+  'margin.mode.isolated': '逐仓',
+  'margin.modeHint':
+    '逐仓：每种货币的保证金钱包只担保以该货币计价的仓位和委托。全仓：所有保证金钱包按美元计值，共同担保全部保证金仓位，整个资金池耗尽时仓位被强平。两种模式下衍生品都保留各自的保证金。',
+  'margin.switchTo': '切换到{mode}',
+  'margin.switchConfirm': '将保证金模式切换为{mode}？{hint}',
 };

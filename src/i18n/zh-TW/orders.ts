@@ -204,4 +204,14 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'wallets.btcValue': '價值（BTC）',
   'wallets.bitcoinView': '比特幣檢視',
   'wallets.bitcoinViewHint': '以 BTC 顯示餘額與 AUM',
+  'orderForm.maxLeverage': '槓桿最高 {leverage}×',
+  'orderForm.max': '最大',
+  'orderForm.maxValue': '買入 {buy} · 賣出 {sell} {base}',
+  'margin.modeLabel': '保證金模式',
+  'margin.mode.cross': '全倉',
+  'margin.mode.isolated': '逐倉',
+  'margin.modeHint':
+    '逐倉：每種貨幣的保證金錢包只擔保以該貨幣計價的部位與委託。全倉：所有保證金錢包以美元計值，共同擔保全部保證金部位，整個資金池耗盡時部位會被強制平倉。兩種模式下衍生品都保留各自的擔保品。',
+  'margin.switchTo': '切換到{mode}',
+  'margin.switchConfirm': '將保證金模式切換為{mode}？{hint}',
 };

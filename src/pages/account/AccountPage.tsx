@@ -1,8 +1,14 @@
 // Account (/account): the user info of account-side §3 — who, since when, the verification level
 // (with the way to the next one), account type and residence, the second factor, the account kind
-// (main or a sub-account of which master) and whether it is frozen.
+// (main or a sub-account of which master), whether it is frozen, and the margin mode (user info's
+// teMarginGroup: 0 cross-collateral, otherwise isolated), which the owner switches here.
 import '../verification/messages';
+import '../../widgets/order-messages';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/store-context';
+import { switchMarginGroup } from '../../models/account/margin-group';
+import { CROSS_MARGIN_GROUP, DEFAULT_MARGIN_GROUP, isCrossGroup, type MarginGroup } from '../../protocol/account/margin-rules';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { t } from '../../i18n';
@@ -11,7 +17,15 @@ import '../verification/verification.css';
 
 export default observer(function AccountPage() {
   const auth = useAuth();
+  const { account, session } = useStore();
+  const [modeRefusal, setModeRefusal] = useState<string | null>(null);
   const u = auth.user;
+  const switchMode = async (group: MarginGroup) => {
+    setModeRefusal(null);
+    const answer = await switchMarginGroup(account, group);
+    if (answer.ok) await session.refreshUser();
+    else setModeRefusal(answer.text);
+  };
   if (!u) return <p className="dim account-page">{t('app.loading')}</p>;
   const none = t('account.none');
   const rows: Array<[string, React.ReactNode]> = [
@@ -45,6 +59,27 @@ export default observer(function AccountPage() {
         <Link to="/freeze" className="link">
           {t('account.freezeLink')}
         </Link>
+      </span>,
+    ],
+    [
+      t('margin.modeLabel'),
+      <span key="margin">
+        <select
+          className="ui-select"
+          aria-label={t('margin.modeLabel')}
+          title={t('margin.modeHint')}
+          value={isCrossGroup(u.teMarginGroup) ? CROSS_MARGIN_GROUP : DEFAULT_MARGIN_GROUP}
+          onChange={(e) => void switchMode(Number(e.target.value) as MarginGroup)}
+        >
+          <option value={DEFAULT_MARGIN_GROUP}>{t('margin.mode.isolated')}</option>
+          <option value={CROSS_MARGIN_GROUP}>{t('margin.mode.cross')}</option>
+        </select>
+        {modeRefusal && (
+          <span className="down" role="alert">
+            {' '}
+            {modeRefusal}
+          </span>
+        )}
       </span>,
     ],
   ];

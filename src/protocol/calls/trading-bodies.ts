@@ -111,6 +111,8 @@ export const AddressBookBody = z.object({
 export const ClaimBody = z.object({ id: int, amount: decimal.optional() });
 export const IncreaseBody = z.object({ symbol, amount: decimal });
 export const CollateralBody = z.object({ symbol, collateral: decimal });
+/** The margin group: read by the trading layer, which names 0 and 1 in its refusal. */
+export const MarginGroupBody = z.object({ group: int });
 export const OrderAvailBody = z.object({
   symbol,
   dir: int.optional(),

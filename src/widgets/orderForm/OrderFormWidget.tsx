@@ -29,6 +29,7 @@ import {
   emptyDraft,
   estimatePrice,
   feeRole,
+  marginMax,
   orderInput,
   priceFields,
   validate,
@@ -61,6 +62,7 @@ import { clearedKey, termsBeforeOrder } from './terms-rule';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
+import { isCrossGroup, maxLeverage } from '../../protocol/account/margin-rules';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
   const { workspace, account, markets, session, site } = useStore();
@@ -162,9 +164,26 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const best = { bid: ticker?.bid ?? null, ask: ticker?.ask ?? null };
   const lev = context === 'derivatives' ? Math.max(1, Number(d.leverage) || 1) : 1;
   const walletType = context === 'exchange' ? 'exchange' : 'margin';
+  // Margin: the exchange's buying power of the pair (margin_sym, in the account's margin mode) at
+  // the pair's maximum leverage, 1 / initial margin, gives the free margin; until it has answered,
+  // the quote currency's margin wallet (exact in isolated mode).
+  const cross = isCrossGroup(user?.teMarginGroup);
+  const leverageCap = maxLeverage(rules?.initialMargin);
   const tradable = context === 'margin' ? account.margin.forSymbol(symbol)?.tradableBalance : undefined;
-  const availQuote = tradable !== undefined && tradable !== null ? new BigNumber(tradable) : account.wallets.available(walletType, quote);
+  const availQuote =
+    tradable !== undefined && tradable !== null ? new BigNumber(tradable).div(leverageCap) : account.wallets.available(walletType, quote);
   const availBase = account.wallets.available(walletType, baseCcy);
+  const position = account.positions.get(symbol)?.amount ?? 0;
+  const maxOf = (side: 'buy' | 'sell') =>
+    context === 'margin' ? marginMax(side, availQuote, rules?.initialMargin, estimatePrice(d, side, best), position) : undefined;
+  const maxBuy = maxOf('buy');
+  const maxSell = maxOf('sell');
+  // Ask the exchange for the pair's buying power again whenever what it depends on moved.
+  const signedIn = account.signedIn;
+  const marginKey = `${account.wallets.available('margin', quote).toString()}|${position}|${user?.teMarginGroup ?? 1}|${account.orders.list.length}`;
+  useEffect(() => {
+    if (context === 'margin' && signedIn) account.calc([{ kind: 'margin_sym', symbol }]);
+  }, [context, symbol, signedIn, marginKey, account]);
   const amount = new BigNumber(d.amount || NaN);
   const totalFor = (side: 'buy' | 'sell') => {
     const price = estimatePrice(d, side, best);
@@ -176,7 +195,10 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const fee = total && feeRate ? total.times(feeRate) : undefined;
 
   const fillShare = (share: number, side: 'buy' | 'sell') => {
-    const a = amountForShare(share, side, side === 'buy' ? availQuote : availBase, estimatePrice(d, side, best), lev);
+    const max = side === 'buy' ? maxBuy : maxSell;
+    const a = max
+      ? max.times(share).decimalPlaces(8, BigNumber.ROUND_DOWN)
+      : amountForShare(share, side, side === 'buy' ? availQuote : availBase, estimatePrice(d, side, best), lev);
     if (a && a.gt(0)) update({ amount: a.toFixed() });
   };
 
@@ -264,6 +286,23 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
                 <br />
                 {formatAmount(availBase, 8)} {baseLabel}
               </dd>
+              {context === 'margin' && (
+                <>
+                  <dt>{t('margin.modeLabel')}</dt>
+                  <dd data-testid="margin-mode" title={t('margin.modeHint')}>
+                    {t(cross ? 'margin.mode.cross' : 'margin.mode.isolated')} ·{' '}
+                    {t('orderForm.maxLeverage', { leverage: formatAmount(leverageCap, 2) })}
+                  </dd>
+                  <dt>{t('orderForm.max')}</dt>
+                  <dd className="num" data-testid="margin-max">
+                    {t('orderForm.maxValue', {
+                      buy: maxBuy ? formatAmount(maxBuy, 8) : '–',
+                      sell: maxSell ? formatAmount(maxSell, 8) : '–',
+                      base: baseLabel,
+                    })}
+                  </dd>
+                </>
+              )}
               <dt>{t('orderForm.total')}</dt>
               <dd className="num">{total ? `${formatFixed(total, 2)} ${quoteLabel}` : '–'}</dd>
               <dt>{t('orderForm.fee')}</dt>

@@ -8,8 +8,16 @@ import type { BaseOrderType, OrderType } from '../../protocol/order-types';
 import type { NewOrderInput } from '../../protocol/inputs/orders';
 
 import { CONTEXTS, type TradingContext } from './state';
+import {
+  closableBy,
+  DEFAULT_DERIV_LEVERAGE,
+  LEVERAGE_MAX,
+  LEVERAGE_MIN,
+  maxLeverage,
+  maxOrderAmount,
+} from '../../protocol/account/margin-rules';
 
-export { CONTEXTS, type TradingContext };
+export { CONTEXTS, type TradingContext, LEVERAGE_MIN, LEVERAGE_MAX };
 
 /** market-side §2: the pair a trader lands on when turning to derivatives. */
 export const DEFAULT_DERIVATIVE_PAIR = 'tBTCF0:USTF0';
@@ -35,9 +43,7 @@ export function contextSwitches(o: {
   return o.derivativesOpen ? { derivatives: o.derivativePair } : {};
 }
 
-export const LEVERAGE_MIN = 1;
-export const LEVERAGE_MAX = 100;
-export const DEFAULT_LEVERAGE = 10;
+export const DEFAULT_LEVERAGE = DEFAULT_DERIV_LEVERAGE;
 
 export function orderTypeFor(context: TradingContext, base: BaseOrderType): OrderType {
   return (context === 'exchange' ? `EXCHANGE ${base}` : base) as OrderType;
@@ -205,6 +211,22 @@ export function amountForShare(
   if (side === 'sell') return spend.decimalPlaces(8, BigNumber.ROUND_DOWN);
   if (!price || price.lte(0)) return undefined;
   return spend.div(price).decimalPlaces(8, BigNumber.ROUND_DOWN);
+}
+
+/**
+ * The margin context's largest order for a side: the free margin (in the quote currency, of the
+ * account's margin mode) at the pair's maximum leverage, 1 / initial margin, at the order's
+ * price, plus what it closes of an opposite position. Undefined without a price or a margin.
+ */
+export function marginMax(
+  side: 'buy' | 'sell',
+  free: BigNumber | undefined,
+  initialMargin: string | null | undefined,
+  price: BigNumber | undefined,
+  position: number,
+): BigNumber | undefined {
+  if (!free || !free.isFinite() || !price || price.lte(0)) return undefined;
+  return maxOrderAmount({ free, leverage: maxLeverage(initialMargin), price, closable: closableBy(side === 'buy' ? 1 : -1, position) });
 }
 
 export function emptyDraft(symbol: string, context: TradingContext): OrderDraft {

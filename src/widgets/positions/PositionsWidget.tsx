@@ -15,6 +15,8 @@ import { AccountGate } from '../../app/AccountGate';
 import { WriteButton } from '../../app/write-gate';
 import { numericError } from '../../ui/field-error';
 import { IncreaseConfirm } from './IncreaseConfirm';
+import { switchMarginGroup } from '../../models/account/margin-group';
+import { CROSS_MARGIN_GROUP, DEFAULT_MARGIN_GROUP, isCrossGroup } from '../../protocol/account/margin-rules';
 
 import './positions.css';
 import { useDialog } from '../../ui/use-dialog';
@@ -22,6 +24,7 @@ import { useDialog } from '../../ui/use-dialog';
 export type PositionsState = Record<string, never>;
 
 type Pending =
+  | { kind: 'marginMode' }
   | { kind: 'close' | 'claim'; p: Position }
   | { kind: 'increase'; p: Position }
   | { kind: 'increaseConfirm'; p: Position; amount: string; info: IncreaseInfo };
@@ -65,7 +68,15 @@ const COLUMNS = h.columns([
 ]);
 
 export const PositionsWidget = observer(function PositionsWidget(_props: WidgetProps<PositionsState>) {
-  const { account } = useStore();
+  const { account, session } = useStore();
+  // The margin mode (user info's teMarginGroup): 0 cross-collateral, otherwise isolated.
+  const cross = isCrossGroup(session.user?.teMarginGroup);
+  const modeName = (isCross: boolean) => t(isCross ? 'margin.mode.cross' : 'margin.mode.isolated');
+  const switchMode = async () => {
+    const answer = await switchMarginGroup(account, cross ? DEFAULT_MARGIN_GROUP : CROSS_MARGIN_GROUP);
+    if (answer.ok) await session.refreshUser();
+    else account.localFailure('margin_group', answer.text);
+  };
   const { dialog: pending, open: setPending, close: closePending, thenClose } = useDialog<Pending>();
   const list = account.positions.list;
   // The increase goes the position's way: a short grows by selling.
@@ -82,6 +93,15 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
   return (
     <section className="w" aria-label={t('positions.label')}>
       <AccountGate>
+        <div className="w-toolbar">
+          <span className="pos-mode" data-testid="margin-mode-badge" title={t('margin.modeHint')}>
+            {t('margin.modeLabel')}: {modeName(cross)}
+          </span>
+          <span className="w-toolbar-gap" />
+          <WriteButton scope="positions" type="button" className="ui-button" onClick={() => setPending({ kind: 'marginMode' })}>
+            {t('margin.switchTo', { mode: modeName(!cross) })}
+          </WriteButton>
+        </div>
         <div className="w-scroll">
           {list.length === 0 ? (
             <p className="w-empty dim">{t('positions.empty')}</p>
@@ -119,6 +139,16 @@ export const PositionsWidget = observer(function PositionsWidget(_props: WidgetP
           )}
         </div>
       </AccountGate>
+      {pending?.kind === 'marginMode' && (
+        <ConfirmModal
+          title={t('margin.switchTo', { mode: modeName(!cross) })}
+          body={t('margin.switchConfirm', { mode: modeName(!cross), hint: t('margin.modeHint') })}
+          confirmLabel={t('margin.switchTo', { mode: modeName(!cross) })}
+          cancelLabel={t('trading.cancel')}
+          onConfirm={thenClose(() => void switchMode())}
+          onCancel={closePending}
+        />
+      )}
       {pending?.kind === 'close' && (
         <ConfirmModal
           title={t('positions.close')}
