@@ -22,6 +22,8 @@ import {
   emptyDraft,
   estimatePrice,
   feeRole,
+  offeredDraft,
+  orderFeatures,
   orderInput,
   priceFields,
   validate,
@@ -48,9 +50,14 @@ import { SideButtons } from '../../ui/SideButtons';
 import { WriteBlockNote, useWriteGate } from '../../app/write-gate';
 import { usePanelPair } from '../../layouts/panel-pair';
 import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
+import { featureFlagsOf } from '../../site/feature-flags';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
-  const { workspace, account, markets, session, site } = useStore();
+  const store = useStore();
+  const { workspace, account, markets, session, site } = store;
+  // The exchange's feature flags (or a developer's pins) can switch OCO and trailing stops off.
+  const flags = featureFlagsOf(store);
+  const features = orderFeatures((f) => flags.featureEnabled(f));
   useCurrencyLists();
   const { user } = session;
   const paper = account.paper.on;
@@ -97,7 +104,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
   /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const d: OrderDraft = useMemo(() => ({ ...draft, symbol, context }), [draft, symbol, context]);
+  const { oco, trailingStop } = features;
+  const d: OrderDraft = useMemo(
+    () => offeredDraft({ ...draft, symbol, context }, { oco, trailingStop }),
+    [draft, symbol, context, oco, trailingStop],
+  );
   const update = (patch: Partial<OrderDraft>) => {
     setRefusal(null);
     setDraft((prev) => ({ ...prev, ...patch }));
@@ -211,6 +222,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
             <OrderFields
               formId={formId}
               draft={d}
+              features={features}
               update={update}
               shown={shown}
               base={baseLabel}
