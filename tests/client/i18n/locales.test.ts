@@ -28,9 +28,11 @@ import { paletteMessages } from '../../../src/i18n/palette';
 import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
+import { devtoolsMessages } from '../../../src/i18n/devtools';
 
-/** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
-const SITE_CATALOGUES = ['site/marketing'] as const;
+/** The catalogues their own code loads, never the app's language loader: the marketing site's
+ *  (src/marketing/catalogue.ts) and the developer tools' (src/devtools/catalogue.ts, dev builds only). */
+const SITE_CATALOGUES = ['site/marketing', 'dev/devtools'] as const;
 type Name = CatalogueName | (typeof SITE_CATALOGUES)[number];
 
 const ENGLISH: Record<Name, Record<string, string>> = {
@@ -54,6 +56,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   outcomes: outcomeMessages,
   alerts: alertMessages,
   earn: earnMessages,
+  'dev/devtools': devtoolsMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
