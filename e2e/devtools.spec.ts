@@ -55,9 +55,16 @@ test.describe('a build with the developer tools', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: own!.url });
     const page = await context.newPage();
-    // The sign-in helper gives the session cookie to the exchange it is told of.
+    // The sign-in helper gives the session cookie to the exchange it is told of (told back after,
+    // for the specs that run after this one in the same worker).
+    const suiteBase = process.env.E2E_BASE;
     process.env.E2E_BASE = own!.url;
-    await signIn(page, context.request, DEMO);
+    try {
+      await signIn(page, context.request, DEMO);
+    } finally {
+      if (suiteBase === undefined) delete process.env.E2E_BASE;
+      else process.env.E2E_BASE = suiteBase;
+    }
     await page.goto('/tradedesk?pair=BTCUSD');
     const form = page.locator('[data-widget-key^="widget/orderForm/"]').first();
     const types = form.getByLabel('Order type', { exact: true });
