@@ -2,13 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages';
 import { serviceWorker } from './scripts/service-worker';
+import { environmentDefine } from './scripts/environment-define';
 
 // The client is served by the embedded exchange (server/http/static.ts) from dist/client.
 // `npm run dev` proxies the exchange's REST and WebSocket to a running `npm run serve`.
 const exchange = process.env.TRADEDESK_DEV_EXCHANGE ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompileMessages(), serviceWorker()],
+  // The environment's hosts and the developer tools' switch (scripts/environment-define.ts).
+  define: environmentDefine(mode),
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -52,4 +55,4 @@ export default defineConfig({
       '/ws/2': { target: exchange.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

@@ -137,4 +137,12 @@ void Promise.all([
     );
     // The service worker, the offline notice's state and the prefetch: once the first paint is done.
     (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
+    // The developer tools (feature-flag pins, the stress tool): dev builds only. The build folds
+    // this test to false without VITE_TRADEDESK_DEVTOOLS=1 (scripts/environment-define.ts), and
+    // the import with it, so a production build holds none of their code.
+    if (import.meta.env.DEV || import.meta.env.VITE_TRADEDESK_DEVTOOLS === '1') {
+      void import('./devtools/start')
+        .then((m) => m.startDevtools({ store, subscriptions: channels, endpoints }))
+        .catch((err: unknown) => console.error('developer tools not loaded', err));
+    }
   });

@@ -1,10 +1,18 @@
 // The order's own fields: type, prices, amount and its balance shares, leverage, flags, the OCO
 // stop and the time in force, each with its error once shown.
 import { t, type MessageKey } from '../../i18n';
-import { BASE_TYPES, type BaseOrderType } from '../../protocol/order-types';
+import type { BaseOrderType } from '../../protocol/order-types';
 import { NumberField } from '../../ui/NumberField';
 import { Check } from '../../ui/Check';
-import { flagsAvailable, priceFields, type FieldName, type OrderDraft, type SizeRules } from './form-model';
+import {
+  flagsAvailable,
+  offeredTypes,
+  priceFields,
+  type FieldName,
+  type OrderDraft,
+  type OrderFeatures,
+  type SizeRules,
+} from './form-model';
 import { Options } from '../../ui/Options';
 
 const SHARES = [0.25, 0.5, 0.75, 1];
@@ -20,6 +28,7 @@ export const typeLabel = (b: BaseOrderType) => t('orderForm.type.option', { type
 export function OrderFields({
   formId,
   draft: d,
+  features,
   update,
   shown,
   base: baseCcy,
@@ -29,6 +38,8 @@ export function OrderFields({
 }: {
   formId: string;
   draft: OrderDraft;
+  /** What the exchange's feature flags allow (OCO, trailing stops). */
+  features: OrderFeatures;
   update(patch: Partial<OrderDraft>): void;
   /** The error text of a field, once it should show. */
   shown(f: FieldName): string | undefined;
@@ -38,7 +49,7 @@ export function OrderFields({
   /** Fills the amount with a share of the balance, for a buy (click) or a sell (right click). */
   onShare(share: number, side: 'buy' | 'sell'): void;
 }) {
-  const avail = flagsAvailable(d.context, d.base);
+  const avail = flagsAvailable(d.context, d.base, features);
   return (
     <>
       <div className="of-row">
@@ -51,7 +62,7 @@ export function OrderFields({
           value={d.base}
           onChange={(e) => update({ base: e.target.value as BaseOrderType })}
         >
-          <Options values={BASE_TYPES} label={typeLabel} />
+          <Options values={offeredTypes(features)} label={typeLabel} />
         </select>
       </div>
       {priceFields(d.base).map((f) => (

@@ -30,6 +30,8 @@ import {
   estimatePrice,
   feeRole,
   marginMax,
+  offeredDraft,
+  orderFeatures,
   orderInput,
   priceFields,
   validate,
@@ -63,9 +65,14 @@ import { clearedKey, termsBeforeOrder } from './terms-rule';
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
 import { isCrossGroup, maxLeverage } from '../../protocol/account/margin-rules';
+import { featureFlagsOf } from '../../site/feature-flags';
 
 export const OrderFormWidget = observer(function OrderFormWidget({ state, setState }: WidgetProps<OrderFormState>) {
-  const { workspace, account, markets, session, site } = useStore();
+  const store = useStore();
+  const { workspace, account, markets, session, site } = store;
+  // The exchange's feature flags (or a developer's pins) can switch OCO and trailing stops off.
+  const flags = featureFlagsOf(store);
+  const features = orderFeatures((f) => flags.featureEnabled(f));
   useCurrencyLists();
   const { user } = session;
   const paper = account.paper.on;
@@ -133,7 +140,11 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const trader = session.signedIn ? `${session.userId ?? ''}/${session.subaccountId}` : '';
   /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const d: OrderDraft = useMemo(() => ({ ...draft, symbol, context }), [draft, symbol, context]);
+  const { oco, trailingStop } = features;
+  const d: OrderDraft = useMemo(
+    () => offeredDraft({ ...draft, symbol, context }, { oco, trailingStop }),
+    [draft, symbol, context, oco, trailingStop],
+  );
   const update = (patch: Partial<OrderDraft>) => {
     setRefusal(null);
     setDraft((prev) => ({ ...prev, ...patch }));
@@ -272,6 +283,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
             <OrderFields
               formId={formId}
               draft={d}
+              features={features}
               update={update}
               shown={shown}
               base={baseLabel}

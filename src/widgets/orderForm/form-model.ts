@@ -4,7 +4,7 @@
 import BigNumber from 'bignumber.js';
 import { numericError, type FieldError } from '../../ui/field-error';
 import { OrderFlag } from '../../protocol/flags';
-import type { BaseOrderType, OrderType } from '../../protocol/order-types';
+import { BASE_TYPES, type BaseOrderType, type OrderType } from '../../protocol/order-types';
 import type { NewOrderInput } from '../../protocol/inputs/orders';
 
 import { CONTEXTS, type TradingContext } from './state';
@@ -74,13 +74,44 @@ export interface FlagAvailability {
   close: boolean;
 }
 
-export function flagsAvailable(context: TradingContext, base: BaseOrderType): FlagAvailability {
+/** The order features the exchange's flags can switch off (`orders:oco`, `orders:trailing_stop`
+ *  of `pub:list:features`, or a developer's pin: site/feature-flags.ts). */
+export interface OrderFeatures {
+  oco: boolean;
+  trailingStop: boolean;
+}
+export const ALL_ORDER_FEATURES: OrderFeatures = { oco: true, trailingStop: true };
+
+/** The order features of the flags. */
+export function orderFeatures(enabled: (feature: string) => boolean): OrderFeatures {
+  return { oco: enabled('orders:oco'), trailingStop: enabled('orders:trailing_stop') };
+}
+
+/** The base types the form offers with these features. */
+export function offeredTypes(features: OrderFeatures): readonly BaseOrderType[] {
+  return features.trailingStop ? BASE_TYPES : BASE_TYPES.filter((b) => b !== 'TRAILING STOP');
+}
+
+/** The draft as the features allow it: a type switched off becomes a limit order and a switched
+ *  off OCO is unticked, so neither is shown, checked or sent. The trader's draft is kept as it is
+ *  and comes back whole when the feature does. */
+export function offeredDraft(d: OrderDraft, features: OrderFeatures): OrderDraft {
+  const base = offeredTypes(features).includes(d.base) ? d.base : 'LIMIT';
+  const oco = d.oco && features.oco;
+  return base === d.base && oco === d.oco ? d : { ...d, base, oco };
+}
+
+export function flagsAvailable(
+  context: TradingContext,
+  base: BaseOrderType,
+  features: OrderFeatures = ALL_ORDER_FEATURES,
+): FlagAvailability {
   const resting = base === 'LIMIT' || base === 'STOP' || base === 'STOP LIMIT' || base === 'TRAILING STOP';
   return {
     hidden: base !== 'MARKET' && base !== 'FOK' && base !== 'IOC',
     postOnly: base === 'LIMIT',
     reduceOnly: context !== 'exchange',
-    oco: base === 'LIMIT',
+    oco: base === 'LIMIT' && features.oco,
     tif: resting,
     close: context !== 'exchange',
   };

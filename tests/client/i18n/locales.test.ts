@@ -29,9 +29,11 @@ import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
 import { modalMessages } from '../../../src/i18n/modals';
+import { devtoolsMessages } from '../../../src/i18n/devtools';
 
-/** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
-const SITE_CATALOGUES = ['site/marketing'] as const;
+/** The catalogues their own code loads, never the app's language loader: the marketing site's
+ *  (src/marketing/catalogue.ts) and the developer tools' (src/devtools/catalogue.ts, dev builds only). */
+const SITE_CATALOGUES = ['site/marketing', 'dev/devtools'] as const;
 type Name = CatalogueName | (typeof SITE_CATALOGUES)[number];
 
 const ENGLISH: Record<Name, Record<string, string>> = {
@@ -56,6 +58,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   alerts: alertMessages,
   earn: earnMessages,
   modals: modalMessages,
+  'dev/devtools': devtoolsMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
