@@ -25,6 +25,7 @@ import type { paletteMessages } from './palette';
 import type { outcomeMessages } from './outcomes';
 import type { alertMessages } from './alerts';
 import type { earnMessages } from './earn';
+import type { custodyMessages } from './custody';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -47,7 +48,8 @@ type PageMessages = typeof authMessages &
   typeof paletteMessages &
   typeof outcomeMessages &
   typeof alertMessages &
-  typeof earnMessages;
+  typeof earnMessages &
+  typeof custodyMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -70,6 +72,7 @@ export const PAGE_CATALOGUES = [
   'outcomes',
   'alerts',
   'earn',
+  'custody',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -1,16 +1,19 @@
 // Account (/account): the user info of account-side §3 — who, since when, the verification level
 // (with the way to the next one), account type and residence, the second factor, the account kind
-// (main or a sub-account of which master) and whether it is frozen.
+// (main or a sub-account of which master), whether it is frozen, and the way to its custody account
+// where the site offers custody.
 import '../verification/messages';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
+import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
 import '../verification/verification.css';
 
 export default observer(function AccountPage() {
   const auth = useAuth();
+  const { site } = useStore();
   const u = auth.user;
   if (!u) return <p className="dim account-page">{t('app.loading')}</p>;
   const none = t('account.none');
@@ -48,6 +51,14 @@ export default observer(function AccountPage() {
       </span>,
     ],
   ];
+  if (site.enabled('custody')) {
+    rows.push([
+      t('account.custody'),
+      <Link key="custody" to="/custody" className="link">
+        {t('account.custodyLink')}
+      </Link>,
+    ]);
+  }
   return (
     <section className="vf account-page" aria-label={t('account.title')}>
       <h1>{t('account.title')}</h1>

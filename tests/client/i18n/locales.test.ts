@@ -28,6 +28,7 @@ import { paletteMessages } from '../../../src/i18n/palette';
 import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
+import { custodyMessages } from '../../../src/i18n/custody';
 
 /** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
 const SITE_CATALOGUES = ['site/marketing'] as const;
@@ -54,6 +55,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   outcomes: outcomeMessages,
   alerts: alertMessages,
   earn: earnMessages,
+  custody: custodyMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');
