@@ -1,10 +1,12 @@
 // The custody partner's arithmetic (server/trading/custody/portfolio.ts): a portfolio's values,
 // total, shares and yearly fee at the partner's rate; a transfer's fee taken from the amount; and
-// the refusals of an amount against the currency's terms and what the side it leaves holds.
+// the refusals of an amount against the currency's terms and what the side it leaves holds; and the
+// setting that chooses the partner.
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../server/trading/decimal';
 import { afterFee, portfolioOf, transferRefusal, type CustodyAsset } from '../../server/trading/custody/portfolio';
 import { SIMULATED_CUSTODY_ASSETS } from '../../server/trading/custody/simulated';
+import { ConfigError, readConfig } from '../../server/config';
 
 const BTC: CustodyAsset = { currency: 'BTC', decimals: 8, transferFee: '0.0001', minTransfer: '0.001' };
 const USD: CustodyAsset = { currency: 'USD', decimals: 2, transferFee: '5', minTransfer: '50' };
@@ -79,5 +81,17 @@ describe('custody portfolio', () => {
 
   it("keeps every currency's least transfer above its fee, so a transfer always delivers something", () => {
     for (const a of SIMULATED_CUSTODY_ASSETS) expect(dec(a.minTransfer).gt(a.transferFee), a.currency).toBe(true);
+  });
+});
+
+describe('the custody setting', () => {
+  it('chooses the simulated partner unless TRADEDESK_CUSTODY says off, and refuses anything else', () => {
+    expect(readConfig({}).custody).toBe('simulated');
+    expect(readConfig({ TRADEDESK_CUSTODY: 'Off' }).custody).toBe('off');
+    expect(readConfig({ TRADEDESK_CUSTODY: 'simulated' }).custody).toBe('simulated');
+    expect(() => readConfig({ TRADEDESK_CUSTODY: 'acme' })).toThrow('TRADEDESK_CUSTODY must be one of simulated, off, got "acme"');
+    expect(readConfig({}).custodyReviewMs).toBe(2000);
+    expect(readConfig({ TRADEDESK_CUSTODY_REVIEW_MS: '0' }).custodyReviewMs).toBe(0);
+    expect(() => readConfig({ TRADEDESK_CUSTODY_REVIEW_MS: 'soon' })).toThrow(ConfigError);
   });
 });

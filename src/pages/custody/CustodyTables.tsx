@@ -12,8 +12,16 @@ const col = (id: string) => () => t('custody.col', { id });
 const fh = columnHelper<CustodyAssetFee>();
 const feeColumns = fh.columns([
   fh.display({ id: 'currency', header: col('currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
-  fh.display({ id: 'transferFee', header: col('transferFee'), cell: (c) => formatAmount(c.row.original.transferFee) }),
-  fh.display({ id: 'minTransfer', header: col('minTransfer'), cell: (c) => formatAmount(c.row.original.minTransfer) }),
+  fh.display({
+    id: 'transferFee',
+    header: col('transferFee'),
+    cell: (c) => formatAmount(c.row.original.transferFee, c.row.original.decimals),
+  }),
+  fh.display({
+    id: 'minTransfer',
+    header: col('minTransfer'),
+    cell: (c) => formatAmount(c.row.original.minTransfer, c.row.original.decimals),
+  }),
   fh.display({ id: 'decimals', header: col('decimals'), cell: (c) => String(c.row.original.decimals) }),
 ]);
 const FEES_NUMERIC = new Set(['transferFee', 'minTransfer', 'decimals']);

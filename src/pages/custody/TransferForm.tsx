@@ -31,7 +31,7 @@ export function amountProblem(text: string, asset: CustodyAssetFee, available: B
   const v = new BigNumber(text);
   if (!v.gt(0)) return t('custody.error.amount');
   if ((v.decimalPlaces() ?? 0) > asset.decimals) return t('custody.error.decimals', { currency: asset.currency, decimals: asset.decimals });
-  if (v.lt(asset.minTransfer)) return t('custody.error.min', { currency: asset.currency, min: formatAmount(asset.minTransfer) });
+  if (v.lt(asset.minTransfer)) return t('custody.error.min', { currency: asset.currency, min: String(asset.minTransfer) });
   if (v.gt(available)) return t('custody.error.above', { available: formatAmount(available.toNumber()), currency: asset.currency });
   return null;
 }
@@ -62,7 +62,8 @@ export const TransferForm = observer(function TransferForm({
   const review = () => {
     setError(null);
     setDone(null);
-    if (problem) return setError(problem);
+    // A typed amount's problem already shows under the field; an empty one is said here.
+    if (problem) return setError(amount === '' ? problem : null);
     setConfirming(true);
   };
   const send = () => {
@@ -117,7 +118,7 @@ export const TransferForm = observer(function TransferForm({
           hint={
             <div className="cu-hint">
               <p className="dim cu-note">
-                {t('custody.available', { direction, amount: formatAmount(available.toNumber()), currency: ccy })}
+                {t('custody.available', { direction, amount: formatAmount(available.toNumber(), asset.decimals), currency: ccy })}
               </p>
               <button
                 type="button"
@@ -131,8 +132,8 @@ export const TransferForm = observer(function TransferForm({
         />
         <p className="dim cu-note" data-testid="custody-preview">
           {t('custody.preview', {
-            fee: formatAmount(asset.transferFee),
-            received: received ? formatAmount(received.toNumber()) : '—',
+            fee: formatAmount(asset.transferFee, asset.decimals),
+            received: received ? formatAmount(received.toNumber(), asset.decimals) : '—',
             currency: ccy,
           })}
         </p>
@@ -157,10 +158,10 @@ export const TransferForm = observer(function TransferForm({
           title={t('custody.confirm.title')}
           body={t('custody.confirm.body', {
             direction,
-            amount: formatAmount(value.toNumber()),
+            amount: formatAmount(value.toNumber(), asset.decimals),
             currency: ccy,
-            fee: formatAmount(asset.transferFee),
-            received: formatAmount(received.toNumber()),
+            fee: formatAmount(asset.transferFee, asset.decimals),
+            received: formatAmount(received.toNumber(), asset.decimals),
           })}
           confirmLabel={t('custody.confirm.ok')}
           cancelLabel={t('custody.confirm.cancel')}
