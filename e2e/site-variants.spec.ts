@@ -1,14 +1,14 @@
 // Each site variant started in turn (TRADEDESK_SITE; account-side §6), as a visitor sees it: the
 // workspace starts on the site's pair, the widget catalogue leaves out what the site does not
 // offer, hidden currencies are left out of the market list, and a switched-off feature's route
-// says it is not offered (funding, and staking and borrowing where the site switches them off). The Turkish site asks for its own terms after sign-in.
+// says it is not offered (funding, and staking, borrowing and custody where the site switches them off). The Turkish site asks for its own terms after sign-in.
 import { expect, test, type Page } from '@playwright/test';
 import { ExchangeProcess } from './faults/exchange-process';
 
 const SITES = [
-  { id: 'tr', pair: 'BTC/TRY', offers: [], hides: [], refuses: ['Staking', 'Borrowing'] },
+  { id: 'tr', pair: 'BTC/TRY', offers: [], hides: [], refuses: ['Staking', 'Borrowing', 'Regulated custody'] },
   { id: 'br', pair: 'BTC/BRL', offers: ['Positions'], hides: [], refuses: ['Borrowing'] },
-  { id: 'jp', pair: 'BTC/JPY', offers: [], hides: ['SOL/USD'], refuses: ['Staking', 'Borrowing'] },
+  { id: 'jp', pair: 'BTC/JPY', offers: [], hides: ['SOL/USD'], refuses: ['Staking', 'Borrowing', 'Regulated custody'] },
 ] as const;
 
 async function widgetCatalogue(page: Page): Promise<string[]> {
@@ -52,6 +52,14 @@ for (const site of SITES) {
         } else {
           await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         }
+      }
+      // The custody partner (issue 16 item 11): refused where the OTC desk is; elsewhere it is an
+      // account page, behind the login.
+      await page.goto(`${exchange.url}/custody`);
+      if ((site.refuses as readonly string[]).includes('Regulated custody')) {
+        await expect(page.getByText('Regulated custody is not offered on this site.')).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(/\/login/);
       }
     } finally {
       await exchange.dispose();

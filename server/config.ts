@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
 import { DEFAULT_STAKING_PERIOD_MS } from '../src/protocol/account/staking';
+import { CUSTODY_KINDS, type CustodyKind } from './trading/custody/index';
+import { DEFAULT_CUSTODY_REVIEW_MS } from './trading/custody/simulated';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -42,6 +44,11 @@ export interface ServerConfig {
   /** TRADEDESK_STAKING_PERIOD_MS: staking rewards are paid at the end of every period this long
    *  (absent: a day). */
   stakingPeriodMs?: number;
+  /** TRADEDESK_CUSTODY: the custody partner (`simulated` or `off`; absent: simulated). */
+  custody?: CustodyKind;
+  /** TRADEDESK_CUSTODY_REVIEW_MS: how long the simulated custody partner's KYC review takes
+   *  (absent: 2000). */
+  custodyReviewMs?: number;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -66,6 +73,15 @@ function countrySetting(env: NodeJS.ProcessEnv): string | undefined {
   if (raw === '') return undefined;
   if (!/^[A-Z]{2}$/.test(raw)) throw new ConfigError(`TRADEDESK_COUNTRY must be a two-letter country code, got "${env.TRADEDESK_COUNTRY}"`);
   return raw;
+}
+
+function custodySetting(env: NodeJS.ProcessEnv): CustodyKind {
+  const raw = (env.TRADEDESK_CUSTODY ?? '').trim().toLowerCase();
+  if (raw === '') return 'simulated';
+  if (!(CUSTODY_KINDS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`TRADEDESK_CUSTODY must be one of ${CUSTODY_KINDS.join(', ')}, got "${env.TRADEDESK_CUSTODY}"`);
+  }
+  return raw as CustodyKind;
 }
 
 function siteSetting(env: NodeJS.ProcessEnv): SiteId {
@@ -116,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
     maintenance: boolSetting(env, 'TRADEDESK_MAINTENANCE'),
     stakingPeriodMs: intSetting(env, 'TRADEDESK_STAKING_PERIOD_MS', DEFAULT_STAKING_PERIOD_MS, 1000, 366 * 86_400_000),
+    custody: custodySetting(env),
+    custodyReviewMs: intSetting(env, 'TRADEDESK_CUSTODY_REVIEW_MS', DEFAULT_CUSTODY_REVIEW_MS, 0, 86_400_000),
     site: siteSetting(env),
     country: countrySetting(env),
   };

@@ -147,6 +147,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     movementMail: movementMail(accounts),
     otcOffered: enabledOn(SITES[site], 'otc'),
     stakingOffered: enabledOn(SITES[site], 'staking'),
+    custody: { kind: cfg.custody ?? 'simulated', reviewMs: cfg.custodyReviewMs, offered: enabledOn(SITES[site], 'custody') },
     timings: { stakingPeriodMs: cfg.stakingPeriodMs ?? DEFAULT_STAKING_PERIOD_MS },
     programmes: {
       profile: (id) => {

@@ -16,6 +16,7 @@ import type { History } from './history';
 import type { OtcDesk } from './otc';
 import type { Staking } from './staking';
 import type { CardPurchases } from './card-purchases';
+import type { CustodyDesk, CustodyOptions } from './custody/index';
 import type { Programmes } from './programmes/index';
 import type { ProgrammePorts } from './programmes/ports';
 import type { Via } from './orders/orders';
@@ -56,6 +57,8 @@ export interface TradingOptions {
   otcOffered?: boolean;
   /** Whether the site offers staking (absent: it does). */
   stakingOffered?: boolean;
+  /** The custody partner (TRADEDESK_CUSTODY) and whether the site offers it (absent: simulated, offered). */
+  custody?: CustodyOptions;
   /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
   programmes?: ProgrammePorts;
   /** Where the users' margin groups are kept (the account's core settings); absent: in memory. */
@@ -143,6 +146,8 @@ export interface Trading {
   readonly staking: Staking;
   /** Purchases paid by card and their quotes. */
   readonly cards: CardPurchases;
+  /** The custody partner's desk (TRADEDESK_CUSTODY). */
+  readonly custody: CustodyDesk;
   /** Affiliates, merchant payments and trading competitions. */
   readonly programmes: Programmes;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */

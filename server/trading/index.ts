@@ -19,6 +19,7 @@ import { History } from './history';
 import { OtcDesk } from './otc';
 import { Staking } from './staking';
 import { CardPurchases } from './card-purchases';
+import { createCustodyPartner, CustodyDesk } from './custody/index';
 import { Programmes } from './programmes/index';
 import { NO_PORTS } from './programmes/ports';
 import { PROGRAMME_MIGRATIONS } from './programmes/schema';
@@ -105,6 +106,12 @@ export function createTrading(opts: TradingOptions): Trading {
   const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
   const staking = new Staking(ctx, m, opts.stakingOffered ?? true);
   const cards = new CardPurchases(ctx);
+  const custody = new CustodyDesk(
+    createCustodyPartner(opts.custody?.kind ?? 'simulated', ctx, m, opts.custody),
+    m,
+    opts.custody?.offered ?? true,
+    now,
+  );
   const programmes = (ctx.programmes = new Programmes(ctx, opts.programmes ?? NO_PORTS));
 
   function renderWallet(w: WalletState): Row {
@@ -326,6 +333,7 @@ export function createTrading(opts: TradingOptions): Trading {
     otc,
     staking,
     cards,
+    custody,
     programmes,
     runTimers,
     positionAtoms,

@@ -33,6 +33,7 @@ const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
 const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
+const CustodyPage = lazyPage(() => import('../pages/custody/CustodyPage'));
 const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
 const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
 
@@ -133,6 +134,7 @@ const routes: RouteObject[] = [
       page('interface', InterfacePage),
       page('otc', OtcPage),
       page('archive', ArchivePage),
+      page('custody', CustodyPage),
       ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
       ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
       {

@@ -17,6 +17,7 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/withdraw',
   '/wallets',
   '/otc',
+  '/custody',
   '/account',
   '/subaccounts',
   '/security',

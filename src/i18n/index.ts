@@ -27,6 +27,7 @@ import type { alertMessages } from './alerts';
 import type { earnMessages } from './earn';
 import type { modalMessages } from './modals';
 import type { devtoolsMessages } from './devtools';
+import type { custodyMessages } from './custody';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -51,7 +52,8 @@ type PageMessages = typeof authMessages &
   typeof alertMessages &
   typeof earnMessages &
   typeof modalMessages &
-  typeof devtoolsMessages;
+  typeof devtoolsMessages &
+  typeof custodyMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -75,6 +77,7 @@ export const PAGE_CATALOGUES = [
   'alerts',
   'earn',
   'modals',
+  'custody',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -2,6 +2,7 @@
 export const moneyMessages = {
   'money.nav': 'Money',
   'money.otc': 'OTC desk',
+  'money.custody': 'Custody',
   'money.staking': 'Staking',
   'money.borrow': 'Borrow',
   'money.cards': 'Buy with a card',

@@ -4,7 +4,7 @@
 export const noticeMessages = {
   'site.notOfferedTitle': 'Not offered on this site',
   'site.notOffered':
-    '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',
+    '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} custody {Regulated custody is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',
   'site.backToMarkets': 'Go to the markets',
   'consent.title': 'Cookie consent',
   'consent.body':

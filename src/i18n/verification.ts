@@ -22,6 +22,8 @@ export const verificationMessages = {
   'account.active': 'Active',
   'account.frozen': 'Frozen: trading and withdrawals are locked',
   'account.freezeLink': 'Freeze or unfreeze',
+  'account.custody': 'Custody',
+  'account.custodyLink': 'Custody account with the regulated custodian',
   'account.none': '—',
   'verify.title': 'Verification',
   'verify.intro':

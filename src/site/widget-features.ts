@@ -17,6 +17,7 @@ export const ROUTE_FEATURES: ReadonlyArray<readonly [prefix: string, feature: Fe
   ['/funding', 'funding'],
   ['/f', 'funding'],
   ['/otc', 'otc'],
+  ['/custody', 'custody'],
   ['/borrow', 'borrow'],
   ['/staking', 'staking'],
   ['/affiliates', 'affiliates'],

@@ -11,6 +11,7 @@ import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { EARN_CALLS } from '../../src/protocol/calls/earn';
 import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
 import { MARGIN_CALLS } from '../../src/protocol/calls/margin';
+import { CUSTODY_CALLS } from '../../src/protocol/calls/custody';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -21,6 +22,7 @@ const tables: Array<Record<string, CallDef>> = [
   EARN_CALLS,
   PROGRAMME_CALLS,
   MARGIN_CALLS,
+  CUSTODY_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
@@ -45,7 +47,7 @@ describe('call shapes', () => {
   });
 
   it('keeps zod out of the modules the client loads', () => {
-    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'index']) {
+    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'index']) {
       const text = readFileSync(`src/protocol/calls/${file}.ts`, 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^\n]*from '(zod|\.\/[a-z-]*(bodies|shapes|params|window))'/m);
     }

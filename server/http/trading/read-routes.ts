@@ -3,11 +3,12 @@
 import { FUNDING_LISTS, TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import { OTC_CALLS } from '../../../src/protocol/calls/otc';
 import { EARN_CALLS } from '../../../src/protocol/calls/earn';
+import { CUSTODY_CALLS } from '../../../src/protocol/calls/custody';
 import { SYMBOL_RE } from '../../../src/protocol/calls/params';
 import type { Trading } from '../../trading/index';
 import { parseDec } from '../../trading/decimal';
 import { invalidParam, paramError } from '../protocol-error';
-import type { TradingPost } from '../trading-routes';
+import { refusal, type TradingPost } from '../trading-routes';
 
 const symbolOf = (params: Record<string, unknown>): string | undefined => params.symbol as string | undefined;
 
@@ -74,6 +75,13 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post(OTC_CALLS.otcQuotes, (user, { input }) => trading.otc.quotes(user, input));
   post(EARN_CALLS.staking, (user, { input }) => trading.staking.list(user, input));
   post(EARN_CALLS.cardPurchases, (user, { input }) => trading.cards.list(user, input));
+  // The custody desk answers its refusal text (no partner configured, not offered on the site).
+  const custody = <T>(r: T | string): T => {
+    if (typeof r === 'string') throw refusal(r);
+    return r;
+  };
+  post(CUSTODY_CALLS.custodySummary, (user) => custody(trading.custody.summary(user)));
+  post(CUSTODY_CALLS.custodyTransfers, (user, { input }) => custody(trading.custody.transfers(user, windowOf(input))));
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>

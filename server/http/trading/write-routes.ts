@@ -5,6 +5,7 @@ import { TRADING_CALLS as C } from '../../../src/protocol/calls/trading';
 import { OTC_CALLS } from '../../../src/protocol/calls/otc';
 import { EARN_CALLS } from '../../../src/protocol/calls/earn';
 import { MARGIN_CALLS } from '../../../src/protocol/calls/margin';
+import { CUSTODY_CALLS } from '../../../src/protocol/calls/custody';
 import type { Trading } from '../../trading/index';
 import { answer, refusal, type TradingPost } from '../trading-routes';
 
@@ -47,6 +48,8 @@ export function registerTradingWrites(post: TradingPost, trading: Trading): void
   post(EARN_CALLS.stake, (user, { input }) => answer(trading.staking.stake(user, input)));
   post(EARN_CALLS.unstake, (user, { input }) => answer(trading.staking.unstake(user, input)));
   post(EARN_CALLS.cardBuy, (user, { input }) => answer(trading.cards.buy(user, input)));
+  post(CUSTODY_CALLS.custodyOnboard, (user) => orRefusal(trading.custody.onboard(user)));
+  post(CUSTODY_CALLS.custodyTransfer, (user, { input }) => orRefusal(trading.custody.transfer(user, input)));
 
   post(C.alertSet, (user, { input }) => orRefusal(trading.setAlert(user, input)));
   post(C.alertDel, (user, { input }) => [trading.deleteAlert(user, input)]);

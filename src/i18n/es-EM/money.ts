@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinero',
   'money.otc': 'Mesa OTC',
+  'money.custody': 'Custodia',
   'money.staking': 'Staking',
   'money.borrow': 'Préstamos',
   'money.cards': 'Comprar con tarjeta',

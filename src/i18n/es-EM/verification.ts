@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': 'Activa',
   'account.frozen': 'Congelada: el trading y los retiros están bloqueados',
   'account.freezeLink': 'Congelar o descongelar',
+  'account.custody': 'Custodia',
+  'account.custodyLink': 'Cuenta de custodia con el custodio regulado',
   'account.none': '—',
   'verify.title': 'Verificación',
   'verify.intro':

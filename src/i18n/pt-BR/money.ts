@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Dinheiro',
   'money.otc': 'Mesa OTC',
+  'money.custody': 'Custódia',
   'money.staking': 'Staking',
   'money.borrow': 'Empréstimo',
   'money.cards': 'Comprar com cartão',

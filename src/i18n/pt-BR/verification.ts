@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': 'Ativa',
   'account.frozen': 'Congelada: negociação e saques bloqueados',
   'account.freezeLink': 'Congelar ou descongelar',
+  'account.custody': 'Custódia',
+  'account.custodyLink': 'Conta de custódia com o custodiante regulado',
   'account.none': '—',
   'verify.title': 'Verificação',
   'verify.intro':

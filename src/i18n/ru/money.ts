@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Средства',
   'money.otc': 'OTC-деск',
+  'money.custody': 'Хранение',
   'money.staking': 'Стейкинг',
   'money.borrow': 'Заём',
   'money.cards': 'Купить картой',

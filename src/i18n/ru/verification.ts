@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': 'Активен',
   'account.frozen': 'Заморожен: торговля и вывод заблокированы',
   'account.freezeLink': 'Заморозить или разморозить',
+  'account.custody': 'Хранение',
+  'account.custodyLink': 'Счёт хранения у регулируемого кастодиана',
   'account.none': '—',
   'verify.title': 'Верификация',
   'verify.intro':

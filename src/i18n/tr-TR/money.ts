@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': 'Varlıklar',
   'money.otc': 'OTC masası',
+  'money.custody': 'Saklama',
   'money.staking': 'Staking',
   'money.borrow': 'Borç al',
   'money.cards': 'Kartla satın al',

@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': 'Etkin',
   'account.frozen': 'Dondurulmuş: işlem ve çekimler kilitli',
   'account.freezeLink': 'Dondur veya çöz',
+  'account.custody': 'Saklama',
+  'account.custodyLink': 'Düzenlenmiş saklayıcıdaki saklama hesabı',
   'account.none': '—',
   'verify.title': 'Doğrulama',
   'verify.intro':

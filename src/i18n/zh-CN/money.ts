@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '资金',
   'money.otc': '场外交易台',
+  'money.custody': '托管',
   'money.staking': '质押',
   'money.borrow': '借贷',
   'money.cards': '用银行卡购买',

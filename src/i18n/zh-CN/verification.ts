@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': '正常',
   'account.frozen': '已冻结：交易和提现已锁定',
   'account.freezeLink': '冻结或解冻',
+  'account.custody': '托管',
+  'account.custodyLink': '受监管托管机构的托管账户',
   'account.none': '—',
   'verify.title': '身份认证',
   'verify.intro':

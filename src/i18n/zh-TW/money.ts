@@ -4,6 +4,7 @@ import type { moneyMessages } from '../money';
 export const messages: Record<keyof typeof moneyMessages, string> = {
   'money.nav': '資金',
   'money.otc': '場外交易台',
+  'money.custody': '託管',
   'money.staking': '質押',
   'money.borrow': '借款',
   'money.cards': '用信用卡購買',

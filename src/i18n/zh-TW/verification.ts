@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof verificationMessages, string> = {
   'account.active': '正常',
   'account.frozen': '已凍結：交易與提領已鎖定',
   'account.freezeLink': '凍結或解除凍結',
+  'account.custody': '託管',
+  'account.custodyLink': '受監管託管機構的託管帳戶',
   'account.none': '—',
   'verify.title': '身分驗證',
   'verify.intro':

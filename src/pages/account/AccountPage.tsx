@@ -1,7 +1,8 @@
 // Account (/account): the user info of account-side §3 — who, since when, the verification level
 // (with the way to the next one), account type and residence, the second factor, the account kind
 // (main or a sub-account of which master), whether it is frozen, and the margin mode (user info's
-// teMarginGroup: 0 cross-collateral, otherwise isolated), which the owner switches here.
+// teMarginGroup: 0 cross-collateral, otherwise isolated), which the owner switches here, and the way
+// to its custody account where the site offers custody.
 import '../verification/messages';
 import '../../widgets/order-messages';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import '../verification/verification.css';
 
 export default observer(function AccountPage() {
   const auth = useAuth();
-  const { account, session } = useStore();
+  const { account, session, site } = useStore();
   const [modeRefusal, setModeRefusal] = useState<string | null>(null);
   const u = auth.user;
   const switchMode = async (group: MarginGroup) => {
@@ -83,6 +84,14 @@ export default observer(function AccountPage() {
       </span>,
     ],
   ];
+  if (site.enabled('custody')) {
+    rows.push([
+      t('account.custody'),
+      <Link key="custody" to="/custody" className="link">
+        {t('account.custodyLink')}
+      </Link>,
+    ]);
+  }
   return (
     <section className="vf account-page" aria-label={t('account.title')}>
       <h1>{t('account.title')}</h1>

@@ -1,4 +1,4 @@
-// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk, staking,
+// The money pages' own navigation: wallets, deposit, withdraw, and the OTC desk, custody, staking,
 // borrowing and payments where the site offers them, and buying with a card.
 import { NavLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,7 @@ const TABS = [
   { to: '/deposit', key: 'money.deposit' },
   { to: '/withdraw', key: 'money.withdraw' },
   { to: '/otc', key: 'money.otc', feature: 'otc' },
+  { to: '/custody', key: 'money.custody', feature: 'custody' },
   { to: '/staking', key: 'money.staking', feature: 'staking' },
   { to: '/borrow', key: 'money.borrow', feature: 'borrow' },
   { to: '/buy-with-cards', key: 'money.cards' },

@@ -17,6 +17,8 @@ import { PROGRAMME_CALLS } from './programmes';
 import { PROGRAMME_SHAPES } from './programme-shapes';
 import { MARGIN_CALLS } from './margin';
 import { MARGIN_SHAPES } from './margin-shapes';
+import { CUSTODY_CALLS } from './custody';
+import { CUSTODY_SHAPES } from './custody-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -29,4 +31,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(COMPLIANCE_CALLS, COMPLIANCE_SHAPES)
   .add(EARN_CALLS, EARN_SHAPES)
   .add(PROGRAMME_CALLS, PROGRAMME_SHAPES)
-  .add(MARGIN_CALLS, MARGIN_SHAPES);
+  .add(MARGIN_CALLS, MARGIN_SHAPES)
+  .add(CUSTODY_CALLS, CUSTODY_SHAPES);

@@ -10,6 +10,7 @@ import { DECIMAL_PATTERN, MAX_DECIMAL_CHARS } from '../decimal';
 import { histQuerySchema, intParam, mtsParam, optionalText, parsedBy, SYMBOL_RE } from './params';
 import { filterParams, REPORT_KINDS, REPORT_SPECS } from '../account/report-kinds';
 import { OTC_SIDES } from '../account/otc-quote';
+import { CUSTODY_DIRECTIONS } from '../account/custody';
 
 export const decimal = z.union([z.number().refine(Number.isFinite), z.string().max(MAX_DECIMAL_CHARS).regex(DECIMAL_PATTERN)]);
 const int = z.union([
@@ -192,6 +193,17 @@ export const StakeBody = z.object({
   currency: z
     .string()
     .regex(/^[A-Za-z0-9]{1,20}$/, 'a currency such as ETH')
+    .transform((c) => c.toUpperCase()),
+  amount: decimal,
+});
+
+/** A custody transfer: which way, the currency and the amount (which currencies the partner holds,
+ *  their decimals and the amount's bounds are the exchange's to check). */
+export const CustodyTransferBody = z.object({
+  direction: z.enum(CUSTODY_DIRECTIONS, { error: `one of ${CUSTODY_DIRECTIONS.join(', ')}` }),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, 'a currency such as BTC')
     .transform((c) => c.toUpperCase()),
   amount: decimal,
 });

@@ -11,13 +11,15 @@ export const SITE_CONF_KEY = 'pub:site:id';
 export type SiteId = (typeof SITE_IDS)[number];
 
 /** The features a site can switch off (the spec's names; "terminal" is the tradedesk's funding
- *  terminal of lending and borrowing panels). */
+ *  terminal of lending and borrowing panels; "custody" the regulated-custody partner, off where the
+ *  OTC desk, the other institutional product, is). */
 export const FEATURES = [
   'funding',
   'margin',
   'derivatives',
   'securities',
   'otc',
+  'custody',
   'staking',
   'borrow',
   'terminal',
@@ -55,7 +57,7 @@ export const SITES: Readonly<Record<SiteId, SiteVariant>> = {
     id: 'tr',
     defaultPair: 'tBTCTRY',
     defaultFiat: 'TRY',
-    disabled: ['funding', 'margin', 'derivatives', 'securities', 'otc', 'staking', 'borrow', 'terminal', 'competitions'],
+    disabled: ['funding', 'margin', 'derivatives', 'securities', 'otc', 'custody', 'staking', 'borrow', 'terminal', 'competitions'],
     hiddenCurrencies: [],
     hiddenPairs: [],
     terms: ['default', 'Turkish'],
@@ -75,6 +77,7 @@ export const SITES: Readonly<Record<SiteId, SiteVariant>> = {
     defaultFiat: 'JPY',
     disabled: [
       'otc',
+      'custody',
       'margin',
       'derivatives',
       'securities',

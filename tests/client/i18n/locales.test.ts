@@ -30,6 +30,7 @@ import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
 import { modalMessages } from '../../../src/i18n/modals';
 import { devtoolsMessages } from '../../../src/i18n/devtools';
+import { custodyMessages } from '../../../src/i18n/custody';
 
 /** The catalogues their own code loads, never the app's language loader: the marketing site's
  *  (src/marketing/catalogue.ts) and the developer tools' (src/devtools/catalogue.ts, dev builds only). */
@@ -59,6 +60,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   earn: earnMessages,
   modals: modalMessages,
   'dev/devtools': devtoolsMessages,
+  custody: custodyMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/i18n');

@@ -1,0 +1,48 @@
+// 简体中文: the custody page's messages (translation of ../custody.ts).
+import type { custodyMessages } from '../custody';
+
+export const messages: Record<keyof typeof custodyMessages, string> = {
+  'custody.title': '托管',
+  'custody.intro':
+    '{partner} 是一家受监管的托管机构，在交易所之外为您保管资产。先在其处开立托管账户，再在交易所钱包与托管账户之间划转资金。托管机构按所保管价值每年收取 {rate} 的托管费，并对每笔划转收取固定手续费，从划转金额中扣除。',
+  'custody.kyc': '托管账户',
+  'custody.kyc.status': '{status, select, NOT_STARTED {未开立} PENDING {审核中} APPROVED {已开立} REJECTED {已拒绝} other {{status}}}',
+  'custody.kyc.notStarted': '您还没有托管账户。提交申请即可开立：托管机构将审核您的资料并作出决定。',
+  'custody.kyc.pending': '托管机构正在审核您的申请（提交于 {applied}），将于 {due} 前作出决定。',
+  'custody.kyc.approved': '您的托管账户已于 {decided} 开立。',
+  'custody.kyc.rejected': '托管机构于 {decided} 拒绝了您的申请：{reason}',
+  'custody.onboard': '开立托管账户',
+  'custody.onboardAgain': '重新申请',
+  'custody.checkStatus': '查看状态',
+  'custody.fees': '费用',
+  'custody.fees.custody': '托管费：按所保管价值每年 {rate}（{bps} 个基点），按您当前持仓计每年 {fee} USD。',
+  'custody.fees.transfer': '每笔划转按其币种收取手续费，从划转金额中扣除，其余到账。',
+  'custody.portfolio': '余额与投资组合',
+  'custody.portfolio.total': '总价值 {total} USD',
+  'custody.portfolio.updated': '交易所指数价格，更新于 {time}',
+  'custody.col':
+    '{id, select, currency {币种} custody {托管余额} exchange {交易所钱包可用} index {指数价格 (USD)} value {价值 (USD)} share {占比} yearlyFee {每年托管费 (USD)} transferFee {划转手续费} minTransfer {最小划转额} decimals {小数位数} time {时间} id {ID} direction {方向} amount {金额} fee {手续费} received {到账} status {状态} other {{id}}}',
+  'custody.transfer': '划转',
+  'custody.transfer.closed': '托管账户开立后即可划转。',
+  'custody.direction': '方向',
+  'custody.direction.name': '{direction, select, to_custody {交易所钱包 → 托管} to_exchange {托管 → 交易所钱包} other {{direction}}}',
+  'custody.currency': '币种',
+  'custody.amount': '金额（{currency}）',
+  'custody.max': '最大',
+  'custody.available': '{direction, select, to_custody {交易所钱包可用} other {托管账户中}}：{amount} {currency}',
+  'custody.preview': '手续费 {fee} {currency} · 到账 {received} {currency}',
+  'custody.send': '核对划转',
+  'custody.error.amount': '请输入正数金额。',
+  'custody.error.decimals': '{currency} 最多 {decimals, plural, other {# 位小数}}。',
+  'custody.error.min': '{currency} 的最小划转额为 {min}。',
+  'custody.error.above': '超出了可用的 {available} {currency}。',
+  'custody.confirm.title': '确认划转',
+  'custody.confirm.body':
+    '{direction, select, to_custody {将 {amount} {currency} 从交易所钱包划转到托管账户？} other {将 {amount} {currency} 从托管账户划转到交易所钱包？}}托管机构收取手续费 {fee} {currency}：到账 {received} {currency}。',
+  'custody.confirm.ok': '划转',
+  'custody.confirm.cancel': '取消',
+  'custody.done': '划转 {id} 已完成：{received} {currency} 已到账{direction, select, to_custody {托管账户} other {交易所钱包}}。',
+  'custody.history': '划转记录',
+  'custody.history.empty': '暂无划转。',
+  'custody.status': '{status, select, COMPLETED {已完成} PENDING {处理中} other {{status}}}',
+};

@@ -1,0 +1,48 @@
+// 繁體中文: the custody page's messages (translation of ../custody.ts).
+import type { custodyMessages } from '../custody';
+
+export const messages: Record<keyof typeof custodyMessages, string> = {
+  'custody.title': '託管',
+  'custody.intro':
+    '{partner} 是一家受監管的託管機構，在交易所之外為您保管資產。先在其處開立託管帳戶，再在交易所錢包與託管帳戶之間劃轉資金。託管機構按所保管價值每年收取 {rate} 的託管費，並對每筆劃轉收取固定手續費，從劃轉金額中扣除。',
+  'custody.kyc': '託管帳戶',
+  'custody.kyc.status': '{status, select, NOT_STARTED {未開立} PENDING {審核中} APPROVED {已開立} REJECTED {已拒絕} other {{status}}}',
+  'custody.kyc.notStarted': '您還沒有託管帳戶。提交申請即可開立：託管機構將審核您的資料並作出決定。',
+  'custody.kyc.pending': '託管機構正在審核您的申請（提交於 {applied}），將於 {due} 前作出決定。',
+  'custody.kyc.approved': '您的託管帳戶已於 {decided} 開立。',
+  'custody.kyc.rejected': '託管機構於 {decided} 拒絕了您的申請：{reason}',
+  'custody.onboard': '開立託管帳戶',
+  'custody.onboardAgain': '重新申請',
+  'custody.checkStatus': '查看狀態',
+  'custody.fees': '費用',
+  'custody.fees.custody': '託管費：按所保管價值每年 {rate}（{bps} 個基點），按您目前持倉計每年 {fee} USD。',
+  'custody.fees.transfer': '每筆劃轉按其幣種收取手續費，從劃轉金額中扣除，其餘入帳。',
+  'custody.portfolio': '餘額與投資組合',
+  'custody.portfolio.total': '總價值 {total} USD',
+  'custody.portfolio.updated': '交易所指數價格，更新於 {time}',
+  'custody.col':
+    '{id, select, currency {幣種} custody {託管餘額} exchange {交易所錢包可用} index {指數價格 (USD)} value {價值 (USD)} share {占比} yearlyFee {每年託管費 (USD)} transferFee {劃轉手續費} minTransfer {最小劃轉額} decimals {小數位數} time {時間} id {ID} direction {方向} amount {金額} fee {手續費} received {入帳} status {狀態} other {{id}}}',
+  'custody.transfer': '劃轉',
+  'custody.transfer.closed': '託管帳戶開立後即可劃轉。',
+  'custody.direction': '方向',
+  'custody.direction.name': '{direction, select, to_custody {交易所錢包 → 託管} to_exchange {託管 → 交易所錢包} other {{direction}}}',
+  'custody.currency': '幣種',
+  'custody.amount': '金額（{currency}）',
+  'custody.max': '最大',
+  'custody.available': '{direction, select, to_custody {交易所錢包可用} other {託管帳戶中}}：{amount} {currency}',
+  'custody.preview': '手續費 {fee} {currency} · 入帳 {received} {currency}',
+  'custody.send': '核對劃轉',
+  'custody.error.amount': '請輸入正數金額。',
+  'custody.error.decimals': '{currency} 最多 {decimals, plural, other {# 位小數}}。',
+  'custody.error.min': '{currency} 的最小劃轉額為 {min}。',
+  'custody.error.above': '超出了可用的 {available} {currency}。',
+  'custody.confirm.title': '確認劃轉',
+  'custody.confirm.body':
+    '{direction, select, to_custody {將 {amount} {currency} 從交易所錢包劃轉到託管帳戶？} other {將 {amount} {currency} 從託管帳戶劃轉到交易所錢包？}}託管機構收取手續費 {fee} {currency}：入帳 {received} {currency}。',
+  'custody.confirm.ok': '劃轉',
+  'custody.confirm.cancel': '取消',
+  'custody.done': '劃轉 {id} 已完成：{received} {currency} 已入帳{direction, select, to_custody {託管帳戶} other {交易所錢包}}。',
+  'custody.history': '劃轉紀錄',
+  'custody.history.empty': '尚無劃轉。',
+  'custody.status': '{status, select, COMPLETED {已完成} PENDING {處理中} other {{status}}}',
+};
