@@ -10,6 +10,7 @@ import { OTC_CALLS } from '../../src/protocol/calls/otc';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { EARN_CALLS } from '../../src/protocol/calls/earn';
 import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
+import { MODAL_CALLS } from '../../src/protocol/calls/modals';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -19,6 +20,7 @@ const tables: Array<Record<string, CallDef>> = [
   COMPLIANCE_CALLS,
   EARN_CALLS,
   PROGRAMME_CALLS,
+  MODAL_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
