@@ -131,3 +131,19 @@ describe("the travel rule's beneficiary", () => {
     });
   });
 });
+
+describe('suggested articles', () => {
+  it("are the content store's articles of a context, each with its tags", async () => {
+    const of = async (tag: string) =>
+      (await (await fetch(`${s.base}${P.articles.path}?tag=${tag}`)).json()) as Array<{ id: number; title: string; tags: string[] }>;
+    const withdraw = await of('withdraw');
+    expect(withdraw.map((a) => a.title)).toEqual([
+      'Confirming with a code by e-mail',
+      'Withdrawals: confirmation, fees and the travel rule',
+    ]);
+    expect(withdraw.every((a) => a.tags.includes('withdraw'))).toBe(true);
+    expect((await of('security')).map((a) => a.id)).toEqual([3, 11]);
+    expect((await of('deposit')).map((a) => a.id)).toEqual([9]);
+    expect(await (await fetch(`${s.base}${P.articles.path}?tag=gossip`)).json()).toEqual(['error', 10020, 'tag: invalid']);
+  });
+});

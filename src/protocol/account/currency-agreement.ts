@@ -24,3 +24,8 @@ export function agreementDue(listed: readonly string[], currency: string, modifi
 /** The refusal of the exchange, and the text the client shows before asking. */
 export const agreementRefusal = (currency: string) =>
   `currency: ${currency} asks you to accept its agreement first (accept it on the deposit or withdraw page)`;
+
+/** The currency an exchange refusal names as waiting for its agreement, or null. */
+export function agreementRefused(text: string): string | null {
+  return /^currency: ([A-Z0-9]{2,12}) asks you to accept its agreement first/.exec(text)?.[1] ?? null;
+}
