@@ -63,12 +63,12 @@ test('a withdrawal is confirmed with the code the exchange mails', async ({ page
   // A wrong code is refused by the exchange, which counts it; the dialog stays.
   const wrong = code === '000000' ? '111111' : '000000';
   await dialog.getByLabel('Code from the e-mail').fill(wrong);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid withdrawal: email code: invalid (4 tries left)');
   await page.screenshot({ path: 'test-results/email-code-1440.png' });
 
   await dialog.getByLabel('Code from the e-mail').fill(code);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(withdraw.form().getByRole('status')).toHaveText('Your withdrawal request has been successfully submitted.');
   // Confirmed by the code: processing at once, no link to wait for.
