@@ -83,6 +83,8 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
 function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   return {
     required: () => true,
+    takeCode: (user, code) => accounts.emailCodes.take(user, 'withdraw', code),
+    permittedBeneficiary: (user) => accounts.users.byId(user) !== undefined && accounts.permittedBeneficiary(user),
     send(w) {
       const user = accounts.users.byId(w.user);
       if (!user) return;
@@ -163,12 +165,15 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       crossUsers: () => accounts.settings.usersWithCore(MARGIN_GROUP_KEY, String(CROSS_MARGIN_GROUP)),
       save: (id, group) => accounts.settings.setCore(id, MARGIN_GROUP_KEY, String(group)),
     },
-    gates: accountGates(
-      (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
-      (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
-      (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(id) : undefined),
-      (feature) => enabledOn(SITES[site], feature),
-    ),
+    gates: {
+      ...accountGates(
+        (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
+        (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
+        (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(id) : undefined),
+        (feature) => enabledOn(SITES[site], feature),
+      ),
+      agreement: (id, currency) => (accounts.users.byId(id) ? accounts.agreementRefusal(id, currency) : undefined),
+    },
   });
   // A frozen account's resting orders are cancelled at once.
   accounts.freeze.onFrozen((id) => {

@@ -1,7 +1,7 @@
 // Borrowing in the browser: a new trader reads what borrowing is and the high-cost threshold,
 // bids above it and is warned first (the rate, the year's rate, the cost, the threshold), changes
 // their mind, then borrows anyway and finds the bid in the funding market; a bid below the
-// threshold goes without a warning.
+// threshold goes without a warning. The funding disclaimer is asked on the first visit only.
 import { expect, test } from '@playwright/test';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { BorrowPage } from '../pages/account/earn-pages';
@@ -33,6 +33,12 @@ test('a high-cost loan is warned about before it is sent; an ordinary one is not
   await expect(borrow.outcome()).toHaveText(/^Submitting funding bid of 1000(\.0)? USD at 0\.002 for 2 days\.$/);
   // The bid rests in the funding market or is already taken as a loan.
   await expect(borrow.bids().or(borrow.loans()).locator('tbody tr').filter({ hasText: '1,000' }).first()).toBeVisible();
+
+  // Accepted once: the next visit goes straight to the page.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Borrow' }).first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(borrow.disclaimer()).toHaveCount(0);
 
   await borrow.bid('USD', '500', '0.01', '2');
   await borrow.submit().click();

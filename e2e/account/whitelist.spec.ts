@@ -38,11 +38,11 @@ test('a whitelisted address is the only one a withdrawal of its currency may go 
   const withdraw = new WithdrawPage(page);
   await withdraw.open();
   await withdraw.fill('ethereum', 'ETH', OTHER, '0.1');
-  await withdraw.submit().click();
+  await withdraw.sendForLink();
   await expect(withdraw.refusal()).toContainText("is not on this account's withdrawal whitelist for ETH");
   await withdraw.enterAddress(LISTED);
   await expect(page.getByText('A valid ETH address')).toBeVisible();
   await expect(withdraw.submit()).toBeEnabled();
-  await withdraw.submit().click();
+  await withdraw.sendForLink();
   await expect(withdraw.requested()).toBeVisible();
 });

@@ -47,6 +47,7 @@ test('a withdrawal in paper trading is stopped by the demo block until paper tra
   await withdraw.submit().click();
   await dialog.getByRole('button', { name: 'Turn paper trading off and withdraw', exact: true }).click();
   await expect(dialog).toHaveCount(0);
+  await withdraw.answerAsks();
   await expect(withdraw.requested()).toBeVisible();
   await expect.poll(() => paperOn(request, token)).toBe(false);
 });

@@ -56,7 +56,7 @@ test('a withdrawal: the address checked, saved to the book, confirmed from the e
   await expect(page.getByTestId('withdraw-sums')).toHaveText('Sent: 0.1 ETH · debited: 0.10135 ETH');
   await page.getByLabel('Save this address as').check();
   await page.getByLabel('Label').fill('Cold wallet');
-  await withdraw.submit().click();
+  await withdraw.sendForLink();
   await expect(withdraw.requested()).toBeVisible();
   const withdrawal = withdraw.recent().first();
   await expect(withdrawal).toHaveAttribute('data-status', 'PENDING');
@@ -85,7 +85,7 @@ test('above the travel rule threshold the form asks who receives it; a withdrawa
   await travel.getByLabel('Beneficiary last name').fill('Lovelace');
   await travel.getByLabel('I declare this information is true and complete').check();
   await page.screenshot({ path: 'test-results/money-withdraw-1440.png' });
-  await withdraw.submit().click();
+  await withdraw.sendForLink();
   await expect(withdraw.requested()).toBeVisible();
 
   const withdrawal = withdraw.recent().first();

@@ -29,6 +29,10 @@ import { createPgpKeys } from './pgp-key';
 import { createNewsletter } from './newsletter';
 import { TERMS, termsSettingKey } from './terms';
 import { createSentCodes } from './sent-codes';
+import { createEmailCodes } from './email-codes';
+import { agreementMissing } from './currency-agreements';
+import { agreementRefusal } from '../../src/protocol/account/currency-agreement';
+import { isPermittedBeneficiary } from '../../src/protocol/account/beneficiary';
 import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
@@ -102,6 +106,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     referred: (id, code) => opts.programmes?.referred(id, code),
   });
   const sentCodes = createSentCodes(ctx, { outbox, settings });
+  const emailCodes = createEmailCodes(ctx, { outbox, byId: (id) => users.byId(id), tfaTypes: (u) => secondFactor.types(u) });
   const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso, sentCodes });
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
@@ -179,7 +184,13 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     pgp,
     newsletter,
     sentCodes,
+    emailCodes,
     traderProfile,
+    /** Whether the account may name a third party as a withdrawal's beneficiary (its owner's level). */
+    permittedBeneficiary: (userId: number): boolean => isPermittedBeneficiary(ownerOf(userOf(userId)).verificationLevel),
+    /** A currency's own agreement not accepted by this user yet: the refusal. */
+    agreementRefusal: (userId: number, currency: string): string | undefined =>
+      agreementMissing(settings, userId, currency) ? agreementRefusal(currency) : undefined,
     usResident,
     blockedRegions,
 
@@ -246,7 +257,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         complianceResidenceRegions: record.status === 'approved' && record.data ? [record.data.country] : [],
         complianceAccountType: record.accountType,
         signupCountry: u.signupCountry,
-        isPermittedBeneficiary: 0,
+        isPermittedBeneficiary: isPermittedBeneficiary(level) ? 1 : 0,
         isMerchantEnterprise: 0,
         userSSO: u.ssoSubject ? 1 : 0,
         isFrozen: u.frozenAt !== null || (master?.frozenAt ?? null) !== null ? 1 : 0,

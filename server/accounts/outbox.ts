@@ -14,6 +14,7 @@ export type MailKind =
   | 'confirm-pgp'
   | 'sms-code'
   | 'login-code'
+  | 'email-code'
   | 'report'
   | 'deposit-notice'
   | 'withdrawal-notice'

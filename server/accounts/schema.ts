@@ -232,6 +232,22 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (campaign, email)
   );
   `,
+  `
+  -- E-mail one-time codes (account-side §2 modals): the code that confirms a sensitive action of
+  -- an account with no other second factor, one per user and action, kept by digest; the wrong
+  -- tries it has had, and the sends of the last hour (the rate limit).
+  CREATE TABLE acct_email_codes (
+    user_id INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    code_hash TEXT,
+    expires_at INTEGER NOT NULL,
+    wrong INTEGER NOT NULL DEFAULT 0,
+    sent_at INTEGER NOT NULL,
+    window_start INTEGER NOT NULL,
+    sends INTEGER NOT NULL,
+    PRIMARY KEY (user_id, action)
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

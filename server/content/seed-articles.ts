@@ -20,6 +20,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     ].join('\n\n'),
     author: 'Derivatives desk',
     publishedAt: at(9, 18),
+    tags: ['orders', 'funding'],
   },
   {
     id: 2,
@@ -33,6 +34,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     ].join('\n\n'),
     author: 'Product team',
     publishedAt: at(10, 2),
+    tags: ['orders'],
   },
   {
     id: 3,
@@ -46,6 +48,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     ].join('\n\n'),
     author: 'Security team',
     publishedAt: at(10, 21),
+    tags: ['security'],
   },
   {
     id: 4,
@@ -71,6 +74,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     ].join('\n\n'),
     author: 'Funding desk',
     publishedAt: at(11, 12),
+    tags: ['funding'],
   },
   {
     id: 6,
@@ -110,5 +114,61 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     ].join('\n\n'),
     author: 'Securities desk',
     publishedAt: at(11, 15),
+  },
+  {
+    id: 9,
+    category: 'news',
+    title: 'How deposits are credited',
+    summary: 'Each method has its own address per wallet; a deposit shows as pending, then lands in the wallet with a ledger entry.',
+    body: [
+      'Open Deposit, choose the method (the currency and its network) and the wallet the money should land in. The address shown is yours for that method and wallet; ask for a new one at any time, the old ones keep working.',
+      'A deposit shows as pending while the network confirms it, then is credited to the wallet and the ledger, and you are told by a notification.',
+      'Some currencies ask you to accept their own agreement before the first deposit (XRP needs its destination tag, Solana takes native SOL only). Deposits need the Basic Plus verification level.',
+    ].join('\n\n'),
+    author: 'Support',
+    publishedAt: at(8, 4),
+    tags: ['deposit'],
+  },
+  {
+    id: 10,
+    category: 'news',
+    title: 'Withdrawals: confirmation, fees and the travel rule',
+    summary: 'Every withdrawal is confirmed by e-mail; above 1,000 USD the travel rule asks who receives the money and where it goes.',
+    body: [
+      'A withdrawal leaves your wallet with its network fee at once, so nothing else can spend it, and waits for your confirmation: the link of the e-mail we send, or — when your account has no authenticator app, security key or SMS — the six-digit code we mail you, typed in on the page.',
+      'Above 1,000 USD the travel rule asks the beneficiary’s name, where the money goes (your own wallet or an exchange) and whether the beneficiary is you. Only an account verified at the Full level may name a third party, with your relationship to them.',
+      'Until it is sent, a withdrawal can be cancelled from the list on the Withdraw page, and the money returns to your wallet.',
+    ].join('\n\n'),
+    author: 'Support',
+    publishedAt: at(8, 6),
+    tags: ['withdraw'],
+  },
+  {
+    id: 11,
+    category: 'news',
+    title: 'Confirming with a code by e-mail',
+    summary: 'Without another second factor, sensitive actions are confirmed by a six-digit code sent to your e-mail address.',
+    body: [
+      'When your account has no authenticator app, security key or SMS codes, a withdrawal and a change of your security settings are confirmed by a code we e-mail you. It has six digits, works once, and expires after ten minutes.',
+      'Five wrong codes drop it, and new codes can be asked for once every 30 seconds, five times an hour. We never ask for the code by phone or chat: do not give it to anyone.',
+      'An authenticator app or a security key is safer than e-mail: add one on the Security page.',
+    ].join('\n\n'),
+    author: 'Security team',
+    publishedAt: at(8, 8),
+    tags: ['withdraw', 'security'],
+  },
+  {
+    id: 12,
+    category: 'news',
+    title: 'Order refusals and what they mean',
+    summary: 'Why an order can be refused — balance, size, the market’s rules, your verification or region — and what to do.',
+    body: [
+      'An order is refused when the wallet it trades from cannot pay for it, when its amount is outside the pair’s minimum and maximum, or when its price or flags break the market’s rules. The refusal says which.',
+      'Margin and derivatives need the verification level your account’s creation date asks for, and are not offered in every country; paper trading is always open.',
+      'Some currencies and products ask you to accept their terms before the first order: the order form shows them and sends the order once accepted.',
+    ].join('\n\n'),
+    author: 'Support',
+    publishedAt: at(8, 10),
+    tags: ['orders'],
   },
 ];

@@ -3,7 +3,7 @@
 // locale), seeded on first start. Seeding adds only what is missing, so an edited row is kept
 // across restarts.
 import type Database from 'better-sqlite3';
-import type { Article, ArticleCategory } from '../../src/protocol/marketing/pages';
+import type { Article, ArticleCategory, HelpTag } from '../../src/protocol/marketing/pages';
 import { SEED_ARTICLES } from './seed-articles';
 import { SEED_COMPETITIONS, SEED_CONTENT, type SeedCompetition, type SeedContent } from './seed-pages';
 import { SEED_INFO_PAGES } from './info-pages/index';
@@ -17,6 +17,8 @@ interface ArticleRow {
   body: string;
   author: string;
   published_at: number;
+  /** The help contexts, each between commas (`,deposit,withdraw,`; '' for none). */
+  tags: string;
 }
 
 const articleOf = (r: ArticleRow): Article => ({
@@ -27,10 +29,13 @@ const articleOf = (r: ArticleRow): Article => ({
   body: r.body,
   author: r.author,
   publishedAt: r.published_at,
+  tags: r.tags.split(',').filter(Boolean) as HelpTag[],
 });
 
 export interface ArticleQuery {
   category?: ArticleCategory;
+  /** Only the articles that help with this context. */
+  tag?: HelpTag;
   id?: number;
   limit: number;
   start: number;
@@ -55,12 +60,22 @@ export function createContentStore(db: Database.Database) {
       sections TEXT NOT NULL, cta TEXT, PRIMARY KEY (page, locale)
     );
   `);
-  const seedArticle = db.prepare(`INSERT OR IGNORE INTO site_articles VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  // The help contexts came later: a store made before them gains the column, its seeded articles
+  // their tags (an article's tags are set only while it has none).
+  const columns = db.prepare('PRAGMA table_info(site_articles)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'tags')) db.exec(`ALTER TABLE site_articles ADD COLUMN tags TEXT NOT NULL DEFAULT ''`);
+  const seedArticle = db.prepare(`INSERT OR IGNORE INTO site_articles (id, category, title, summary, body, author, published_at, tags)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const seedTags = db.prepare(`UPDATE site_articles SET tags = ? WHERE id = ? AND tags = ''`);
+  const tagsText = (tags: readonly string[] | undefined) => (tags && tags.length > 0 ? `,${tags.join(',')},` : '');
   const seedContent = db.prepare(`INSERT OR IGNORE INTO site_content VALUES (?, ?, ?, ?)`);
   const seedCompetition = db.prepare(`INSERT OR IGNORE INTO site_competitions VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const seedInfo = db.prepare(`INSERT OR IGNORE INTO site_info_pages VALUES (?, ?, ?, ?, ?, ?)`);
   db.transaction(() => {
-    for (const a of SEED_ARTICLES) seedArticle.run(a.id, a.category, a.title, a.summary, a.body, a.author, a.publishedAt);
+    for (const a of SEED_ARTICLES) {
+      seedArticle.run(a.id, a.category, a.title, a.summary, a.body, a.author, a.publishedAt, tagsText(a.tags));
+      if (a.tags) seedTags.run(tagsText(a.tags), a.id);
+    }
     for (const c of SEED_CONTENT) seedContent.run(c.page, c.title, c.summary, c.body);
     for (const c of SEED_COMPETITIONS)
       seedCompetition.run(c.slug, c.title, c.summary, c.rules, c.prize, JSON.stringify(c.pairs), c.startsAt, c.endsAt);
@@ -94,13 +109,13 @@ export function createContentStore(db: Database.Database) {
         const row = byId.get(q.id);
         return row && (q.category === undefined || row.category === q.category) ? [articleOf(row)] : [];
       }
-      const rows = (
-        q.category
-          ? db
-              .prepare('SELECT * FROM site_articles WHERE category = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?')
-              .all(q.category, q.limit, q.start)
-          : db.prepare('SELECT * FROM site_articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?').all(q.limit, q.start)
-      ) as ArticleRow[];
+      const where = [q.category ? 'category = ?' : '', q.tag ? "instr(tags, ',' || ? || ',') > 0" : ''].filter(Boolean);
+      const args = [...(q.category ? [q.category] : []), ...(q.tag ? [q.tag] : [])];
+      const rows = db
+        .prepare(
+          `SELECT * FROM site_articles ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...args, q.limit, q.start) as ArticleRow[];
       return rows.map(articleOf);
     },
     content: (name: string): SeedContent | undefined => page.get(name),

@@ -18,7 +18,13 @@ const DEFAULT_ARTICLES = 10;
 
 export function registerContentRoutes(app: FastifyInstance, opts: { content: ContentStore; pages: PageDataSource }): void {
   serveCall(app, C.articles, ({ input }) =>
-    opts.content.articles({ category: input.category, id: input.id, limit: input.limit ?? DEFAULT_ARTICLES, start: input.start ?? 0 }),
+    opts.content.articles({
+      category: input.category,
+      tag: input.tag,
+      id: input.id,
+      limit: input.limit ?? DEFAULT_ARTICLES,
+      start: input.start ?? 0,
+    }),
   );
 
   // `/assets/page-data/:page/page-data.json` with the page name's slashes: the part between the

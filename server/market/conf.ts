@@ -2,6 +2,8 @@
 // array for one key, in the layouts of the real exchange (amounts of pub:info:pair as strings).
 import { TERMS } from '../accounts/terms';
 import { PRODUCT_TERMS, TERMS_KINDS, termsConfKey } from '../../src/protocol/account/terms-kinds';
+import { AGREEMENT_CURRENCIES, CURRENCY_AGREEMENTS } from '../accounts/currency-agreements';
+import { CURRENCY_AGREEMENT_LIST, agreementConfKey } from '../../src/protocol/account/currency-agreement';
 import { CURRENCIES, FUNDING, PAIRS, type PairSpec } from './pairs';
 import { METHODS } from '../trading/wallet-methods';
 
@@ -59,6 +61,11 @@ const TABLE: Record<string, () => unknown> = {
       termsConfKey(kind),
       () => [TERMS[kind].modified, TERMS[kind].title, TERMS[kind].text],
     ]),
+  ),
+  /** The currencies that ask their own agreement first, and each one's: [MODIFIED_MTS, TITLE, TEXT]. */
+  [CURRENCY_AGREEMENT_LIST]: () => AGREEMENT_CURRENCIES,
+  ...Object.fromEntries(
+    Object.entries(CURRENCY_AGREEMENTS).map(([ccy, terms]) => [agreementConfKey(ccy), () => [terms.modified, terms.title, terms.text]]),
   ),
   'pub:fees': () => ({
     deriv_perp: {

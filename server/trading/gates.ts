@@ -14,6 +14,8 @@ export interface TradingGates {
   deposit(user: number): string | undefined;
   /** A withdrawal (and, when known, where it goes: the whitelist's check). */
   withdraw(user: number, to?: { currency: string; address: string }): string | undefined;
+  /** A currency's own agreement not accepted yet (a deposit address, a withdrawal of it). */
+  agreement?(user: number, currency: string): string | undefined;
 }
 
 export const OPEN_GATES: TradingGates = {

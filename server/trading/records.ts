@@ -101,7 +101,12 @@ export interface MovementState {
   /** A withdrawal waiting for its e-mail confirmation: the SHA-256 of the link's token. */
   confirmHash?: string | null;
   /** What the withdrawal said of its beneficiary under the travel rule. */
-  travelRule?: { beneficiary: string; vasp: string } | null;
+  travelRule?: {
+    beneficiary: string;
+    vasp: string;
+    /** Whom the user declared the beneficiary to be (absent: not declared, an API request). */
+    declared?: { self: true } | { self: false; relationship: string };
+  } | null;
 }
 
 export interface AlertState {

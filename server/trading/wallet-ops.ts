@@ -93,6 +93,8 @@ export class WalletOps {
       const method = METHODS[methodName];
       if (!method || !method.crypto) return fail('method: invalid');
       if (methodName === 'lnx') return fail('method: invalid (lightning deposits need an invoice)');
+      const agreement = this.ctx.gates.agreement?.(user, method.currency);
+      if (agreement) return fail(agreement);
       const renew = input.op_renew === 1 || input.op_renew === '1' || input.op_renew === true;
       const db = this.ctx.accounts.db;
       const last = db

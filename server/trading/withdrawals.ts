@@ -34,7 +34,17 @@ export interface WithdrawalConfirmation {
   /** Whether the user's withdrawals wait for the e-mail link. */
   required(user: number): boolean;
   send(w: WithdrawalToConfirm): void;
+  /**
+   * A mailed one-time code given with the request (an account with no other second factor): why
+   * it does not confirm the withdrawal, or undefined — used up, the withdrawal needs no link then.
+   */
+  takeCode?(user: number, code: string): string | undefined;
+  /** Whether the account may name a third party as the travel rule's beneficiary. */
+  permittedBeneficiary?(user: number): boolean;
 }
+
+/** The travel rule's beneficiary as declared: the user, a permitted third party, or not said (API). */
+export type BeneficiaryDeclared = { self: true } | { self: false; relationship: string } | null;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
@@ -64,6 +74,8 @@ export class Withdrawals {
       if (problem) return fail(problem);
       const listed = this.ctx.gates.withdraw(user, { currency: method.currency, address });
       if (listed) return fail(listed);
+      const agreement = this.ctx.gates.agreement?.(user, method.currency);
+      if (agreement) return fail(agreement);
       if (methodName === 'lnx') {
         const limit = lightningProblem(amount);
         if (limit) return fail(limit);
@@ -85,13 +97,21 @@ export class Withdrawals {
           return fail(
             `Invalid withdrawal: above ${TRAVEL_RULE_USD} USD the travel rule needs the beneficiary's name, where the money goes and your declaration`,
           );
-        travelRule = { beneficiary, vasp };
+        const declared = this.beneficiary(user, input);
+        if (typeof declared === 'string') return fail(declared);
+        travelRule = { beneficiary, vasp, ...(declared ? { declared } : {}) };
       }
       const total = sent.plus(fee);
       if (this.margin.available(user, wallet, method.currency).lt(total)) {
         return fail(`Invalid withdrawal: not enough ${method.currency} available in the ${wallet} wallet`);
       }
-      const confirm = this.confirmation?.required(user) ?? false;
+      // Last, once nothing else refuses: a mailed code confirms now (and is used up), else the link.
+      const code = typeof input.email_code === 'string' ? input.email_code.trim() : '';
+      if (code !== '') {
+        const wrong = this.confirmation?.takeCode ? this.confirmation.takeCode(user, code) : 'email code: not used by this exchange';
+        if (wrong) return fail(`Invalid withdrawal: ${wrong}`);
+      }
+      const confirm = code === '' && (this.confirmation?.required(user) ?? false);
       const token = confirm ? randomBytes(24).toString('base64url') : null;
       const m: MovementState = {
         id: this.ctx.ids.movement.next(),
@@ -152,6 +172,18 @@ export class Withdrawals {
     // After the request is committed: the link must name a withdrawal that exists.
     if (mail) this.confirmation?.send(mail);
     return n;
+  }
+
+  /** The beneficiary the request declares above the travel rule's threshold, or why it cannot. */
+  private beneficiary(user: number, input: Record<string, unknown>): BeneficiaryDeclared | string {
+    const raw = input.beneficiary_self;
+    if (raw === undefined) return null;
+    if (raw === 1 || raw === '1' || raw === true) return { self: true };
+    const relationship = text(input.beneficiary_relationship, 128);
+    if (!(this.confirmation?.permittedBeneficiary?.(user) ?? false))
+      return 'Invalid withdrawal: this account is not a permitted beneficiary, so above the travel rule threshold it withdraws only to yourself (Full verification lets an account name a third party)';
+    if (!relationship) return 'Invalid withdrawal: a third party beneficiary needs your relationship to them';
+    return { self: false, relationship };
   }
 
   /** The e-mail link: the withdrawal goes on to processing. Its id, or why not. */

@@ -12,6 +12,7 @@ import { EARN_CALLS } from '../../src/protocol/calls/earn';
 import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
 import { MARGIN_CALLS } from '../../src/protocol/calls/margin';
 import { CUSTODY_CALLS } from '../../src/protocol/calls/custody';
+import { MODAL_CALLS } from '../../src/protocol/calls/modals';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -23,6 +24,7 @@ const tables: Array<Record<string, CallDef>> = [
   PROGRAMME_CALLS,
   MARGIN_CALLS,
   CUSTODY_CALLS,
+  MODAL_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
@@ -47,7 +49,7 @@ describe('call shapes', () => {
   });
 
   it('keeps zod out of the modules the client loads', () => {
-    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'index']) {
+    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'modals', 'index']) {
       const text = readFileSync(`src/protocol/calls/${file}.ts`, 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^\n]*from '(zod|\.\/[a-z-]*(bodies|shapes|params|window))'/m);
     }

@@ -94,8 +94,17 @@ export class BuyWithCardsPage {
 export class BorrowPage {
   constructor(private readonly page: Page) {}
 
-  async open(): Promise<void> {
+  /** Opens the page; on an account's first visit the funding disclaimer is asked and accepted. */
+  async open(firstVisit = true): Promise<void> {
     await openFromWallets(this.page, 'Borrow', '/borrow', 'Borrow');
+    if (!firstVisit) return;
+    await expect(this.disclaimer()).toContainText('Borrowing places a bid in the funding market');
+    await this.disclaimer().getByRole('button', { name: 'I understand' }).click();
+    await expect(this.disclaimer()).toHaveCount(0);
+  }
+
+  disclaimer(): Locator {
+    return this.page.getByRole('dialog', { name: 'Before you borrow' });
   }
 
   async bid(currency: string, amount: string, dailyPercent: string, days: string): Promise<void> {

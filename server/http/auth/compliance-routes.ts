@@ -10,6 +10,8 @@ import type { KycRecord } from '../../accounts/kyc';
 import type { SecurityChange } from '../../accounts/security-settings';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import { COMPLIANCE_CALLS } from '../../../src/protocol/calls/compliance';
+import { MODAL_CALLS } from '../../../src/protocol/calls/modals';
+import { EmailCodeBody } from '../../../src/protocol/calls/modal-bodies';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
@@ -55,6 +57,12 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
     }
     accounts.usResident.declare(auth.userId, b.us_resident);
     return declarationRow(auth.userId);
+  });
+
+  // The e-mail one-time code of an account with no other second factor (account-side §2 modals).
+  post(MODAL_CALLS.emailCode.path, { cap: 'withdraw', access: 'write' }, (auth, req) => {
+    const b = parseWith(EmailCodeBody, req.body);
+    return [accounts.emailCodes.send(auth.userId, b.action, '').expiresAt];
   });
 
   const pgpRow = (userId: number) => {

@@ -31,4 +31,43 @@ export const messages: Record<keyof typeof modalMessages, string> = {
   'modals.trades.option.sideColour': 'Colorear el precio según el lado del tomador',
   'modals.markets.option.fit': 'En un panel estrecho, ocultar el volumen y luego la variación',
   'modals.markets.option.flash': 'Resaltar el último precio cuando cambia',
+  'modals.agreement.title': 'Acuerdo de {currency}',
+  'modals.agreement.intro':
+    '{currency} te pide aceptar su propio acuerdo antes de tu primer {action, select, deposit {depósito} withdraw {retiro} other {operación}} con esta moneda. Léelo abajo; se pregunta una sola vez, y de nuevo solo si cambia.',
+  'modals.agreement.accept': 'Aceptar y continuar',
+  'modals.agreement.failed': 'No se pudo leer el acuerdo: {reason}',
+  'modals.emailCode.title': 'Confirma con el código que te enviamos por correo',
+  'modals.emailCode.sending': 'Enviando un código de confirmación a tu correo…',
+  'modals.emailCode.sent':
+    'Tu cuenta no tiene app de autenticación, llave de seguridad ni códigos SMS, así que enviamos un código de seis dígitos a {email}. Sirve una sola vez, durante 10 minutos.',
+  'modals.emailCode.code': 'Código del correo',
+  'modals.emailCode.sixDigits': 'Escribe los seis dígitos del código.',
+  'modals.emailCode.noMail': '¿No llegó el correo?',
+  'modals.emailCode.resend': 'Enviar un código nuevo',
+  'modals.emailCode.useLink': 'Confirmar con el enlace del correo',
+  'modals.emailCode.confirm': 'Confirmar',
+  'modals.beneficiary.title': '¿Quién recibe este retiro?',
+  'modals.beneficiary.intro':
+    'Por encima de {threshold} USD, la regla de viaje pide a quién va el dinero. El beneficiario que indicaste es {name}.',
+  'modals.beneficiary.who': 'El beneficiario es',
+  'modals.beneficiary.self': 'Yo: el dinero va a mi propia cuenta o billetera',
+  'modals.beneficiary.third': 'Un tercero',
+  'modals.beneficiary.relationship': 'Tu relación con esa persona',
+  'modals.beneficiary.relationshipNeeded': 'Indica tu relación con el beneficiario.',
+  'modals.beneficiary.notPermitted':
+    'Esta cuenta no es un beneficiario permitido: por encima del umbral solo puede retirar a tu nombre. La verificación de nivel Full permite indicar a un tercero.',
+  'modals.beneficiary.confirm': 'Continuar',
+  'modals.disclaimer.funding.title': 'Antes de pedir prestado',
+  'modals.disclaimer.funding.body':
+    'Pedir prestado coloca una oferta en el mercado de financiamiento: una vez tomada, el préstamo cobra intereses cada día a la tasa que ofreciste, lo uses o no, hasta que lo pagues o termine su plazo. El dinero prestado respalda posiciones con margen; si la garantía de tu billetera de margen deja de cubrirlas, las posiciones se liquidan y la garantía puede perderse. Pide prestado solo lo que entiendes y puedes devolver.',
+  'modals.disclaimer.accept': 'Entiendo',
+  'modals.disclaimer.leave': 'Ahora no',
+  'modals.help.action': 'Ayuda',
+  'modals.help.title':
+    'Ayuda: {tag, select, deposit {depósitos} withdraw {retiros} security {seguridad} orders {órdenes} other {financiamiento}}',
+  'modals.help.list': 'Artículos sugeridos',
+  'modals.help.loading': 'Buscando artículos…',
+  'modals.help.none': 'Aún no hay artículos sobre esto.',
+  'modals.help.failed': 'No se pudieron leer los artículos: {reason}',
+  'modals.help.close': 'Cerrar',
 };

@@ -31,4 +31,43 @@ export const messages: Record<keyof typeof modalMessages, string> = {
   'modals.trades.option.sideColour': 'Colorir o preço pelo lado do tomador',
   'modals.markets.option.fit': 'Em um painel estreito, ocultar o volume e depois a variação',
   'modals.markets.option.flash': 'Destacar o último preço quando muda',
+  'modals.agreement.title': 'Acordo de {currency}',
+  'modals.agreement.intro':
+    '{currency} pede que você aceite o próprio acordo antes do seu primeiro {action, select, deposit {depósito} withdraw {saque} other {negócio}} com esta moeda. Leia abaixo; a pergunta é feita uma só vez, e de novo apenas se o texto mudar.',
+  'modals.agreement.accept': 'Aceitar e continuar',
+  'modals.agreement.failed': 'Não foi possível ler o acordo: {reason}',
+  'modals.emailCode.title': 'Confirme com o código que enviamos por e-mail',
+  'modals.emailCode.sending': 'Enviando um código de confirmação para o seu e-mail…',
+  'modals.emailCode.sent':
+    'Sua conta não tem app autenticador, chave de segurança nem códigos por SMS, então enviamos um código de seis dígitos para {email}. Ele vale uma única vez, por 10 minutos.',
+  'modals.emailCode.code': 'Código do e-mail',
+  'modals.emailCode.sixDigits': 'Digite os seis dígitos do código.',
+  'modals.emailCode.noMail': 'Não chegou o e-mail?',
+  'modals.emailCode.resend': 'Enviar um novo código',
+  'modals.emailCode.useLink': 'Confirmar pelo link do e-mail',
+  'modals.emailCode.confirm': 'Confirmar',
+  'modals.beneficiary.title': 'Quem recebe este saque?',
+  'modals.beneficiary.intro':
+    'Acima de {threshold} USD, a regra de viagem pergunta para quem vai o dinheiro. O beneficiário que você informou é {name}.',
+  'modals.beneficiary.who': 'O beneficiário é',
+  'modals.beneficiary.self': 'Eu: o dinheiro vai para minha própria conta ou carteira',
+  'modals.beneficiary.third': 'Um terceiro',
+  'modals.beneficiary.relationship': 'Sua relação com ele',
+  'modals.beneficiary.relationshipNeeded': 'Informe sua relação com o beneficiário.',
+  'modals.beneficiary.notPermitted':
+    'Esta conta não é um beneficiário permitido: acima do limite ela só pode sacar para você mesmo. A verificação de nível Full permite indicar um terceiro.',
+  'modals.beneficiary.confirm': 'Continuar',
+  'modals.disclaimer.funding.title': 'Antes de pegar emprestado',
+  'modals.disclaimer.funding.body':
+    'Pegar emprestado coloca uma oferta no mercado de financiamento: uma vez aceita, o empréstimo cobra juros todos os dias à taxa que você ofereceu, usando-o ou não, até você quitá-lo ou o prazo terminar. O dinheiro emprestado sustenta posições de margem; se a garantia da sua carteira de margem deixar de cobri-las, as posições são liquidadas e a garantia pode ser perdida. Pegue emprestado apenas o que você entende e pode pagar.',
+  'modals.disclaimer.accept': 'Entendi',
+  'modals.disclaimer.leave': 'Agora não',
+  'modals.help.action': 'Ajuda',
+  'modals.help.title':
+    'Ajuda: {tag, select, deposit {depósitos} withdraw {saques} security {segurança} orders {ordens} other {financiamento}}',
+  'modals.help.list': 'Artigos sugeridos',
+  'modals.help.loading': 'Procurando artigos…',
+  'modals.help.none': 'Ainda não há artigos sobre isso.',
+  'modals.help.failed': 'Não foi possível ler os artigos: {reason}',
+  'modals.help.close': 'Fechar',
 };

@@ -30,4 +30,43 @@ export const messages: Record<keyof typeof modalMessages, string> = {
   'modals.trades.option.sideColour': 'Окрашивать цену по стороне тейкера',
   'modals.markets.option.fit': 'В узкой панели скрывать объём, затем изменение',
   'modals.markets.option.flash': 'Подсвечивать изменение последней цены',
+  'modals.agreement.title': 'Соглашение по {currency}',
+  'modals.agreement.intro':
+    '{currency} требует принять собственное соглашение перед первым {action, select, deposit {пополнением} withdraw {выводом} other {сделкой}} в этой валюте. Прочитайте его ниже; это спрашивается один раз и снова — только если текст изменится.',
+  'modals.agreement.accept': 'Принять и продолжить',
+  'modals.agreement.failed': 'Не удалось прочитать соглашение: {reason}',
+  'modals.emailCode.title': 'Подтвердите кодом из письма',
+  'modals.emailCode.sending': 'Отправляем код подтверждения на ваш e-mail…',
+  'modals.emailCode.sent':
+    'У вашего аккаунта нет приложения-аутентификатора, ключа безопасности или SMS-кодов, поэтому мы отправили шестизначный код на {email}. Он действует один раз, 10 минут.',
+  'modals.emailCode.code': 'Код из письма',
+  'modals.emailCode.sixDigits': 'Введите шесть цифр кода.',
+  'modals.emailCode.noMail': 'Нет письма?',
+  'modals.emailCode.resend': 'Отправить новый код',
+  'modals.emailCode.useLink': 'Подтвердить ссылкой из письма',
+  'modals.emailCode.confirm': 'Подтвердить',
+  'modals.beneficiary.title': 'Кто получает этот вывод?',
+  'modals.beneficiary.intro':
+    'Свыше {threshold} USD правило передачи данных (travel rule) требует указать, кому идут деньги. Указанный вами получатель: {name}.',
+  'modals.beneficiary.who': 'Получатель —',
+  'modals.beneficiary.self': 'Я: деньги идут на мой собственный счёт или кошелёк',
+  'modals.beneficiary.third': 'Третье лицо',
+  'modals.beneficiary.relationship': 'Кем вам приходится получатель',
+  'modals.beneficiary.relationshipNeeded': 'Укажите, кем вам приходится получатель.',
+  'modals.beneficiary.notPermitted':
+    'Этот аккаунт не является разрешённым бенефициаром: выше порога он может выводить только себе. Верификация уровня Full позволяет указывать третье лицо.',
+  'modals.beneficiary.confirm': 'Продолжить',
+  'modals.disclaimer.funding.title': 'Перед тем как занять',
+  'modals.disclaimer.funding.body':
+    'Заём размещает заявку на рынке финансирования: после её исполнения заём каждый день стоит процентов по вашей ставке, пользуетесь вы им или нет, пока вы его не погасите или не истечёт срок. Заёмные средства обеспечивают маржинальные позиции; если залога в маржинальном кошельке перестанет хватать, позиции ликвидируются и залог может быть потерян. Занимайте только то, что понимаете и можете вернуть.',
+  'modals.disclaimer.accept': 'Понятно',
+  'modals.disclaimer.leave': 'Не сейчас',
+  'modals.help.action': 'Помощь',
+  'modals.help.title':
+    'Помощь: {tag, select, deposit {пополнения} withdraw {выводы} security {безопасность} orders {ордера} other {финансирование}}',
+  'modals.help.list': 'Рекомендуемые статьи',
+  'modals.help.loading': 'Ищем статьи…',
+  'modals.help.none': 'Статей на эту тему пока нет.',
+  'modals.help.failed': 'Не удалось прочитать статьи: {reason}',
+  'modals.help.close': 'Закрыть',
 };

@@ -38,6 +38,8 @@ export interface WithdrawalInput {
   feeDeduct?: boolean;
   paymentId?: string;
   travelRule?: { firstName: string; lastName: string; vasp: string };
+  /** The answers of the modals asked first (the beneficiary, the mailed code), as the call takes them. */
+  more?: Partial<CallInput<typeof TRADING_CALLS.withdraw>>;
 }
 
 function decodeMethods(raw: unknown): TxMethod[] {
@@ -127,7 +129,7 @@ export const MoneyStore = types
         return { thresholdUsd: Number(r[0] ?? 1000), vasp: typeof r[1] === 'string' ? r[1] : null };
       }),
       withdraw: flow(function* withdraw(w: WithdrawalInput) {
-        const body: CallInput<typeof TRADING_CALLS.withdraw> = { wallet: w.wallet, method: w.method, amount: w.amount };
+        const body: CallInput<typeof TRADING_CALLS.withdraw> = { ...w.more, wallet: w.wallet, method: w.method, amount: w.amount };
         if (w.method === 'lnx') body.invoice = w.address;
         else body.address = w.address;
         if (w.feeDeduct) body.fee_deduct = 1;
@@ -138,6 +140,7 @@ export const MoneyStore = types
           body.vasp_name = w.travelRule.vasp;
           body.travel_rule_tos = 1;
         }
+
         const text = told(yield call(TRADING_CALLS.withdraw, body));
         // The request's answer names no movement row: the list is read again to show it.
         yield load();

@@ -2,8 +2,10 @@
 // wallet, a loan bid into the exchange's funding market (currency, amount, daily rate, days), the
 // high-cost open-loan warning of issue 15 before a bid above HIGH_COST_DAILY_RATE is sent (the page
 // states the threshold; the funding widget shows the same warning), the open bids (cancel) and the
-// loans taken (repay), live from the account.
+// loans taken (repay), live from the account. The funding disclaimer is asked on the first visit
+// signed in (app/modals/DisclaimerModal: remembered on the exchange).
 import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
@@ -19,6 +21,7 @@ import { errorOf, Outcome, SignInNote, typedAmount } from './shared';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const HighCostLoanModal = lazyPage(() => import('../../app/modals/HighCostLoanModal'));
+const DisclaimerModal = lazyPage(() => import('../../app/modals/DisclaimerModal'));
 
 type Currency = (typeof BORROW_CURRENCIES)[number];
 /** The highest daily rate the page sends (7 %, the funding market's cap). */
@@ -57,6 +60,9 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
   const [warning, setWarning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The funding disclaimer, on the first visit signed in (answers at once once accepted).
+  const [disclaimed, setDisclaimed] = useState(false);
+  const navigate = useNavigate();
 
   const value = typedAmount(amount);
   const percent = typedAmount(ratePercent);
@@ -216,6 +222,11 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
             onConfirm={send}
             onCancel={() => setWarning(false)}
           />
+        </Suspense>
+      )}
+      {signedIn && !disclaimed && (
+        <Suspense fallback={null}>
+          <DisclaimerModal kind="funding" onAccepted={() => setDisclaimed(true)} onCancel={() => navigate('/wallets')} />
         </Suspense>
       )}
     </section>

@@ -25,9 +25,12 @@ import './money.css';
 import { WriteButton } from '../../app/write-gate';
 import { lazyPage } from '../../app/lazy-page';
 import { demoBlocked } from './demo-block';
+import { HelpAction } from '../../app/HelpAction';
+import { agreementRefused } from '../../protocol/account/currency-agreement';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
+const CurrencyAgreementModal = lazyPage(() => import('../../app/modals/CurrencyAgreementModal'));
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -50,6 +53,8 @@ export default observer(function DepositPage() {
   const [required, setRequired] = useState<string | null>(null);
   const auth = useAuth();
   const [demoBlock, setDemoBlock] = useState(false);
+  /** The currency whose own agreement the exchange asks before showing its address. */
+  const [agreement, setAgreement] = useState<string | null>(null);
 
   const fetchAddress = (renew: boolean) => {
     if (!chosen || !account.signedIn) return;
@@ -65,6 +70,7 @@ export default observer(function DepositPage() {
         setAddress(null);
         setError(message(err));
         setRequired(neededLevelOf(message(err)) ?? null);
+        setAgreement(agreementRefused(message(err)));
       });
   };
   // The address of the method and wallet shown: asked again whenever they change.
@@ -101,7 +107,10 @@ export default observer(function DepositPage() {
       <MoneyTabs />
       <div className="mn-body">
         <div className="mn-form">
-          <h1>{t('deposit.title')}</h1>
+          <div className="md-title">
+            <h1>{t('deposit.title')}</h1>
+            <HelpAction tag="deposit" />
+          </div>
           {methods.length === 0 ? (
             <p className="dim">{money.methods.length === 0 ? t('app.loading') : t('deposit.noMethods')}</p>
           ) : (
@@ -159,6 +168,20 @@ export default observer(function DepositPage() {
           level={auth.user?.verificationLevelName ?? 'BASIC'}
           onClose={() => setRequired(null)}
         />
+      )}
+      {agreement && (
+        <Suspense fallback={null}>
+          <CurrencyAgreementModal
+            currency={agreement}
+            label={currencyLabel(agreement)}
+            action="deposit"
+            onAccepted={() => {
+              setAgreement(null);
+              fetchAddress(false);
+            }}
+            onCancel={() => setAgreement(null)}
+          />
+        </Suspense>
       )}
       {demoBlock && chosen && (
         <Suspense fallback={null}>

@@ -27,9 +27,17 @@ import './money.css';
 import { WriteBlockNote, WriteButton } from '../../app/write-gate';
 import { lazyPage } from '../../app/lazy-page';
 import { demoBlocked } from './demo-block';
+import { nextWithdrawAsk, withdrawAnswers, type WithdrawAsk } from './withdraw-asks';
+import { useAuth } from '../../app/auth';
+import { HelpAction } from '../../app/HelpAction';
+import { isPermittedBeneficiary } from '../../protocol/account/beneficiary';
+import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
+const CurrencyAgreementModal = lazyPage(() => import('../../app/modals/CurrencyAgreementModal'));
+const BeneficiaryModal = lazyPage(() => import('../../app/modals/BeneficiaryModal'));
+const EmailCodeModal = lazyPage(() => import('../../app/modals/EmailCodeModal'));
 
 const LIGHTNING = { min: '0.000001', max: '0.02' };
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -55,6 +63,11 @@ export default observer(function WithdrawPage() {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [demoBlock, setDemoBlock] = useState(false);
+  const auth = useAuth();
+  /** The modal asked now (withdraw-asks.ts), the currencies agreed and this withdrawal's beneficiary. */
+  const [ask, setAsk] = useState<WithdrawAsk | null>(null);
+  const [agreed, setAgreed] = useState<readonly string[]>([]);
+  const [beneficiary, setBeneficiary] = useState<BeneficiaryAnswer | null>(null);
 
   const methods = money.methods;
   const chosen = methods.find((m) => m.method === method) ?? methods[0];
@@ -122,15 +135,31 @@ export default observer(function WithdrawPage() {
     sent.gt(0) &&
     (!travelAsked || travelRuleComplete(travel));
 
-  const submit = async () => {
+  /** Asks what is still to ask (withdraw-asks.ts), then sends; `state` is what the asks gave. */
+  const submit = async (state: { agreed?: readonly string[]; beneficiary?: BeneficiaryAnswer | null } = {}) => {
     if (!chosen || !ready) return;
     if (demoBlocked(account.paper.on, currency)) {
       setDemoBlock(true);
       return;
     }
-    setBusy(true);
+    const given = state.beneficiary !== undefined ? state.beneficiary : beneficiary;
+    const next = nextWithdrawAsk({
+      currency,
+      agreed: state.agreed ?? agreed,
+      travelAsked,
+      beneficiaryDeclared: given !== null,
+      tfaTypes: auth.user?.tfaTypes,
+    });
     setError(null);
     setDone(null);
+    if (next) return setAsk(next);
+    await send(given).catch((err: unknown) => setError(message(err)));
+  };
+
+  /** Sends the withdrawal (with the mailed code when there is one); a refusal is thrown. */
+  const send = async (given: BeneficiaryAnswer | null, emailCode?: string) => {
+    if (!chosen) return;
+    setBusy(true);
     try {
       const text = await money.withdraw({
         wallet,
@@ -146,16 +175,21 @@ export default observer(function WithdrawPage() {
               vasp: travel.destination === 'self' ? 'self-hosted' : travel.vaspName.trim(),
             }
           : undefined,
+        more: withdrawAnswers(travelAsked ? given : null, emailCode),
       });
       if (saveAs !== null) await money.addToBook(chosen.method, address.trim(), saveAs.trim()).catch(() => undefined);
+      setAsk(null);
+      setBeneficiary(null);
       setDone(text);
       setAmount('');
       setTravel(NO_TRAVEL_ANSWERS);
-    } catch (err) {
-      setError(message(err));
     } finally {
       setBusy(false);
     }
+  };
+  const cancelAsk = () => {
+    setAsk(null);
+    setBeneficiary(null);
   };
 
   const confirmed = params.get('confirmed');
@@ -182,7 +216,10 @@ export default observer(function WithdrawPage() {
             void submit();
           }}
         >
-          <h1>{t('withdraw.title')}</h1>
+          <div className="md-title">
+            <h1>{t('withdraw.title')}</h1>
+            <HelpAction tag="withdraw" />
+          </div>
           <p className="dim mn-note">{t('withdraw.emailNote')}</p>
           <MethodWalletFields
             methods={methods}
@@ -283,6 +320,51 @@ export default observer(function WithdrawPage() {
               void submit();
             }}
             onCancel={() => setDemoBlock(false)}
+          />
+        </Suspense>
+      )}
+      {ask === 'agreement' && (
+        <Suspense fallback={null}>
+          <CurrencyAgreementModal
+            currency={currency}
+            label={currencyLabel(currency)}
+            action="withdraw"
+            onAccepted={() => {
+              const now = [...agreed, currency];
+              setAgreed(now);
+              setAsk(null);
+              void submit({ agreed: now });
+            }}
+            onCancel={cancelAsk}
+          />
+        </Suspense>
+      )}
+      {ask === 'beneficiary' && (
+        <Suspense fallback={null}>
+          <BeneficiaryModal
+            name={`${travel.firstName.trim()} ${travel.lastName.trim()}`}
+            threshold={threshold}
+            permitted={isPermittedBeneficiary(auth.user?.verificationLevel ?? 0)}
+            onAnswer={(answer) => {
+              setBeneficiary(answer);
+              setAsk(null);
+              void submit({ beneficiary: answer });
+            }}
+            onCancel={cancelAsk}
+          />
+        </Suspense>
+      )}
+      {ask === 'code' && (
+        <Suspense fallback={null}>
+          <EmailCodeModal
+            action="withdraw"
+            email={auth.user?.email ?? ''}
+            onCode={(code) => send(beneficiary, code)}
+            onLink={() => {
+              setAsk(null);
+              void send(beneficiary).catch((err: unknown) => setError(message(err)));
+            }}
+            onCancel={cancelAsk}
           />
         </Suspense>
       )}

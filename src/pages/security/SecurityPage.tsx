@@ -4,6 +4,7 @@ import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
+import { HelpAction } from '../../app/HelpAction';
 import { useAuth } from '../../app/auth';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
@@ -63,7 +64,10 @@ export default observer(function SecurityPage() {
   };
   return (
     <section className="sc account-page" aria-label={t('security.title')}>
-      <h1>{t('security.title')}</h1>
+      <div className="md-title">
+        <h1>{t('security.title')}</h1>
+        <HelpAction tag="security" />
+      </div>
       {auth.user && !auth.user.isMainAccount && <p className="dim sc-note">{t('permissions.inSub')}</p>}
       <OtpSection
         security={security}

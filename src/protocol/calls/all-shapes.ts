@@ -19,6 +19,8 @@ import { MARGIN_CALLS } from './margin';
 import { MARGIN_SHAPES } from './margin-shapes';
 import { CUSTODY_CALLS } from './custody';
 import { CUSTODY_SHAPES } from './custody-shapes';
+import { MODAL_CALLS } from './modals';
+import { MODAL_SHAPES } from './modal-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -32,4 +34,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(EARN_CALLS, EARN_SHAPES)
   .add(PROGRAMME_CALLS, PROGRAMME_SHAPES)
   .add(MARGIN_CALLS, MARGIN_SHAPES)
-  .add(CUSTODY_CALLS, CUSTODY_SHAPES);
+  .add(CUSTODY_CALLS, CUSTODY_SHAPES)
+  .add(MODAL_CALLS, MODAL_SHAPES);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { currencyParam, decimalParam, intParam, optionalText, symbolListParam, symbolParam } from './params';
 import { withWindow } from './window';
-import { ARTICLE_CATEGORIES, PAGE_NAME_RE } from '../marketing/pages';
+import { ARTICLE_CATEGORIES, HELP_TAGS, PAGE_NAME_RE } from '../marketing/pages';
 
 const BOOK_PRECS = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'] as const;
 const BOOK_LENS = ['1', '25', '100', '250'] as const;
@@ -55,6 +55,7 @@ export const PageviewBody = z.object({
 /** `/v1/articles?category=news&limit=10&start=0` (or `id=3` for one). */
 export const ArticlesQuery = z.object({
   category: optionalText(z.enum(ARTICLE_CATEGORIES)),
+  tag: optionalText(z.enum(HELP_TAGS)),
   id: optionalText(intParam(1, 1_000_000_000)),
   limit: optionalText(intParam(1, 50)),
   start: optionalText(intParam(0, 1_000_000)),

@@ -96,6 +96,11 @@ export const WithdrawBody = z.object({
   dest_firstname: text(128).optional(),
   dest_lastname: text(128).optional(),
   dest_corp_name: text(256).optional(),
+  /** Above the travel rule's threshold: 1 the beneficiary is the user, 0 a third party. */
+  beneficiary_self: flag.optional(),
+  beneficiary_relationship: text(128).optional(),
+  /** The code mailed to an account with no other second factor: confirms at once. */
+  email_code: text(16).optional(),
 });
 
 export const DepositSendBody = z.object({ address: text(128), amount: decimal });

@@ -92,6 +92,10 @@ export type NewsletterCampaign = (typeof NEWSLETTER_CAMPAIGNS)[number];
 
 /** The article categories of `/v1/articles`. */
 export const ARTICLE_CATEGORIES = ['news', 'securities'] as const;
+/** The contexts an article helps with (`/v1/articles?tag=`): the Help action of a page or modal
+ *  lists the articles of its context. */
+export const HELP_TAGS = ['deposit', 'withdraw', 'security', 'orders', 'funding'] as const;
+export type HelpTag = (typeof HELP_TAGS)[number];
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** An article of `/v1/articles` (the v1 API answers objects). */
@@ -104,6 +108,8 @@ export interface Article {
   body: string;
   author: string;
   publishedAt: number;
+  /** The contexts it helps with (none: a plain post). */
+  tags?: HelpTag[];
 }
 
 /** The texts of a content page in one locale (paragraphs of a section's body separated by blank

@@ -1,0 +1,41 @@
+// What a withdrawal asks before it is sent (account-side §2 modals), in this order:
+// - the currency's own agreement, until this page has seen it accepted (the modal answers at once
+//   for a currency that asks none, or whose agreement the exchange says was accepted);
+// - above the travel rule's threshold, whom the money goes to (the user or a permitted third
+//   party), once per withdrawal;
+// - for an account with no authenticator app, security key or SMS, the code mailed to it.
+import { confirmsByEmail } from '../../protocol/account/email-code';
+import type { CallInput } from '../../protocol/calls/define';
+import type { TRADING_CALLS } from '../../protocol/calls/trading';
+import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
+
+export type WithdrawAsk = 'agreement' | 'beneficiary' | 'code';
+
+export interface WithdrawCase {
+  currency: string;
+  /** Currencies whose agreement this page saw accepted (or that ask none). */
+  agreed: readonly string[];
+  travelAsked: boolean;
+  /** The beneficiary already declared for this withdrawal. */
+  beneficiaryDeclared: boolean;
+  tfaTypes: readonly string[] | undefined;
+}
+
+export function nextWithdrawAsk(w: WithdrawCase): WithdrawAsk | null {
+  if (!w.agreed.includes(w.currency)) return 'agreement';
+  if (w.travelAsked && !w.beneficiaryDeclared) return 'beneficiary';
+  if (confirmsByEmail(w.tfaTypes)) return 'code';
+  return null;
+}
+
+/** The asks' answers as the withdrawal call takes them (the exchange records the beneficiary). */
+export function withdrawAnswers(
+  beneficiary: BeneficiaryAnswer | null,
+  emailCode: string | undefined,
+): Partial<CallInput<typeof TRADING_CALLS.withdraw>> {
+  return {
+    ...(beneficiary ? { beneficiary_self: beneficiary.self ? 1 : 0 } : {}),
+    ...(beneficiary && !beneficiary.self ? { beneficiary_relationship: beneficiary.relationship } : {}),
+    ...(emailCode ? { email_code: emailCode } : {}),
+  };
+}
