@@ -52,6 +52,7 @@ describe('account persistence', () => {
       { version: 8 },
       { version: 9 },
       { version: 10 },
+      { version: 11 },
     ]);
     db.close();
   });
