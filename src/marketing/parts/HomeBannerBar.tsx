@@ -7,6 +7,7 @@ import { t, currentLocale } from '../../i18n';
 import { PUBLIC_CALLS } from '../../protocol/calls/public';
 import { type HomeBanner, bannerConfKey, bannerOf, currentBanner } from '../../protocol/marketing/feeds';
 import { useSite } from '../site-context';
+import { useNow } from '../../ui/use-now';
 
 export const BANNER_DISMISSED_KEY = 'tradedesk:banner-dismissed';
 /** Dismissals kept (the newest): old banners' ids need not be kept for ever. */
@@ -46,7 +47,9 @@ export function HomeBannerBar({ ids }: { ids: readonly number[] }) {
       live = false;
     };
   }, [exchange, keys]);
-  const banner = currentBanner(banners, Date.now(), dismissed);
+  // The clock read each minute: a banner's window opens and closes while the page is open.
+  const now = useNow(60_000);
+  const banner = currentBanner(banners, now, dismissed);
   if (!banner) return null;
   const dismiss = () => {
     const next = [...dismissed, banner.id];
