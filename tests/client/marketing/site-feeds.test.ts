@@ -122,3 +122,21 @@ describe('the keep-alive ping', () => {
     expect(cleared).toEqual([7]);
   });
 });
+
+describe('the routes of the remaining pages', () => {
+  it('draw the blog, a post, the releases and the Brazilian sign-up; nothing else under /brv', async () => {
+    const { routeOf } = await import('../../../src/marketing/routes');
+    const { isMarketingPath, siteOfPage } = await import('../../../src/protocol/marketing/pages');
+    expect(routeOf('/blog')).toMatchObject({ view: 'blog', page: 'blog' });
+    expect(routeOf('/blog/reading-the-funding-rate/')).toMatchObject({ view: 'blog-post', page: 'blog/reading-the-funding-rate' });
+    expect(routeOf('/releases').view).toBe('releases');
+    expect(routeOf('/brv/sign-up')).toMatchObject({ view: 'brv-sign-up', page: 'brv/sign-up' });
+    expect(routeOf('/brv/sign-up-submitted').view).toBe('brv-sign-up-submitted');
+    expect(routeOf('/honey').view).toBe('info');
+    expect(routeOf('/freedom-art-game').view).toBe('info');
+    expect(isMarketingPath('/brv/other')).toBe(false);
+    expect(isMarketingPath('/brv')).toBe(false);
+    expect(siteOfPage('brv/sign-up')).toBe('br');
+    expect(siteOfPage('blog')).toBeUndefined();
+  });
+});
