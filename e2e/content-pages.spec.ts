@@ -1,5 +1,6 @@
 // The content pages of the marketing site (issue 16, items 9 and 12): every page of the one
-// template loads with its heading and no console error on every site variant that offers it (a
+// template, and item 9's other pages (blog, its posts, releases, the Brazilian sign-up), loads
+// with its heading and no console error on every site variant that offers it (a
 // page of a feature the site switches off says it is not offered), the deposits and withdrawals
 // page shows the exchange's methods with their fees and limits, a page follows the visitor's
 // language, and its call to action to another page of the site is drawn in place.
@@ -9,8 +10,18 @@ import { ExchangeProcess } from './faults/exchange-process';
 import { INFO_PAGES, featureOfPage } from '../src/protocol/marketing/pages';
 import { SITES, enabledOn, type SiteId } from '../src/protocol/site/variants';
 import { SEED_INFO_PAGES } from '../server/content/info-pages/index';
+import { SEED_BLOG_POSTS } from '../server/content/seed-feeds';
 
 const EN = SEED_INFO_PAGES.en!;
+
+/** Item 9's pages beside the template's, by heading; the Brazilian sign-up's only on that site. */
+const OTHER_PAGES: ReadonlyArray<{ path: string; heading: string; only?: SiteId }> = [
+  { path: '/blog', heading: 'Blog' },
+  ...SEED_BLOG_POSTS.map((p) => ({ path: `/blog/${p.slug}`, heading: p.title })),
+  { path: '/releases', heading: 'Releases' },
+  { path: '/brv/sign-up', heading: 'Open your account in Brazil', only: 'br' },
+  { path: '/brv/sign-up-submitted', heading: 'Check your e-mail', only: 'br' },
+];
 
 test('every content page loads with its heading and no console error', async ({ page }) => {
   test.setTimeout(120_000);
@@ -21,7 +32,15 @@ test('every content page loads with its heading and no console error', async ({ 
     await expect(page.getByRole('heading', { level: 2, name: EN[name].sections[0]!.heading, exact: true }), name).toBeVisible();
     await expect(page.getByRole('link', { name: EN[name].cta, exact: true }), name).toBeVisible();
   }
+  for (const p of OTHER_PAGES.filter((o) => !o.only)) {
+    await page.goto(p.path);
+    await expect(site.heading(), p.path).toHaveText(p.heading);
+  }
   expect(site.errors).toEqual([]);
+  for (const p of OTHER_PAGES.filter((o) => o.only)) {
+    await page.goto(p.path);
+    await expect(site.heading(), p.path).toHaveText('Page not found');
+  }
 });
 
 test('deposits and withdrawals lists each method with its fee and limits', async ({ page }) => {
@@ -68,7 +87,16 @@ for (const id of ['tr', 'br', 'jp'] as const satisfies readonly SiteId[]) {
         const offered = feature === undefined || enabledOn(SITES[id], feature);
         await expect(site.heading(), `${id} ${name}`).toHaveText(offered ? EN[name].title : 'Not offered on this site');
       }
+      for (const p of OTHER_PAGES.filter((o) => !o.only || o.only === id)) {
+        await page.goto(`${exchange.url}${p.path}`);
+        await expect(site.heading(), `${id} ${p.path}`).toHaveText(p.heading);
+      }
       expect(site.errors).toEqual([]);
+      // Another site's own pages do not exist here (their data answers 404).
+      for (const p of OTHER_PAGES.filter((o) => o.only && o.only !== id)) {
+        await page.goto(`${exchange.url}${p.path}`);
+        await expect(site.heading(), `${id} ${p.path}`).toHaveText('Page not found');
+      }
     } finally {
       await exchange.dispose();
     }

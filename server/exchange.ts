@@ -2,6 +2,7 @@
 // REST and WebSocket (public channels and the authenticated channel 0).
 import { withSite } from './market/site-conf';
 import { registerSiteRoutes } from './http/site-routes';
+import { withBanners } from './content/banner-conf';
 import { registerContentRoutes } from './http/content-routes';
 import { createContentStore } from './content/store';
 import { createPageData } from './content/page-data';
@@ -186,10 +187,13 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const demo = await accounts.ensureDemoAccount(env);
   trading.fundAccount(demo.userId);
 
-  const publicMarket = withWebsite(withSite(markets.data, site), {
-    accounts: () => accounts.users.count(),
-    maintenance: cfg.maintenance ?? false,
-  });
+  const publicMarket = withBanners(
+    withWebsite(withSite(markets.data, site), {
+      accounts: () => accounts.users.count(),
+      maintenance: cfg.maintenance ?? false,
+    }),
+    content,
+  );
   const app = await createHttpApp({
     market: publicMarket,
     staticDir: cfg.staticDir,

@@ -248,6 +248,16 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, action)
   );
   `,
+  `
+  -- What the Brazilian site's sign-up asks beside the address: the full name, the taxpayer number
+  -- (CPF, eleven digits, check digits verified) and a phone to reach the user (not a second factor).
+  CREATE TABLE acct_signup_details (
+    user_id INTEGER PRIMARY KEY REFERENCES acct_users(id),
+    full_name TEXT,
+    cpf TEXT,
+    phone TEXT
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

@@ -2,6 +2,7 @@
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import type { Captcha } from './captcha';
 import { isCountry } from './countries';
+import { cpfDigits, cpfValid } from '../../src/protocol/account/cpf';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { Outbox } from './outbox';
@@ -25,6 +26,18 @@ export interface SignupInput {
   captchaProvider?: string;
   /** The referral code the sign-up came with (the affiliate programme's). */
   refCode?: string;
+  /** The Brazilian site's sign-up: the CPF (check digits verified by the call's shape; only with
+   *  the country BR) and a phone to reach the user. */
+  cpf?: string;
+  phone?: string;
+  fullName?: string;
+}
+
+/** What a sign-up stored beside the account (the Brazilian site's: name, CPF digits, phone). */
+export interface SignupDetails {
+  fullName: string | null;
+  cpf: string | null;
+  phone: string | null;
 }
 
 export interface SsoSignupInput {
@@ -59,6 +72,10 @@ function requireCountry(country: string | undefined): string {
 
 export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
   const { users, captcha, outbox, sso } = deps;
+  const saveDetails = ctx.db.prepare('INSERT OR REPLACE INTO acct_signup_details (user_id, full_name, cpf, phone) VALUES (?, ?, ?, ?)');
+  const detailsOf = ctx.db.prepare<[number], SignupDetails>(
+    'SELECT full_name AS fullName, cpf, phone FROM acct_signup_details WHERE user_id = ?',
+  );
 
   function requireCaptcha(provider: string | undefined, token: string | undefined): void {
     if (!deps.captchaOnSignup) return;
@@ -103,9 +120,15 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
   return {
     captchaRequired: (): boolean => deps.captchaOnSignup,
 
+    /** What the Brazilian site's sign-up stored beside the account (none for other sign-ups). */
+    details: (userId: number): SignupDetails | undefined => detailsOf.get(userId),
+
     async signup(input: SignupInput): Promise<UserRecord> {
       if (!EMAIL_PATTERN.test(input.email.trim())) throw refuse.params('email: invalid');
       const country = requireCountry(input.country);
+      const cpf = input.cpf === undefined ? undefined : cpfDigits(input.cpf);
+      if (input.cpf !== undefined && (!cpf || !cpfValid(cpf))) throw refuse.params('cpf: invalid (check digits do not match)');
+      if (cpf && country !== 'BR') throw refuse.params('cpf: only for residents of Brazil (country BR)');
       const problem = passwordProblem(input.password, emailWords(input.email));
       if (problem) throw refuse.params(problem);
       requireCaptcha(input.captchaProvider, input.captchaToken);
@@ -117,17 +140,17 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
         noticeExisting(existing);
         return { ...existing, id: 0, emailVerified: false };
       }
-      return created(
-        users.create({
-          email: input.email,
-          passwordHash,
-          username: input.username,
-          locale: input.locale,
-          timezone: input.timezone,
-          signupCountry: country,
-        }),
-        input.refCode,
-      );
+      const user = users.create({
+        email: input.email,
+        passwordHash,
+        username: input.username,
+        locale: input.locale,
+        timezone: input.timezone,
+        signupCountry: country,
+      });
+      if (cpf || input.phone || input.fullName)
+        saveDetails.run(user.id, input.fullName?.trim() ?? null, cpf ?? null, input.phone?.trim() ?? null);
+      return created(user, input.refCode);
     },
 
     async ssoSignup(input: SsoSignupInput): Promise<UserRecord> {

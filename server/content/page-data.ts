@@ -4,20 +4,29 @@
 // the site does not offer, or an unknown one, has no data (404).
 import type { MarketData } from '../market/types';
 import { type SiteVariant, enabledOn, listsCurrency, listsPair } from '../../src/protocol/site/variants';
-import { type InfoPageData, type InfoPageName, type PageData, featureOfPage, isInfoPage } from '../../src/protocol/marketing/pages';
+import {
+  type InfoPageData,
+  type InfoPageName,
+  type PageData,
+  featureOfPage,
+  isInfoPage,
+  siteOfPage,
+} from '../../src/protocol/marketing/pages';
 import { LIGHTNING_LIMITS, TRAVEL_RULE_USD } from '../trading/address-rules';
 import { INFO_PAGE_LINKS } from './info-pages/index';
 import { WEBSITE_STATS_KEY } from '../market/website-conf';
 import { TERMS } from '../accounts/terms';
 import type { ContentStore } from './store';
+import { BLOG_SLUG_RE } from '../../src/protocol/marketing/feeds';
 
 const RECENT = 5;
 const ALL = 50;
 
 const asRows = (v: unknown): unknown[][] => (Array.isArray(v) ? v.filter((r): r is unknown[] => Array.isArray(r)) : []);
 
-export function createPageData(deps: { content: ContentStore; market: MarketData; site: SiteVariant }) {
+export function createPageData(deps: { content: ContentStore; market: MarketData; site: SiteVariant; now?: () => number }) {
   const { content, market, site } = deps;
+  const now = deps.now ?? Date.now;
   const summaries = (category: 'news' | 'securities', limit: number) =>
     content.articles({ category, limit, start: 0 }).map(({ body: _body, ...summary }) => summary);
   const article = (category: 'news' | 'securities', id: string) => {
@@ -60,7 +69,8 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
   };
 
   const pages: Record<string, () => Record<string, unknown> | undefined> = {
-    index: () => ({ posts: summaries('news', 3) }),
+    // The latest news, the figures of the stats strip and the banners not yet over.
+    index: () => ({ posts: summaries('news', 3), stats: market.conf(WEBSITE_STATS_KEY), banners: content.bannerIds(now()) }),
     about: () => ({
       pairs: listed('pub:list:pair:exchange').length + listed('pub:list:pair:futures').length,
       currencies: listed('pub:list:currency').length,
@@ -88,6 +98,11 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
     'securities/posts': () => ({ posts: summaries('securities', ALL) }),
     'securities/posts/recent': () => ({ posts: summaries('securities', RECENT) }),
     competitions: () => ({ competitions: content.competitions() }),
+    blog: () => ({ posts: content.blog({ limit: ALL }).map(({ body: _body, ...summary }) => summary) }),
+    releases: () => ({ releases: content.releases(ALL) }),
+    // The Brazilian site's own sign-up (only there: siteOfPage): the country it signs up in.
+    'brv/sign-up': () => ({ country: 'BR' }),
+    'brv/sign-up-submitted': () => ({ country: 'BR' }),
     'legal/terms': () => ({ title: TERMS.default.title, summary: '', body: TERMS.default.text, modified: TERMS.default.modified }),
   };
 
@@ -96,12 +111,16 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
     of(name: string): PageData | undefined {
       const feature = featureOfPage(name);
       if (feature && !enabledOn(site, feature)) return undefined;
+      const only = siteOfPage(name);
+      if (only && only !== site.id) return undefined;
       const make = pages[name];
       let data = make?.();
       if (!data) {
         const parts = name.split('/');
         if (parts[0] === 'posts' && parts.length === 2) data = wrap('post', article('news', parts[1]!));
         else if (name.startsWith('securities/posts/') && parts.length === 3) data = wrap('post', article('securities', parts[2]!));
+        else if (parts[0] === 'blog' && parts.length === 2)
+          data = BLOG_SLUG_RE.test(parts[1]!) ? wrap('post', content.blog({ slug: parts[1]!, limit: 1 })[0]) : undefined;
         else if (parts[0] === 'competitions' && parts.length === 2)
           data = wrap(
             'competition',

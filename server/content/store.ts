@@ -1,6 +1,6 @@
-// The exchange's content store (SQLite): the articles of `/v1/articles` and the content pages of
+// The exchange's content store (SQLite): the articles of `/v1/articles`, the content pages of
 // the marketing site (securities, competitions, legal texts, the content pages' texts in every
-// locale), seeded on first start. Seeding adds only what is missing, so an edited row is kept
+// locale), the blog posts, the product's releases and the home banners, seeded on first start. Seeding adds only what is missing, so an edited row is kept
 // across restarts.
 import type Database from 'better-sqlite3';
 import type { Article, ArticleCategory, HelpTag } from '../../src/protocol/marketing/pages';
@@ -8,6 +8,9 @@ import { SEED_ARTICLES } from './seed-articles';
 import { SEED_COMPETITIONS, SEED_CONTENT, type SeedCompetition, type SeedContent } from './seed-pages';
 import { SEED_INFO_PAGES } from './info-pages/index';
 import type { InfoPageText } from '../../src/protocol/marketing/pages';
+import type { BlogPost, HomeBanner, Release } from '../../src/protocol/marketing/feeds';
+import { SEED_BANNERS, SEED_BLOG_POSTS } from './seed-feeds';
+import { RELEASES } from './releases';
 
 interface ArticleRow {
   id: number;
@@ -30,6 +33,32 @@ const articleOf = (r: ArticleRow): Article => ({
   author: r.author,
   publishedAt: r.published_at,
   tags: r.tags.split(',').filter(Boolean) as HelpTag[],
+});
+
+interface BlogPostRow {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  published_at: number;
+}
+
+interface BannerRow {
+  id: number;
+  texts: string;
+  link: string;
+  from_ms: number;
+  to_ms: number;
+}
+
+const postOf = (r: BlogPostRow): BlogPost => ({
+  slug: r.slug,
+  title: r.title,
+  summary: r.summary,
+  body: r.body,
+  author: r.author,
+  publishedAt: r.published_at,
 });
 
 export interface ArticleQuery {
@@ -55,6 +84,16 @@ export function createContentStore(db: Database.Database) {
       slug TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, rules TEXT NOT NULL,
       prize TEXT NOT NULL, pairs TEXT NOT NULL, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS site_blog_posts (
+      slug TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL,
+      author TEXT NOT NULL, published_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS site_releases (
+      version TEXT PRIMARY KEY, date INTEGER NOT NULL, notes TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS site_banners (
+      id INTEGER PRIMARY KEY, texts TEXT NOT NULL, link TEXT NOT NULL, from_ms INTEGER NOT NULL, to_ms INTEGER NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS site_info_pages (
       page TEXT NOT NULL, locale TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
       sections TEXT NOT NULL, cta TEXT, PRIMARY KEY (page, locale)
@@ -71,6 +110,9 @@ export function createContentStore(db: Database.Database) {
   const seedContent = db.prepare(`INSERT OR IGNORE INTO site_content VALUES (?, ?, ?, ?)`);
   const seedCompetition = db.prepare(`INSERT OR IGNORE INTO site_competitions VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const seedInfo = db.prepare(`INSERT OR IGNORE INTO site_info_pages VALUES (?, ?, ?, ?, ?, ?)`);
+  const seedPost = db.prepare(`INSERT OR IGNORE INTO site_blog_posts VALUES (?, ?, ?, ?, ?, ?)`);
+  const seedRelease = db.prepare(`INSERT OR IGNORE INTO site_releases VALUES (?, ?, ?)`);
+  const seedBanner = db.prepare(`INSERT OR IGNORE INTO site_banners VALUES (?, ?, ?, ?, ?)`);
   db.transaction(() => {
     for (const a of SEED_ARTICLES) {
       seedArticle.run(a.id, a.category, a.title, a.summary, a.body, a.author, a.publishedAt, tagsText(a.tags));
@@ -82,6 +124,9 @@ export function createContentStore(db: Database.Database) {
     for (const [locale, pages] of Object.entries(SEED_INFO_PAGES))
       for (const [name, p] of Object.entries(pages))
         seedInfo.run(name, locale, p.title, p.summary, JSON.stringify(p.sections), p.cta ?? null);
+    for (const p of SEED_BLOG_POSTS) seedPost.run(p.slug, p.title, p.summary, p.body, p.author, p.publishedAt);
+    for (const r of RELEASES) seedRelease.run(r.version, r.date, JSON.stringify(r.notes));
+    for (const b of SEED_BANNERS) seedBanner.run(b.id, JSON.stringify(b.text), b.link, b.from, b.to);
   })();
 
   const byId = db.prepare<[number], ArticleRow>('SELECT * FROM site_articles WHERE id = ?');
@@ -90,6 +135,14 @@ export function createContentStore(db: Database.Database) {
   const infoRows = db.prepare<[string], { locale: string; title: string; summary: string; sections: string; cta: string | null }>(
     'SELECT locale, title, summary, sections, cta FROM site_info_pages WHERE page = ?',
   );
+
+  const postRows = db.prepare<[number], BlogPostRow>('SELECT * FROM site_blog_posts ORDER BY published_at DESC, slug LIMIT ?');
+  const postBySlug = db.prepare<[string], BlogPostRow>('SELECT * FROM site_blog_posts WHERE slug = ?');
+  const releaseRows = db.prepare<[number], { version: string; date: number; notes: string }>(
+    'SELECT * FROM site_releases ORDER BY date DESC, version DESC LIMIT ?',
+  );
+  const bannerById = db.prepare<[number], BannerRow>('SELECT * FROM site_banners WHERE id = ?');
+  const liveBannerIds = db.prepare<[number], number>('SELECT id FROM site_banners WHERE to_ms > ? ORDER BY id').pluck();
 
   const competitionOf = (r: Record<string, unknown>): SeedCompetition => ({
     slug: String(r.slug),
@@ -135,6 +188,24 @@ export function createContentStore(db: Database.Database) {
         ]),
       );
     },
+    /** The blog feed, newest first (one post when `slug` is given; none when it is unknown). */
+    blog(q: { slug?: string; limit: number }): BlogPost[] {
+      if (q.slug !== undefined) {
+        const row = postBySlug.get(q.slug);
+        return row ? [postOf(row)] : [];
+      }
+      return postRows.all(q.limit).map(postOf);
+    },
+    /** The product's releases, newest first. */
+    releases: (limit: number): Release[] =>
+      releaseRows.all(limit).map((r) => ({ version: r.version, date: r.date, notes: JSON.parse(r.notes) as string[] })),
+    /** A home banner by id (`pub:raw:banner:home:{id}`). */
+    banner(id: number): HomeBanner | undefined {
+      const r = bannerById.get(id);
+      return r && { id: r.id, text: JSON.parse(r.texts) as Record<string, string>, link: r.link, from: r.from_ms, to: r.to_ms };
+    },
+    /** The banners not yet over at `now` (the home page asks for each and shows the one in force). */
+    bannerIds: (now: number): number[] => liveBannerIds.all(now),
     competitions: (): SeedCompetition[] => competitionRows.all().map((r) => competitionOf(r as Record<string, unknown>)),
   };
 }

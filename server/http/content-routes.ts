@@ -1,5 +1,6 @@
 // The marketing site's data: the articles of the content store (`/v1/articles`: newest first, by
-// category, paged, or one by id) and each page's data (`/assets/page-data/{page}/page-data.json`,
+// category, paged, or one by id), the blog feed (`/v1/blog`, or one post by slug), the product's
+// releases (`/v1/releases`) and each page's data (`/assets/page-data/{page}/page-data.json`,
 // whose page name may hold slashes: `posts/3`). A page without data answers 404 in the protocol's
 // shape, which the site shows as its 404 page. Page data is revalidated on every load, like the
 // pages: an article or a fee changes without a new build.
@@ -15,6 +16,7 @@ import { sendProtocolError } from './errors';
 import { serveCall } from './serve-call';
 
 const DEFAULT_ARTICLES = 10;
+const DEFAULT_RELEASES = 20;
 
 export function registerContentRoutes(app: FastifyInstance, opts: { content: ContentStore; pages: PageDataSource }): void {
   serveCall(app, C.articles, ({ input }) =>
@@ -26,6 +28,9 @@ export function registerContentRoutes(app: FastifyInstance, opts: { content: Con
       start: input.start ?? 0,
     }),
   );
+
+  serveCall(app, C.blog, ({ input }) => opts.content.blog({ slug: input.slug, limit: input.limit ?? DEFAULT_ARTICLES }));
+  serveCall(app, C.releases, ({ input }) => opts.content.releases(input.limit ?? DEFAULT_RELEASES));
 
   // `/assets/page-data/:page/page-data.json` with the page name's slashes: the part between the
   // prefix and the file name, checked with the call's own shape.

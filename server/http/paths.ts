@@ -1,5 +1,7 @@
 // Which URLs belong to the APIs (always answered in the protocol's JSON, never with the client's
-// index.html) rather than to the static client.
+// index.html) rather than to the static client. The keep-alive ping (`/_ping`) is one of them:
+// rate-limited like the rest, never the client's page.
+import { PUBLIC_CALLS } from '../../src/protocol/calls/public';
 
 /** The path of a raw request URL, without the query string. */
 export function pathOf(url: string): string {
@@ -20,7 +22,7 @@ export function isV2Path(path: string): boolean {
  *  is the client's API keys page; the embedded exchange's own endpoints live below it, and the v1
  *  calls the client still makes (address check, address book) under /v1. */
 export function isRestPath(path: string): boolean {
-  return under(path, '/v2') || under(path, '/v1') || path.startsWith('/api/');
+  return under(path, '/v2') || under(path, '/v1') || path.startsWith('/api/') || path === PUBLIC_CALLS.ping.path;
 }
 
 /** Everything that is not the static client (the WebSocket gateway lives under /ws). */

@@ -1,7 +1,8 @@
 // The marketing site's frame: the header (its pages, the way into the trading app), the page of
-// the address, drawn in place, the maintenance notice, the cookie consent where it applies, and
-// the footer (site map, legal texts, newsletter, language).
-import { Suspense, useEffect } from 'react';
+// the address, drawn in place, the maintenance notice, the cookie consent where it applies (handed
+// to the pages, whose leads follow it), the footer (site map, legal texts, newsletter, language),
+// and the keep-alive ping while the page is shown.
+import { Suspense, useEffect, useMemo } from 'react';
 import { t } from '../i18n';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../format/locale';
 import { DelayedLoader } from '../ui/DelayedLoader';
@@ -15,6 +16,8 @@ import { MaintenanceNotice } from './parts/MaintenanceNotice';
 import { NewsletterForm } from './parts/NewsletterForm';
 import { ConsentNotice } from './parts/ConsentNotice';
 import { useConsent } from './parts/use-consent';
+import { ConsentContext, type ConsentKnown } from './parts/lead';
+import { usePing } from './parts/use-ping';
 import { PUBLIC_CALLS } from '../protocol/calls/public';
 import { enabledOn } from '../protocol/site/variants';
 
@@ -23,6 +26,13 @@ export function MarketingApp({ locale, onLocale }: { locale: Locale; onLocale(ne
   const address = useAddress();
   const route = routeOf(address.split('?')[0]!);
   const consent = useConsent(exchange);
+  const consentKnown = useMemo<ConsentKnown>(
+    () => ({ known: consent.known, country: consent.country, stored: consent.stored }),
+    [consent.known, consent.country, consent.stored],
+  );
+  usePing(exchange);
+  // The Brazilian site signs up on its own page (CPF and phone).
+  const signUp = site.id === 'br' ? '/brv/sign-up' : '/sign-up';
 
   useEffect(() => interceptLinks(document), []);
   useEffect(() => {
@@ -56,7 +66,7 @@ export function MarketingApp({ locale, onLocale }: { locale: Locale; onLocale(ne
               <a className="ui-button" href="/login">
                 {t('nav.login')}
               </a>
-              <a className="ui-button ui-button-primary" href="/sign-up">
+              <a className="ui-button ui-button-primary" href={signUp}>
                 {t('nav.signup')}
               </a>
             </>
@@ -67,7 +77,9 @@ export function MarketingApp({ locale, onLocale }: { locale: Locale; onLocale(ne
       <main className="mk-main" id="main">
         <ErrorBoundary resetKey={route.path} fallback={() => <ServerErrorPage />}>
           <Suspense fallback={<DelayedLoader label={t('app.loading')} />}>
-            <PageView route={route} />
+            <ConsentContext.Provider value={consentKnown}>
+              <PageView route={route} />
+            </ConsentContext.Provider>
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -84,8 +96,12 @@ export function MarketingApp({ locale, onLocale }: { locale: Locale; onLocale(ne
             <h2>{t('mk.footer.company')}</h2>
             <a href="/about">{t('mk.nav.about')}</a>
             <a href="/posts">{t('mk.nav.posts')}</a>
+            <a href="/blog">{t('mk.nav.blog')}</a>
+            <a href="/releases">{t('mk.nav.releases')}</a>
             <a href="/stats">{t('mk.nav.stats')}</a>
             <a href="/fees">{t('mk.nav.fees')}</a>
+            <a href="/honey">{t('mk.nav.honey')}</a>
+            <a href="/freedom-art-game">{t('mk.nav.artGame')}</a>
           </div>
           <div>
             <h2>{t('mk.footer.help')}</h2>

@@ -33,6 +33,11 @@ const PAGES: Record<Exclude<View, 'not-found' | 'server-error'>, LazyExoticCompo
   competitions: page(() => import('./pages/CompetitionsPage')),
   competition: page(() => import('./pages/CompetitionPage')),
   info: page(() => import('./pages/InfoPage')),
+  blog: page(() => import('./pages/BlogPage')),
+  'blog-post': page(() => import('./pages/BlogPostPage')),
+  releases: page(() => import('./pages/ReleasesPage')),
+  'brv-sign-up': page(() => import('./pages/BrvSignupPage')),
+  'brv-sign-up-submitted': page(() => import('./pages/BrvSubmittedPage')),
 };
 
 export function PageView({ route }: PageProps) {

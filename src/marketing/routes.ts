@@ -16,6 +16,11 @@ export type View =
   | 'competitions'
   | 'competition'
   | 'info'
+  | 'blog'
+  | 'blog-post'
+  | 'releases'
+  | 'brv-sign-up'
+  | 'brv-sign-up-submitted'
   | 'server-error'
   | 'not-found';
 
@@ -45,6 +50,10 @@ const FIXED: Record<string, View> = {
   'securities/posts': 'posts',
   'securities/posts/recent': 'posts',
   competitions: 'competitions',
+  blog: 'blog',
+  releases: 'releases',
+  'brv/sign-up': 'brv-sign-up',
+  'brv/sign-up-submitted': 'brv-sign-up-submitted',
 };
 
 export function routeOf(pathname: string): Route {
@@ -59,5 +68,6 @@ export function routeOf(pathname: string): Route {
   if (parts[0] === 'posts' && parts.length === 2) return { view: 'post', page, path };
   if (page.startsWith('securities/posts/') && parts.length === 3) return { view: 'post', page, path };
   if (parts[0] === 'competitions' && parts.length === 2) return { view: 'competition', page, path };
+  if (parts[0] === 'blog' && parts.length === 2) return { view: 'blog-post', page, path };
   return { view: 'content', page, path };
 }

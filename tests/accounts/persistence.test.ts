@@ -52,6 +52,8 @@ describe('account persistence', () => {
       { version: 8 },
       { version: 9 },
       { version: 10 },
+      { version: 11 },
+      { version: 12 },
     ]);
     db.close();
   });

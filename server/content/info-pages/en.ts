@@ -404,4 +404,51 @@ export const EN: InfoPageTexts = {
     ],
     cta: 'Open the desk',
   },
+  'freedom-art-game': {
+    title: 'Freedom Art Game',
+    summary:
+      'An open art competition on one theme: what financial freedom looks like to you. Three prizes in bitcoin, ten honourable mentions, and a public vote.',
+    sections: [
+      {
+        heading: 'The theme',
+        body: 'Paint it, draw it, photograph it, animate it or build it: a single work about money that nobody can freeze, borrow against your will or print away. Any medium is welcome as long as it fits in one image or a video of up to 60 seconds.',
+      },
+      {
+        heading: 'How to enter',
+        body: 'Sign up, verify your e-mail and send your work from Support with the subject “Freedom Art Game”, with its title and a description of up to 300 words. One entry per account; collectives enter with one account.',
+      },
+      {
+        heading: 'Rules',
+        body: 'The work must be your own and not published before. You keep the copyright and grant Tradedesk the right to show it on this site and in the exhibition. Works with hate, violence or other people’s personal data are disqualified.',
+      },
+      {
+        heading: 'Dates and prizes',
+        body: 'Entries are open from 1 December 2026 to 31 January 2027. A jury shortlists twenty works; the public vote runs through February and the winners are announced on 1 March 2027. Prizes are 0.5 BTC, 0.25 BTC and 0.1 BTC, and 0.01 BTC for each honourable mention, paid into the winners’ exchange wallets.',
+      },
+    ],
+    cta: 'Sign up to enter',
+  },
+  honey: {
+    title: 'Honey rewards',
+    summary: 'Honey is what you collect by trading on Tradedesk. It lowers your fees and never expires while your account is active.',
+    sections: [
+      {
+        heading: 'How you collect it',
+        body: 'Every USD 1 of trading fees you pay adds 10 honey to your jar. A friend who signs up with your referral code and trades adds 2 honey for each USD 1 of their fees, for a year, without changing what they pay.',
+      },
+      {
+        heading: 'What it is worth',
+        body: '1,000 honey turn into a USD 1 rebate of your next trading fees, applied automatically at each settlement. Honey cannot be withdrawn or transferred: it is a discount, not a currency.',
+      },
+      {
+        heading: 'Tiers',
+        body: 'A jar of 10,000 honey makes you a Forager (5% off maker fees), 100,000 a Keeper (10% off maker and taker fees). Tiers are reviewed on the first day of each month from the honey collected in the last 90 days.',
+      },
+      {
+        heading: 'Fair play',
+        body: 'Wash trades between your own accounts and sub-accounts collect nothing. Honey of an account that has not traded for 12 months lapses.',
+      },
+    ],
+    cta: 'Open the desk',
+  },
 };

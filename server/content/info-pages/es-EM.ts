@@ -409,4 +409,51 @@ export const ES_EM: InfoPageTexts = {
     ],
     cta: 'Abrir la mesa',
   },
+  'freedom-art-game': {
+    title: 'Freedom Art Game',
+    summary:
+      'Un concurso de arte abierto con un solo tema: cómo ves tú la libertad financiera. Tres premios en bitcoin, diez menciones de honor y una votación del público.',
+    sections: [
+      {
+        heading: 'El tema',
+        body: 'Píntalo, dibújalo, fotografíalo, anímalo o constrúyelo: una sola obra sobre un dinero que nadie puede congelar, quitarte contra tu voluntad ni devaluar imprimiendo más. Vale cualquier técnica, siempre que quepa en una imagen o en un vídeo de hasta 60 segundos.',
+      },
+      {
+        heading: 'Cómo participar',
+        body: 'Regístrate, confirma tu correo y envía tu obra desde Soporte con el asunto «Freedom Art Game», con su título y una descripción de hasta 300 palabras. Una obra por cuenta; los colectivos participan con una sola cuenta.',
+      },
+      {
+        heading: 'Reglas',
+        body: 'La obra debe ser tuya e inédita. Conservas los derechos de autor y autorizas a Tradedesk a mostrarla en este sitio y en la exposición. Las obras con odio, violencia o datos personales de terceros quedan descalificadas.',
+      },
+      {
+        heading: 'Fechas y premios',
+        body: 'Las inscripciones van del 1 de diciembre de 2026 al 31 de enero de 2027. Un jurado elige veinte finalistas; la votación del público dura todo febrero y los ganadores se anuncian el 1 de marzo de 2027. Los premios son 0,5 BTC, 0,25 BTC y 0,1 BTC, y 0,01 BTC por cada mención de honor, pagados en las billeteras de los ganadores en el exchange.',
+      },
+    ],
+    cta: 'Regístrate para participar',
+  },
+  honey: {
+    title: 'Recompensas Honey',
+    summary: 'Honey es lo que acumulas operando en Tradedesk. Rebaja tus comisiones y no caduca mientras tu cuenta siga activa.',
+    sections: [
+      {
+        heading: 'Cómo se acumula',
+        body: 'Cada 1 USD de comisiones de trading que pagas suma 10 honey a tu tarro. Un amigo que se registra con tu código de referido y opera suma 2 honey por cada 1 USD de sus comisiones, durante un año, sin cambiar lo que él paga.',
+      },
+      {
+        heading: 'Cuánto vale',
+        body: '1.000 honey se convierten en un descuento de 1 USD en tus próximas comisiones de trading, aplicado automáticamente en cada liquidación. El honey no se puede retirar ni transferir: es un descuento, no una moneda.',
+      },
+      {
+        heading: 'Niveles',
+        body: 'Un tarro de 10.000 honey te hace Forager (5 % menos en comisiones maker); 100.000, Keeper (10 % menos en comisiones maker y taker). Los niveles se revisan el primer día de cada mes con el honey de los últimos 90 días.',
+      },
+      {
+        heading: 'Juego limpio',
+        body: 'Las operaciones entre tus propias cuentas y subcuentas no suman nada. El honey de una cuenta que no opera en 12 meses caduca.',
+      },
+    ],
+    cta: 'Abrir la mesa',
+  },
 };

@@ -28,6 +28,8 @@ export const INFO_PAGE_LINKS: Readonly<Record<InfoPageName, string>> = {
   app: '/tradedesk',
   channels: '/posts',
   'financial-inclusion-latam': '/how-to-buy-bitcoin',
+  'freedom-art-game': '/sign-up',
+  honey: '/tradedesk',
   join: '/sign-up',
   'master-your-universe': '/tradedesk',
   press: '/stats',

@@ -407,4 +407,51 @@ export const PT_BR: InfoPageTexts = {
     ],
     cta: 'Abrir a mesa',
   },
+  'freedom-art-game': {
+    title: 'Freedom Art Game',
+    summary:
+      'Um concurso de arte aberto com um só tema: como você enxerga a liberdade financeira. Três prêmios em bitcoin, dez menções honrosas e votação do público.',
+    sections: [
+      {
+        heading: 'O tema',
+        body: 'Pinte, desenhe, fotografe, anime ou construa: uma única obra sobre um dinheiro que ninguém pode congelar, tomar contra a sua vontade ou desvalorizar imprimindo mais. Qualquer técnica vale, desde que caiba em uma imagem ou em um vídeo de até 60 segundos.',
+      },
+      {
+        heading: 'Como participar',
+        body: 'Cadastre-se, confirme seu e-mail e envie sua obra pelo Suporte com o assunto “Freedom Art Game”, com o título e uma descrição de até 300 palavras. Uma inscrição por conta; coletivos participam com uma conta.',
+      },
+      {
+        heading: 'Regras',
+        body: 'A obra deve ser sua e inédita. Você mantém os direitos autorais e autoriza a Tradedesk a exibi-la neste site e na exposição. Obras com ódio, violência ou dados pessoais de terceiros são desclassificadas.',
+      },
+      {
+        heading: 'Datas e prêmios',
+        body: 'As inscrições vão de 1º de dezembro de 2026 a 31 de janeiro de 2027. Um júri escolhe vinte finalistas; a votação do público acontece em fevereiro e os vencedores são anunciados em 1º de março de 2027. Os prêmios são 0,5 BTC, 0,25 BTC e 0,1 BTC, e 0,01 BTC para cada menção honrosa, pagos nas carteiras dos vencedores na corretora.',
+      },
+    ],
+    cta: 'Cadastre-se para participar',
+  },
+  honey: {
+    title: 'Recompensas Honey',
+    summary: 'Honey é o que você acumula negociando na Tradedesk. Ele reduz suas taxas e não expira enquanto sua conta estiver ativa.',
+    sections: [
+      {
+        heading: 'Como acumular',
+        body: 'Cada US$ 1 em taxas de negociação pagas soma 10 honey ao seu pote. Um amigo que se cadastra com seu código de indicação e negocia soma 2 honey por US$ 1 das taxas dele, durante um ano, sem mudar o que ele paga.',
+      },
+      {
+        heading: 'Quanto vale',
+        body: '1.000 honey viram um desconto de US$ 1 nas suas próximas taxas de negociação, aplicado automaticamente a cada liquidação. Honey não pode ser sacado nem transferido: é um desconto, não uma moeda.',
+      },
+      {
+        heading: 'Níveis',
+        body: 'Um pote de 10.000 honey faz de você Forager (5% de desconto nas taxas maker); 100.000, Keeper (10% de desconto nas taxas maker e taker). Os níveis são revistos no primeiro dia de cada mês com base no honey dos últimos 90 dias.',
+      },
+      {
+        heading: 'Jogo limpo',
+        body: 'Negociações entre suas próprias contas e subcontas não rendem nada. O honey de uma conta que não negocia há 12 meses expira.',
+      },
+    ],
+    cta: 'Abrir a mesa',
+  },
 };

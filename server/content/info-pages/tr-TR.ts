@@ -408,4 +408,52 @@ export const TR_TR: InfoPageTexts = {
     ],
     cta: 'Masayı açın',
   },
+  'freedom-art-game': {
+    title: 'Freedom Art Game',
+    summary:
+      'Tek temalı açık bir sanat yarışması: finansal özgürlük sizin için neye benziyor? Bitcoin ile üç ödül, on mansiyon ve halk oylaması.',
+    sections: [
+      {
+        heading: 'Tema',
+        body: 'Boyayın, çizin, fotoğraflayın, canlandırın ya da inşa edin: kimsenin donduramayacağı, isteğiniz dışında alamayacağı ya da para basarak eritemeyeceği bir para hakkında tek bir eser. Bir görsele ya da en fazla 60 saniyelik bir videoya sığdığı sürece her teknik kabul edilir.',
+      },
+      {
+        heading: 'Nasıl katılılır',
+        body: 'Kaydolun, e-postanızı doğrulayın ve eserinizi Destek üzerinden “Freedom Art Game” konusuyla, başlığı ve en fazla 300 kelimelik açıklamasıyla gönderin. Hesap başına bir eser; kolektifler tek hesapla katılır.',
+      },
+      {
+        heading: 'Kurallar',
+        body: 'Eser size ait olmalı ve daha önce yayımlanmamış olmalıdır. Telif hakkı sizde kalır; Tradedesk’e eseri bu sitede ve sergide gösterme hakkı verirsiniz. Nefret, şiddet ya da başkalarının kişisel verilerini içeren eserler diskalifiye edilir.',
+      },
+      {
+        heading: 'Tarihler ve ödüller',
+        body: 'Başvurular 1 Aralık 2026’dan 31 Ocak 2027’ye kadar açıktır. Jüri yirmi finalist seçer; halk oylaması şubat boyunca sürer ve kazananlar 1 Mart 2027’de açıklanır. Ödüller 0,5 BTC, 0,25 BTC ve 0,1 BTC, her mansiyon için 0,01 BTC’dir ve kazananların borsa cüzdanlarına ödenir.',
+      },
+    ],
+    cta: 'Katılmak için kaydolun',
+  },
+  honey: {
+    title: 'Honey ödülleri',
+    summary:
+      'Honey, Tradedesk’te işlem yaptıkça biriktirdiğiniz şeydir. Komisyonlarınızı düşürür ve hesabınız aktif olduğu sürece sona ermez.',
+    sections: [
+      {
+        heading: 'Nasıl biriktirilir',
+        body: 'Ödediğiniz her 1 USD işlem komisyonu kavanozunuza 10 honey ekler. Referans kodunuzla kaydolup işlem yapan bir arkadaşınız, bir yıl boyunca komisyonlarının her 1 USD’si için 2 honey kazandırır; onun ödediği değişmez.',
+      },
+      {
+        heading: 'Değeri',
+        body: '1.000 honey, sonraki işlem komisyonlarınızda 1 USD indirime dönüşür ve her hesaplaşmada otomatik uygulanır. Honey çekilemez ve transfer edilemez: bir indirimdir, para birimi değildir.',
+      },
+      {
+        heading: 'Seviyeler',
+        body: '10.000 honey’lik bir kavanoz sizi Forager yapar (maker komisyonlarında %5 indirim), 100.000 ise Keeper (maker ve taker komisyonlarında %10 indirim). Seviyeler her ayın ilk günü son 90 günde biriken honey’e göre yenilenir.',
+      },
+      {
+        heading: 'Adil oyun',
+        body: 'Kendi hesaplarınız ve alt hesaplarınız arasındaki işlemler honey kazandırmaz. 12 aydır işlem yapmayan bir hesabın honey’i sona erer.',
+      },
+    ],
+    cta: 'Masayı aç',
+  },
 };

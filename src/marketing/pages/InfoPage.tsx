@@ -9,6 +9,7 @@ import type { PageProps } from '../PageView';
 import { WithPageData } from '../PageData';
 import { Paragraphs } from '../parts/Paragraphs';
 import { textOf } from '../parts/info-text';
+import { useLead } from '../parts/lead';
 import { useTitle } from './ErrorPages';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -23,9 +24,16 @@ const amount = (v: unknown) => {
 export default function InfoPage({ route }: PageProps) {
   return (
     <article className="mk-article mk-wide">
+      {route.page === 'join' && <JoinLead path={route.path} />}
       <WithPageData route={route}>{(data) => <Info data={data} />}</WithPageData>
     </article>
   );
+}
+
+/** The join page is a way into sign-up: reaching it is a lead (with analytical consent). */
+function JoinLead({ path }: { path: string }) {
+  useLead('join', path);
+  return null;
 }
 
 function Info({ data }: { data: Record<string, unknown> }) {

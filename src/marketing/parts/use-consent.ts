@@ -54,6 +54,8 @@ export function useConsent(exchange: SiteExchange) {
   // A choice made just now is in force at once (the clock read last may be older than it).
   const now = Math.max(useNow(60_000), state.stored?.at ?? 0);
   return {
+    known: state.known,
+    country: state.country,
     bannerShown: state.known && bannerNeeded(state.stored, state.country, now),
     analytics: state.known && analyticsAllowed(state.stored, state.country, now),
     stored: state.stored,

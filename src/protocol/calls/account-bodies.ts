@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { decimal } from './trading-bodies';
 import { NEWSLETTER_CAMPAIGNS } from '../marketing/pages';
+import { cpfValid } from '../account/cpf';
 
 export const text = (max: number) => z.string().max(max);
 const flag = z
@@ -67,11 +68,18 @@ const profile = {
     .regex(/^[A-Z]{2}$/)
     .optional(),
 };
+/** A phone number as people type it: an optional +, digits, spaces, dashes and brackets. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,22}[0-9]$/;
 export const SignupBody = z.object({
   email: text(254).min(3),
   password: text(256),
   username: text(32).optional(),
   refCode: text(64).optional(),
+  /** The Brazilian site's sign-up: the full name, the taxpayer number (check digits verified) and
+   *  a phone. */
+  fullName: text(120).min(2).optional(),
+  cpf: text(14).refine(cpfValid, 'check digits do not match').optional(),
+  phone: text(24).regex(PHONE_PATTERN).optional(),
   ...profile,
   ...captcha,
   appid,

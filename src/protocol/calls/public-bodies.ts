@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { currencyParam, decimalParam, intParam, optionalText, symbolListParam, symbolParam } from './params';
 import { withWindow } from './window';
 import { ARTICLE_CATEGORIES, HELP_TAGS, PAGE_NAME_RE } from '../marketing/pages';
+import { BLOG_SLUG_RE, LEAD_SOURCES } from '../marketing/feeds';
+import { REF_CODE_PATTERN } from '../programmes/affiliates';
 
 const BOOK_PRECS = ['P0', 'P1', 'P2', 'P3', 'P4', 'R0'] as const;
 const BOOK_LENS = ['1', '25', '100', '250'] as const;
@@ -43,14 +45,31 @@ const MAX_FX_BATCH = 200;
 /** `/v2/int/geo/ip?ip=…` (the address is optional: absent, the caller's own). */
 export const GeoIpQuery = z.object({ ip: z.string().max(64).optional() });
 
+/** A path of the site as the analytics calls take it. */
+const sitePath = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^\/[A-Za-z0-9/_.:-]*$/);
+
 /** A first-party page view (only sent with the visitor's analytical consent). */
-export const PageviewBody = z.object({
-  path: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^\/[A-Za-z0-9/_.:-]*$/),
+export const PageviewBody = z.object({ path: sitePath });
+
+/** A lead: a visitor reached a sign-up page (only sent with the visitor's analytical consent). */
+export const LeadBody = z.object({
+  source: z.enum(LEAD_SOURCES),
+  page: sitePath,
+  refcode: z.string().regex(REF_CODE_PATTERN).optional(),
 });
+
+/** `/v1/blog?limit=10` (or `slug=…` for one post). */
+export const BlogQuery = z.object({
+  slug: optionalText(z.string().max(80).regex(BLOG_SLUG_RE)),
+  limit: optionalText(intParam(1, 50)),
+});
+
+/** `/v1/releases?limit=20`. */
+export const ReleasesQuery = z.object({ limit: optionalText(intParam(1, 100)) });
 
 /** `/v1/articles?category=news&limit=10&start=0` (or `id=3` for one). */
 export const ArticlesQuery = z.object({

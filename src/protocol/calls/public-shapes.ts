@@ -21,5 +21,8 @@ export const PUBLIC_SHAPES: ShapesFor<typeof PUBLIC_CALLS> = {
   geoIp: { input: B.GeoIpQuery },
   pageview: { input: B.PageviewBody },
   articles: { input: B.ArticlesQuery },
+  lead: { input: B.LeadBody },
+  blog: { input: B.BlogQuery },
+  releases: { input: B.ReleasesQuery },
   pageData: { params: B.PageDataPath },
 };

@@ -33,6 +33,15 @@ export const PUBLIC_CALLS = {
   geoIp: publicGet('/v2/int/geo/ip', takes<typeof B.GeoIpQuery>()),
   /** The embedded exchange's first-party analytics: one page view, counted per path and day. */
   pageview: publicPost('/v2/int/analytics/pageview', takes<typeof B.PageviewBody>()),
+  /** An analytics lead: a visitor reached one of the site's sign-up pages (sent only with the
+   *  visitor's analytical consent); `[1]` when recorded, `[0]` when the day's bound was reached. */
+  lead: publicPost('/v1/analytics/lead', takes<typeof B.LeadBody>()),
+  /** The blog feed (v1: an array of objects, newest first; one post by `slug`). */
+  blog: publicGet('/v1/blog', takes<typeof B.BlogQuery>()),
+  /** The product's releases feed (v1: an array of `{version, date, notes}`, newest first). */
+  releases: publicGet('/v1/releases', takes<typeof B.ReleasesQuery>()),
+  /** The keep-alive ping of an open page: `[1, MTS]`, no session, cheap. */
+  ping: publicGet('/_ping'),
   /** The exchange's articles (v1: an array of objects, newest first), from its seeded store. */
   articles: publicGet('/v1/articles', takes<typeof B.ArticlesQuery>()),
   /** A marketing page's data (Gatsby's scheme; the page name may hold slashes: `posts/3`): an

@@ -2,7 +2,7 @@
 // data (`/assets/page-data/{page}/page-data.json`, Gatsby's scheme: the root is `index`, a path is
 // its own name without the slashes around it), and the feature of the site variants each needs.
 // Read by the exchange (which serves the pages and their data) and by the marketing client.
-import type { Feature } from '../site/variants';
+import type { Feature, SiteId } from '../site/variants';
 
 /** The trading app's list of markets (the root is the marketing site's home). */
 export const MARKETS_PATH = '/markets';
@@ -20,6 +20,10 @@ const EXACT = new Set([
   '/posts/recent',
   '/securities',
   '/competitions',
+  '/blog',
+  '/releases',
+  '/brv/sign-up',
+  '/brv/sign-up-submitted',
   '/500',
 ]);
 /** The pages of the one content-page template (issue 16, item 9): heading, sections, an optional
@@ -36,6 +40,8 @@ export const INFO_PAGES = [
   'download',
   'features',
   'financial-inclusion-latam',
+  'freedom-art-game',
+  'honey',
   'how-to-buy-bitcoin',
   'how-to-buy-ethereum',
   'how-to-buy-litecoin',
@@ -55,7 +61,7 @@ export type InfoPageName = (typeof INFO_PAGES)[number];
 
 export const isInfoPage = (name: string): name is InfoPageName => (INFO_PAGES as readonly string[]).includes(name);
 
-const PREFIXES = ['/posts/', '/securities/', '/competitions/', '/legal/'];
+const PREFIXES = ['/posts/', '/securities/', '/competitions/', '/legal/', '/blog/'];
 
 /** `/posts/12` → true; `/tradedesk`, `/login`, `/markets` → false. */
 export function isMarketingPath(path: string): boolean {
@@ -84,6 +90,12 @@ export function featureOfPage(name: string): Feature | undefined {
   // Thalex: the options venue the derivatives desk routes to.
   if (top === 'derivatives' || top === 'thalex') return 'derivatives';
   return undefined;
+}
+
+/** The pages of one site variant only: the Brazilian site's own sign-up (`/brv/sign-up`, then
+ *  `/brv/sign-up-submitted`), which asks what a Brazilian exchange must know (the CPF). */
+export function siteOfPage(name: string): SiteId | undefined {
+  return name.split('/')[0] === 'brv' ? 'br' : undefined;
 }
 
 /** The newsletter campaigns a visitor or a user can subscribe to. */
