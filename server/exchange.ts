@@ -129,6 +129,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     },
     blockedRegions: cfg.blockedRegions,
     enforceTfa: cfg.enforceTfa ?? false,
+    securitiesOffered: enabledOn(SITES[site], 'securities'),
+    securitiesMasters: cfg.securitiesMasters,
     // Trading is made just below; these are asked only once the exchange serves.
     programmes: {
       flags: (id) => ({ merchant: trading.programmes.has(id, 'merchant'), competition: trading.programmes.has(id, 'competition') }),
@@ -146,6 +148,13 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     movementMail: movementMail(accounts),
     otcOffered: enabledOn(SITES[site], 'otc'),
     stakingOffered: enabledOn(SITES[site], 'staking'),
+    securitiesOffered: enabledOn(SITES[site], 'securities'),
+    securities: {
+      status: (id) => (accounts.users.byId(id) ? accounts.securities.status(id) : undefined),
+      answerProhibited: (id, answers) => accounts.securities.answerProhibited(id, answers),
+      answerAccredited: (id, answers) => accounts.securities.answerAccredited(id, answers),
+      verifyElSalvador: (id, input) => accounts.securities.verifyElSalvador(id, input),
+    },
     timings: { stakingPeriodMs: cfg.stakingPeriodMs ?? DEFAULT_STAKING_PERIOD_MS },
     programmes: {
       profile: (id) => {

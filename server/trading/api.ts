@@ -14,6 +14,7 @@ import type { Dec } from './decimal';
 import type { History } from './history';
 import type { OtcDesk } from './otc';
 import type { Staking } from './staking';
+import type { Securities, SecuritiesPort } from './securities';
 import type { CardPurchases } from './card-purchases';
 import type { Programmes } from './programmes/index';
 import type { ProgrammePorts } from './programmes/ports';
@@ -55,6 +56,10 @@ export interface TradingOptions {
   otcOffered?: boolean;
   /** Whether the site offers staking (absent: it does). */
   stakingOffered?: boolean;
+  /** Whether the site offers securities (absent: it does). */
+  securitiesOffered?: boolean;
+  /** The account's securities state (absent: every gate open). */
+  securities?: SecuritiesPort;
   /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
   programmes?: ProgrammePorts;
 }
@@ -135,6 +140,8 @@ export interface Trading {
   readonly staking: Staking;
   /** Purchases paid by card and their quotes. */
   readonly cards: CardPurchases;
+  /** The securities sales and subscriptions. */
+  readonly securities: Securities;
   /** Affiliates, merchant payments and trading competitions. */
   readonly programmes: Programmes;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */

@@ -17,6 +17,7 @@ import { History } from './history';
 import { OtcDesk } from './otc';
 import { Staking } from './staking';
 import { CardPurchases } from './card-purchases';
+import { NO_SECURITIES_PORT, Securities } from './securities';
 import { Programmes } from './programmes/index';
 import { NO_PORTS } from './programmes/ports';
 import { PROGRAMME_MIGRATIONS } from './programmes/schema';
@@ -101,6 +102,7 @@ export function createTrading(opts: TradingOptions): Trading {
   const otc = new OtcDesk(ctx, m, opts.otcOffered ?? true);
   const staking = new Staking(ctx, m, opts.stakingOffered ?? true);
   const cards = new CardPurchases(ctx);
+  const securities = new Securities(ctx, m, opts.securitiesOffered ?? true, opts.securities ?? NO_SECURITIES_PORT);
   const programmes = (ctx.programmes = new Programmes(ctx, opts.programmes ?? NO_PORTS));
 
   function renderWallet(w: WalletState): Row {
@@ -320,6 +322,7 @@ export function createTrading(opts: TradingOptions): Trading {
     otc,
     staking,
     cards,
+    securities,
     programmes,
     runTimers,
     positionAtoms,
