@@ -130,13 +130,69 @@ export function seedSales(t0: number): Array<Omit<SaleRecord, 'id'>> {
     target: String(target),
   });
   return [
-    sale('Tradedesk Green Bond 2031', 'Tradedesk Capital Ltd', 'general', 'TDGB31', 'USD', 100, 100, 50_000, -10, 20, true, 412_300, 1_000_000),
+    sale(
+      'Tradedesk Green Bond 2031',
+      'Tradedesk Capital Ltd',
+      'general',
+      'TDGB31',
+      'USD',
+      100,
+      100,
+      50_000,
+      -10,
+      20,
+      true,
+      412_300,
+      1_000_000,
+    ),
     sale('Astana Solar Notes A', 'Qazaq Solar Energy JSC', 'aifc', 'QSOLA', 'UST', 10, 50, 25_000, -3, 27, false, 88_450, 500_000),
-    sale('Volcano Energy Bond', 'LaGeo Digital SA de CV', 'el_salvador', 'VOLCB', 'UST', 100, 100, 100_000, -30, 335, true, 2_150_000, 5_000_000),
+    sale(
+      'Volcano Energy Bond',
+      'LaGeo Digital SA de CV',
+      'el_salvador',
+      'VOLCB',
+      'UST',
+      100,
+      100,
+      100_000,
+      -30,
+      335,
+      true,
+      2_150_000,
+      5_000_000,
+    ),
     sale('Harbour Logistics Shares', 'Harbour Logistics plc', 'general', 'HRBL', 'USD', 25, 250, 20_000, 5, 35, true, 0, 750_000),
     sale('Steppe Agritech Note', 'Steppe Agritech LLP', 'aifc', 'STAGN', 'UST', 50, 100, 10_000, 2, 30, false, 0, 300_000),
-    sale('Tradedesk Treasury Token 2026', 'Tradedesk Capital Ltd', 'general', 'TDTT26', 'USD', 1, 10, 10_000, -60, -5, false, 640_000, 2_000_000),
-    sale('Surf City Real Estate Token', 'Surf City Properties SA', 'el_salvador', 'SURFRE', 'UST', 50, 50, 5_000, -40, 10, true, 800_000, 800_000),
+    sale(
+      'Tradedesk Treasury Token 2026',
+      'Tradedesk Capital Ltd',
+      'general',
+      'TDTT26',
+      'USD',
+      1,
+      10,
+      10_000,
+      -60,
+      -5,
+      false,
+      640_000,
+      2_000_000,
+    ),
+    sale(
+      'Surf City Real Estate Token',
+      'Surf City Properties SA',
+      'el_salvador',
+      'SURFRE',
+      'UST',
+      50,
+      50,
+      5_000,
+      -40,
+      10,
+      true,
+      800_000,
+      800_000,
+    ),
   ];
 }
 
@@ -222,7 +278,9 @@ export class Securities {
     const subs = status.master
       ? this.db.prepare<[], SubscriptionRecord>('SELECT * FROM tr_securities_subscriptions ORDER BY mts DESC, id DESC LIMIT 1000').all()
       : this.db
-          .prepare<[number], SubscriptionRecord>('SELECT * FROM tr_securities_subscriptions WHERE user = ? ORDER BY mts DESC, id DESC LIMIT 1000')
+          .prepare<[number], SubscriptionRecord>(
+            'SELECT * FROM tr_securities_subscriptions WHERE user = ? ORDER BY mts DESC, id DESC LIMIT 1000',
+          )
           .all(user);
     return [encodeStatus(status), sales.map(encodeSale), subs.map((s) => this.subscriptionRow(s))];
   }

@@ -35,6 +35,7 @@ const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
 const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
 const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
 const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
+const SecuritiesPage = lazyPage(() => import('../pages/securities/SecuritiesPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -135,6 +136,7 @@ const routes: RouteObject[] = [
       page('archive', ArchivePage),
       ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
       ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
+      ...['securities-sales', 'securities-sales/:region'].map((path) => page(path, SecuritiesPage)),
       {
         path: '*',
         element: (

@@ -26,6 +26,7 @@ import type { outcomeMessages } from './outcomes';
 import type { alertMessages } from './alerts';
 import type { earnMessages } from './earn';
 import type { modalMessages } from './modals';
+import type { securitiesMessages } from './securities';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -49,7 +50,8 @@ type PageMessages = typeof authMessages &
   typeof outcomeMessages &
   typeof alertMessages &
   typeof earnMessages &
-  typeof modalMessages;
+  typeof modalMessages &
+  typeof securitiesMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -73,6 +75,7 @@ export const PAGE_CATALOGUES = [
   'alerts',
   'earn',
   'modals',
+  'securities',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -92,7 +92,9 @@ describe('securities sales', () => {
     expect(await subscribe(await saleId('QSOLA'), '500')).toEqual(refused(GATE_REFUSALS.aifc));
     expect(await subscribe(await saleId('VOLCB'), '500')).toEqual(refused(GATE_REFUSALS.elSalvador));
     // The sale's own rules.
-    expect(await subscribe(await saleId('HRBL'), '500')).toEqual(refused('Subscription refused: the sale Harbour Logistics Shares has not started'));
+    expect(await subscribe(await saleId('HRBL'), '500')).toEqual(
+      refused('Subscription refused: the sale Harbour Logistics Shares has not started'),
+    );
     expect(await subscribe(green, '50')).toEqual(['error', 10020, 'amount: invalid (the least subscription is 100 USD)']);
     expect(await subscribe(green, '50001')).toEqual(['error', 10020, 'amount: invalid (the largest subscription is 50000 USD)']);
     expect(await subscribe(999, '500')).toEqual(['error', 10020, 'saleId: invalid (no such sale)']);
@@ -158,7 +160,11 @@ describe('securities sales', () => {
       10001,
       'Prohibited-person answer refused: the account is recorded as a prohibited person; contact support to review it',
     ]);
-    expect(await call(p, S.prohibited.path, { answers: { sanctioned: 'no' } })).toEqual(['error', 10020, expect.stringMatching(/^answers/)]);
+    expect(await call(p, S.prohibited.path, { answers: { sanctioned: 'no' } })).toEqual([
+      'error',
+      10020,
+      expect.stringMatching(/^answers/),
+    ]);
   });
 
   it('shows a securities master every sale and every subscription', async () => {

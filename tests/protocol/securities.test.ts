@@ -129,7 +129,9 @@ describe('gates', () => {
     }
     expect(asked).toEqual(['us', 'prohibited', 'membership', 'elSalvador']);
     expect(nextGate(s, 'el_salvador')).toBeUndefined();
-    expect(asked.map((g) => GATE_ORDER.indexOf(g as never))).toEqual([...asked.map((g) => GATE_ORDER.indexOf(g as never))].sort((a, b) => a - b));
+    expect(asked.map((g) => GATE_ORDER.indexOf(g as never))).toEqual(
+      [...asked.map((g) => GATE_ORDER.indexOf(g as never))].sort((a, b) => a - b),
+    );
   });
 
   it('lets a US person through as an accredited investor only, and never a prohibited person', () => {

@@ -51,7 +51,23 @@ export interface SecuritiesSale {
 
 /** [ID, NAME, ISSUER, REGION, TOKEN, CURRENCY, PRICE, MIN, MAX, START_MTS, END_MTS, FEATURED,
  *  COMPLETED, RAISED, TARGET] */
-export type SaleRow = [number, string, string, string, string, string, number, number, number, number, number, 0 | 1, 0 | 1, number, number];
+export type SaleRow = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  0 | 1,
+  0 | 1,
+  number,
+  number,
+];
 
 export function encodeSale(s: SecuritiesSale): SaleRow {
   return [
@@ -78,7 +94,8 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 export function decodeSale(raw: unknown): SecuritiesSale | undefined {
   if (!Array.isArray(raw) || raw.length < 15) return undefined;
   const [id, name, issuer, region, token, currency, price, min, max, start, end, featured, completed, raised, target] = raw as unknown[];
-  if (!isNum(id) || typeof name !== 'string' || !isSecuritiesRegion(region) || !isNum(price) || !isNum(start) || !isNum(end)) return undefined;
+  if (!isNum(id) || typeof name !== 'string' || !isSecuritiesRegion(region) || !isNum(price) || !isNum(start) || !isNum(end))
+    return undefined;
   return {
     id,
     name,
@@ -102,7 +119,8 @@ export const decodeSales = (raw: unknown): SecuritiesSale[] =>
   (Array.isArray(raw) ? raw : []).map(decodeSale).filter((s): s is SecuritiesSale => s !== undefined);
 
 /** Whether a sale is on the public list at `now`: featured or started, not completed, not ended. */
-export const isActiveSale = (s: SecuritiesSale, now: number): boolean => (s.featured || s.startMts <= now) && !s.completed && s.endMts > now;
+export const isActiveSale = (s: SecuritiesSale, now: number): boolean =>
+  (s.featured || s.startMts <= now) && !s.completed && s.endMts > now;
 
 /** The public list: the active sales by start (the earliest first; equal starts by id). */
 export function activeSales<S extends SecuritiesSale>(sales: readonly S[], now: number): S[] {
@@ -125,7 +143,15 @@ export interface SecuritiesSubscription {
 /** [ID, SALE_ID, USER_ID, AMOUNT, TOKENS, CURRENCY, MTS] */
 export type SubscriptionRow = [number, number, number, number, number, string, number];
 
-export const encodeSubscription = (s: SecuritiesSubscription): SubscriptionRow => [s.id, s.saleId, s.user, s.amount, s.tokens, s.currency, s.mts];
+export const encodeSubscription = (s: SecuritiesSubscription): SubscriptionRow => [
+  s.id,
+  s.saleId,
+  s.user,
+  s.amount,
+  s.tokens,
+  s.currency,
+  s.mts,
+];
 
 export function decodeSubscription(raw: unknown): SecuritiesSubscription | undefined {
   if (!Array.isArray(raw) || raw.length < 7) return undefined;

@@ -5,7 +5,11 @@ import { decimal } from './trading-bodies';
 import { PROHIBITED_QUESTIONS } from '../account/securities';
 
 const saleId = z.union([
-  z.number().int().min(1).max(2 ** 31),
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
@@ -15,10 +19,9 @@ const saleId = z.union([
 export const SecuritiesSubscribeBody = z.object({ saleId, amount: decimal });
 
 export const SecuritiesProhibitedBody = z.object({
-  answers: z.object(Object.fromEntries(PROHIBITED_QUESTIONS.map((q) => [q, z.boolean()])) as Record<
-    (typeof PROHIBITED_QUESTIONS)[number],
-    z.ZodBoolean
-  >),
+  answers: z.object(
+    Object.fromEntries(PROHIBITED_QUESTIONS.map((q) => [q, z.boolean()])) as Record<(typeof PROHIBITED_QUESTIONS)[number], z.ZodBoolean>,
+  ),
 });
 
 const usd = z.number().min(0).max(1e15);

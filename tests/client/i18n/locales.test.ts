@@ -28,6 +28,7 @@ import { paletteMessages } from '../../../src/i18n/palette';
 import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
+import { securitiesMessages } from '../../../src/i18n/securities';
 import { modalMessages } from '../../../src/i18n/modals';
 
 /** The marketing site's catalogue, which the site loads itself (src/marketing/catalogue.ts). */
@@ -55,6 +56,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   outcomes: outcomeMessages,
   alerts: alertMessages,
   earn: earnMessages,
+  securities: securitiesMessages,
   modals: modalMessages,
 };
 const NAMES: Name[] = [...FIRST_LOAD_CATALOGUES, ...PAGE_CATALOGUES, ...SITE_CATALOGUES];
