@@ -201,7 +201,19 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
       (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
-      (scope) => registerContentRoutes(scope, { content, pages: createPageData({ content, market: publicMarket, site: SITES[site] }) }),
+      (scope) =>
+        registerContentRoutes(scope, {
+          content,
+          pages: createPageData({
+            content,
+            market: publicMarket,
+            site: SITES[site],
+            securitiesSales: () => {
+              const rows = trading.securities.sales();
+              return typeof rows === 'string' ? [] : rows;
+            },
+          }),
+        }),
     ],
   });
   await app.listen({ host: cfg.host, port: cfg.port });

@@ -33,6 +33,7 @@ const PAGES: Record<Exclude<View, 'not-found' | 'server-error'>, LazyExoticCompo
   competitions: page(() => import('./pages/CompetitionsPage')),
   competition: page(() => import('./pages/CompetitionPage')),
   info: page(() => import('./pages/InfoPage')),
+  'securities-region': page(() => import('./pages/SecuritiesRegionPage')),
 };
 
 export function PageView({ route }: PageProps) {

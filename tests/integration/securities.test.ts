@@ -19,6 +19,7 @@ import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { callPath } from '../../src/protocol/calls/define';
 import { SECURITIES_CALLS as S } from '../../src/protocol/calls/securities';
+import { PUBLIC_CALLS } from '../../src/protocol/calls/public';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { spawnExchange } from '../exchange-process';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
@@ -71,6 +72,21 @@ describe('securities sales', () => {
     const harbour = sales.find((s) => s.token === 'HRBL')!;
     expect(harbour.startMts).toBeGreaterThan(now);
     expect(sales.map((s) => s.startMts)).toEqual([...sales.map((s) => s.startMts)].sort((a, b) => a - b));
+  });
+
+  it('gives each region’s sub-path its active sales and its terms, any page below it', async () => {
+    const pageData = async (name: string) => {
+      const res = await fetch(`${base}${PUBLIC_CALLS.pageData.path.replace(':page', name)}`);
+      return { status: res.status, body: (await res.json().catch(() => null)) as { data: Record<string, unknown> } | null };
+    };
+    const aifc = await pageData('securities/aifc');
+    expect(aifc.body?.data.region).toBe('aifc');
+    expect(decodeSales(aifc.body?.data.sales).map((s) => s.token)).toEqual(['QSOLA']);
+    expect(aifc.body?.data.terms).toMatchObject({ title: TERMS.securities_aifc.title });
+    const es = await pageData('securities/el-salvador/volcano/bond');
+    expect(es.body?.data.region).toBe('el_salvador');
+    expect(decodeSales(es.body?.data.sales).map((s) => s.token)).toEqual(['VOLCB']);
+    expect(es.body?.data.terms).toMatchObject({ title: TERMS.securities_el_salvador.title });
   });
 
   it('refuses at each gate in turn with its reason, then subscribes from the exchange wallet', async () => {
