@@ -136,7 +136,7 @@ const routes: RouteObject[] = [
       page('archive', ArchivePage),
       ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
       ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
-      ...['securities-sales', 'securities-sales/:region'].map((path) => page(path, SecuritiesPage)),
+      page('securities-sales/*', SecuritiesPage),
       {
         path: '*',
         element: (

@@ -53,7 +53,7 @@ export const InvestFlow = observer(function InvestFlow({ store, sale, available,
         <p className="ui-modal-body" role="status">
           {done}
         </p>
-        <ModalActions cancelLabel={t('securities.close')} onCancel={onClose} confirmLabel={t('securities.close')} onConfirm={onClose} />
+        <CloseOnly onClose={onClose} />
       </Modal>
     );
   }
@@ -128,8 +128,19 @@ function Notice({ title, body, onClose, alert }: { title: string; body: string; 
       <p className="ui-modal-body" role={alert ? 'alert' : undefined}>
         {body}
       </p>
-      <ModalActions cancelLabel={t('securities.close')} onCancel={onClose} confirmLabel={t('securities.close')} onConfirm={onClose} />
+      <CloseOnly onClose={onClose} />
     </Modal>
+  );
+}
+
+/** The foot of a modal that only informs: its one way out. */
+function CloseOnly({ onClose }: { onClose(): void }) {
+  return (
+    <div className="ui-modal-actions">
+      <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
+        {t('securities.close')}
+      </button>
+    </div>
   );
 }
 
@@ -156,7 +167,7 @@ function UsModal({ store, onClose }: { store: SecuritiesStoreInstance; onClose()
   return (
     <Modal title={t('securities.us.title')} onClose={onClose}>
       <p className="ui-modal-body">{t('securities.us.body')}</p>
-      <div className="sec-choices">
+      <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
         <button type="button" className="ui-button" disabled={busy} onClick={() => run(() => store.declareUsPerson(false))}>
           {t('securities.us.no')}
         </button>
@@ -164,13 +175,16 @@ function UsModal({ store, onClose }: { store: SecuritiesStoreInstance; onClose()
           {t('securities.us.yes')}
         </button>
       </div>
-      <ModalActions
-        cancelLabel={t('securities.cancel')}
-        onCancel={onClose}
-        confirmLabel={t('securities.close')}
-        onConfirm={onClose}
-        error={error}
-      />
+      {error && (
+        <p className="ui-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="ui-modal-actions">
+        <button type="button" className="ui-button" onClick={onClose}>
+          {t('securities.cancel')}
+        </button>
+      </div>
     </Modal>
   );
 }
@@ -234,7 +248,7 @@ function ProhibitedModal({ store, onClose }: { store: SecuritiesStoreInstance; o
       >
         <p className="ui-modal-body">{t('securities.prohibited.body')}</p>
         {PROHIBITED_QUESTIONS.map((q) => (
-          <label key={q} className="ui-check sec-question">
+          <label key={q} className="ui-check">
             <input type="checkbox" checked={answers[q]} onChange={(e) => setAnswers({ ...answers, [q]: e.target.checked })} />
             {t(`securities.prohibited.${q}`)}
           </label>

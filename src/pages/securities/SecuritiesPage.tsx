@@ -5,7 +5,10 @@
 // master's: every account's). The marketing site's securities pages link here: it is the app's,
 // with the signed-in store the gates need.
 import './messages';
-import './securities.css';
+// The earn pages' stylesheet (headings, intro, tables), a file the app already lists: a stylesheet
+// of its own would be one more name in the first load's list of lazy files.
+import '../earn/earn.css';
+import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
@@ -29,6 +32,16 @@ import { InvestFlow } from './InvestFlow';
 import NotFoundPage from '../NotFoundPage';
 
 const col = (id: string) => () => t('securities.col', { id });
+
+const STYLE: Record<'regions' | 'current' | 'issuer' | 'badge' | 'progress' | 'bar' | 'fill', CSSProperties> = {
+  regions: { display: 'flex', gap: 12, fontSize: 12, margin: '4px 0 8px' },
+  current: { fontWeight: 600, textDecoration: 'underline' },
+  issuer: { display: 'block', fontSize: 11 },
+  badge: { marginLeft: 6, padding: '0 4px', border: '1px solid currentColor', borderRadius: 3, fontSize: 10 },
+  progress: { display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' },
+  bar: { display: 'inline-block', width: 60, height: 4, background: 'var(--border, #333)', borderRadius: 2, overflow: 'hidden' },
+  fill: { display: 'block', height: '100%', background: 'var(--up, #2ebd85)' },
+};
 const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** `ms` as days and hh:mm:ss. */
@@ -55,8 +68,8 @@ const saleColumns = (now: number) =>
       cell: (c) => (
         <>
           <strong>{c.row.original.name}</strong>
-          {c.row.original.featured && <span className="sec-badge">{t('securities.featured')}</span>}
-          <span className="dim sec-issuer">
+          {c.row.original.featured && <span style={STYLE.badge}>{t('securities.featured')}</span>}
+          <span className="dim" style={STYLE.issuer}>
             {c.row.original.issuer} · {c.row.original.token}
           </span>
         </>
@@ -72,9 +85,9 @@ const saleColumns = (now: number) =>
         const s = c.row.original;
         const ratio = s.target > 0 ? s.raised / s.target : 0;
         return (
-          <span className="sec-progress">
-            <span className="sec-bar" aria-hidden="true">
-              <span style={{ width: `${Math.min(100, ratio * 100)}%` }} />
+          <span style={STYLE.progress}>
+            <span style={STYLE.bar} aria-hidden="true">
+              <span style={{ ...STYLE.fill, width: `${Math.min(100, ratio * 100)}%` }} />
             </span>
             {t('securities.progress', {
               raised: formatAmount(s.raised, 0),
@@ -136,7 +149,7 @@ function RegionTerms({ store, region }: { store: SecuritiesStoreInstance; region
   }, [store, region]);
   if (!terms) return null;
   return (
-    <section className="sec-terms" aria-label={t('securities.terms')}>
+    <section style={{ maxWidth: 760 }} aria-label={t('securities.terms')}>
       <h2>{terms.title}</h2>
       <div className="terms-text" tabIndex={0}>
         {terms.text}
@@ -148,7 +161,8 @@ function RegionTerms({ store, region }: { store: SecuritiesStoreInstance; region
 export default observer(function SecuritiesPage() {
   const { account } = useStore();
   const [store] = useState(() => createPageModel(SecuritiesStore, account));
-  const { region: slug } = useParams();
+  // One splat route: /securities-sales and any region below it.
+  const slug = useParams()['*'] || undefined;
   const region = regionOfSlug(slug);
   const [error, setError] = useState<string | null>(null);
   const [investing, setInvesting] = useState<SecuritiesSale | null>(null);
@@ -163,18 +177,23 @@ export default observer(function SecuritiesPage() {
   const sales = region ? store.sales.filter((s) => s.region === region) : store.sales;
   const columns = saleColumns(now);
   return (
-    <section className="securities account-page" aria-label={t('securities.title')}>
+    <section className="earn account-page" aria-label={t('securities.title')}>
       <h1>
         {t('securities.title')}
         {region && ` · ${t('securities.region', { region })}`}
       </h1>
-      <p className="dim sec-intro">{t('securities.intro')}</p>
-      <nav className="sec-regions" aria-label={t('securities.regions')}>
-        <Link to="/securities-sales" aria-current={region ? undefined : 'page'}>
+      <p className="dim earn-intro">{t('securities.intro')}</p>
+      <nav style={STYLE.regions} aria-label={t('securities.regions')}>
+        <Link to="/securities-sales" aria-current={region ? undefined : 'page'} style={region ? undefined : STYLE.current}>
           {t('securities.regionShort', { region: 'all' })}
         </Link>
         {(Object.keys(REGION_SLUGS) as Array<keyof typeof REGION_SLUGS>).map((r) => (
-          <Link key={r} to={`/securities-sales/${REGION_SLUGS[r]}`} aria-current={region === r ? 'page' : undefined}>
+          <Link
+            key={r}
+            to={`/securities-sales/${REGION_SLUGS[r]}`}
+            aria-current={region === r ? 'page' : undefined}
+            style={region === r ? STYLE.current : undefined}
+          >
             {t('securities.regionShort', { region: r })}
           </Link>
         ))}
@@ -185,7 +204,7 @@ export default observer(function SecuritiesPage() {
         </p>
       )}
       <h2>{master ? t('securities.allSales') : t('securities.sales')}</h2>
-      <div className="sec-table">
+      <div className="earn-table">
         <DataTable
           label={t('securities.sales')}
           className="od-table"
@@ -214,7 +233,7 @@ export default observer(function SecuritiesPage() {
       </div>
       {region && <RegionTerms store={store} region={region} />}
       <h2>{master ? t('securities.allSubscriptions') : t('securities.subscriptions')}</h2>
-      <div className="sec-table">
+      <div className="earn-table">
         <DataTable
           label={t('securities.subscriptions')}
           className="od-table"
