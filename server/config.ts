@@ -35,6 +35,9 @@ export interface ServerConfig {
   blockedRegions?: string[];
   /** TRADEDESK_ENFORCE_2FA: every account must have a second factor to withdraw or make API keys. */
   enforceTfa?: boolean;
+  /** TRADEDESK_SECURITIES_MASTERS: e-mails (comma-separated) of the accounts made securities
+   *  masters at start (they see every sale and every subscription). */
+  securitiesMasters?: string[];
   /** TRADEDESK_SITE: the site variant (default, tr, br, jp; absent: default). */
   site?: SiteId;
   /** TRADEDESK_COUNTRY: the country the exchange answers for every visitor (absent: unknown). */
@@ -130,6 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     kycReviewMs: intSetting(env, 'TRADEDESK_KYC_REVIEW_MS', DEFAULT_KYC_REVIEW_MS, 0, 86_400_000),
     blockedRegions: regionsSetting(env, 'TRADEDESK_BLOCK_COMPL_REGION', DEFAULT_BLOCK_COMPL_REGION),
     enforceTfa: boolSetting(env, 'TRADEDESK_ENFORCE_2FA'),
+    securitiesMasters: (env.TRADEDESK_SECURITIES_MASTERS ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0),
     maintenance: boolSetting(env, 'TRADEDESK_MAINTENANCE'),
     stakingPeriodMs: intSetting(env, 'TRADEDESK_STAKING_PERIOD_MS', DEFAULT_STAKING_PERIOD_MS, 1000, 366 * 86_400_000),
     custody: custodySetting(env),

@@ -133,6 +133,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     },
     blockedRegions: cfg.blockedRegions,
     enforceTfa: cfg.enforceTfa ?? false,
+    securitiesOffered: enabledOn(SITES[site], 'securities'),
+    securitiesMasters: cfg.securitiesMasters,
     // Trading is made just below; these are asked only once the exchange serves.
     programmes: {
       flags: (id) => ({ merchant: trading.programmes.has(id, 'merchant'), competition: trading.programmes.has(id, 'competition') }),
@@ -151,6 +153,13 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     otcOffered: enabledOn(SITES[site], 'otc'),
     stakingOffered: enabledOn(SITES[site], 'staking'),
     custody: { kind: cfg.custody ?? 'simulated', reviewMs: cfg.custodyReviewMs, offered: enabledOn(SITES[site], 'custody') },
+    securitiesOffered: enabledOn(SITES[site], 'securities'),
+    securities: {
+      status: (id) => (accounts.users.byId(id) ? accounts.securities.status(id) : undefined),
+      answerProhibited: (id, answers) => accounts.securities.answerProhibited(id, answers),
+      answerAccredited: (id, answers) => accounts.securities.answerAccredited(id, answers),
+      verifyElSalvador: (id, input) => accounts.securities.verifyElSalvador(id, input),
+    },
     timings: { stakingPeriodMs: cfg.stakingPeriodMs ?? DEFAULT_STAKING_PERIOD_MS },
     programmes: {
       profile: (id) => {
@@ -209,7 +218,19 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
       (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
-      (scope) => registerContentRoutes(scope, { content, pages: createPageData({ content, market: publicMarket, site: SITES[site] }) }),
+      (scope) =>
+        registerContentRoutes(scope, {
+          content,
+          pages: createPageData({
+            content,
+            market: publicMarket,
+            site: SITES[site],
+            securitiesSales: () => {
+              const rows = trading.securities.sales();
+              return typeof rows === 'string' ? [] : rows;
+            },
+          }),
+        }),
     ],
   });
   await app.listen({ host: cfg.host, port: cfg.port });

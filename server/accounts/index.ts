@@ -21,6 +21,7 @@ import { type TokenAsk, tokenRequestFor } from './token-requests';
 import { createSubaccounts } from './subaccounts';
 import { createKyc } from './kyc';
 import { createUsResident } from './us-resident';
+import { createSecurities } from './securities';
 import { createFreeze } from './freeze';
 import { createSecuritySettings } from './security-settings';
 import { ENFORCE_TFA_FLAG, createEnforcedTfa } from './enforced-tfa';
@@ -54,6 +55,10 @@ export interface AccountsOptions {
   checkAddress?: (currency: string, address: string) => string | undefined;
   /** Enforced two-factor authentication for every account (default false: each account's flag). */
   enforceTfa?: boolean;
+  /** Whether the site offers securities (default true): isSecuritiesEnabled. */
+  securitiesOffered?: boolean;
+  /** The securities masters' e-mails (TRADEDESK_SECURITIES_MASTERS), made masters at start. */
+  securitiesMasters?: readonly string[];
   /** The account's programmes (trading's): the flags of the user info, the referral of a sign-up. */
   programmes?: {
     flags(userId: number): { merchant: boolean; competition: boolean };
@@ -153,6 +158,18 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     };
   }
 
+  const securities = createSecurities(ctx, {
+    userOf,
+    ownerOf,
+    usResident,
+    setting: (userId, key) => settings.get(userId, [key])[0]?.[1],
+    offered: opts.securitiesOffered ?? true,
+  });
+  for (const email of opts.securitiesMasters ?? []) {
+    const u = users.byEmail(email);
+    if (u) securities.setMaster(u.id, true);
+  }
+
   function userOf(userId: number): UserRecord {
     const user = users.byId(userId);
     if (!user) throw refuse.auth('user: unknown');
@@ -192,6 +209,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     agreementRefusal: (userId: number, currency: string): string | undefined =>
       agreementMissing(settings, userId, currency) ? agreementRefusal(currency) : undefined,
     usResident,
+    securities,
     blockedRegions,
 
     authenticateRest: auth.authenticateRest,
@@ -219,6 +237,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       // A sub-account inherits its master's verification (and its freeze).
       const level = master ? userOf(master.id).verificationLevel : u.verificationLevel;
       const programmes = opts.programmes?.flags(u.id) ?? { merchant: false, competition: false };
+      const sec = securities.status(u.id);
       return userInfoRow({
         id: u.id,
         email: u.email,
@@ -243,10 +262,10 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         isMerchantEnabled: programmes.merchant ? 1 : 0,
         isCompetitionEnabled: programmes.competition ? 1 : 0,
         tfaType: secondFactor.types(u),
-        isSecuritiesMaster: 0,
-        isSecuritiesAccredited: 0,
-        isElSalvadorSecuritiesVerified: 0,
-        isSecuritiesEnabled: 0,
+        isSecuritiesMaster: sec.master ? 1 : 0,
+        isSecuritiesAccredited: sec.accredited ? 1 : 0,
+        isElSalvadorSecuritiesVerified: sec.elSalvador ? 1 : 0,
+        isSecuritiesEnabled: sec.enabled ? 1 : 0,
         groupAllowDisableContextSwitch: 0,
         teMarginGroup: Number(settings.coreValue(u.id, 'te_conf_margin_group') ?? 1),
         lastLoginTime: u.lastLoginAt,

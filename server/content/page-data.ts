@@ -18,13 +18,21 @@ import { WEBSITE_STATS_KEY } from '../market/website-conf';
 import { TERMS } from '../accounts/terms';
 import type { ContentStore } from './store';
 import { BLOG_SLUG_RE } from '../../src/protocol/marketing/feeds';
+import { REGION_TERMS, regionOfSlug } from '../../src/protocol/account/securities';
 
 const RECENT = 5;
 const ALL = 50;
 
 const asRows = (v: unknown): unknown[][] => (Array.isArray(v) ? v.filter((r): r is unknown[] => Array.isArray(r)) : []);
 
-export function createPageData(deps: { content: ContentStore; market: MarketData; site: SiteVariant; now?: () => number }) {
+export function createPageData(deps: {
+  content: ContentStore;
+  market: MarketData;
+  site: SiteVariant;
+  now?: () => number;
+  /** The exchange's active securities sales (SaleRow of protocol/account/securities.ts). */
+  securitiesSales?: () => unknown[];
+}) {
   const { content, market, site } = deps;
   const now = deps.now ?? Date.now;
   const summaries = (category: 'news' | 'securities', limit: number) =>
@@ -40,6 +48,20 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
   const contentPage = (name: string) => {
     const c = content.content(name);
     return c && { title: c.title, summary: c.summary, body: c.body };
+  };
+
+  /** A region's securities sub-path (`securities/aifc/…`, `securities/el-salvador/…`, any page
+   *  below it): the region, its active sales and its terms as published. */
+  const securitiesRegion = (name: string) => {
+    const parts = name.split('/');
+    const region = parts[0] === 'securities' ? regionOfSlug(parts[1]) : undefined;
+    if (!region) return undefined;
+    const terms = TERMS[REGION_TERMS[region]];
+    return {
+      region,
+      sales: (deps.securitiesSales?.() ?? []).filter((r) => Array.isArray(r) && r[3] === region),
+      terms: { title: terms.title, text: terms.text, modified: terms.modified },
+    };
   };
 
   /** A page of the content-page template: its texts in every locale, its link, and for the
@@ -126,6 +148,7 @@ export function createPageData(deps: { content: ContentStore; market: MarketData
             'competition',
             content.competitions().find((c) => c.slug === parts[1]),
           );
+        else if (parts[0] === 'securities' && regionOfSlug(parts[1])) data = securitiesRegion(name);
         else if (isInfoPage(name)) {
           const info = infoPage(name);
           data = info && { ...info };

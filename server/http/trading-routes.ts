@@ -12,6 +12,7 @@ import { parseCall, type CallRequest } from './serve-call';
 import { registerTradingReads } from './trading/read-routes';
 import { registerTradingWrites } from './trading/write-routes';
 import { registerProgrammeRoutes } from './trading/programme-routes';
+import { registerSecuritiesRoutes } from './trading/securities-routes';
 
 export type TradingAuthenticator = (
   req: FastifyRequest,
@@ -21,9 +22,10 @@ export type TradingAuthenticator = (
 /** Registers one signed call of the protocol's table; the handler gets its parsed input. */
 export type TradingPost = <C extends CallDef>(def: C, handler: (userId: number, r: CallRequest<C>) => unknown) => void;
 
-/** A refusal of the trading layer as the REST error: field errors are 10020, the rest 10001. */
+/** A refusal of the trading layer as the REST error: field errors (`amount: invalid`, `saleId: invalid`)
+ *  are 10020, the rest 10001. */
 export function refusal(text: string): ProtocolError {
-  return new ProtocolError(500, /^[a-z_]+: invalid/.test(text) ? ErrorCode.PARAMS : ErrorCode.GENERIC, text);
+  return new ProtocolError(500, /^[a-z][A-Za-z_]*: invalid/.test(text) ? ErrorCode.PARAMS : ErrorCode.GENERIC, text);
 }
 
 /** A notification answer: as it is on success, the error shape when the operation was refused. */
@@ -49,6 +51,7 @@ export function tradingRoutes(trading: Trading, authenticate: TradingAuthenticat
     registerTradingReads(post, trading);
     registerTradingWrites(post, trading);
     registerProgrammeRoutes(post, trading);
+    registerSecuritiesRoutes(app, post, trading);
     // The confirmation e-mail's link: whoever holds it confirms (like the sign-up link), and the
     // browser lands on the withdrawal page, which says what happened.
     app.get(TRADING_CALLS.withdrawConfirmLink.path, async (req, reply) => {

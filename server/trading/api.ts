@@ -15,6 +15,7 @@ import type { Dec } from './decimal';
 import type { History } from './history';
 import type { OtcDesk } from './otc';
 import type { Staking } from './staking';
+import type { Securities, SecuritiesPort } from './securities';
 import type { CardPurchases } from './card-purchases';
 import type { CustodyDesk, CustodyOptions } from './custody/index';
 import type { Programmes } from './programmes/index';
@@ -59,6 +60,10 @@ export interface TradingOptions {
   stakingOffered?: boolean;
   /** The custody partner (TRADEDESK_CUSTODY) and whether the site offers it (absent: simulated, offered). */
   custody?: CustodyOptions;
+  /** Whether the site offers securities (absent: it does). */
+  securitiesOffered?: boolean;
+  /** The account's securities state (absent: every gate open). */
+  securities?: SecuritiesPort;
   /** Who an account is, the competitions, the site's programmes (absent: none known, all offered). */
   programmes?: ProgrammePorts;
   /** Where the users' margin groups are kept (the account's core settings); absent: in memory. */
@@ -148,6 +153,8 @@ export interface Trading {
   readonly cards: CardPurchases;
   /** The custody partner's desk (TRADEDESK_CUSTODY). */
   readonly custody: CustodyDesk;
+  /** The securities sales and subscriptions. */
+  readonly securities: Securities;
   /** Affiliates, merchant payments and trading competitions. */
   readonly programmes: Programmes;
   /** Interest payouts, funding costs and movements due by `now` (the timer calls it). */

@@ -20,6 +20,7 @@ import { OtcDesk } from './otc';
 import { Staking } from './staking';
 import { CardPurchases } from './card-purchases';
 import { createCustodyPartner, CustodyDesk } from './custody/index';
+import { NO_SECURITIES_PORT, Securities } from './securities';
 import { Programmes } from './programmes/index';
 import { NO_PORTS } from './programmes/ports';
 import { PROGRAMME_MIGRATIONS } from './programmes/schema';
@@ -112,6 +113,7 @@ export function createTrading(opts: TradingOptions): Trading {
     opts.custody?.offered ?? true,
     now,
   );
+  const securities = new Securities(ctx, m, opts.securitiesOffered ?? true, opts.securities ?? NO_SECURITIES_PORT);
   const programmes = (ctx.programmes = new Programmes(ctx, opts.programmes ?? NO_PORTS));
 
   function renderWallet(w: WalletState): Row {
@@ -334,6 +336,7 @@ export function createTrading(opts: TradingOptions): Trading {
     staking,
     cards,
     custody,
+    securities,
     programmes,
     runTimers,
     positionAtoms,

@@ -137,4 +137,19 @@ export const TRADING_MIGRATIONS: readonly Migration[] = [
   ) STRICT;
   CREATE INDEX tr_card_purchases_user ON tr_card_purchases (user, mts);
   `,
+  `
+  -- Securities sales (securities.ts): each sale's terms, its dates and what it has raised (decimal
+  -- TEXT); and the subscriptions paid to them from the exchange wallet.
+  CREATE TABLE tr_securities_sales (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, issuer TEXT NOT NULL, region TEXT NOT NULL,
+    token TEXT NOT NULL, currency TEXT NOT NULL, price TEXT NOT NULL, min_amount TEXT NOT NULL,
+    max_amount TEXT NOT NULL, start_mts INTEGER NOT NULL, end_mts INTEGER NOT NULL,
+    featured INTEGER NOT NULL, completed INTEGER NOT NULL, raised TEXT NOT NULL, target TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE tr_securities_subscriptions (
+    id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL, user INTEGER NOT NULL, amount TEXT NOT NULL,
+    tokens TEXT NOT NULL, currency TEXT NOT NULL, mts INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX tr_securities_subscriptions_user ON tr_securities_subscriptions (user, mts);
+  `,
 ];

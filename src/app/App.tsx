@@ -36,6 +36,7 @@ const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
 const CustodyPage = lazyPage(() => import('../pages/custody/CustodyPage'));
 const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
 const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
+const SecuritiesPage = lazyPage(() => import('../pages/securities/SecuritiesPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -137,6 +138,7 @@ const routes: RouteObject[] = [
       page('custody', CustodyPage),
       ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
       ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
+      page('securities-sales/*', SecuritiesPage),
       {
         path: '*',
         element: (

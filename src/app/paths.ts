@@ -30,6 +30,7 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/compete',
   '/reports',
   '/verification',
+  '/securities-sales',
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {

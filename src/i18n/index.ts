@@ -28,6 +28,7 @@ import type { earnMessages } from './earn';
 import type { modalMessages } from './modals';
 import type { devtoolsMessages } from './devtools';
 import type { custodyMessages } from './custody';
+import type { securitiesMessages } from './securities';
 import { DEFAULT_LOCALE, type Locale, intlLocale } from '../format/locale';
 import { setNumberLocale } from '../format/number';
 import { LITERAL_MESSAGE } from './literal';
@@ -53,7 +54,8 @@ type PageMessages = typeof authMessages &
   typeof earnMessages &
   typeof modalMessages &
   typeof devtoolsMessages &
-  typeof custodyMessages;
+  typeof custodyMessages &
+  typeof securitiesMessages;
 export type MessageKey = keyof typeof en | keyof PageMessages;
 
 /** The catalogue files of every locale: the first load's, then each page's. */
@@ -78,6 +80,7 @@ export const PAGE_CATALOGUES = [
   'earn',
   'modals',
   'custody',
+  'securities',
 ] as const;
 export type PageCatalogue = (typeof PAGE_CATALOGUES)[number];
 export type CatalogueName = (typeof FIRST_LOAD_CATALOGUES)[number] | PageCatalogue;

@@ -38,6 +38,7 @@ const PAGES: Record<Exclude<View, 'not-found' | 'server-error'>, LazyExoticCompo
   releases: page(() => import('./pages/ReleasesPage')),
   'brv-sign-up': page(() => import('./pages/BrvSignupPage')),
   'brv-sign-up-submitted': page(() => import('./pages/BrvSubmittedPage')),
+  'securities-region': page(() => import('./pages/SecuritiesRegionPage')),
 };
 
 export function PageView({ route }: PageProps) {

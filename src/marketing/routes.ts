@@ -1,6 +1,7 @@
 // The marketing site's routes: which view draws a path, and the name of its page data. Paths are
 // normalised first (trailing slashes removed, /index.html the root: account-side §2).
 import { isInfoPage, isMarketingPath, pageNameOf } from '../protocol/marketing/pages';
+import { regionOfSlug } from '../protocol/account/securities';
 
 export type View =
   | 'home'
@@ -21,6 +22,7 @@ export type View =
   | 'releases'
   | 'brv-sign-up'
   | 'brv-sign-up-submitted'
+  | 'securities-region'
   | 'server-error'
   | 'not-found';
 
@@ -67,6 +69,8 @@ export function routeOf(pathname: string): Route {
   const parts = page.split('/');
   if (parts[0] === 'posts' && parts.length === 2) return { view: 'post', page, path };
   if (page.startsWith('securities/posts/') && parts.length === 3) return { view: 'post', page, path };
+  // The regions' wildcard sub-paths: any page below /securities/aifc or /securities/el-salvador.
+  if (parts[0] === 'securities' && regionOfSlug(parts[1])) return { view: 'securities-region', page, path };
   if (parts[0] === 'competitions' && parts.length === 2) return { view: 'competition', page, path };
   if (parts[0] === 'blog' && parts.length === 2) return { view: 'blog-post', page, path };
   return { view: 'content', page, path };

@@ -22,6 +22,7 @@ export const ROUTE_FEATURES: ReadonlyArray<readonly [prefix: string, feature: Fe
   ['/staking', 'staking'],
   ['/affiliates', 'affiliates'],
   ['/securities', 'securities'],
+  ['/securities-sales', 'securities'],
   ['/derivatives', 'derivatives'],
   ['/pay', 'pay'],
   ['/competitions', 'competitions'],

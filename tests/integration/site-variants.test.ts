@@ -6,6 +6,10 @@ import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchan
 import { pageCall, pageLogin, type PageSession } from './page-session';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
+import { SECURITIES_CALLS as S } from '../../src/protocol/calls/securities';
+import { GATE_REFUSALS } from '../../src/protocol/account/securities';
+import { USER_INFO_SLOTS } from '../../server/accounts/user-info';
+import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
 
 let loopback: LoopbackExchange;
@@ -55,6 +59,17 @@ describe('the Turkish site', () => {
       10001,
       'Unstake refused: staking is not offered on this site',
     ]);
+  });
+
+  it('refuses securities, which the site does not offer: the sales, the answers and a subscription', async () => {
+    const sales = await fetch(`${base}${S.sales.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await sales.json()).toEqual(['error', 10001, 'Securities are not offered on this site']);
+    expect(await pageCall(demo, S.state.path)).toEqual(['error', 10001, 'Securities are not offered on this site']);
+    expect(
+      await pageCall(demo, S.prohibited.path, { answers: { sanctioned: false, politicallyExposed: false, restrictedJurisdiction: false } }),
+    ).toEqual(['error', 10001, 'Securities are not offered on this site']);
+    expect(await pageCall(demo, S.subscribe.path, { saleId: 1, amount: '100' })).toEqual(['error', 10001, GATE_REFUSALS.enabled]);
+    expect(((await pageCall(demo, ACCOUNT_CALLS.userInfo.path)) as unknown[])[USER_INFO_SLOTS.isSecuritiesEnabled]).toBe(0);
   });
 });
 

@@ -13,6 +13,7 @@ import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
 import { MARGIN_CALLS } from '../../src/protocol/calls/margin';
 import { CUSTODY_CALLS } from '../../src/protocol/calls/custody';
 import { MODAL_CALLS } from '../../src/protocol/calls/modals';
+import { SECURITIES_CALLS } from '../../src/protocol/calls/securities';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -25,6 +26,7 @@ const tables: Array<Record<string, CallDef>> = [
   MARGIN_CALLS,
   CUSTODY_CALLS,
   MODAL_CALLS,
+  SECURITIES_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
@@ -49,7 +51,7 @@ describe('call shapes', () => {
   });
 
   it('keeps zod out of the modules the client loads', () => {
-    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'modals', 'index']) {
+    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'modals', 'securities', 'index']) {
       const text = readFileSync(`src/protocol/calls/${file}.ts`, 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^\n]*from '(zod|\.\/[a-z-]*(bodies|shapes|params|window))'/m);
     }

@@ -9,6 +9,9 @@ const LINKS = [
   ['/securities/events', 'mk.sec.events'],
   ['/securities/questionnaire', 'mk.sec.questionnaire'],
   ['/securities/posts', 'mk.nav.posts'],
+  ['/securities/aifc', 'mk.sec.aifc'],
+  ['/securities/el-salvador', 'mk.sec.elSalvador'],
+  ['/securities-sales', 'mk.sec.sales'],
 ] as const;
 
 export function SecuritiesNav({ current }: { current: string }) {

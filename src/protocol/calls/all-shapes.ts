@@ -21,6 +21,8 @@ import { CUSTODY_CALLS } from './custody';
 import { CUSTODY_SHAPES } from './custody-shapes';
 import { MODAL_CALLS } from './modals';
 import { MODAL_SHAPES } from './modal-shapes';
+import { SECURITIES_CALLS } from './securities';
+import { SECURITIES_SHAPES } from './securities-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -35,4 +37,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(PROGRAMME_CALLS, PROGRAMME_SHAPES)
   .add(MARGIN_CALLS, MARGIN_SHAPES)
   .add(CUSTODY_CALLS, CUSTODY_SHAPES)
-  .add(MODAL_CALLS, MODAL_SHAPES);
+  .add(MODAL_CALLS, MODAL_SHAPES)
+  .add(SECURITIES_CALLS, SECURITIES_SHAPES);

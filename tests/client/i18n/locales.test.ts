@@ -28,6 +28,7 @@ import { paletteMessages } from '../../../src/i18n/palette';
 import { outcomeMessages } from '../../../src/i18n/outcomes';
 import { alertMessages } from '../../../src/i18n/alerts';
 import { earnMessages } from '../../../src/i18n/earn';
+import { securitiesMessages } from '../../../src/i18n/securities';
 import { modalMessages } from '../../../src/i18n/modals';
 import { devtoolsMessages } from '../../../src/i18n/devtools';
 import { custodyMessages } from '../../../src/i18n/custody';
@@ -58,6 +59,7 @@ const ENGLISH: Record<Name, Record<string, string>> = {
   outcomes: outcomeMessages,
   alerts: alertMessages,
   earn: earnMessages,
+  securities: securitiesMessages,
   modals: modalMessages,
   'dev/devtools': devtoolsMessages,
   custody: custodyMessages,

@@ -26,6 +26,13 @@ describe('routes', () => {
     expect(routeOf('/posts/7')).toMatchObject({ view: 'post', page: 'posts/7' });
     expect(routeOf('/securities/posts/8')).toMatchObject({ view: 'post', page: 'securities/posts/8' });
     expect(routeOf('/securities/about')).toMatchObject({ view: 'content', page: 'securities/about' });
+    // The regions' wildcard sub-paths.
+    expect(routeOf('/securities/aifc')).toMatchObject({ view: 'securities-region', page: 'securities/aifc' });
+    expect(routeOf('/securities/el-salvador/bonds/2031/')).toMatchObject({
+      view: 'securities-region',
+      page: 'securities/el-salvador/bonds/2031',
+    });
+    expect(routeOf('/securities/elsewhere')).toMatchObject({ view: 'content' });
     expect(routeOf('/competitions/LIF3')).toMatchObject({ view: 'competition', page: 'competitions/LIF3' });
     expect(routeOf('/500').view).toBe('server-error');
     expect(routeOf('/markets').view).toBe('not-found');

@@ -111,6 +111,17 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.sec.fees': 'Comisiones',
   'mk.sec.events': 'Eventos',
   'mk.sec.questionnaire': 'Cuestionario',
+  'mk.sec.aifc': 'AIFC',
+  'mk.sec.elSalvador': 'El Salvador',
+  'mk.sec.sales': 'Ventas',
+  'mk.secRegion.title': '{region, select, aifc {Valores del AIFC} el_salvador {Valores de El Salvador} other {Valores}}',
+  'mk.secRegion.intro':
+    '{region, select, aifc {Valores cotizados en el Centro Financiero Internacional de Astaná, ofrecidos bajo su marco y las reglas de su regulador.} el_salvador {Valores emitidos bajo la ley de activos digitales de El Salvador, abiertos a cuentas que completaron la verificación de El Salvador.} other {Valores de la plataforma Tradedesk.}}',
+  'mk.secRegion.sales': 'Ventas activas',
+  'mk.secRegion.empty': 'No hay ninguna venta abierta de esta región ahora.',
+  'mk.secRegion.col':
+    '{id, select, name {Venta} price {Precio} min {Mínimo} progress {Recaudado / objetivo} start {Inicio} end {Fin} other {{id}}}',
+  'mk.secRegion.invest': 'Invertir desde tu cuenta',
   'mk.comp.title': 'Competencias de trading',
   'mk.comp.intro': 'Compite con otros traders por premios pagados en USDt. Cada competencia tiene sus propias reglas y pares.',
   'mk.comp.prize': 'Premio',

@@ -112,6 +112,18 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.sec.fees': 'Taxas',
   'mk.sec.events': 'Eventos',
   'mk.sec.questionnaire': 'Questionário',
+  'mk.sec.aifc': 'AIFC',
+  'mk.sec.elSalvador': 'El Salvador',
+  'mk.sec.sales': 'Vendas',
+  'mk.secRegion.title':
+    '{region, select, aifc {Valores mobiliários do AIFC} el_salvador {Valores mobiliários de El Salvador} other {Valores mobiliários}}',
+  'mk.secRegion.intro':
+    '{region, select, aifc {Valores mobiliários listados no Centro Financeiro Internacional de Astana, oferecidos sob seu marco e as regras de seu regulador.} el_salvador {Valores mobiliários emitidos sob a lei de ativos digitais de El Salvador, abertos a contas que concluíram a verificação de El Salvador.} other {Valores mobiliários da plataforma Tradedesk.}}',
+  'mk.secRegion.sales': 'Vendas ativas',
+  'mk.secRegion.empty': 'Nenhuma venda desta região está aberta agora.',
+  'mk.secRegion.col':
+    '{id, select, name {Venda} price {Preço} min {Mínimo} progress {Captado / meta} start {Início} end {Fim} other {{id}}}',
+  'mk.secRegion.invest': 'Investir pela sua conta',
   'mk.comp.title': 'Competições de trading',
   'mk.comp.intro': 'Dispute com outros traders prêmios pagos em USDt. Cada competição tem suas próprias regras e pares.',
   'mk.comp.prize': 'Prêmio',

@@ -113,6 +113,17 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.sec.fees': 'Комиссии',
   'mk.sec.events': 'События',
   'mk.sec.questionnaire': 'Анкета',
+  'mk.sec.aifc': 'МФЦА',
+  'mk.sec.elSalvador': 'Сальвадор',
+  'mk.sec.sales': 'Продажи',
+  'mk.secRegion.title': '{region, select, aifc {Ценные бумаги МФЦА} el_salvador {Ценные бумаги Сальвадора} other {Ценные бумаги}}',
+  'mk.secRegion.intro':
+    '{region, select, aifc {Ценные бумаги, размещённые в Международном финансовом центре «Астана» по его правилам и правилам его регулятора.} el_salvador {Ценные бумаги, выпущенные по закону Сальвадора о цифровых активах, для счетов, прошедших проверку для Сальвадора.} other {Ценные бумаги площадки Tradedesk.}}',
+  'mk.secRegion.sales': 'Открытые продажи',
+  'mk.secRegion.empty': 'Сейчас нет открытых продаж этого региона.',
+  'mk.secRegion.col':
+    '{id, select, name {Продажа} price {Цена} min {Минимум} progress {Собрано / цель} start {Начало} end {Окончание} other {{id}}}',
+  'mk.secRegion.invest': 'Инвестировать со своего счёта',
   'mk.comp.title': 'Торговые соревнования',
   'mk.comp.intro': 'Соревнуйтесь с другими трейдерами за призы в USDt. У каждого соревнования свои правила и пары.',
   'mk.comp.prize': 'Приз',

@@ -111,6 +111,18 @@ export const messages: Record<keyof typeof marketingMessages, string> = {
   'mk.sec.fees': 'Ücretler',
   'mk.sec.events': 'Etkinlikler',
   'mk.sec.questionnaire': 'Anket',
+  'mk.sec.aifc': 'AIFC',
+  'mk.sec.elSalvador': 'El Salvador',
+  'mk.sec.sales': 'Satışlar',
+  'mk.secRegion.title':
+    '{region, select, aifc {AIFC menkul kıymetleri} el_salvador {El Salvador menkul kıymetleri} other {Menkul kıymetler}}',
+  'mk.secRegion.intro':
+    '{region, select, aifc {Astana Uluslararası Finans Merkezi’nde listelenen, onun çerçevesi ve düzenleyicisinin kurallarıyla sunulan menkul kıymetler.} el_salvador {El Salvador dijital varlıklar yasası kapsamında ihraç edilen, El Salvador doğrulamasını tamamlamış hesaplara açık menkul kıymetler.} other {Tradedesk platformunun menkul kıymetleri.}}',
+  'mk.secRegion.sales': 'Açık satışlar',
+  'mk.secRegion.empty': 'Bu bölgenin şu anda açık satışı yok.',
+  'mk.secRegion.col':
+    '{id, select, name {Satış} price {Fiyat} min {En az} progress {Toplanan / hedef} start {Başlangıç} end {Bitiş} other {{id}}}',
+  'mk.secRegion.invest': 'Hesabınızdan yatırım yapın',
   'mk.comp.title': 'İşlem yarışmaları',
   'mk.comp.intro': 'USDt ile ödenen ödüller için diğer yatırımcılarla yarışın. Her yarışmanın kendi kuralları ve pariteleri vardır.',
   'mk.comp.prize': 'Ödül',
