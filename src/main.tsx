@@ -19,7 +19,8 @@ import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/session-settings';
 import { StoreProvider } from './app/store-context';
 import { observer } from 'mobx-react-lite';
-import { loadLocale } from './i18n';
+import { loadLocale, t } from './i18n';
+import { DelayedLoader } from './ui/DelayedLoader';
 import { startingLocale } from './format/locale';
 import { followLook, startingLook } from './app/look-follower';
 import 'flexlayout-react/style/dark.css';
@@ -101,33 +102,46 @@ void store.consent.load();
 socket.connect();
 watchIdle(socket);
 
-/** A new language, time format or UTC offset shows everywhere at once: the pages are drawn again
- *  in it (no reload). */
+/** One loading screen until the store is ready (RootStore.ready: the bootstrap and the owner's
+ *  settings), the bootstrap's failure with a retry, then the app. A new language, time format or
+ *  UTC offset shows everywhere at once: the pages are drawn again in it (no reload). */
 const Root = observer(function Root() {
-  return <App key={`${store.settings.locale}|${store.settings.timeKey}`} />;
+  const { site, settings } = store;
+  if (store.ready) return <App key={`${settings.locale}|${settings.timeKey}`} />;
+  if (!site.error) return <DelayedLoader label={t('app.loading')} />;
+  return (
+    <section className="page-message" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p className="dim">{t('error.body', { message: site.error })}</p>
+      <button type="button" className="ui-button" onClick={boot}>
+        {t('widgets.retry')}
+      </button>
+    </section>
+  );
 });
 
 // The language this browser used last (or the browser's own) and the site the exchange runs
 // (its default pair, what it lists) are known before the first paint.
 const firstLocale = startingLocale(localStorageOrNone(), navigator.languages);
-const siteKnown = store.site.load().then(() => {
-  const { site } = store;
-  store.workspace.setPair(site.variant.defaultPair);
-  void store.markets.load({
-    pair: (symbol, derivative) => site.listsPair(symbol, derivative),
-    funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
+// The bootstrap (the site) is asked at once; its failure shows on the loading screen with a retry.
+const boot = () =>
+  void store.site.load().then(() => {
+    const { site } = store;
+    if (!site.loaded) return;
+    store.workspace.setPair(site.variant.defaultPair);
+    void store.markets.load({
+      pair: (symbol, derivative) => site.listsPair(symbol, derivative),
+      funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
+    });
   });
-});
+boot();
 void Promise.all([
   // The account's language (read with the session's settings) may come later and win.
   loadLocale(firstLocale)
     .then((applied) => applied && store.settings.showLocale(firstLocale))
     .catch((err: unknown) => console.error('language not loaded', err)),
-  siteKnown,
   lookShown,
-])
-  .catch((err: unknown) => console.error('site not known', err))
-  .finally(() => {
+]).finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>
         <StoreProvider store={store}>

@@ -16,7 +16,14 @@ import { SessionStore } from './session';
 import { SiteStore } from '../site/site-store';
 import { ConsentStore } from '../site/consent-store';
 
-export const RootStore = types.model('RootStore', {
+/** market-side §4, account-side §5: the store is ready once its required data (the bootstrap) has
+ *  loaded and the settings of the session's owner have been received; one loading screen shows
+ *  until then (main.tsx). */
+export const storeReady = (s: { bootstrapped: boolean; sessionKnown: boolean; settingsReady: boolean }): boolean =>
+  s.bootstrapped && s.sessionKnown && s.settingsReady;
+
+export const RootStore = types
+  .model('RootStore', {
   site: types.optional(SiteStore, {}),
   consent: types.optional(ConsentStore, {}),
   session: types.optional(SessionStore, {}),
@@ -31,5 +38,10 @@ export const RootStore = types.model('RootStore', {
   layouts: types.optional(LayoutsStore, {}),
   workspace: types.optional(Workspace, {}),
   account: types.optional(AccountStore, {}),
-});
+  })
+  .views((self) => ({
+    get ready(): boolean {
+      return storeReady({ bootstrapped: self.site.loaded, sessionKnown: self.session.known, settingsReady: self.settings.ready });
+    },
+  }));
 export type RootStoreInstance = Instance<typeof RootStore>;

@@ -1,15 +1,16 @@
-// The site this client runs on (account-side §6): read once from the exchange's conf
-// (`pub:site:id`; an exchange that does not name one is the default site). Every feature a site
+// The site this client runs on (account-side §6): read once at start from the exchange's
+// `/v1/ui_bootstrap` (protocol/public/ui-bootstrap.ts); until it has arrived the app shows its
+// loading screen, and when it fails the reason with a retry (RootStore.ready, main.tsx). Every feature a site
 // can switch off is asked here — widgets, routes and forms never test the variant themselves.
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { PUBLIC_CALLS } from '../protocol/calls/public';
 import type { StoreEnv } from '../models/env';
+import { bootstrapSite } from '../protocol/public/ui-bootstrap';
 import { WIDGET_FEATURES, featureOfPath } from './widget-features';
 import {
   type Feature,
   type SiteId,
   SITES,
-  SITE_CONF_KEY,
   SITE_IDS,
   enabledOn,
   isSiteId,
@@ -18,11 +19,18 @@ import {
   type SiteVariant,
 } from '../protocol/site/variants';
 
+/** Where this browser keeps the site of the last bootstrap. */
+export const LAST_SITE_KEY = 'tradedesk:site';
+
 export const SiteStore = types
   .model('SiteStore', {
     id: types.optional(types.enumeration<SiteId>([...SITE_IDS]), 'default'),
     loaded: false,
   })
+  .volatile(() => ({
+    /** Why the bootstrap failed ('' while none did): the start shows it with a retry. */
+    error: '',
+  }))
   .views((self) => ({
     get variant(): SiteVariant {
       return SITES[self.id];
@@ -52,15 +60,23 @@ export const SiteStore = types
       self.id = id;
       self.loaded = true;
     },
+    setError(message: string) {
+      self.error = message;
+    },
   }))
   .actions((self) => ({
     load: flow(function* load() {
+      const { rest, browserStorage } = getEnv<StoreEnv>(self);
+      self.setError('');
       try {
-        const reply: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, { keys: SITE_CONF_KEY });
-        const id = Array.isArray(reply) ? reply[0] : undefined;
-        self.set(isSiteId(id) ? id : 'default');
-      } catch {
-        self.set('default');
+        self.set(bootstrapSite(yield rest.call(PUBLIC_CALLS.uiBootstrap)));
+        browserStorage?.setItem(LAST_SITE_KEY, self.id);
+      } catch (err) {
+        // The exchange unreachable on a later visit (the offline shell): the site this browser
+        // was last told, and the app starts with its offline notice; a first visit has none.
+        const last = browserStorage?.getItem(LAST_SITE_KEY);
+        if (isSiteId(last)) self.set(last);
+        else self.setError(err instanceof Error ? err.message : String(err));
       }
     }),
   }));

@@ -21,5 +21,6 @@ export const PUBLIC_SHAPES: ShapesFor<typeof PUBLIC_CALLS> = {
   geoIp: { input: B.GeoIpQuery },
   pageview: { input: B.PageviewBody },
   articles: { input: B.ArticlesQuery },
+  uiBootstrap: { input: B.UiBootstrapBody },
   pageData: { params: B.PageDataPath },
 };

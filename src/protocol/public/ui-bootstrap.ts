@@ -1,0 +1,28 @@
+// The reply of `POST /v1/ui_bootstrap` (market-side §7, account-side §8: "no payload; initial UI
+// data"): what the app needs before its first screen, in one small object instead of several conf
+// requests — the site variant, the platform status, the exchange's clock (to measure the
+// browser's skew), the features the site offers and the lists of pairs and currencies. The
+// exchange builds it from its public conf; the client reads only what it uses (the site) at start.
+import { isSiteId, type SiteId } from '../site/variants';
+
+export interface UiBootstrap {
+  /** The site variant the exchange runs (TRADEDESK_SITE). */
+  site: SiteId;
+  /** 1 operative, 0 maintenance (as `/v2/platform/status`). */
+  platform: 0 | 1;
+  /** The exchange's clock, ms since the epoch. */
+  time: number;
+  /** The features this site offers (`pub:list:features`). */
+  features: string[];
+  /** The pairs listed for spot, margin and derivatives trading (`pub:list:pair:…`). */
+  pairs: { exchange: string[]; margin: string[]; futures: string[] };
+  /** The active currencies and those with a funding market (`pub:list:currency[:funding]`). */
+  currencies: { all: string[]; funding: string[] };
+}
+
+/** The site a bootstrap reply names; throws on a reply that is not one (the start shows the error). */
+export function bootstrapSite(raw: unknown): SiteId {
+  const site = raw !== null && typeof raw === 'object' ? (raw as { site?: unknown }).site : undefined;
+  if (!isSiteId(site)) throw new Error('ui_bootstrap: unexpected reply');
+  return site;
+}
