@@ -1,15 +1,19 @@
 // Conversion rates through `/v2/calc/fx` (market-side §7): the first element of the reply is the
 // rate; a failed pair without USD on either side is asked as two calls via USD and multiplied;
-// answers are cached for 30 s; a rate that cannot be had is 0 (§8).
+// a rate found is cached for 60 s (the rate cache), each reply of calc/fx for 30 s (the fx
+// response cache: a rate asked anew reuses the legs still fresh); a rate that cannot be had is 0
+// (§8) and is asked again next time.
 import BigNumber from 'bignumber.js';
 
 export const FX_CACHE_MS = 30_000;
+export const RATE_CACHE_MS = 60_000;
 
 /** Asks the exchange's `calc/fx` for the rate of `ccy1` in `ccy2`; resolves to its reply. */
 export type FxPost = (ccy1: string, ccy2: string) => Promise<unknown>;
 
 export class FxRates {
   private readonly cache = new Map<string, { rate: BigNumber; at: number }>();
+  private readonly rates = new Map<string, { rate: BigNumber; at: number }>();
   private readonly pending = new Map<string, Promise<BigNumber>>();
 
   constructor(
@@ -20,10 +24,16 @@ export class FxRates {
   /** How many `ccy2` one `ccy1` is worth; 0 when no rate can be had. */
   async rate(ccy1: string, ccy2: string): Promise<BigNumber> {
     if (ccy1 === ccy2) return new BigNumber(1);
-    const direct = await this.ask(ccy1, ccy2);
-    if (!direct.isZero() || ccy1 === 'USD' || ccy2 === 'USD') return direct;
-    const [a, b] = await Promise.all([this.ask(ccy1, 'USD'), this.ask('USD', ccy2)]);
-    return a.times(b);
+    const key = `${ccy1}:${ccy2}`;
+    const hit = this.rates.get(key);
+    if (hit && this.now() - hit.at < RATE_CACHE_MS) return hit.rate;
+    let rate = await this.ask(ccy1, ccy2);
+    if (rate.isZero() && ccy1 !== 'USD' && ccy2 !== 'USD') {
+      const [a, b] = await Promise.all([this.ask(ccy1, 'USD'), this.ask('USD', ccy2)]);
+      rate = a.times(b);
+    }
+    if (!rate.isZero()) this.rates.set(key, { rate, at: this.now() });
+    return rate;
   }
 
   private async ask(ccy1: string, ccy2: string): Promise<BigNumber> {
