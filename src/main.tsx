@@ -13,7 +13,7 @@ import { watchIdle } from './services/idle';
 import { AccountChannel } from './services/account-channel';
 import { lazyChime } from './services/lazy-chime';
 import { normalizePath } from './app/paths';
-import { App, navigate } from './app/App';
+import { App, RouteError, navigate } from './app/App';
 import { createBrowserSession } from './app/auth';
 import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/session-settings';
@@ -103,38 +103,27 @@ socket.connect();
 watchIdle(socket);
 
 /** One loading screen until the store is ready (RootStore.ready: the bootstrap and the owner's
- *  settings), the bootstrap's failure with a retry, then the app. A new language, time format or
- *  UTC offset shows everywhere at once: the pages are drawn again in it (no reload). */
+ *  settings), the bootstrap's failure with a retry (a reload), then the app. A new language, time
+ *  format or UTC offset shows everywhere at once: the pages are drawn again in it (no reload). */
 const Root = observer(function Root() {
   const { site, settings } = store;
   if (store.ready) return <App key={`${settings.locale}|${settings.timeKey}`} />;
-  if (!site.error) return <DelayedLoader label={t('app.loading')} />;
-  return (
-    <section className="page-message" role="alert">
-      <h1>{t('error.title')}</h1>
-      <p className="dim">{t('error.body', { message: site.error })}</p>
-      <button type="button" className="ui-button" onClick={boot}>
-        {t('widgets.retry')}
-      </button>
-    </section>
-  );
+  return site.error ? <RouteError error={new Error(site.error)} /> : <DelayedLoader label={t('app.loading')} />;
 });
 
-// The language this browser used last (or the browser's own) and the site the exchange runs
-// (its default pair, what it lists) are known before the first paint.
+// The language this browser used last (or the browser's own) is known before the first paint,
+// the site the exchange runs (its default pair, what it lists) before the app shows.
 const firstLocale = startingLocale(localStorageOrNone(), navigator.languages);
-// The bootstrap (the site) is asked at once; its failure shows on the loading screen with a retry.
-const boot = () =>
-  void store.site.load().then(() => {
-    const { site } = store;
-    if (!site.loaded) return;
-    store.workspace.setPair(site.variant.defaultPair);
-    void store.markets.load({
-      pair: (symbol, derivative) => site.listsPair(symbol, derivative),
-      funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
-    });
+// The bootstrap (the site) is asked at once; its failure shows instead of the loading screen.
+void store.site.load().then(() => {
+  const { site } = store;
+  if (!site.loaded) return;
+  store.workspace.setPair(site.variant.defaultPair);
+  void store.markets.load(site.boot, {
+    pair: (symbol, derivative) => site.listsPair(symbol, derivative),
+    funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
   });
-boot();
+});
 void Promise.all([
   // The account's language (read with the session's settings) may come later and win.
   loadLocale(firstLocale)
@@ -142,13 +131,13 @@ void Promise.all([
     .catch((err: unknown) => console.error('language not loaded', err)),
   lookShown,
 ]).finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <StoreProvider store={store}>
-          <Root />
-        </StoreProvider>
-      </StrictMode>,
-    );
-    // The service worker, the offline notice's state and the prefetch: once the first paint is done.
-    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
-  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <Root />
+      </StoreProvider>
+    </StrictMode>,
+  );
+  // The service worker, the offline notice's state and the prefetch: once the first paint is done.
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
+});

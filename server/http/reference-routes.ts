@@ -34,6 +34,9 @@ export function uiBootstrap(market: MarketData, now: number): UiBootstrap {
       futures: strings(market.conf('pub:list:pair:futures')),
     },
     currencies: { all: strings(market.conf('pub:list:currency')), funding: strings(market.conf('pub:list:currency:funding')) },
+    symbols: (Array.isArray(market.conf('pub:map:currency:sym')) ? (market.conf('pub:map:currency:sym') as unknown[]) : [])
+      .filter((e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')
+      .map(([c, sym]) => [c, sym]),
   };
 }
 

@@ -2,55 +2,42 @@
 // while after the last one leaves (market-side §4: unused query data is kept 60 s), so a layout
 // switch, a re-mount or a pair switched back to does not drop and re-ask the stream. The exchange
 // allows 25 public channels a connection and the market list's tickers hold most of them, so the
-// unused feeds of every store share one pool of a few: past it, the longest unused ends at once.
+// unused keys of every counter are kept together up to `maxIdle`: past it, the longest unused
+// ends at once.
 export interface FeedHandle {
   readonly key: string;
   release(): void;
 }
 
-/** The unused feeds kept across the stores that share it, oldest first. */
-export class IdlePool {
-  private readonly idle = new Map<object, () => void>();
+/** The unused keys of every counter, longest unused first, each with what ends it. */
+const idle = new Map<object, () => void>();
 
-  constructor(readonly max: number) {}
-
-  /** A feed became unused: `end` ends it (now, when the pool is over its size). */
-  add(token: object, end: () => void): void {
-    this.idle.set(token, end);
-    for (const [oldest, endOldest] of this.idle) {
-      if (this.idle.size <= this.max) break;
-      endOldest();
-      this.idle.delete(oldest);
-    }
-  }
-
-  delete(token: object | undefined): void {
-    if (token) this.idle.delete(token);
-  }
-
-  get size(): number {
-    return this.idle.size;
-  }
-}
+/** How many unused keys every counter keeps together now. */
+export const idleCount = (): number => idle.size;
 
 export class RefCounter {
   private readonly counts = new Map<string, number>();
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Each unused key's place in the pool. */
-  private readonly tokens = new Map<string, object>();
+  /** Each unused key's timer, also its place in `idle`. */
+  private readonly timers = new Map<string, { timer: ReturnType<typeof setTimeout> }>();
 
   constructor(
     private readonly keepAliveMs: number,
     private readonly onUnused: (key: string) => void,
-    private readonly pool = new IdlePool(Infinity),
+    private readonly maxIdle = Infinity,
   ) {}
 
-  /** The key is used again (or ends): out of the pool, its timer cleared. */
+  /** The key is used again, or ends: its timer cleared, out of `idle`. */
   private revive(key: string): void {
-    clearTimeout(this.timers.get(key));
+    const unused = this.timers.get(key);
+    if (!unused) return;
+    clearTimeout(unused.timer);
+    idle.delete(unused);
     this.timers.delete(key);
-    this.pool.delete(this.tokens.get(key));
-    this.tokens.delete(key);
+  }
+
+  private end(key: string): void {
+    this.revive(key);
+    this.onUnused(key);
   }
 
   acquire(key: string): FeedHandle {
@@ -68,14 +55,10 @@ export class RefCounter {
           return;
         }
         this.counts.delete(key);
-        const token = {};
-        const end = () => {
-          this.revive(key);
-          this.onUnused(key);
-        };
-        this.tokens.set(key, token);
-        this.timers.set(key, setTimeout(end, this.keepAliveMs));
-        this.pool.add(token, end);
+        const unused = { timer: setTimeout(() => this.end(key), this.keepAliveMs) };
+        this.timers.set(key, unused);
+        idle.set(unused, () => this.end(key));
+        if (idle.size > this.maxIdle) idle.values().next().value?.();
       },
     };
   }
@@ -85,7 +68,7 @@ export class RefCounter {
   }
 
   dispose(): void {
-    for (const key of [...this.tokens.keys()]) this.revive(key);
+    for (const key of [...this.timers.keys()]) this.revive(key);
     this.counts.clear();
   }
 }

@@ -6,13 +6,12 @@
 import { getEnv, types, type IAnyModelType, type IAnyStateTreeNode, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import type { ChannelListener, ChannelRequest } from '../services/subscriptions';
-import { IdlePool, RefCounter, type FeedHandle } from './ref-count';
+import { RefCounter, type FeedHandle } from './ref-count';
 
 export const KEEP_ALIVE_MS = 60_000;
 /** A pair switched to and back keeps its book, trades and candles; the rest of the 25 channels
  *  are the market list's tickers and the panels shown. */
 export const MAX_IDLE_FEEDS = 4;
-const idleFeeds = new IdlePool(MAX_IDLE_FEEDS);
 
 interface Startable {
   start(): void;
@@ -29,7 +28,7 @@ interface FeedMap<S> {
 /** Call inside `.actions((self) => …)`; the store must expose `drop` as an action, because the
  *  keep-alive timer ends a feed outside any other action. */
 export function sharedFeeds<S>(self: object, feeds: () => FeedMap<S>) {
-  const refs = new RefCounter(KEEP_ALIVE_MS, (key) => (self as { drop(key: string): void }).drop(key), idleFeeds);
+  const refs = new RefCounter(KEEP_ALIVE_MS, (key) => (self as { drop(key: string): void }).drop(key), MAX_IDLE_FEEDS);
   return {
     acquire(key: string, snapshot: () => S): FeedHandle {
       const map = feeds();

@@ -5,7 +5,7 @@
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { PUBLIC_CALLS } from '../protocol/calls/public';
 import type { StoreEnv } from '../models/env';
-import { bootstrapSite } from '../protocol/public/ui-bootstrap';
+import type { UiBootstrap } from '../protocol/public/ui-bootstrap';
 import { WIDGET_FEATURES, featureOfPath } from './widget-features';
 import {
   type Feature,
@@ -30,6 +30,8 @@ export const SiteStore = types
   .volatile(() => ({
     /** Why the bootstrap failed ('' while none did): the start shows it with a retry. */
     error: '',
+    /** The bootstrap's reply (none when the site came from this browser's last visit). */
+    boot: undefined as Partial<UiBootstrap> | undefined,
   }))
   .views((self) => ({
     get variant(): SiteVariant {
@@ -56,8 +58,9 @@ export const SiteStore = types
     },
   }))
   .actions((self) => ({
-    set(id: SiteId) {
+    set(id: SiteId, boot?: Partial<UiBootstrap>) {
       self.id = id;
+      self.boot = boot;
       self.loaded = true;
     },
     setError(message: string) {
@@ -69,8 +72,11 @@ export const SiteStore = types
       const { rest, browserStorage } = getEnv<StoreEnv>(self);
       self.setError('');
       try {
-        self.set(bootstrapSite(yield rest.call(PUBLIC_CALLS.uiBootstrap)));
-        browserStorage?.setItem(LAST_SITE_KEY, self.id);
+        const boot = ((yield rest.call(PUBLIC_CALLS.uiBootstrap)) ?? {}) as Partial<UiBootstrap>;
+        const { site } = boot;
+        if (!isSiteId(site)) throw new Error('ui_bootstrap: unexpected reply');
+        self.set(site, boot);
+        browserStorage?.setItem(LAST_SITE_KEY, site);
       } catch (err) {
         // The exchange unreachable on a later visit (the offline shell): the site this browser
         // was last told, and the app starts with its offline notice; a first visit has none.

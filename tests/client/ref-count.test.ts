@@ -3,7 +3,7 @@
 // unused feeds of every store share a pool of a few, the longest unused ending first, so kept
 // feeds never push the connection past the exchange's 25 channels.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdlePool, RefCounter } from '../../src/models/ref-count';
+import { RefCounter, idleCount } from '../../src/models/ref-count';
 import { KEEP_ALIVE_MS, MAX_IDLE_FEEDS } from '../../src/models/shared-feeds';
 
 describe('RefCounter', () => {
@@ -31,31 +31,29 @@ describe('RefCounter', () => {
     expect(ended).toEqual(['book']);
   });
 
-  it('ends the longest unused key at once when the shared pool is full, across counters', () => {
+  it('ends the longest unused key at once when more than its most are unused, across counters', () => {
     const ended: string[] = [];
-    const pool = new IdlePool(2);
-    const books = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(`book:${k}`), pool);
-    const trades = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(`trades:${k}`), pool);
+    const books = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(`book:${k}`), 2);
+    const trades = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(`trades:${k}`), 2);
     const handles = [books.acquire('A'), trades.acquire('A'), books.acquire('B'), trades.acquire('B')];
     for (const h of handles.slice(0, 3)) h.release();
     expect(ended).toEqual(['book:A']);
-    expect(pool.size).toBe(2);
+    expect(idleCount()).toBe(2);
     // Used again: out of the pool, so the next unused one does not push anything out.
     trades.acquire('A');
     handles[3]!.release();
     expect(ended).toEqual(['book:A']);
     vi.advanceTimersByTime(KEEP_ALIVE_MS);
     expect(ended).toEqual(['book:A', 'book:B', 'trades:B']);
-    expect(pool.size).toBe(0);
+    expect(idleCount()).toBe(0);
   });
 
-  it('leaves the pool when disposed, ending nothing', () => {
+  it('leaves the unused keys when disposed, ending nothing', () => {
     const ended: string[] = [];
-    const pool = new IdlePool(MAX_IDLE_FEEDS);
-    const refs = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(k), pool);
+    const refs = new RefCounter(KEEP_ALIVE_MS, (k) => ended.push(k), MAX_IDLE_FEEDS);
     refs.acquire('A').release();
     refs.dispose();
-    expect(pool.size).toBe(0);
+    expect(idleCount()).toBe(0);
     vi.advanceTimersByTime(KEEP_ALIVE_MS);
     expect(ended).toEqual([]);
   });

@@ -12,8 +12,8 @@ export const RATE_CACHE_MS = 60_000;
 export type FxPost = (ccy1: string, ccy2: string) => Promise<unknown>;
 
 export class FxRates {
+  /** The replies (`ccy1:ccy2`) and the rates found (`=ccy1:ccy2`), with when they came. */
   private readonly cache = new Map<string, { rate: BigNumber; at: number }>();
-  private readonly rates = new Map<string, { rate: BigNumber; at: number }>();
   private readonly pending = new Map<string, Promise<BigNumber>>();
 
   constructor(
@@ -24,22 +24,27 @@ export class FxRates {
   /** How many `ccy2` one `ccy1` is worth; 0 when no rate can be had. */
   async rate(ccy1: string, ccy2: string): Promise<BigNumber> {
     if (ccy1 === ccy2) return new BigNumber(1);
-    const key = `${ccy1}:${ccy2}`;
-    const hit = this.rates.get(key);
-    if (hit && this.now() - hit.at < RATE_CACHE_MS) return hit.rate;
+    const key = `=${ccy1}:${ccy2}`;
+    const hit = this.fresh(key, RATE_CACHE_MS);
+    if (hit) return hit;
     let rate = await this.ask(ccy1, ccy2);
     if (rate.isZero() && ccy1 !== 'USD' && ccy2 !== 'USD') {
       const [a, b] = await Promise.all([this.ask(ccy1, 'USD'), this.ask('USD', ccy2)]);
       rate = a.times(b);
     }
-    if (!rate.isZero()) this.rates.set(key, { rate, at: this.now() });
+    if (!rate.isZero()) this.cache.set(key, { rate, at: this.now() });
     return rate;
+  }
+
+  private fresh(key: string, ms: number): BigNumber | undefined {
+    const hit = this.cache.get(key);
+    return hit && this.now() - hit.at < ms ? hit.rate : undefined;
   }
 
   private async ask(ccy1: string, ccy2: string): Promise<BigNumber> {
     const key = `${ccy1}:${ccy2}`;
-    const hit = this.cache.get(key);
-    if (hit && this.now() - hit.at < FX_CACHE_MS) return hit.rate;
+    const hit = this.fresh(key, FX_CACHE_MS);
+    if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const p = this.post(ccy1, ccy2)

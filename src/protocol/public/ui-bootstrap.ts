@@ -2,8 +2,9 @@
 // data"): what the app needs before its first screen, in one small object instead of several conf
 // requests — the site variant, the platform status, the exchange's clock (to measure the
 // browser's skew), the features the site offers and the lists of pairs and currencies. The
-// exchange builds it from its public conf; the client reads only what it uses (the site) at start.
-import { isSiteId, type SiteId } from '../site/variants';
+// exchange builds it from its public conf; the client's site store keeps it (site/site-store.ts) and the
+// market list is made from its lists (models/markets.ts): no other request before the list shows.
+import type { SiteId } from '../site/variants';
 
 export interface UiBootstrap {
   /** The site variant the exchange runs (TRADEDESK_SITE). */
@@ -18,11 +19,6 @@ export interface UiBootstrap {
   pairs: { exchange: string[]; margin: string[]; futures: string[] };
   /** The active currencies and those with a funding market (`pub:list:currency[:funding]`). */
   currencies: { all: string[]; funding: string[] };
-}
-
-/** The site a bootstrap reply names; throws on a reply that is not one (the start shows the error). */
-export function bootstrapSite(raw: unknown): SiteId {
-  const site = raw !== null && typeof raw === 'object' ? (raw as { site?: unknown }).site : undefined;
-  if (!isSiteId(site)) throw new Error('ui_bootstrap: unexpected reply');
-  return site;
+  /** The currencies' display symbols, [[CURRENCY, SYMBOL], …] (`pub:map:currency:sym`). */
+  symbols: Array<[string, string]>;
 }

@@ -3,7 +3,7 @@
 // have been received — one loading screen until then; a failed bootstrap is an error with a retry
 // on a first visit, and the site this browser was last told on a later one (the offline shell).
 import { describe, expect, it } from 'vitest';
-import { RootStore, storeReady } from '../../../src/models/root';
+import { RootStore } from '../../../src/models/root';
 import { LAST_SITE_KEY } from '../../../src/site/site-store';
 import { fakeEnv } from '../fake-env';
 
@@ -16,16 +16,17 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
 }
 
-describe('storeReady', () => {
-  it('holds only when the bootstrap, the session and its settings are all there', () => {
-    for (const bootstrapped of [false, true])
-      for (const sessionKnown of [false, true])
-        for (const settingsReady of [false, true])
-          expect(storeReady({ bootstrapped, sessionKnown, settingsReady })).toBe(bootstrapped && sessionKnown && settingsReady);
-  });
-});
-
 describe('the root store at start', () => {
+  it('is not ready before the session is known, whatever else has arrived', async () => {
+    const { env } = fakeEnv({ [BOOT]: reply('default') });
+    const store = RootStore.create({}, env);
+    await store.site.load();
+    await store.settings.load();
+    expect([store.site.loaded, store.settings.ready, store.session.known, store.ready]).toEqual([true, true, false, false]);
+    store.session.apply(ANONYMOUS);
+    expect(store.ready).toBe(true);
+  });
+
   it('is ready after the bootstrap and the settings, in either order', async () => {
     let answer: (v: unknown) => void = () => undefined;
     const { env } = fakeEnv({ [BOOT]: () => new Promise((r) => (answer = r)) });
