@@ -10,6 +10,7 @@ import { OTC_CALLS } from '../../src/protocol/calls/otc';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { EARN_CALLS } from '../../src/protocol/calls/earn';
 import { PROGRAMME_CALLS } from '../../src/protocol/calls/programmes';
+import { GROUP_CALLS } from '../../src/protocol/calls/groups';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -19,6 +20,7 @@ const tables: Array<Record<string, CallDef>> = [
   COMPLIANCE_CALLS,
   EARN_CALLS,
   PROGRAMME_CALLS,
+  GROUP_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
@@ -43,7 +45,7 @@ describe('call shapes', () => {
   });
 
   it('keeps zod out of the modules the client loads', () => {
-    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'index']) {
+    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'groups', 'index']) {
       const text = readFileSync(`src/protocol/calls/${file}.ts`, 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^\n]*from '(zod|\.\/[a-z-]*(bodies|shapes|params|window))'/m);
     }

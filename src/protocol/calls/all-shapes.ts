@@ -15,6 +15,8 @@ import { EARN_CALLS } from './earn';
 import { EARN_SHAPES } from './earn-shapes';
 import { PROGRAMME_CALLS } from './programmes';
 import { PROGRAMME_SHAPES } from './programme-shapes';
+import { GROUP_CALLS } from './groups';
+import { GROUP_SHAPES } from './group-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -26,4 +28,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(OTC_CALLS, OTC_SHAPES)
   .add(COMPLIANCE_CALLS, COMPLIANCE_SHAPES)
   .add(EARN_CALLS, EARN_SHAPES)
-  .add(PROGRAMME_CALLS, PROGRAMME_SHAPES);
+  .add(PROGRAMME_CALLS, PROGRAMME_SHAPES)
+  .add(GROUP_CALLS, GROUP_SHAPES);
