@@ -80,10 +80,12 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
   };
 }
 
-/** Every withdrawal waits for the link of an e-mail to its owner (the local outbox). */
+/** A withdrawal waits for the link of an e-mail to its owner (the local outbox): the withdrawal
+ *  check, on unless the owner turned it off (the security flag no_enforce_withdrawal_check, changed
+ *  only through an approved security change). */
 function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   return {
-    required: () => true,
+    required: (user) => accounts.settings.coreValue(user, 'no_enforce_withdrawal_check') !== '1',
     takeCode: (user, code) => accounts.emailCodes.take(user, 'withdraw', code),
     permittedBeneficiary: (user) => accounts.users.byId(user) !== undefined && accounts.permittedBeneficiary(user),
     send(w) {

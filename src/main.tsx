@@ -13,13 +13,14 @@ import { watchIdle } from './services/idle';
 import { AccountChannel } from './services/account-channel';
 import { lazyChime } from './services/lazy-chime';
 import { normalizePath } from './app/paths';
-import { App, navigate } from './app/App';
+import { App, RouteError, navigate } from './app/App';
 import { createBrowserSession } from './app/auth';
 import { startSessionEffects } from './models/session-effects';
 import { createSessionSettingsStorage } from './services/session-settings';
 import { StoreProvider } from './app/store-context';
 import { observer } from 'mobx-react-lite';
-import { loadLocale } from './i18n';
+import { loadLocale, t } from './i18n';
+import { DelayedLoader } from './ui/DelayedLoader';
 import { startingLocale } from './format/locale';
 import { followLook, startingLook } from './app/look-follower';
 import 'flexlayout-react/style/dark.css';
@@ -101,19 +102,24 @@ void store.consent.load();
 socket.connect();
 watchIdle(socket);
 
-/** A new language, time format or UTC offset shows everywhere at once: the pages are drawn again
- *  in it (no reload). */
+/** One loading screen until the store is ready (RootStore.ready: the bootstrap and the owner's
+ *  settings), the bootstrap's failure with a retry (a reload), then the app. A new language, time
+ *  format or UTC offset shows everywhere at once: the pages are drawn again in it (no reload). */
 const Root = observer(function Root() {
-  return <App key={`${store.settings.locale}|${store.settings.timeKey}`} />;
+  const { site, settings } = store;
+  if (store.ready) return <App key={`${settings.locale}|${settings.timeKey}`} />;
+  return site.error ? <RouteError error={new Error(site.error)} /> : <DelayedLoader label={t('app.loading')} />;
 });
 
-// The language this browser used last (or the browser's own) and the site the exchange runs
-// (its default pair, what it lists) are known before the first paint.
+// The language this browser used last (or the browser's own) is known before the first paint,
+// the site the exchange runs (its default pair, what it lists) before the app shows.
 const firstLocale = startingLocale(localStorageOrNone(), navigator.languages);
-const siteKnown = store.site.load().then(() => {
+// The bootstrap (the site) is asked at once; its failure shows instead of the loading screen.
+void store.site.load().then(() => {
   const { site } = store;
+  if (!site.loaded) return;
   store.workspace.setPair(site.variant.defaultPair);
-  void store.markets.load({
+  void store.markets.load(site.boot, {
     pair: (symbol, derivative) => site.listsPair(symbol, derivative),
     funding: (symbol) => site.enabled('funding') && site.listsCurrency(symbol.slice(1)),
   });
@@ -123,26 +129,23 @@ void Promise.all([
   loadLocale(firstLocale)
     .then((applied) => applied && store.settings.showLocale(firstLocale))
     .catch((err: unknown) => console.error('language not loaded', err)),
-  siteKnown,
   lookShown,
-])
-  .catch((err: unknown) => console.error('site not known', err))
-  .finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <StoreProvider store={store}>
-          <Root />
-        </StoreProvider>
-      </StrictMode>,
-    );
-    // The service worker, the offline notice's state and the prefetch: once the first paint is done.
-    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
-    // The developer tools (feature-flag pins, the stress tool): dev builds only. The build folds
-    // this test to false without VITE_TRADEDESK_DEVTOOLS=1 (scripts/environment-define.ts), and
-    // the import with it, so a production build holds none of their code.
-    if (import.meta.env.DEV || import.meta.env.VITE_TRADEDESK_DEVTOOLS === '1') {
-      void import('./devtools/start')
-        .then((m) => m.startDevtools({ store, subscriptions: channels, endpoints }))
-        .catch((err: unknown) => console.error('developer tools not loaded', err));
-    }
-  });
+]).finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <Root />
+      </StoreProvider>
+    </StrictMode>,
+  );
+  // The service worker, the offline notice's state and the prefetch: once the first paint is done.
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./app/offline/start').then((m) => m.startOfflineSupport(store, socket)));
+  // The developer tools (feature-flag pins, the stress tool): dev builds only. The build folds
+  // this test to false without VITE_TRADEDESK_DEVTOOLS=1 (scripts/environment-define.ts), and
+  // the import with it, so a production build holds none of their code.
+  if (import.meta.env.DEV || import.meta.env.VITE_TRADEDESK_DEVTOOLS === '1') {
+    void import('./devtools/start')
+      .then((m) => m.startDevtools({ store, subscriptions: channels, endpoints }))
+      .catch((err: unknown) => console.error('developer tools not loaded', err));
+  }
+});

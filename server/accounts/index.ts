@@ -19,6 +19,7 @@ import { createSignup } from './signup';
 import { createSso } from './sso';
 import { type TokenAsk, tokenRequestFor } from './token-requests';
 import { createSubaccounts } from './subaccounts';
+import { createContextSwitch } from './context-switch';
 import { createKyc } from './kyc';
 import { createUsResident } from './us-resident';
 import { createSecurities } from './securities';
@@ -116,6 +117,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const auth = createAuth({ apiKeys, tokens, nonces, users });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
   const subaccounts = createSubaccounts(users);
+  const contextSwitch = createContextSwitch(ctx, { users, settings });
   const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
   const usResident = createUsResident(ctx);
@@ -191,6 +193,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     signup,
     login,
     subaccounts,
+    contextSwitch,
     kyc,
     freeze,
     /** The account whose verification a user's follows (its master for a sub-account). */
@@ -238,6 +241,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       const level = master ? userOf(master.id).verificationLevel : u.verificationLevel;
       const programmes = opts.programmes?.flags(u.id) ?? { merchant: false, competition: false };
       const sec = securities.status(u.id);
+      const group = contextSwitch.flags(u.id);
       return userInfoRow({
         id: u.id,
         email: u.email,
@@ -266,12 +270,12 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         isSecuritiesAccredited: sec.accredited ? 1 : 0,
         isElSalvadorSecuritiesVerified: sec.elSalvador ? 1 : 0,
         isSecuritiesEnabled: sec.enabled ? 1 : 0,
-        groupAllowDisableContextSwitch: 0,
+        groupAllowDisableContextSwitch: group.allowDisable,
         teMarginGroup: Number(settings.coreValue(u.id, 'te_conf_margin_group') ?? 1),
         lastLoginTime: u.lastLoginAt,
         verificationLevelSubmitted: record.status === 'pending' ? record.levelRequested : 0,
         verificationDataRequired: level < 1 ? 1 : 0,
-        groupDisableContextSwitch: 0,
+        groupDisableContextSwitch: group.disable,
         complianceRegions: [],
         complianceResidenceRegions: record.status === 'approved' && record.data ? [record.data.country] : [],
         complianceAccountType: record.accountType,

@@ -3,6 +3,7 @@
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import { MAX_JSON_DEPTH, safeStringify } from '../guard/input-bounds';
+import { uiSettingProblem } from './ui-settings';
 
 /** Keys an API user may write (PROTOCOL §5.3). */
 export const API_SETTING_KEY = /^api:[A-Za-z0-9_-]{1,120}$/;
@@ -66,6 +67,8 @@ export function createSettings(ctx: AccountsContext) {
         const problem = settingKeyProblem(key, uiKeysAllowed);
         if (problem) throw refuse.params(problem);
         if (value === undefined) throw refuse.params(`settings: value missing for "${key}"`);
+        const bad = uiSettingProblem(key, value);
+        if (bad) throw refuse.params(bad);
         // The same bound as every request body (settings also arrive over the WebSocket's twins).
         const text = safeStringify(value);
         if (text === undefined) throw refuse.params(`settings: value of "${key}" nested too deep (at most ${MAX_JSON_DEPTH} levels)`);

@@ -78,8 +78,9 @@ const RootLayout = observer(function RootLayout() {
 });
 
 /** The error page in place of a page that threw while rendering (or whose chunk failed twice),
- *  until the next navigation. */
-function RouteError({ error }: { error: Error }) {
+ *  until the next navigation; also the start's when the bootstrap failed (main.tsx): the reload
+ *  is its retry. */
+export function RouteError({ error }: { error: Error }) {
   const message = error.message;
   return (
     <section className="page-message" role="alert">

@@ -40,6 +40,11 @@ export const securityMessages = {
   'security.addressError': '{error, select, existing {Already in the list} required {Enter an address} other {{error}}}',
   'security.fixAddresses': 'Some addresses were refused: see below each one.',
   'security.flags': 'Sessions and logins',
+  'security.withdrawalCheck': 'Withdrawal check',
+  'security.withdrawalCheck.about':
+    'With the check on, every withdrawal waits until you open the link the exchange e-mails you; a withdrawal not confirmed within the hour is cancelled and the money returns to your wallet. Changing it needs the approval code, like the other security settings.',
+  'security.withdrawalCheck.on': 'Confirm every withdrawal from an e-mail link',
+  'security.withdrawalCheck.off': 'The withdrawal check is off: withdrawals are sent without an e-mail confirmation.',
   'security.flag.keep_session_alive': 'Keep the session alive while the page is open',
   'security.flag.email_on_login': 'E-mail me at every login',
   'security.flag.nosinglelogin': 'Allow several sessions at once (off: a new login ends the others)',

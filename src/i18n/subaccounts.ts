@@ -1,6 +1,12 @@
 // Messages of the sub-accounts page (ICU MessageFormat).
 export const subaccountMessages = {
   'sub.title': 'Sub-accounts',
+  'sub.switching': 'Account switching',
+  'sub.groupDisable': 'Turn account switching off for this group (nobody can switch into a sub-account)',
+  'sub.groupAllowDisable': 'Let the user turn account switching off for itself',
+  'sub.ownDisable': 'Turn account switching off for me',
+  'sub.switchOff.group': 'Account switching is turned off for this group by its main account.',
+  'sub.switchOff.own': 'You turned account switching off. Turn it on below to switch to a sub-account.',
   'sub.intro':
     'A sub-account has its own wallets, orders, positions and API keys: split capital between strategies or desks. Fund it from this account, switch to it to trade, and switch back in one click. Sub-accounts have no password of their own.',
   'sub.create': 'Create sub-account',

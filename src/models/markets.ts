@@ -4,6 +4,7 @@ import { types, flow, getEnv, applySnapshot, type Instance } from 'mobx-state-tr
 import { tradingTickerCodec } from '../protocol/public/ticker';
 import { currencyConf, pairParts } from '../format/symbols';
 import type { StoreEnv } from './env';
+import type { UiBootstrap } from '../protocol/public/ui-bootstrap';
 
 export const Ticker = types.model('Ticker', {
   symbol: types.identifier,
@@ -120,16 +121,20 @@ export const MarketsStore = types
     },
   }))
   .actions((self) => ({
-    /** `listed` leaves out what the site does not list (site/variants.ts); absent: everything. */
-    load: flow(function* load(listed?: { pair(symbol: string, derivative: boolean): boolean; funding(symbol: string): boolean }) {
+    /** The markets of the bootstrap's lists (protocol/public/ui-bootstrap.ts: no request of its
+     *  own before the list shows; none on an offline start: the list says it failed);
+     *  `listed` leaves out what the site does not list (site/variants.ts); absent: everything. */
+    load: flow(function* load(
+      boot: Partial<UiBootstrap> | undefined,
+      listed?: { pair(symbol: string, derivative: boolean): boolean; funding(symbol: string): boolean },
+    ) {
       if (self.state === 'loading' || self.state === 'ready') return;
       const { rest, channels } = getEnv<StoreEnv>(self);
       self.setState('loading');
       try {
-        const lists: unknown = yield rest.call(PUBLIC_CALLS.conf, undefined, {
-          keys: 'pub:list:pair:exchange,pub:list:pair:futures,pub:map:currency:sym',
-        });
-        const [exchange, futures, sym] = Array.isArray(lists) ? (lists as unknown[]) : [];
+        if (!boot?.pairs) throw new Error('ui_bootstrap: not read');
+        const { exchange, futures } = boot.pairs;
+        const sym = boot.symbols;
         // The currencies' display symbols, before the markets whose labels show them.
         currencyConf.sym = Object.fromEntries(Array.isArray(sym) ? sym.filter(Array.isArray) : []);
         self.setMarkets(

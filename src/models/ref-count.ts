@@ -1,23 +1,47 @@
 // Live feeds (books, trades, candles…) are shared by every widget that shows them and kept a
-// moment after the last one leaves, so a layout switch or a re-mount does not drop and re-ask
-// the stream.
+// while after the last one leaves (market-side §4: unused query data is kept 60 s), so a layout
+// switch, a re-mount or a pair switched back to does not drop and re-ask the stream. The exchange
+// allows 25 public channels a connection and the market list's tickers hold most of them, so the
+// unused keys of every counter are kept together up to `maxIdle`: past it, the longest unused
+// ends at once.
 export interface FeedHandle {
   readonly key: string;
   release(): void;
 }
 
+/** The unused keys of every counter, longest unused first, each with what ends it. */
+const idle = new Map<object, () => void>();
+
+/** How many unused keys every counter keeps together now. */
+export const idleCount = (): number => idle.size;
+
 export class RefCounter {
   private readonly counts = new Map<string, number>();
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Each unused key's timer, also its place in `idle`. */
+  private readonly timers = new Map<string, { timer: ReturnType<typeof setTimeout> }>();
 
   constructor(
     private readonly keepAliveMs: number,
     private readonly onUnused: (key: string) => void,
+    private readonly maxIdle = Infinity,
   ) {}
 
-  acquire(key: string): FeedHandle {
-    clearTimeout(this.timers.get(key));
+  /** The key is used again, or ends: its timer cleared, out of `idle`. */
+  private revive(key: string): void {
+    const unused = this.timers.get(key);
+    if (!unused) return;
+    clearTimeout(unused.timer);
+    idle.delete(unused);
     this.timers.delete(key);
+  }
+
+  private end(key: string): void {
+    this.revive(key);
+    this.onUnused(key);
+  }
+
+  acquire(key: string): FeedHandle {
+    this.revive(key);
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     let released = false;
     return {
@@ -31,13 +55,10 @@ export class RefCounter {
           return;
         }
         this.counts.delete(key);
-        this.timers.set(
-          key,
-          setTimeout(() => {
-            this.timers.delete(key);
-            if (!this.counts.has(key)) this.onUnused(key);
-          }, this.keepAliveMs),
-        );
+        const unused = { timer: setTimeout(() => this.end(key), this.keepAliveMs) };
+        this.timers.set(key, unused);
+        idle.set(unused, () => this.end(key));
+        if (idle.size > this.maxIdle) idle.values().next().value?.();
       },
     };
   }
@@ -47,8 +68,7 @@ export class RefCounter {
   }
 
   dispose(): void {
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
+    for (const key of [...this.timers.keys()]) this.revive(key);
     this.counts.clear();
   }
 }

@@ -1,13 +1,17 @@
 // The live-feed factory every feed store is made with (books, trades, candles, ticker-like feeds):
-// one feed per key, started on first use, shared by reference count and stopped a moment after
-// the last widget lets go (RefCounter). This is the one place of sharing and keep-alive: a feed
+// one feed per key, started on first use, shared by reference count and stopped 60 s after the
+// last widget lets go (RefCounter; market-side §4), or sooner when more than MAX_IDLE_FEEDS of
+// every store are unused (the exchange's 25 channels a connection). This is the one place of sharing and keep-alive: a feed
 // is its channel's only listener (services/subscriptions.ts refuses a second one).
 import { getEnv, types, type IAnyModelType, type IAnyStateTreeNode, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import type { ChannelListener, ChannelRequest } from '../services/subscriptions';
 import { RefCounter, type FeedHandle } from './ref-count';
 
-const KEEP_ALIVE_MS = 3000;
+export const KEEP_ALIVE_MS = 60_000;
+/** A pair switched to and back keeps its book, trades and candles; the rest of the 25 channels
+ *  are the market list's tickers and the panels shown. */
+export const MAX_IDLE_FEEDS = 4;
 
 interface Startable {
   start(): void;
@@ -24,7 +28,7 @@ interface FeedMap<S> {
 /** Call inside `.actions((self) => …)`; the store must expose `drop` as an action, because the
  *  keep-alive timer ends a feed outside any other action. */
 export function sharedFeeds<S>(self: object, feeds: () => FeedMap<S>) {
-  const refs = new RefCounter(KEEP_ALIVE_MS, (key) => (self as { drop(key: string): void }).drop(key));
+  const refs = new RefCounter(KEEP_ALIVE_MS, (key) => (self as { drop(key: string): void }).drop(key), MAX_IDLE_FEEDS);
   return {
     acquire(key: string, snapshot: () => S): FeedHandle {
       const map = feeds();

@@ -1,15 +1,16 @@
-// The site this client runs on (account-side §6): read once from the exchange's conf
-// (`pub:site:id`; an exchange that does not name one is the default site). Every feature a site
+// The site this client runs on (account-side §6): read once at start from the exchange's
+// `/v1/ui_bootstrap` (protocol/public/ui-bootstrap.ts); until it has arrived the app shows its
+// loading screen, and when it fails the reason with a retry (RootStore.ready, main.tsx). Every feature a site
 // can switch off is asked here — widgets, routes and forms never test the variant themselves.
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { PUBLIC_CALLS } from '../protocol/calls/public';
 import type { StoreEnv } from '../models/env';
+import type { UiBootstrap } from '../protocol/public/ui-bootstrap';
 import { WIDGET_FEATURES, featureOfPath } from './widget-features';
 import {
   type Feature,
   type SiteId,
   SITES,
-  SITE_CONF_KEY,
   SITE_IDS,
   enabledOn,
   isSiteId,
@@ -18,11 +19,20 @@ import {
   type SiteVariant,
 } from '../protocol/site/variants';
 
+/** Where this browser keeps the site of the last bootstrap. */
+export const LAST_SITE_KEY = 'tradedesk:site';
+
 export const SiteStore = types
   .model('SiteStore', {
     id: types.optional(types.enumeration<SiteId>([...SITE_IDS]), 'default'),
     loaded: false,
   })
+  .volatile(() => ({
+    /** Why the bootstrap failed ('' while none did): the start shows it with a retry. */
+    error: '',
+    /** The bootstrap's reply (none when the site came from this browser's last visit). */
+    boot: undefined as Partial<UiBootstrap> | undefined,
+  }))
   .views((self) => ({
     get variant(): SiteVariant {
       return SITES[self.id];
@@ -48,19 +58,31 @@ export const SiteStore = types
     },
   }))
   .actions((self) => ({
-    set(id: SiteId) {
+    set(id: SiteId, boot?: Partial<UiBootstrap>) {
       self.id = id;
+      self.boot = boot;
       self.loaded = true;
+    },
+    setError(message: string) {
+      self.error = message;
     },
   }))
   .actions((self) => ({
     load: flow(function* load() {
+      const { rest, browserStorage } = getEnv<StoreEnv>(self);
+      self.setError('');
       try {
-        const reply: unknown = yield getEnv<StoreEnv>(self).rest.call(PUBLIC_CALLS.conf, undefined, { keys: SITE_CONF_KEY });
-        const id = Array.isArray(reply) ? reply[0] : undefined;
-        self.set(isSiteId(id) ? id : 'default');
-      } catch {
-        self.set('default');
+        const boot = ((yield rest.call(PUBLIC_CALLS.uiBootstrap)) ?? {}) as Partial<UiBootstrap>;
+        const { site } = boot;
+        if (!isSiteId(site)) throw new Error('ui_bootstrap: unexpected reply');
+        self.set(site, boot);
+        browserStorage?.setItem(LAST_SITE_KEY, site);
+      } catch (err) {
+        // The exchange unreachable on a later visit (the offline shell): the site this browser
+        // was last told, and the app starts with its offline notice; a first visit has none.
+        const last = browserStorage?.getItem(LAST_SITE_KEY);
+        if (isSiteId(last)) self.set(last);
+        else self.setError(err instanceof Error ? err.message : String(err));
       }
     }),
   }));

@@ -3,6 +3,7 @@ import { RootStore } from '../../src/models/root';
 import { bookKey, precisionFrom, type BookParams } from '../../src/models/books';
 import { bookChecksum } from '../../src/protocol/book/checksum';
 import { fakeEnv } from './fake-env';
+import { KEEP_ALIVE_MS } from '../../src/models/shared-feeds';
 
 const PARAMS: BookParams = { symbol: 'tBTCUSD', prec: 'P0', freq: 'F0', len: '25' };
 const URI = 'book:tBTCUSD:P0:F0:25';
@@ -170,8 +171,10 @@ describe('books model', () => {
     expect(channels.count(URI)).toBe(1);
     a.release();
     b.release();
+    // Unused data is kept 60 s (market-side §4), then the channel is let go.
+    vi.advanceTimersByTime(KEEP_ALIVE_MS - 1);
     expect(store.books.feeds.has(a.key)).toBe(true);
-    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(1);
     expect(store.books.feeds.has(a.key)).toBe(false);
     expect(channels.count(URI)).toBe(0);
   });
@@ -179,9 +182,9 @@ describe('books model', () => {
   it('keeps the feed when a widget comes back within the keep-alive', () => {
     const { store, channels } = setup();
     store.books.acquire(PARAMS).release();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(KEEP_ALIVE_MS - 1000);
     store.books.acquire(PARAMS);
-    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(2 * KEEP_ALIVE_MS);
     expect(channels.count(URI)).toBe(1);
   });
 });

@@ -54,7 +54,9 @@ beforeAll(async () => {
   );
   socket.onStatus((s) => store.connection.setStatus(s));
   socket.connect();
-  await store.markets.load();
+  // The market list is made from the bootstrap's lists, as at the app's start.
+  await store.site.load();
+  await store.markets.load(store.site.boot);
   for (const p of BOOKS) store.books.acquire(p);
   // A second widget on the same book shares its channel.
   store.books.acquire(BOOKS[0]!);

@@ -104,7 +104,9 @@ export async function startClient(
   socket.onStatus((s) => store.connection.setStatus(s));
   const stopAccount = account.start();
   socket.connect();
-  await store.markets.load();
+  // The market list is made from the bootstrap's lists, as at the app's start.
+  await store.site.load();
+  await store.markets.load(store.site.boot);
   return {
     socket,
     channels,

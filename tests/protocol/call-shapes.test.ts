@@ -14,6 +14,7 @@ import { MARGIN_CALLS } from '../../src/protocol/calls/margin';
 import { CUSTODY_CALLS } from '../../src/protocol/calls/custody';
 import { MODAL_CALLS } from '../../src/protocol/calls/modals';
 import { SECURITIES_CALLS } from '../../src/protocol/calls/securities';
+import { GROUP_CALLS } from '../../src/protocol/calls/groups';
 
 const tables: Array<Record<string, CallDef>> = [
   PUBLIC_CALLS,
@@ -27,6 +28,7 @@ const tables: Array<Record<string, CallDef>> = [
   CUSTODY_CALLS,
   MODAL_CALLS,
   SECURITIES_CALLS,
+  GROUP_CALLS,
   ...Object.values(FUNDING_LISTS),
 ];
 
@@ -51,7 +53,19 @@ describe('call shapes', () => {
   });
 
   it('keeps zod out of the modules the client loads', () => {
-    for (const file of ['define', 'public', 'trading', 'account', 'compliance', 'margin', 'custody', 'modals', 'securities', 'index']) {
+    for (const file of [
+      'define',
+      'public',
+      'trading',
+      'account',
+      'compliance',
+      'margin',
+      'custody',
+      'modals',
+      'securities',
+      'groups',
+      'index',
+    ]) {
       const text = readFileSync(`src/protocol/calls/${file}.ts`, 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^\n]*from '(zod|\.\/[a-z-]*(bodies|shapes|params|window))'/m);
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts, AuthContext } from '../../accounts/index';
 import { refuse } from '../../accounts/errors';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
+import { GROUP_CALLS } from '../../../src/protocol/calls/groups';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { type GuardNeeds, authenticate } from './guard';
 import { parseWith } from './protocol-reply';
@@ -67,8 +68,19 @@ export function registerSubaccountRoutes(scope: FastifyInstance, accounts: Accou
     const master = auth.masterUserId ?? auth.userId;
     const { subaccountId } = parseWith(B.SubaccountSwitchBody, req.body);
     const target = subaccountId === 0 || subaccountId === master ? 0 : subaccounts.ofMaster(master, subaccountId).id;
+    // Back to the main account is always allowed; into a sub-account as the group's flags say.
+    const refused = target === 0 ? undefined : accounts.contextSwitch.switchRefusal(master);
+    if (refused) throw refuse.generic(refused);
     setSessionCookie(req, reply, { token: cookie.token, timestamp: cookie.timestamp, subaccountId: target });
     return [target];
+  });
+
+  // The group's flags, set by its main account itself (not from a sub-account's context).
+  post(GROUP_CALLS.contextSwitch.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
+    if (auth.masterUserId !== null) throw refuse.generic('context switch: switch back to the main account to change it');
+    const b = parseWith(B.ContextSwitchBody, req.body);
+    const f = accounts.contextSwitch.set(auth.userId, { allowDisable: b.allow_disable, disable: b.disable });
+    return [f.allowDisable, f.disable];
   });
 
   post(C.subaccountTransfer.path, { cap: 'wallets', access: 'write' }, (auth, req) => {

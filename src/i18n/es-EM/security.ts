@@ -44,6 +44,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {Ya está en la lista} required {Ingrese una dirección} other {{error}}}',
   'security.fixAddresses': 'Se rechazaron algunas direcciones: vea el motivo debajo de cada una.',
   'security.flags': 'Sesiones e inicios de sesión',
+  'security.withdrawalCheck': 'Verificación de retiros',
+  'security.withdrawalCheck.about':
+    'Con la verificación activada, cada retiro espera hasta que abras el enlace que te envía el exchange por correo; un retiro no confirmado en una hora se cancela y el dinero vuelve a tu billetera. Cambiarla requiere el código de aprobación, como los demás ajustes de seguridad.',
+  'security.withdrawalCheck.on': 'Confirmar cada retiro desde un enlace por correo',
+  'security.withdrawalCheck.off': 'La verificación de retiros está desactivada: los retiros se envían sin confirmación por correo.',
   'security.flag.keep_session_alive': 'Mantener la sesión activa mientras la página esté abierta',
   'security.flag.email_on_login': 'Enviarme un correo en cada inicio de sesión',
   'security.flag.nosinglelogin': 'Permitir varias sesiones a la vez (desactivado: un nuevo inicio de sesión cierra las demás)',

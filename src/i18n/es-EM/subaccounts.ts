@@ -3,6 +3,12 @@ import type { subaccountMessages } from '../subaccounts';
 
 export const messages: Record<keyof typeof subaccountMessages, string> = {
   'sub.title': 'Subcuentas',
+  'sub.switching': 'Cambio de cuenta',
+  'sub.groupDisable': 'Desactivar el cambio de cuenta para este grupo (nadie puede pasar a una subcuenta)',
+  'sub.groupAllowDisable': 'Permitir que el usuario desactive el cambio de cuenta para sí',
+  'sub.ownDisable': 'Desactivar el cambio de cuenta para mí',
+  'sub.switchOff.group': 'La cuenta principal de este grupo desactivó el cambio de cuenta.',
+  'sub.switchOff.own': 'Desactivaste el cambio de cuenta. Actívalo abajo para pasar a una subcuenta.',
   'sub.intro':
     'Una subcuenta tiene sus propias billeteras, órdenes, posiciones y claves API: reparta el capital entre estrategias o mesas. Fondéela desde esta cuenta, cambie a ella para operar y vuelva con un clic. Las subcuentas no tienen contraseña propia.',
   'sub.create': 'Crear subcuenta',

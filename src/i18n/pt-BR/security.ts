@@ -43,6 +43,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {Já está na lista} required {Informe um endereço} other {{error}}}',
   'security.fixAddresses': 'Alguns endereços foram recusados: veja o motivo abaixo de cada um.',
   'security.flags': 'Sessões e logins',
+  'security.withdrawalCheck': 'Verificação de saques',
+  'security.withdrawalCheck.about':
+    'Com a verificação ativada, cada saque aguarda até você abrir o link que a exchange envia por e-mail; um saque não confirmado em uma hora é cancelado e o dinheiro volta para sua carteira. Alterá-la exige o código de aprovação, como as demais configurações de segurança.',
+  'security.withdrawalCheck.on': 'Confirmar cada saque por um link de e-mail',
+  'security.withdrawalCheck.off': 'A verificação de saques está desativada: os saques são enviados sem confirmação por e-mail.',
   'security.flag.keep_session_alive': 'Manter a sessão ativa enquanto a página estiver aberta',
   'security.flag.email_on_login': 'Enviar um e-mail a cada login',
   'security.flag.nosinglelogin': 'Permitir várias sessões ao mesmo tempo (desativado: um novo login encerra as outras)',

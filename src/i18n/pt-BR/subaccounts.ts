@@ -3,6 +3,12 @@ import type { subaccountMessages } from '../subaccounts';
 
 export const messages: Record<keyof typeof subaccountMessages, string> = {
   'sub.title': 'Subcontas',
+  'sub.switching': 'Troca de conta',
+  'sub.groupDisable': 'Desativar a troca de conta para este grupo (ninguém pode entrar em uma subconta)',
+  'sub.groupAllowDisable': 'Permitir que o usuário desative a troca de conta para si',
+  'sub.ownDisable': 'Desativar a troca de conta para mim',
+  'sub.switchOff.group': 'A conta principal deste grupo desativou a troca de conta.',
+  'sub.switchOff.own': 'Você desativou a troca de conta. Ative-a abaixo para entrar em uma subconta.',
   'sub.intro':
     'Uma subconta tem suas próprias carteiras, ordens, posições e chaves de API: divida o capital entre estratégias ou mesas. Abasteça-a a partir desta conta, troque para ela para negociar e volte com um clique. Subcontas não têm senha própria.',
   'sub.create': 'Criar subconta',

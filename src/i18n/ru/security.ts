@@ -43,6 +43,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {Уже в списке} required {Введите адрес} other {{error}}}',
   'security.fixAddresses': 'Некоторые адреса отклонены: причина указана под каждым.',
   'security.flags': 'Сессии и входы',
+  'security.withdrawalCheck': 'Проверка вывода',
+  'security.withdrawalCheck.about':
+    'Когда проверка включена, каждый вывод ждёт, пока вы не откроете ссылку из письма биржи; вывод, не подтверждённый в течение часа, отменяется, и деньги возвращаются в кошелёк. Для изменения нужен код подтверждения, как и для других настроек безопасности.',
+  'security.withdrawalCheck.on': 'Подтверждать каждый вывод по ссылке из письма',
+  'security.withdrawalCheck.off': 'Проверка вывода выключена: выводы отправляются без подтверждения по почте.',
   'security.flag.keep_session_alive': 'Не завершать сессию, пока страница открыта',
   'security.flag.email_on_login': 'Уведомлять меня по почте о каждом входе',
   'security.flag.nosinglelogin': 'Разрешить несколько сессий одновременно (если выключено, новый вход завершает остальные)',

@@ -44,6 +44,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {Zaten listede} required {Bir adres girin} other {{error}}}',
   'security.fixAddresses': 'Bazı adresler reddedildi: her birinin altına bakın.',
   'security.flags': 'Oturumlar ve girişler',
+  'security.withdrawalCheck': 'Çekim kontrolü',
+  'security.withdrawalCheck.about':
+    'Kontrol açıkken her çekim, borsanın e-postayla gönderdiği bağlantıyı açmanızı bekler; bir saat içinde onaylanmayan çekim iptal edilir ve para cüzdanınıza döner. Değiştirmek, diğer güvenlik ayarları gibi onay kodu gerektirir.',
+  'security.withdrawalCheck.on': 'Her çekimi e-posta bağlantısıyla onayla',
+  'security.withdrawalCheck.off': 'Çekim kontrolü kapalı: çekimler e-posta onayı olmadan gönderilir.',
   'security.flag.keep_session_alive': 'Sayfa açıkken oturumu açık tut',
   'security.flag.email_on_login': 'Her girişte bana e-posta gönder',
   'security.flag.nosinglelogin': 'Aynı anda birden çok oturuma izin ver (kapalıysa yeni bir giriş diğerlerini sonlandırır)',

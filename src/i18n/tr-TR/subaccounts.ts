@@ -3,6 +3,12 @@ import type { subaccountMessages } from '../subaccounts';
 
 export const messages: Record<keyof typeof subaccountMessages, string> = {
   'sub.title': 'Alt hesaplar',
+  'sub.switching': 'Hesap değiştirme',
+  'sub.groupDisable': 'Bu grup için hesap değiştirmeyi kapat (kimse bir alt hesaba geçemez)',
+  'sub.groupAllowDisable': 'Kullanıcının hesap değiştirmeyi kendisi için kapatmasına izin ver',
+  'sub.ownDisable': 'Benim için hesap değiştirmeyi kapat',
+  'sub.switchOff.group': 'Bu grubun ana hesabı hesap değiştirmeyi kapattı.',
+  'sub.switchOff.own': 'Hesap değiştirmeyi kapattınız. Bir alt hesaba geçmek için aşağıdan açın.',
   'sub.intro':
     'Bir alt hesabın kendi cüzdanları, emirleri, pozisyonları ve API anahtarları vardır: sermayeyi stratejiler veya masalar arasında bölün. Bu hesaptan fonlayın, işlem yapmak için ona geçin ve tek tıkla geri dönün. Alt hesapların kendi şifresi yoktur.',
   'sub.create': 'Alt hesap oluştur',

@@ -41,6 +41,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {已在列表中} required {请输入地址} other {{error}}}',
   'security.fixAddresses': '部分地址被拒绝：请查看各地址下方的说明。',
   'security.flags': '会话与登录',
+  'security.withdrawalCheck': '提现验证',
+  'security.withdrawalCheck.about':
+    '开启验证后，每笔提现都会等待您打开交易所发送的邮件链接；一小时内未确认的提现将被取消，资金退回您的钱包。更改此项需要批准码，与其他安全设置相同。',
+  'security.withdrawalCheck.on': '每笔提现都需通过邮件链接确认',
+  'security.withdrawalCheck.off': '提现验证已关闭：提现将在没有邮件确认的情况下发送。',
   'security.flag.keep_session_alive': '页面打开期间保持会话有效',
   'security.flag.email_on_login': '每次登录时发送邮件通知',
   'security.flag.nosinglelogin': '允许同时存在多个会话（关闭时：新登录会结束其他会话）',

@@ -3,6 +3,12 @@ import type { subaccountMessages } from '../subaccounts';
 
 export const messages: Record<keyof typeof subaccountMessages, string> = {
   'sub.title': '子账户',
+  'sub.switching': '账户切换',
+  'sub.groupDisable': '为此组关闭账户切换（任何人都不能切换到子账户）',
+  'sub.groupAllowDisable': '允许用户为自己关闭账户切换',
+  'sub.ownDisable': '为我关闭账户切换',
+  'sub.switchOff.group': '此组的主账户已关闭账户切换。',
+  'sub.switchOff.own': '您已关闭账户切换。在下方开启后即可切换到子账户。',
   'sub.intro':
     '子账户拥有独立的钱包、委托、仓位和 API 密钥：可在不同策略或交易团队之间分配资金。从本账户为其注资，切换过去即可交易，一键即可切回。子账户没有独立密码。',
   'sub.create': '创建子账户',

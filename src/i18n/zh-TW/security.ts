@@ -41,6 +41,11 @@ export const messages: Record<keyof typeof securityMessages, string> = {
   'security.addressError': '{error, select, existing {已在清單中} required {請輸入地址} other {{error}}}',
   'security.fixAddresses': '部分地址遭拒：請查看各地址下方的說明。',
   'security.flags': '工作階段與登入',
+  'security.withdrawalCheck': '提領驗證',
+  'security.withdrawalCheck.about':
+    '開啟驗證後，每筆提領都會等待您開啟交易所寄出的郵件連結；一小時內未確認的提領將被取消，資金退回您的錢包。變更此項需要核准碼，與其他安全設定相同。',
+  'security.withdrawalCheck.on': '每筆提領都需透過郵件連結確認',
+  'security.withdrawalCheck.off': '提領驗證已關閉：提領將在沒有郵件確認的情況下送出。',
   'security.flag.keep_session_alive': '頁面開啟期間保持工作階段有效',
   'security.flag.email_on_login': '每次登入時寄送電子郵件通知我',
   'security.flag.nosinglelogin': '允許同時存在多個工作階段（關閉時：新的登入會結束其他工作階段）',

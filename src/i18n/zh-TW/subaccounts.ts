@@ -3,6 +3,12 @@ import type { subaccountMessages } from '../subaccounts';
 
 export const messages: Record<keyof typeof subaccountMessages, string> = {
   'sub.title': '子帳戶',
+  'sub.switching': '帳戶切換',
+  'sub.groupDisable': '為此群組關閉帳戶切換（任何人都不能切換到子帳戶）',
+  'sub.groupAllowDisable': '允許使用者為自己關閉帳戶切換',
+  'sub.ownDisable': '為我關閉帳戶切換',
+  'sub.switchOff.group': '此群組的主帳戶已關閉帳戶切換。',
+  'sub.switchOff.own': '您已關閉帳戶切換。在下方開啟後即可切換到子帳戶。',
   'sub.intro':
     '子帳戶擁有獨立的錢包、委託、部位與 API 金鑰：可在不同策略或交易團隊之間分配資金。從此帳戶為其注資，切換過去即可交易，一鍵即可切回。子帳戶沒有獨立的密碼。',
   'sub.create': '建立子帳戶',

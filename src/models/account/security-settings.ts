@@ -15,8 +15,11 @@ import {
 
 export type { Whitelist };
 
-/** The flags the page offers (the withdrawal check is the exchange's own). */
-export const SESSION_FLAGS = SECURITY_FLAGS.filter((f) => f !== 'no_enforce_withdrawal_check');
+/** The withdrawal check's flag ('1': withdrawals go without the e-mail confirmation); the page
+ *  shows it in a section of its own, with what it does. */
+export const WITHDRAWAL_CHECK_FLAG = 'no_enforce_withdrawal_check' satisfies SecurityFlag;
+/** The session flags the page offers together. */
+export const SESSION_FLAGS = SECURITY_FLAGS.filter((f) => f !== WITHDRAWAL_CHECK_FLAG);
 export type SessionFlag = SecurityFlag;
 
 export interface PgpKey {

@@ -92,17 +92,41 @@ export function recordOf(raw: unknown): KycRecord {
   };
 }
 
+/** The UI setting of the account type chosen (market-side §5). */
+export const TYPE_ACCOUNT_KEY = 'type_account';
+
 export const VerificationStore = types
   .model('VerificationStore', {})
-  .volatile(() => ({ record: null as KycRecord | null }))
+  .volatile(() => ({
+    record: null as KycRecord | null,
+    /** The account type last chosen (the UI setting type_account, kept across devices). */
+    typeAccount: null as AccountType | null,
+    /** Whether the stored type has been read (the form starts from it once). */
+    typeAccountRead: false,
+  }))
   .actions((self) => ({
     setRecord(r: KycRecord) {
       self.record = r;
+    },
+    setTypeAccount(type: unknown, read = false) {
+      self.typeAccount = type === 'individual' || type === 'corporate' ? type : null;
+      if (read) self.typeAccountRead = true;
     },
   }))
   .actions((self) => ({
     load: flow(function* load() {
       self.setRecord(recordOf(yield callAccount(self, ACCOUNT_CALLS.compliance, { action: 'fetchPublicKycData' })));
+    }),
+    /** The account type chosen before (type_account); none read is none chosen. */
+    loadTypeAccount: flow(function* loadTypeAccount() {
+      const rows: unknown = yield callAccount(self, ACCOUNT_CALLS.settings, { keys: [TYPE_ACCOUNT_KEY] });
+      const row = Array.isArray(rows) ? rows.find((r) => Array.isArray(r) && r[0] === TYPE_ACCOUNT_KEY) : undefined;
+      self.setTypeAccount((row as unknown[] | undefined)?.[1], true);
+    }),
+    /** Keeps the account type as chosen (the exchange checks it: individual or corporate). */
+    chooseTypeAccount: flow(function* chooseTypeAccount(type: AccountType) {
+      self.setTypeAccount(type);
+      yield callAccount(self, ACCOUNT_CALLS.settingsSet, { settings: { [TYPE_ACCOUNT_KEY]: type } });
     }),
     submit: flow(function* submit(s: { accountType: AccountType; level: 1 | 2 | 3; prohibitedPerson: boolean; fields: KycFields }) {
       const raw: unknown = yield callAccount(self, ACCOUNT_CALLS.compliance, {

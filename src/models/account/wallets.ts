@@ -7,7 +7,7 @@ import BigNumber from 'bignumber.js';
 import type { Wallet, WalletType } from '../../protocol/account/wallet';
 import type { BalanceInfo } from '../../protocol/account/balance-info';
 import { accountEnv, errorText } from './env';
-import { FxRates } from './fx';
+import type { FxRates } from './fx';
 import { conversionPair } from './conversions';
 
 /** The exchange reports AUM in USD. */
@@ -39,7 +39,7 @@ export const WalletsStore = types
     /** USD → equivalent currency; null until asked. */
     equivalentRate: types.maybeNull(types.string),
   })
-  .volatile(() => ({ fx: undefined as FxRates | undefined }))
+  .volatile(() => ({ fx: undefined as Promise<FxRates> | undefined }))
   .views((self) => ({
     get list(): Wallet[] {
       const order: Record<string, number> = { exchange: 0, margin: 1, funding: 2 };
@@ -87,21 +87,23 @@ export const WalletsStore = types
     },
   }))
   .actions((self) => {
-    const fx = (): FxRates | undefined => {
+    /** How many `ccy2` one `ccy1` is worth (calc/fx, fx.ts: its caches load with the first rate
+     *  asked, no part of the first load); undefined when not signed in. */
+    const rate = (ccy1: string, ccy2: string): Promise<BigNumber> | undefined => {
       const env = accountEnv(self);
       if (!env) return undefined;
-      self.fx ??= new FxRates((ccy1, ccy2) => env.rest.call(PUBLIC_CALLS.calcFx, { ccy1, ccy2 }));
-      return self.fx;
+      self.fx ??= import('./fx').then((m) => new m.FxRates((a, b) => env.rest.call(PUBLIC_CALLS.calcFx, { ccy1: a, ccy2: b })));
+      return self.fx.then((fx) => fx.rate(ccy1, ccy2));
     };
     return {
       /** Shows totals in `currency` (USD, EUR, BTC…). */
       setEquivalentCurrency: flow(function* setEquivalentCurrency(currency: string) {
         self.equivalentCurrency = currency;
         self.equivalentRate = currency === AUM_CURRENCY ? '1' : null;
-        const rates = fx();
-        if (!rates || currency === AUM_CURRENCY) return;
-        const rate: BigNumber = yield rates.rate(AUM_CURRENCY, currency);
-        self.setRate(currency, rate.toString());
+        const asked = currency === AUM_CURRENCY ? undefined : rate(AUM_CURRENCY, currency);
+        if (!asked) return;
+        const value: BigNumber = yield asked;
+        self.setRate(currency, value.toString());
       }),
       /** `/v2/auth/w/transfer`; resolves to the exchange's text, throws its refusal. */
       transfer: flow(function* transfer(t: TransferInput) {
@@ -120,20 +122,20 @@ export const WalletsStore = types
       /** USD one unit of `currency` is worth (the exchange's calc/fx); "0" when unknown. */
       usdRate: flow(function* usdRate(currency: string) {
         if (currency === AUM_CURRENCY) return '1';
-        const rates = fx();
-        if (!rates) return '0';
-        const rate: BigNumber = yield rates.rate(currency, AUM_CURRENCY);
-        return rate.toString();
+        const asked = rate(currency, AUM_CURRENCY);
+        if (!asked) return '0';
+        const value: BigNumber = yield asked;
+        return value.toString();
       }),
       /** How many `to` one `from` buys in `wallet`: the pair's par, else the market's rate; "0" when none. */
       conversionRate: flow(function* conversionRate(wallet: WalletType, from: string, to: string) {
         const pair = conversionPair(wallet, from, to);
         if (!pair) return '0';
         if (pair.par !== undefined) return pair.par;
-        const rates = fx();
-        if (!rates) return '0';
-        const rate: BigNumber = yield rates.rate(from, to);
-        return rate.toString();
+        const asked = rate(from, to);
+        if (!asked) return '0';
+        const value: BigNumber = yield asked;
+        return value.toString();
       }),
     };
   })

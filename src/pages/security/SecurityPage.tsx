@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { SecuritySettingsStore, type Whitelist } from '../../models/account/security-settings';
 import { WhitelistSection } from './WhitelistSection';
 import { SessionFlagsSection } from './SessionFlagsSection';
+import { WithdrawalCheckSection } from './WithdrawalCheckSection';
 import { ApproveChangeModal } from './ApproveChangeModal';
 import { FormOutcome } from '../../ui/FormOutcome';
 import './security.css';
@@ -89,6 +90,7 @@ export default observer(function SecurityPage() {
       <FormOutcome done={done} error={error} />
       <WhitelistSection settings={settings} onSave={() => ask({ whitelist: settings.whitelist })} />
       <SessionFlagsSection settings={settings} onSave={(flags) => ask({ flags })} />
+      <WithdrawalCheckSection settings={settings} onSave={(flags) => ask({ flags })} />
       <PgpSection settings={settings} linkStatus={params.get('pgp')} />
       {settings.pending && (
         <ApproveChangeModal

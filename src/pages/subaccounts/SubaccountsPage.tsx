@@ -10,6 +10,8 @@ import { t } from '../../i18n';
 import { currencyLabel, formatAmount, formatTime } from '../../format';
 import { SubaccountsStore, type SubaccountRow } from '../../models/account/subaccounts';
 import { createPageModel } from '../../models/account/page-model';
+import { ContextSwitchStore } from '../../models/account/context-switch';
+import { Check } from '../../ui/Check';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { CreateSubaccountModal } from './CreateSubaccountModal';
 import { SubaccountTransferModal } from './SubaccountTransferModal';
@@ -45,6 +47,7 @@ export default observer(function SubaccountsPage() {
   const { account } = useStore();
   const auth = useAuth();
   const [subs] = useState(() => createPageModel(SubaccountsStore, account));
+  const [switching] = useState(() => createPageModel(ContextSwitchStore, account));
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<SubaccountRow | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,8 +57,11 @@ export default observer(function SubaccountsPage() {
   const inSub = user !== undefined && !user.isMainAccount;
   const masterId = inSub ? (user?.masterAccountId ?? null) : (user?.id ?? null);
   useEffect(() => {
-    if (auth.signedIn) void subs.load().catch(failed);
-  }, [subs, auth.signedIn]);
+    if (!auth.signedIn) return;
+    void subs.load().catch(failed);
+    void switching.load().catch(failed);
+  }, [subs, switching, auth.signedIn]);
+  const block = switching.block;
   const switchTo = (id: number) => {
     setError(null);
     void auth.switchSubaccount(id).catch(failed);
@@ -81,6 +87,33 @@ export default observer(function SubaccountsPage() {
             {t('nav.backToMaster')}
           </button>
         </p>
+      )}
+      {block && (
+        <p className="account-notice" role="status" data-testid="switch-off">
+          {t(block === 'group' ? 'sub.switchOff.group' : 'sub.switchOff.own')}
+        </p>
+      )}
+      {switching.loaded && (!inSub || switching.allowDisable) && (
+        <section className="sa-switching" aria-label={t('sub.switching')}>
+          <h2>{t('sub.switching')}</h2>
+          {!inSub && (
+            <>
+              <Check
+                label={t('sub.groupDisable')}
+                checked={switching.disable}
+                onChange={(v) => void switching.setGroup({ disable: v }).catch(failed)}
+              />
+              <Check
+                label={t('sub.groupAllowDisable')}
+                checked={switching.allowDisable}
+                onChange={(v) => void switching.setGroup({ allowDisable: v }).catch(failed)}
+              />
+            </>
+          )}
+          {switching.allowDisable && (
+            <Check label={t('sub.ownDisable')} checked={switching.ownDisabled} onChange={(v) => void switching.setOwn(v).catch(failed)} />
+          )}
+        </section>
       )}
       {error && (
         <p className="ui-field-error" role="alert">
@@ -114,7 +147,7 @@ export default observer(function SubaccountsPage() {
               </button>
               {user?.id === s.id ? (
                 <span className="sa-in-use">{t('sub.inUse')}</span>
-              ) : (
+              ) : block ? null : (
                 <button
                   type="button"
                   className="ui-button"

@@ -45,13 +45,22 @@ export interface KycSubmit {
 export function KycForm({
   minLevel,
   initial,
+  initialType,
+  onType,
   onSubmit,
 }: {
   minLevel: 1 | 2 | 3;
   initial?: Partial<KycFields>;
+  /** The account type chosen before (type_account), kept again by `onType` when changed. */
+  initialType?: AccountType | null;
+  onType?(type: AccountType): void;
   onSubmit(s: KycSubmit): Promise<void>;
 }) {
-  const [type, setType] = useState<AccountType>('individual');
+  const [type, setTypeShown] = useState<AccountType>(initialType ?? 'individual');
+  const setType = (next: AccountType) => {
+    setTypeShown(next);
+    onType?.(next);
+  };
   const [level, setLevel] = useState<1 | 2 | 3>(minLevel);
   const [fields, setFields] = useState<KycFields>({ ...EMPTY_FIELDS, ...initial });
   const [prohibited, setProhibited] = useState<boolean | null>(null);

@@ -28,7 +28,9 @@ export default observer(function VerificationPage() {
   const pending = record?.status === 'pending';
   useEffect(() => {
     if (!auth.signedIn) return;
-    void kyc.load().catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+    const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
+    void kyc.load().catch(failed);
+    void kyc.loadTypeAccount().catch(failed);
   }, [kyc, auth.signedIn]);
   // Under review: ask again until decided, then read the user's new level.
   useEffect(() => {
@@ -69,7 +71,12 @@ export default observer(function VerificationPage() {
       )}
       {record && !pending && !isSub && level < 3 && (
         <KycForm
-          key={level}
+          // Drawn again once the stored account type is read, not at each choice (typed fields stay).
+          key={`${level}|${kyc.typeAccountRead}`}
+          initialType={kyc.typeAccount}
+          onType={(type) =>
+            void kyc.chooseTypeAccount(type).catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+          }
           minLevel={Math.min(level + 1, 3) as 1 | 2 | 3}
           // A first submission starts from the country the account signed up from.
           initial={record.data ?? (auth.user?.signupCountry ? { country: auth.user.signupCountry } : undefined)}

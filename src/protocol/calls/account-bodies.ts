@@ -6,7 +6,7 @@ import { NEWSLETTER_CAMPAIGNS } from '../marketing/pages';
 import { cpfValid } from '../account/cpf';
 
 export const text = (max: number) => z.string().max(max);
-const flag = z
+export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => v === true || v === 1 || v === '1');
 export const intText = z.union([
@@ -134,6 +134,11 @@ export const ApiKeyRevokeBody = z.object({ key: text(128).min(1) });
 // money moved between a master and its sub-account (account ids, wallets as in a transfer).
 export const SubaccountCreateBody = z.object({ name: text(24).min(1) });
 export const SubaccountSwitchBody = z.object({ subaccountId: intText });
+/** The group's context-switch flags (groups.ts): at least one of them. */
+export const ContextSwitchBody = z
+  .object({ allow_disable: flag.optional(), disable: flag.optional() })
+  .strict()
+  .refine((b) => b.allow_disable !== undefined || b.disable !== undefined, 'allow_disable or disable');
 export const SubaccountBalancesBody = z.object({ ccy: text(20).optional(), type: text(16).optional() });
 export const SubaccountTransferBody = z.object({
   user_id_src: intText,

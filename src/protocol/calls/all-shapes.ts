@@ -23,6 +23,8 @@ import { MODAL_CALLS } from './modals';
 import { MODAL_SHAPES } from './modal-shapes';
 import { SECURITIES_CALLS } from './securities';
 import { SECURITIES_SHAPES } from './securities-shapes';
+import { GROUP_CALLS } from './groups';
+import { GROUP_SHAPES } from './group-shapes';
 
 export const CALL_SHAPES = new ShapeRegistry()
   .add(PUBLIC_CALLS, PUBLIC_SHAPES)
@@ -38,4 +40,5 @@ export const CALL_SHAPES = new ShapeRegistry()
   .add(MARGIN_CALLS, MARGIN_SHAPES)
   .add(CUSTODY_CALLS, CUSTODY_SHAPES)
   .add(MODAL_CALLS, MODAL_SHAPES)
-  .add(SECURITIES_CALLS, SECURITIES_SHAPES);
+  .add(SECURITIES_CALLS, SECURITIES_SHAPES)
+  .add(GROUP_CALLS, GROUP_SHAPES);

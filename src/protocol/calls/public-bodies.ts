@@ -38,6 +38,9 @@ const statsKeyParam = z
   .max(128)
   .regex(/^[A-Za-z0-9_.:-]+$/);
 
+/** `/v1/ui_bootstrap` takes no payload: an empty body (or none) only. */
+export const UiBootstrapBody = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
 const fiatFxParam = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
 
 const MAX_FX_BATCH = 200;

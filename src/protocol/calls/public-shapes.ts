@@ -24,5 +24,6 @@ export const PUBLIC_SHAPES: ShapesFor<typeof PUBLIC_CALLS> = {
   lead: { input: B.LeadBody },
   blog: { input: B.BlogQuery },
   releases: { input: B.ReleasesQuery },
+  uiBootstrap: { input: B.UiBootstrapBody },
   pageData: { params: B.PageDataPath },
 };

@@ -44,6 +44,15 @@ export const PUBLIC_CALLS = {
   ping: publicGet('/_ping'),
   /** The exchange's articles (v1: an array of objects, newest first), from its seeded store. */
   articles: publicGet('/v1/articles', takes<typeof B.ArticlesQuery>()),
+  /** The app's first data at start (an object, UiBootstrap): the site, the platform status, the
+   *  server time, the features and lists the client needs before its first screen. */
+  uiBootstrap: defineCall({
+    method: 'POST',
+    path: '/v1/ui_bootstrap',
+    auth: 'public',
+    input: takes<typeof B.UiBootstrapBody>(),
+    reply: rawReply,
+  }),
   /** A marketing page's data (Gatsby's scheme; the page name may hold slashes: `posts/3`): an
    *  object `{page, data}`, 404 for a page that does not exist. */
   pageData: defineCall({ method: 'GET', path: '/assets/page-data/:page/page-data.json', auth: 'public', reply: rawReply }),
