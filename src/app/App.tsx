@@ -19,6 +19,9 @@ import { useStore } from './store-context';
 const MarketsPage = lazyPage(() => import('../pages/MarketsPage'));
 const WorkspacePage = lazyPage(() => import('../pages/WorkspacePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+/** The product pages (OTC, archive, custody, earn, programmes, securities sales): one chunk that
+ *  loads the page of the path (pages/ProductPages.tsx). */
+const ProductPages = lazyPage(() => import('../pages/ProductPages'));
 const WalletsPage = lazyPage(() => import('../pages/money/WalletsPage'));
 const DepositPage = lazyPage(() => import('../pages/money/DepositPage'));
 const WithdrawPage = lazyPage(() => import('../pages/money/WithdrawPage'));
@@ -31,12 +34,6 @@ const VerificationPage = lazyPage(() => import('../pages/verification/Verificati
 const FreezePage = lazyPage(() => import('../pages/freeze/FreezePage'));
 const NotOfferedPage = lazyPage(() => import('./NotOfferedPage'));
 const InterfacePage = lazyPage(() => import('../pages/interface/InterfacePage'));
-const OtcPage = lazyPage(() => import('../pages/otc/OtcPage'));
-const ArchivePage = lazyPage(() => import('../pages/archive/ArchivePage'));
-const CustodyPage = lazyPage(() => import('../pages/custody/CustodyPage'));
-const EarnPage = lazyPage(() => import('../pages/earn/EarnPage'));
-const ProgrammesPage = lazyPage(() => import('../pages/programmes/ProgrammesPage'));
-const SecuritiesPage = lazyPage(() => import('../pages/securities/SecuritiesPage'));
 
 /** A lazily loaded page at `path`. */
 const page = (path: string, Page: ReturnType<typeof lazyPage>) => ({
@@ -134,12 +131,20 @@ const routes: RouteObject[] = [
       page('verification', VerificationPage),
       page('freeze', FreezePage),
       page('interface', InterfacePage),
-      page('otc', OtcPage),
-      page('archive', ArchivePage),
-      page('custody', CustodyPage),
-      ...['staking', 'borrow', 'buy-with-cards', 'bitrefill-start'].map((p) => page(p, EarnPage)),
-      ...['affiliates', 'pay', 'compete', 'compete/:slug'].map((path) => page(path, ProgrammesPage)),
-      page('securities-sales/*', SecuritiesPage),
+      ...[
+        'otc',
+        'archive',
+        'custody',
+        'staking',
+        'borrow',
+        'buy-with-cards',
+        'bitrefill-start',
+        'affiliates',
+        'pay',
+        'compete',
+        'compete/:slug',
+        'securities-sales/*',
+      ].map((path) => page(path, ProductPages)),
       {
         path: '*',
         element: (
