@@ -35,7 +35,8 @@ test('visitor pages have no serious violation', async ({ page }) => {
 });
 
 test('trader pages have no serious violation, in every theme and mode', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  // Every trader page, then the interface in ten looks: minutes on a loaded machine.
+  test.setTimeout(600_000);
   await newTraderLoggedIn(page, request, 'axe', 'Accessible-Pages-42');
   for (const path of TRADER_PAGES) {
     await page.goto(path);

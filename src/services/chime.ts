@@ -1,7 +1,8 @@
 // The notification sound (market-side §3 "sound notices"): a short tone made with Web Audio, so
 // no sound file ships. Success rises, failure falls, information is one note, and the outcomes a
 // trader tells apart by ear (a fill, a cancel, a liquidation) each have their own. Tones asked for
-// in a burst (oc_multi cancelling twenty orders) sound once.
+// in a burst (oc_multi cancelling twenty orders) sound once; a price alert the trader set sounds
+// even in a burst (the fills around it must not hide it).
 export type ChimeLevel = 'success' | 'error' | 'info';
 
 export interface ChimePort {
@@ -34,8 +35,10 @@ export const CHIME_KIND_NOTES: Readonly<Record<string, readonly number[]>> = {
 };
 const NOTE_S = 0.09;
 const GAIN = 0.08;
-/** Tones closer together than this sound once. */
+/** Tones closer together than this sound once (but the tones of ALWAYS_HEARD). */
 export const CHIME_GAP_MS = 250;
+/** Outcomes that sound whatever came just before them: the price alerts (`uca`). */
+const ALWAYS_HEARD = new Set(['uca']);
 
 interface AudioLike {
   readonly currentTime: number;
@@ -91,7 +94,7 @@ export function createChime(deps: ChimeDeps): ChimePort {
     play(level, kind) {
       if (!deps.enabled()) return;
       const t = now();
-      if (t - last < CHIME_GAP_MS) return;
+      if (t - last < CHIME_GAP_MS && !(kind !== undefined && ALWAYS_HEARD.has(kind))) return;
       last = t;
       const audio = context();
       if (!audio) return;

@@ -66,6 +66,10 @@ describe('chime', () => {
     expect(audio.tones).toHaveLength(2);
     expect(audio.tones[1]!.notes).toEqual([...CHIME_NOTES.error]);
     expect(audio.tones[1]!.type).not.toBe(audio.tones[0]!.type);
+    // A price alert in the middle of a burst of fills still sounds, as its own tone.
+    chime.play('success', 'order-executed');
+    chime.play('info', 'uca');
+    expect(audio.tones.map((t) => t.notes)).toEqual([[...CHIME_NOTES.success], [...CHIME_NOTES.error], [...CHIME_KIND_NOTES.uca!]]);
   });
 
   it('is silent while sound notices are off, and harmless where the browser has no audio', () => {
