@@ -28,7 +28,14 @@ export type SessionPort = Pick<
 
 export type AccountPort = Pick<
   AccountCalls,
-  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl' | 'keySession'
+  | 'captchaRequired'
+  | 'captchaChallenge'
+  | 'signup'
+  | 'ssoSignup'
+  | 'resendConfirmation'
+  | 'confirmLoginAddress'
+  | 'ssoAuthorizeUrl'
+  | 'keySession'
 >;
 
 /** What the session store needs from the environment (StoreEnv.auth). */
@@ -198,6 +205,9 @@ export const SessionStore = types
       },
       resendConfirmation(email: string): Promise<void> {
         return env().accounts.resendConfirmation(email);
+      },
+      confirmLoginAddress(token: string): Promise<string> {
+        return env().accounts.confirmLoginAddress(token);
       },
     };
   });
