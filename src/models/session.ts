@@ -28,14 +28,7 @@ export type SessionPort = Pick<
 
 export type AccountPort = Pick<
   AccountCalls,
-  | 'captchaRequired'
-  | 'captchaChallenge'
-  | 'signup'
-  | 'ssoSignup'
-  | 'resendConfirmation'
-  | 'confirmLoginAddress'
-  | 'ssoAuthorizeUrl'
-  | 'keySession'
+  'captchaRequired' | 'captchaChallenge' | 'signup' | 'ssoSignup' | 'resendConfirmation' | 'ssoAuthorizeUrl' | 'keySession'
 >;
 
 /** What the session store needs from the environment (StoreEnv.auth). */
@@ -205,9 +198,6 @@ export const SessionStore = types
       },
       resendConfirmation(email: string): Promise<void> {
         return env().accounts.resendConfirmation(email);
-      },
-      confirmLoginAddress(token: string): Promise<string> {
-        return env().accounts.confirmLoginAddress(token);
       },
     };
   });

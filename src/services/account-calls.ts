@@ -154,10 +154,6 @@ export function createAccountCalls(rest: PrivateRest) {
     async resendConfirmation(email: string): Promise<void> {
       await rest.call(C.confirmResend, { email });
     },
-    /** The link of a login refused from a new address: `[IP]`, the address now allowed. */
-    async confirmLoginAddress(token: string): Promise<string> {
-      return String(((await rest.call(C.loginConfirm, { token })) as unknown[])[0]);
-    },
     /** Without a token the exchange takes the writer from the session cookie (asked for with the session header). */
     async feedback(f: Feedback): Promise<void> {
       await rest.post(callPath(C.feedback), f, f.token ? {} : { [SESSION_HEADER]: SESSION_HEADER_VALUE });

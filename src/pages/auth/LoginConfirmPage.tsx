@@ -6,7 +6,10 @@
 import './messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
+import { getEnv } from 'mobx-state-tree';
+import { useStore } from '../../app/store-context';
+import { confirmLoginAddress } from '../../models/login-confirm';
+import type { StoreEnv } from '../../models/env';
 import { INVALID_TOKEN_ROUTE, LOGIN_ROUTE } from '../../app/auth/route-paths';
 import { AuthPanel, FormError, Notice } from './AuthPanel';
 import { t } from '../../i18n';
@@ -18,7 +21,7 @@ const calls = new Map<string, Promise<string>>();
 type State = { kind: 'working' } | { kind: 'ok'; ip: string } | { kind: 'failed'; error: string };
 
 export default function LoginConfirmPage() {
-  const auth = useAuth();
+  const store = useStore();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'working' });
@@ -28,7 +31,7 @@ export default function LoginConfirmPage() {
     if (!token) return void navigate(INVALID_TOKEN_ROUTE, { replace: true });
     let live = true;
     let call = calls.get(token);
-    if (!call) calls.set(token, (call = auth.confirmLoginAddress(token)));
+    if (!call) calls.set(token, (call = confirmLoginAddress(getEnv<StoreEnv>(store).rest, token)));
     call.then(
       (ip) => live && setState({ kind: 'ok', ip }),
       (err: unknown) => {
@@ -43,7 +46,7 @@ export default function LoginConfirmPage() {
     return () => {
       live = false;
     };
-  }, [auth, navigate, token, attempt]);
+  }, [store, navigate, token, attempt]);
 
   return (
     <AuthPanel title={t('auth.loginConfirm.title')}>

@@ -88,7 +88,6 @@ export function fakePageAccounts(opts: { captchaRequired?: boolean; ssoBase?: st
     signup: vi.fn(),
     ssoSignup: vi.fn(),
     resendConfirmation: vi.fn(),
-    confirmLoginAddress: vi.fn(),
     ssoAuthorizeUrl: (r: string) => (opts.ssoBase ? `${opts.ssoBase}?return_to=${encodeURIComponent(r)}` : r),
   };
 }
