@@ -86,11 +86,17 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       const { byIp, byEmail } = failures(emailNorm, ip);
       return byIp.n >= limits.captchaAfter || byEmail.n >= limits.captchaAfter;
     },
-    /** Whether the user ever logged in from this address. */
+    /** Whether the user ever logged in from this address, or confirmed it from the e-mailed link
+     *  of a login it refused (lock_on_new_ip). */
     knownAddress(userId: number, ip: string): boolean {
       return (
-        db.prepare('SELECT 1 FROM acct_login_history WHERE user_id = ? AND ip = ? AND success = 1 LIMIT 1').get(userId, ip) !== undefined
+        db.prepare('SELECT 1 FROM acct_login_history WHERE user_id = ? AND ip = ? AND success = 1 LIMIT 1').get(userId, ip) !== undefined ||
+        db.prepare('SELECT 1 FROM acct_known_addresses WHERE user_id = ? AND ip = ?').get(userId, ip) !== undefined
       );
+    },
+    /** Makes the address known to the account (the login-confirm link), without a login. */
+    addKnownAddress(userId: number, ip: string): void {
+      db.prepare('INSERT OR IGNORE INTO acct_known_addresses (user_id, ip, added_at) VALUES (?, ?, ?)').run(userId, ip, now());
     },
     history(userId: number, limit = 25): LoginEntry[] {
       const rows = db

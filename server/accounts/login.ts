@@ -20,6 +20,10 @@ import { normalizeEmail, type UserRecord, type Users } from './users';
 export const SESSION_TTL_S = 1800;
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 export const LOGIN_CHALLENGE_ATTEMPTS = 5;
+/** The client page a refused login's e-mail links to (src/app/auth/route-paths.ts LOGIN_CONFIRM_ROUTE). */
+export const LOGIN_CONFIRM_PAGE = '/login-confirm';
+/** How long the link confirming a new address stays good. */
+export const LOGIN_CONFIRM_TTL_MS = 60 * 60_000;
 
 export interface Client {
   ip: string;
@@ -127,15 +131,29 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       const e = { userId: user.id, emailNorm: normalizeEmail(user.email), ip: client.ip, userAgent: client.userAgent };
       if (attempt !== undefined) guard.settle(attempt, user.id, 'new_ip');
       else guard.record({ ...e, reason: 'new_ip' });
+      // The mail carries a link that makes this address known (confirmAddress): single use, an
+      // hour, kept by digest. Whoever holds the mailbox may add an address; that is the point of
+      // mailing it to the owner, the lock still wants the password from there.
+      const token = randomId();
+      const at = now();
+      db.prepare('DELETE FROM acct_login_confirmations WHERE expires_at < ?').run(at);
+      db.prepare('INSERT INTO acct_login_confirmations (token_hash, user_id, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        digest(token),
+        user.id,
+        client.ip,
+        at,
+        at + LOGIN_CONFIRM_TTL_MS,
+      );
+      const link = `${LOGIN_CONFIRM_PAGE}?token=${encodeURIComponent(token)}`;
       outbox.send({
         userId: user.id,
         to: user.email,
         kind: 'login-notice',
         subject: 'A login from a new address was refused',
-        body: `Your account is locked to the addresses it has logged in from (lock on new IP). A login with the right password from ${client.ip} (${client.userAgent || 'unknown browser'}) was refused at ${new Date(now()).toISOString()}.\n\nIf it was you, sign in from an address you used before and turn the lock off in Security. If not, change your password.`,
-        link: null,
+        body: `Your account is locked to the addresses it has logged in from (lock on new IP). A login with the right password from ${client.ip} (${client.userAgent || 'unknown browser'}) was refused at ${new Date(at).toISOString()}.\n\nIf it was you, open this link within an hour to allow logins from that address, then log in again:\n${link}\n\nIf not, do not open it and change your password.`,
+        link,
       });
-      throw refuse.auth('login: refused from a new address (lock on new IP): sign in from an address you used before');
+      throw refuse.auth('login: refused from a new address (lock on new IP): open the link we e-mailed you to allow it, then log in again');
     }
     if (!secondFactor.isEnabled(user)) return startSession(user, client, attempt);
     // The password was right: not a failed guess (the second factor is counted on its own).
@@ -238,6 +256,21 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       if (record.sessionId) tokens.revokeSession(record.sessionId);
       else tokens.revoke(record.userId, token);
       return true;
+    },
+
+    /** The link of a login refused from a new address: that address becomes known to the
+     *  account (the next login from it passes the lock). Its address, or a refusal when the token
+     *  is unknown, used or expired. */
+    confirmAddress(token: string): { userId: number; ip: string } {
+      return db.transaction(() => {
+        const row = db
+          .prepare('SELECT user_id, ip, expires_at, used_at FROM acct_login_confirmations WHERE token_hash = ?')
+          .get(digest(token)) as { user_id: number; ip: string; expires_at: number; used_at: number | null } | undefined;
+        if (!row || row.used_at !== null || row.expires_at < now()) throw refuse.params('token: invalid or expired');
+        db.prepare('UPDATE acct_login_confirmations SET used_at = ? WHERE token_hash = ?').run(now(), digest(token));
+        guard.addKnownAddress(row.user_id, row.ip);
+        return { userId: row.user_id, ip: row.ip };
+      })();
     },
 
     /** Keeps a login token alive for another session lifetime; false when it is not live. */

@@ -258,6 +258,26 @@ const MIGRATIONS: readonly string[] = [
     phone TEXT
   );
   `,
+  `
+  -- A login refused from a new address (lock_on_new_ip) mails a link that confirms that address:
+  -- single use, an hour, kept by digest like the other mailed tokens. An address is known once a
+  -- login from it succeeded (acct_login_history) or such a link confirmed it (acct_known_addresses).
+  CREATE TABLE acct_login_confirmations (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    ip TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX acct_login_confirmations_expiry ON acct_login_confirmations(expires_at);
+  CREATE TABLE acct_known_addresses (
+    user_id INTEGER NOT NULL REFERENCES acct_users(id),
+    ip TEXT NOT NULL,
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, ip)
+  );
+  `,
 ];
 
 /** Brings the account tables up to date; returns the schema version reached. */

@@ -10,7 +10,7 @@ import { DelayedLoader } from '../ui/DelayedLoader';
 import { PageFrame } from './PageFrame';
 import { lazyPage } from './lazy-page';
 import { MARKETS_PATH, normalizePath, TRADEDESK_PATH } from './paths';
-import { RequireSession, authRoutes } from './auth';
+import { Alias, RequireSession, authRoutes } from './auth';
 import { SessionNotices } from '../pages/auth/SessionNotices';
 import { getAppHistory } from './guarded-history';
 import { observer } from 'mobx-react-lite';
@@ -126,6 +126,8 @@ const routes: RouteObject[] = [
       page('api', ApiKeysPage),
       page('reports', ReportsPage),
       page('security', SecurityPage),
+      // The spec's name of the security page (account-side §2); login-required like it.
+      { path: 'account-security', element: <Alias to="/security" /> },
       page('subaccounts', SubaccountsPage),
       page('account', AccountPage),
       page('verification', VerificationPage),

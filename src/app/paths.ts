@@ -21,6 +21,7 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/account',
   '/subaccounts',
   '/security',
+  '/account-security',
   '/notifications',
   '/interface',
   '/api',

@@ -22,6 +22,8 @@ export const authMessages = {
   'auth.login.emailInvalid': 'Enter an e-mail address such as name@example.com.',
   'auth.login.passwordMissing': 'Enter your password.',
   'auth.login.captchaMissing': 'Answer the captcha question.',
+  'auth.login.newAddress':
+    'Your account only allows logins from addresses it has used, and this one is new. We e-mailed you a link: open it within an hour to allow this address, then log in again.',
   'auth.key.choice': 'Sign in with an API key',
   'auth.key.title': 'Sign in with an API key',
   'auth.key.about':
@@ -102,6 +104,17 @@ export const authMessages = {
   'auth.loggedOut.title': 'You have logged out',
   'auth.loggedOut.body': 'Your session on this browser has ended.',
   'auth.loggedOut.logIn': 'Log in again',
+
+  'auth.loginConfirm.title': 'Allow a new address',
+  'auth.loginConfirm.working': 'Allowing the address…',
+  'auth.loginConfirm.ok': 'Logins from {ip} are allowed now. Log in again from there.',
+  'auth.loginConfirm.retry': 'Try again',
+  'auth.invalidToken.title': 'This link is not valid',
+  'auth.invalidToken.body':
+    'The link you opened is wrong, was used already, or has expired. Links in our e-mails work once and for a limited time.',
+  'auth.invalidToken.next':
+    'Ask for a new one: log in again (a login refused from a new address sends a new link), or have a new confirmation link sent for your sign-up.',
+  'auth.invalidToken.newConfirmation': 'New sign-up confirmation link',
 } as const;
 
 export type AuthMessageKey = keyof typeof authMessages;

@@ -25,7 +25,7 @@ export const UI_STORAGE_KEYS = {
 
 export const LOGIN_PATH = '/login';
 /** Pages a sign-in never returns to. */
-const NO_RETURN = /^\/(login|logout|logged-out|signup|sign-up|confirm-signup)(\/|$|\?)/;
+const NO_RETURN = /^\/(login|logout|logged-out|signup|sign-up|confirm-signup|login-confirm|invalid-token|auth)(\/|$|\?)/;
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

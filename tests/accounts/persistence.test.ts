@@ -54,6 +54,7 @@ describe('account persistence', () => {
       { version: 10 },
       { version: 11 },
       { version: 12 },
+      { version: 13 },
     ]);
     db.close();
   });

@@ -117,7 +117,7 @@ describe('session flags', () => {
     expect(await login('10.9.9.9')).toEqual([
       'error',
       10100,
-      'login: refused from a new address (lock on new IP): sign in from an address you used before',
+      'login: refused from a new address (lock on new IP): open the link we e-mailed you to allow it, then log in again',
     ]);
     expect(h.accounts.outbox.list({ to: EMAIL })[0]?.subject).toBe('A login from a new address was refused');
     expect((await login('10.0.0.1'))[0]).toBe('auth');

@@ -97,6 +97,6 @@ describe('local single sign-on', () => {
     ).toEqual(['error', 10100, 'sso: code expired']);
 
     const redirect = await providerCode('erin@example.com', 'erin-pass-phrase', '//evil.example/x');
-    expect(String(redirect.headers.location)).toMatch(/^\/login\?code=/);
+    expect(String(redirect.headers.location)).toMatch(/^\/auth\/google\/callback\?code=/);
   });
 });

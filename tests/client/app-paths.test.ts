@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePath, requiresLogin } from '../../src/app/paths';
 import { CHUNK_RELOAD_KEY, loadWithOneReload } from '../../src/app/lazy-page';
+import type { ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { authRoutes } from '../../src/app/auth/routes';
+import {
+  CONFIRM_SIGNUP_ROUTE,
+  INVALID_TOKEN_ROUTE,
+  LOGIN_CONFIRM_ROUTE,
+  LOGIN_ROUTE,
+  SIGNUP_ALIAS_ROUTE,
+  SIGNUP_ROUTE,
+  SSO_CALLBACK_ROUTE,
+} from '../../src/app/auth/route-paths';
+import { returnPath } from '../../src/services/session-setup';
+import { LOGIN_CONFIRM_PAGE } from '../../server/accounts/login';
+import { DEFAULT_SSO_RETURN } from '../../server/http/auth/local-pages';
 
 describe('page paths', () => {
   it('drops trailing slashes and maps index.html to the root', () => {
@@ -47,5 +62,44 @@ describe('lazy page loading', () => {
     storage.setItem(CHUNK_RELOAD_KEY, '1');
     await expect(loadWithOneReload(() => Promise.resolve('page'), { storage, reload: () => undefined })).resolves.toBe('page');
     expect(storage.data.has(CHUNK_RELOAD_KEY)).toBe(false);
+  });
+});
+
+// The spec's pages that had no route (account-side §2 "Pages available"): /account-security (an
+// alias of /security, login-required like it), /auth/google/callback (the sign-on provider's
+// return, an alias of the login page's sign-on step), /login-confirm and /invalid-token (the
+// e-mailed links' pages, in the chunk of /confirm-signup).
+describe('the spec pages of the e-mailed links and the sign-on return', () => {
+  const paths = (routes: RouteObject[]) => routes.map((r) => r.path);
+  const leaf = (path: string) => matchRoutes(authRoutes, path)?.at(-1)?.route;
+
+  it('routes /login-confirm and /invalid-token to the same lazy page as /confirm-signup', () => {
+    expect(paths(authRoutes)).toEqual(expect.arrayContaining(['login-confirm', 'invalid-token', 'auth/google/callback', 'confirm-signup']));
+    const confirm = leaf(CONFIRM_SIGNUP_ROUTE)?.element as ReactElement<{ children: ReactElement }>;
+    for (const p of [LOGIN_CONFIRM_ROUTE, INVALID_TOKEN_ROUTE]) {
+      const page = leaf(p)?.element as ReactElement<{ children: ReactElement }>;
+      expect(page.props.children.type).toBe(confirm.props.children.type);
+    }
+  });
+
+  it('sends the sign-on return to the login page and /sign-up to /signup, query kept', () => {
+    expect((leaf(`${SSO_CALLBACK_ROUTE}`)?.element as ReactElement<{ to: string }>).props.to).toBe(LOGIN_ROUTE);
+    expect((leaf(SIGNUP_ALIAS_ROUTE)?.element as ReactElement<{ to: string }>).props.to).toBe(SIGNUP_ROUTE);
+  });
+
+  it('needs a session on /account-security, not on the link pages', () => {
+    expect(requiresLogin('/account-security')).toBe(true);
+    expect(requiresLogin('/account-security/')).toBe(true);
+    for (const p of [LOGIN_CONFIRM_ROUTE, INVALID_TOKEN_ROUTE, SSO_CALLBACK_ROUTE]) expect(requiresLogin(p)).toBe(false);
+  });
+
+  it('never returns a sign-in to them', () => {
+    for (const p of [LOGIN_CONFIRM_ROUTE, `${LOGIN_CONFIRM_ROUTE}?token=x`, INVALID_TOKEN_ROUTE, `${SSO_CALLBACK_ROUTE}?code=x`])
+      expect(returnPath(p)).toBeUndefined();
+  });
+
+  it('agrees with the exchange on the paths it links and redirects to', () => {
+    expect(LOGIN_CONFIRM_PAGE).toBe(LOGIN_CONFIRM_ROUTE);
+    expect(DEFAULT_SSO_RETURN).toBe(SSO_CALLBACK_ROUTE);
   });
 });

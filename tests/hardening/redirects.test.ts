@@ -56,7 +56,7 @@ describe('the local sign-on page', () => {
     const res = await authorize(returnTo);
     expect(res.statusCode).toBe(303);
     const location = String(res.headers.location);
-    expect(location.startsWith('/login?code=')).toBe(true);
+    expect(location.startsWith('/auth/google/callback?code=')).toBe(true);
     expect(new URL(location, 'http://site.test').host).toBe('site.test');
   });
 

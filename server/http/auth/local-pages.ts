@@ -14,7 +14,9 @@ import { setSsoBrowserCookie } from './session-cookie';
 export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
 export const OUTBOX_PAGE_PATH = ACCOUNT_CALLS.outboxPage.path;
 export const SSO_AUTHORIZE_PATH = ACCOUNT_CALLS.ssoAuthorize.path;
-const DEFAULT_SSO_RETURN = '/login';
+/** Where a real provider returns to (the client's SSO_CALLBACK_ROUTE, an alias of its login page's
+ *  sign-on step). */
+export const DEFAULT_SSO_RETURN = '/auth/google/callback';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

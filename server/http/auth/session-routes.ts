@@ -124,6 +124,10 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
     return [1];
   });
 
+  scope.post(C.loginConfirm.path, async (req) => {
+    return [login.confirmAddress(parseWith(B.ConfirmBody, req.body).token).ip];
+  });
+
   scope.post(C.confirm.path, async (req) => {
     const user = signup.confirmEmail(parseWith(B.ConfirmBody, req.body).token);
     if (!user) throw refuse.params('token: invalid or expired');

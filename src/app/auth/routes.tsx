@@ -5,11 +5,23 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { t } from '../../i18n';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { lazyPage } from '../lazy-page';
-import { CONFIRM_SIGNUP_ROUTE, LOGGED_OUT_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE, SIGNUP_ALIAS_ROUTE, SIGNUP_ROUTE } from './route-paths';
+import {
+  CONFIRM_SIGNUP_ROUTE,
+  INVALID_TOKEN_ROUTE,
+  LOGGED_OUT_ROUTE,
+  LOGIN_CONFIRM_ROUTE,
+  LOGIN_ROUTE,
+  LOGOUT_ROUTE,
+  SIGNUP_ALIAS_ROUTE,
+  SIGNUP_ROUTE,
+  SSO_CALLBACK_ROUTE,
+} from './route-paths';
 
 const LoginPage = lazyPage(() => import('../../pages/auth/LoginPage'));
 const SignupPage = lazyPage(() => import('../../pages/auth/SignupPage'));
-const ConfirmSignupPage = lazyPage(() => import('../../pages/auth/ConfirmSignupPage'));
+/** The pages of the e-mailed links (confirm-signup, login-confirm, invalid-token): one chunk,
+ *  one route entry each (pages/auth/TokenPages.tsx picks the page of the path). */
+const TokenPages = lazyPage(() => import('../../pages/auth/TokenPages'));
 const LogoutPage = lazyPage(() => import('../../pages/auth/LogoutPage'));
 const LoggedOutPage = lazyPage(() => import('../../pages/auth/LoggedOutPage'));
 
@@ -19,51 +31,30 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const rel = (path: string) => path.slice(1);
 
+/** A lazily loaded page at `path`. */
+const lazyRoute = (path: string, Page: ReturnType<typeof lazyPage>): RouteObject => ({
+  path: rel(path),
+  element: (
+    <Lazy>
+      <Page />
+    </Lazy>
+  ),
+});
+
 export const authRoutes: RouteObject[] = [
-  {
-    path: rel(LOGIN_ROUTE),
-    element: (
-      <Lazy>
-        <LoginPage />
-      </Lazy>
-    ),
-  },
-  {
-    path: rel(SIGNUP_ROUTE),
-    element: (
-      <Lazy>
-        <SignupPage />
-      </Lazy>
-    ),
-  },
-  { path: rel(SIGNUP_ALIAS_ROUTE), element: <SignupAlias /> },
-  {
-    path: rel(CONFIRM_SIGNUP_ROUTE),
-    element: (
-      <Lazy>
-        <ConfirmSignupPage />
-      </Lazy>
-    ),
-  },
-  {
-    path: rel(LOGOUT_ROUTE),
-    element: (
-      <Lazy>
-        <LogoutPage />
-      </Lazy>
-    ),
-  },
-  {
-    path: rel(LOGGED_OUT_ROUTE),
-    element: (
-      <Lazy>
-        <LoggedOutPage />
-      </Lazy>
-    ),
-  },
+  lazyRoute(LOGIN_ROUTE, LoginPage),
+  lazyRoute(SIGNUP_ROUTE, SignupPage),
+  { path: rel(SIGNUP_ALIAS_ROUTE), element: <Alias to={SIGNUP_ROUTE} /> },
+  // The sign-on provider's return is the login page's sign-on step (it reads ?code=…).
+  { path: rel(SSO_CALLBACK_ROUTE), element: <Alias to={LOGIN_ROUTE} /> },
+  ...[CONFIRM_SIGNUP_ROUTE, LOGIN_CONFIRM_ROUTE, INVALID_TOKEN_ROUTE].map((path) => lazyRoute(path, TokenPages)),
+  lazyRoute(LOGOUT_ROUTE, LogoutPage),
+  lazyRoute(LOGGED_OUT_ROUTE, LoggedOutPage),
 ];
 
-/** /sign-up is /signup, its query (a referral link's code) kept. */
-function SignupAlias() {
-  return <Navigate to={SIGNUP_ROUTE + useLocation().search} replace />;
+/** Another name of the page at `to`: its query (a referral link's code, a sign-on code) and hash
+ *  kept. */
+export function Alias({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={to + search + hash} replace />;
 }

@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Ingrese un correo electrónico como nombre@ejemplo.com.',
   'auth.login.passwordMissing': 'Ingrese su contraseña.',
   'auth.login.captchaMissing': 'Responda la pregunta del captcha.',
+  'auth.login.newAddress':
+    'Tu cuenta solo permite iniciar sesión desde direcciones ya usadas, y esta es nueva. Te enviamos un enlace por correo: ábrelo en una hora para permitir esta dirección y vuelve a iniciar sesión.',
   'auth.key.choice': 'Iniciar sesión con una clave de API',
   'auth.key.title': 'Iniciar sesión con una clave de API',
   'auth.key.about':
@@ -104,4 +106,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Cerró sesión',
   'auth.loggedOut.body': 'Su sesión en este navegador terminó.',
   'auth.loggedOut.logIn': 'Iniciar sesión de nuevo',
+
+  'auth.loginConfirm.title': 'Permitir una dirección nueva',
+  'auth.loginConfirm.working': 'Permitiendo la dirección…',
+  'auth.loginConfirm.ok': 'Ya se permite iniciar sesión desde {ip}. Vuelve a iniciar sesión desde allí.',
+  'auth.loginConfirm.retry': 'Reintentar',
+  'auth.invalidToken.title': 'Este enlace no es válido',
+  'auth.invalidToken.body':
+    'El enlace que abriste es incorrecto, ya se usó o ha caducado. Los enlaces de nuestros correos funcionan una vez y por tiempo limitado.',
+  'auth.invalidToken.next':
+    'Pide uno nuevo: vuelve a iniciar sesión (un inicio rechazado desde una dirección nueva envía un enlace nuevo) o solicita un nuevo enlace de confirmación del registro.',
+  'auth.invalidToken.newConfirmation': 'Nuevo enlace de confirmación del registro',
 };

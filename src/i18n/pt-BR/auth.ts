@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Digite um e-mail como nome@exemplo.com.',
   'auth.login.passwordMissing': 'Digite sua senha.',
   'auth.login.captchaMissing': 'Responda à pergunta do captcha.',
+  'auth.login.newAddress':
+    'Sua conta só permite login a partir de endereços já usados, e este é novo. Enviamos um link por e-mail: abra-o em até uma hora para permitir este endereço e faça login de novo.',
   'auth.key.choice': 'Entrar com uma chave de API',
   'auth.key.title': 'Entrar com uma chave de API',
   'auth.key.about':
@@ -104,4 +106,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Você saiu',
   'auth.loggedOut.body': 'Sua sessão neste navegador foi encerrada.',
   'auth.loggedOut.logIn': 'Entrar novamente',
+
+  'auth.loginConfirm.title': 'Permitir um novo endereço',
+  'auth.loginConfirm.working': 'Permitindo o endereço…',
+  'auth.loginConfirm.ok': 'Logins a partir de {ip} agora são permitidos. Faça login de novo a partir dele.',
+  'auth.loginConfirm.retry': 'Tentar de novo',
+  'auth.invalidToken.title': 'Este link não é válido',
+  'auth.invalidToken.body':
+    'O link que você abriu está errado, já foi usado ou expirou. Os links dos nossos e-mails funcionam uma vez e por tempo limitado.',
+  'auth.invalidToken.next':
+    'Peça um novo: faça login de novo (um login recusado de um novo endereço envia um novo link) ou peça um novo link de confirmação do cadastro.',
+  'auth.invalidToken.newConfirmation': 'Novo link de confirmação do cadastro',
 };

@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'Введите адрес эл. почты, например name@example.com.',
   'auth.login.passwordMissing': 'Введите пароль.',
   'auth.login.captchaMissing': 'Ответьте на вопрос капчи.',
+  'auth.login.newAddress':
+    'Ваш аккаунт разрешает вход только с уже использованных адресов, а этот адрес новый. Мы отправили вам ссылку на эл. почту: откройте её в течение часа, чтобы разрешить этот адрес, затем войдите снова.',
   'auth.key.choice': 'Войти с API-ключом',
   'auth.key.title': 'Вход с API-ключом',
   'auth.key.about':
@@ -104,4 +106,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Вы вышли из аккаунта',
   'auth.loggedOut.body': 'Ваша сессия в этом браузере завершена.',
   'auth.loggedOut.logIn': 'Войти снова',
+
+  'auth.loginConfirm.title': 'Разрешить новый адрес',
+  'auth.loginConfirm.working': 'Разрешаем адрес…',
+  'auth.loginConfirm.ok': 'Вход с адреса {ip} теперь разрешён. Войдите снова с него.',
+  'auth.loginConfirm.retry': 'Повторить',
+  'auth.invalidToken.title': 'Ссылка недействительна',
+  'auth.invalidToken.body':
+    'Открытая ссылка неверна, уже использована или устарела. Ссылки из наших писем работают один раз и ограниченное время.',
+  'auth.invalidToken.next':
+    'Запросите новую: войдите снова (отклонённый вход с нового адреса присылает новую ссылку) или запросите новую ссылку для подтверждения регистрации.',
+  'auth.invalidToken.newConfirmation': 'Новая ссылка для подтверждения регистрации',
 };

@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': 'ad@ornek.com gibi bir e-posta adresi girin.',
   'auth.login.passwordMissing': 'Şifrenizi girin.',
   'auth.login.captchaMissing': 'Captcha sorusunu yanıtlayın.',
+  'auth.login.newAddress':
+    'Hesabınız yalnızca daha önce kullanılan adreslerden girişe izin veriyor ve bu adres yeni. Size e-postayla bir bağlantı gönderdik: bu adrese izin vermek için bir saat içinde açın, sonra yeniden giriş yapın.',
   'auth.key.choice': 'API anahtarıyla giriş yap',
   'auth.key.title': 'API anahtarıyla giriş',
   'auth.key.about':
@@ -105,4 +107,15 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': 'Çıkış yaptınız',
   'auth.loggedOut.body': 'Bu tarayıcıdaki oturumunuz sona erdi.',
   'auth.loggedOut.logIn': 'Yeniden giriş yap',
+
+  'auth.loginConfirm.title': 'Yeni bir adrese izin ver',
+  'auth.loginConfirm.working': 'Adrese izin veriliyor…',
+  'auth.loginConfirm.ok': '{ip} adresinden girişe artık izin veriliyor. Oradan yeniden giriş yapın.',
+  'auth.loginConfirm.retry': 'Yeniden dene',
+  'auth.invalidToken.title': 'Bu bağlantı geçerli değil',
+  'auth.invalidToken.body':
+    'Açtığınız bağlantı hatalı, daha önce kullanılmış ya da süresi dolmuş. E-postalarımızdaki bağlantılar bir kez ve sınırlı bir süre çalışır.',
+  'auth.invalidToken.next':
+    'Yenisini isteyin: yeniden giriş yapın (yeni bir adresten reddedilen giriş yeni bir bağlantı gönderir) ya da kaydınız için yeni bir onay bağlantısı isteyin.',
+  'auth.invalidToken.newConfirmation': 'Yeni kayıt onay bağlantısı',
 };

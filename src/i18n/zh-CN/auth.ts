@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': '请输入邮箱地址，例如 name@example.com。',
   'auth.login.passwordMissing': '请输入密码。',
   'auth.login.captchaMissing': '请回答验证码问题。',
+  'auth.login.newAddress':
+    '您的账户只允许从已使用过的地址登录，而此地址是新的。我们已向您发送一封含链接的邮件：请在一小时内打开以允许此地址，然后重新登录。',
   'auth.key.choice': '使用 API 密钥登录',
   'auth.key.title': '使用 API 密钥登录',
   'auth.key.about':
@@ -103,4 +105,13 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': '您已退出登录',
   'auth.loggedOut.body': '您在此浏览器上的会话已结束。',
   'auth.loggedOut.logIn': '重新登录',
+
+  'auth.loginConfirm.title': '允许新地址',
+  'auth.loginConfirm.working': '正在允许该地址…',
+  'auth.loginConfirm.ok': '现在允许从 {ip} 登录。请从该地址重新登录。',
+  'auth.loginConfirm.retry': '重试',
+  'auth.invalidToken.title': '此链接无效',
+  'auth.invalidToken.body': '您打开的链接有误、已被使用或已过期。我们邮件中的链接只能使用一次，且有时间限制。',
+  'auth.invalidToken.next': '请获取新链接：重新登录（从新地址被拒绝的登录会发送新链接），或为注册重新发送确认链接。',
+  'auth.invalidToken.newConfirmation': '新的注册确认链接',
 };

@@ -23,6 +23,8 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.login.emailInvalid': '請輸入電子郵件地址，例如 name@example.com。',
   'auth.login.passwordMissing': '請輸入密碼。',
   'auth.login.captchaMissing': '請回答驗證碼問題。',
+  'auth.login.newAddress':
+    '您的帳戶只允許從已使用過的位址登入，而此位址是新的。我們已寄給您一封含連結的郵件：請在一小時內開啟以允許此位址，然後重新登入。',
   'auth.key.choice': '使用 API 金鑰登入',
   'auth.key.title': '使用 API 金鑰登入',
   'auth.key.about':
@@ -103,4 +105,13 @@ export const messages: Record<keyof typeof authMessages, string> = {
   'auth.loggedOut.title': '您已登出',
   'auth.loggedOut.body': '您在此瀏覽器上的工作階段已結束。',
   'auth.loggedOut.logIn': '重新登入',
+
+  'auth.loginConfirm.title': '允許新位址',
+  'auth.loginConfirm.working': '正在允許該位址…',
+  'auth.loginConfirm.ok': '現在允許從 {ip} 登入。請從該位址重新登入。',
+  'auth.loginConfirm.retry': '重試',
+  'auth.invalidToken.title': '此連結無效',
+  'auth.invalidToken.body': '您開啟的連結有誤、已被使用或已過期。我們郵件中的連結只能使用一次，且有時間限制。',
+  'auth.invalidToken.next': '請取得新連結：重新登入（從新位址被拒絕的登入會寄出新連結），或為註冊重新寄送確認連結。',
+  'auth.invalidToken.newConfirmation': '新的註冊確認連結',
 };

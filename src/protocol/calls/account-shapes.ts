@@ -12,6 +12,7 @@ export const ACCOUNT_SHAPES: ShapesFor<typeof ACCOUNT_CALLS> = {
   ssoSignup: { input: B.SsoSignupBody },
   confirmResend: { input: B.EmailBody },
   confirm: { input: B.ConfirmBody },
+  loginConfirm: { input: B.ConfirmBody },
   captchaRequired: { input: B.CaptchaRequiredBody },
   feedback: { input: B.FeedbackBody },
   loginsHist: { input: B.LimitBody },

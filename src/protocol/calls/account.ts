@@ -18,6 +18,9 @@ const viaCookie = <P extends string, I extends z.ZodType = z.ZodType>(path: P, i
 export const ACCOUNT_CALLS = {
   login: open('/v2/login', takes<typeof B.LoginBody>()),
   loginVerify: open('/v2/login/verify', takes<typeof B.LoginVerifyBody>()),
+  /** The link of a login refused from a new address (lock_on_new_ip): `[IP]`, the address now
+   *  allowed to log in. */
+  loginConfirm: open('/v2/login/confirm', takes<typeof B.ConfirmBody>()),
   ssoLogin: open('/v2/sso/login', takes<typeof B.SsoLoginBody>()),
   signup: open('/v2/signup', takes<typeof B.SignupBody>()),
   ssoSignup: open('/v2/sso/signup', takes<typeof B.SsoSignupBody>()),
