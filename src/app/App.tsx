@@ -128,6 +128,8 @@ const routes: RouteObject[] = [
       page('security', SecurityPage),
       // The spec's name of the security page (account-side §2); login-required like it.
       { path: 'account-security', element: <Alias to="/security" /> },
+      // The spec's "report" page is the reports page (account-side §2).
+      { path: 'report', element: <Alias to="/reports" /> },
       page('subaccounts', SubaccountsPage),
       page('account', AccountPage),
       page('verification', VerificationPage),

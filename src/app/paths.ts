@@ -30,6 +30,7 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/pay',
   '/compete',
   '/reports',
+  '/report',
   '/verification',
   '/securities-sales',
 ] as const;

@@ -87,8 +87,9 @@ describe('the spec pages of the e-mailed links and the sign-on return', () => {
     expect((leaf(SIGNUP_ALIAS_ROUTE)?.element as ReactElement<{ to: string }>).props.to).toBe(SIGNUP_ROUTE);
   });
 
-  it('needs a session on /account-security, not on the link pages', () => {
+  it('needs a session on /account-security and /report (the spec’s name of /reports), not on the link pages', () => {
     expect(requiresLogin('/account-security')).toBe(true);
+    expect(requiresLogin('/report')).toBe(true);
     expect(requiresLogin('/account-security/')).toBe(true);
     for (const p of [LOGIN_CONFIRM_ROUTE, INVALID_TOKEN_ROUTE, SSO_CALLBACK_ROUTE]) expect(requiresLogin(p)).toBe(false);
   });

@@ -1,0 +1,96 @@
+// Every page of the spec's list (account-side §2, "Pages available") is a page of the product: a
+// signed-in trader opens each path and meets its own heading, never the 404 page, and no page
+// error. The marketing site's and the app's paths are both here (the exchange serves each its
+// own document); the Brazilian sign-up is only offered on the Brazilian site (site-pages.spec).
+import { expect, test, type Page } from '@playwright/test';
+import { newTraderLoggedIn } from './pages/auth/new-trader';
+import { INFO_PAGES } from '../src/protocol/marketing/pages';
+import { SEED_BLOG_POSTS } from '../server/content/seed-feeds';
+
+const APP = [
+  '/account',
+  '/account-security',
+  '/affiliates',
+  '/bitrefill-start',
+  '/borrow',
+  '/buy-with-cards',
+  '/freeze',
+  '/verification',
+  '/report',
+  '/reports',
+  '/otc',
+  '/archive',
+  '/staking',
+  '/custody',
+  '/pay',
+  '/compete',
+  '/securities-sales',
+  '/invalid-token',
+  '/login-confirm',
+  '/confirm-signup',
+];
+const SITE = [
+  '/',
+  '/about',
+  '/fees',
+  '/derivatives',
+  '/order-book',
+  '/funding-book',
+  '/stats',
+  '/posts',
+  '/posts/recent',
+  '/competitions',
+  '/blog',
+  `/blog/${SEED_BLOG_POSTS[0]!.slug}`,
+  '/releases',
+  '/legal/terms',
+  '/securities',
+  '/securities/about',
+  '/securities/events',
+  '/securities/fees',
+  '/securities/invest',
+  '/securities/questionnaire',
+  '/securities/posts',
+  '/securities/posts/recent',
+  ...INFO_PAGES.map((name) => `/${name}`),
+];
+// Last: the sign-in pages and the logout, which ends the session.
+const SESSION_END = ['/auth/google/callback', '/login', '/sign-up', '/logout', '/logged-out'];
+
+/** The page's main headings, or what it shows instead (the markets table has none: its region
+ *  is named). */
+async function headings(page: Page): Promise<string[]> {
+  const shown = page.locator('h1').or(page.getByRole('region', { name: 'Markets' }));
+  await expect(shown.first()).toBeVisible();
+  const h1 = await page.locator('h1').allInnerTexts();
+  return h1.length ? h1.map((s) => s.trim()) : [`(markets at ${new URL(page.url()).pathname})`];
+}
+
+test('no path of the spec’s page list is the 404 page', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await newTraderLoggedIn(page, request, 'routes', 'Routes-Trader-2026!');
+  const seen: Record<string, string[]> = {};
+  for (const path of [...APP, ...SITE, ...SESSION_END]) {
+    await page.goto(path);
+    seen[path] = await headings(page);
+  }
+  // The first post of each list, reached from the list as a reader does.
+  for (const list of ['/posts', '/securities/posts']) {
+    await page.goto(list);
+    const first = page.locator(`main a[href^="${list}/"]:not([href$="/recent"])`).first();
+    const href = await first.getAttribute('href');
+    expect(href, `${list} lists a post`).toBeTruthy();
+    await page.goto(href!);
+    seen[href!] = await headings(page);
+  }
+  const notFound = Object.entries(seen)
+    .filter(([, h]) => h.includes('Page not found'))
+    .map(([path]) => path);
+  expect(notFound).toEqual([]);
+  // The control: a path outside the list is the 404 page.
+  await page.goto('/no-such-page-of-the-spec');
+  expect(await headings(page)).toContain('Page not found');
+  expect(errors).toEqual([]);
+});
