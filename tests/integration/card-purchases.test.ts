@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
+import { describe, expect, it } from 'vitest';
 import {
   CARD_FEE_RATE,
   decodeCardPurchase,
@@ -19,31 +18,14 @@ import {
 import { callPath } from '../../src/protocol/calls/define';
 import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { startLoopbackExchange } from '../loopback-exchange';
+import { accountRig, exchangeBalance as balance } from './account-rig';
+import { pageCall as call, pageLogin } from './page-session';
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-
-beforeAll(async () => {
-  loopback = await startLoopbackExchange('card-purchases', { seed: 18 });
-  exchange = loopback.exchange;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-});
-
-const PASSWORD = 'correct horse battery 18';
-const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
+const rig = accountRig('card-purchases', { seed: 18 }, 'correct horse battery 18');
+const newTrader = rig.newTrader;
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const TEST_CARD = { number: TEST_CARD_NUMBER, expiry: `12/${nextYear}`, cvc: '123' };
-
-async function balance(s: PageSession, currency: string): Promise<BigNumber> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  const w = rows.find((r) => r[0] === 'exchange' && r[1] === currency);
-  return new BigNumber((w?.[2] as number | undefined) ?? 0);
-}
 
 describe('buying with a card', () => {
   it('quotes the rate and the fee, and credits a test-card purchase to the exchange wallet with a ledger entry', async () => {
