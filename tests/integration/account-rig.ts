@@ -1,7 +1,7 @@
 // The set-up the account products' integration tests share (custody, staking, securities sales,
 // the OTC desk, card purchases): an exchange of the file's own, in-process, on a data folder that
 // outlives a restart; new confirmed and funded traders signed in from a page; their API keys; the
-// exchange wallet's balance; and, for the kill -9 tests, the exchange as `npm start` runs it with
+// exchange wallet's balance; an exchange a test restarts on its own data; and, for the kill -9 tests, the exchange as `npm start` runs it with
 // the demo account signed in. Each registers its own beforeAll/afterAll, so a file only says
 // what is its own (the seed, the product's settings, the traders' password).
 import type { ChildProcess } from 'node:child_process';
@@ -68,6 +68,36 @@ export function accountRig(name: string, config: Partial<ServerConfig> & Pick<Se
     },
   };
   return rig;
+}
+
+export interface BootedExchange {
+  exchange: RunningExchange;
+  /** Stops it and removes its own folder (not the data folder). */
+  close(): Promise<void>;
+  /** The demo account, signed in from a page. */
+  demo: PageSession;
+}
+
+/** A test's own exchange on a data folder of its own, for a restart within the test: `boot`
+ *  starts it (again, on the same data) with the demo account signed in; the test stops each one
+ *  it booted, and the data folder is removed after `body`. */
+export async function onOneDataFolder<T>(
+  name: string,
+  config: Partial<ServerConfig> & Pick<ServerConfig, 'seed'>,
+  body: (boot: () => Promise<BootedExchange>) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tradedesk-${name}-`));
+  const boot = async (): Promise<BootedExchange> => {
+    const loopback = await startLoopbackExchange(name, { ...config, dataDir });
+    const { exchange } = loopback;
+    const demo = await pageLogin(`http://127.0.0.1:${exchange.port}`, exchange.demo.email, exchange.demo.password);
+    return { exchange, close: () => loopback.close(), demo };
+  };
+  try {
+    return await body(boot);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The exchange wallet's balance of a currency (0 where it has none). */

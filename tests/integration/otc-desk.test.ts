@@ -2,18 +2,14 @@
 // pair's book with the desk's spread, accepted into the exchange wallets with a ledger entry for
 // each currency; the refusals of a lapsed quote, a second acceptance, a wallet short of money,
 // bad input and a key without the right to trade; the quotes' history kept across a restart.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { describe, expect, it } from 'vitest';
 import { OTC_QUOTE_TTL_S, OTC_SPREAD_RATE, decodeOtcQuote, type OtcQuote } from '../../src/protocol/account/otc-quote';
 import { callPath } from '../../src/protocol/calls/define';
 import { OTC_CALLS as O } from '../../src/protocol/calls/otc';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { startLoopbackExchange } from '../loopback-exchange';
-import { accountRig, apiKeyOf, exchangeBalance, type KeyCaps } from './account-rig';
-import { keyCall, pageCall as call, pageLogin, type PageSession } from './page-session';
+import { accountRig, apiKeyOf, exchangeBalance, onOneDataFolder, type KeyCaps } from './account-rig';
+import { keyCall, pageCall as call, type PageSession } from './page-session';
 
 const rig = accountRig('otc-desk', { seed: 16 }, 'correct horse battery 16');
 const newTrader = rig.newTrader;
@@ -181,12 +177,9 @@ describe('OTC desk', () => {
   });
 
   it('keeps the quotes and their outcome across a restart', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-otc-restart-'));
-    const boot = () => startLoopbackExchange('otc-restart', { seed: 16, dataDir: dir });
-    try {
+    await onOneDataFolder('otc-restart', { seed: 16 }, async (boot) => {
       const first = await boot();
-      const b1 = `http://127.0.0.1:${first.exchange.port}`;
-      const s1 = await pageLogin(b1, first.exchange.demo.email, first.exchange.demo.password);
+      const s1 = first.demo;
       const n = (await call(s1, O.otcQuote.path, { symbol: 'tBTCUSD', side: 'buy', amount: '0.2' })) as unknown[];
       const accepted = decodeOtcQuote(n[4])!;
       expect(((await call(s1, O.otcAccept.path, { id: accepted.id })) as unknown[])[6]).toBe('SUCCESS');
@@ -195,8 +188,7 @@ describe('OTC desk', () => {
       await first.exchange.close();
 
       const second = await boot();
-      const b2 = `http://127.0.0.1:${second.exchange.port}`;
-      const s2 = await pageLogin(b2, second.exchange.demo.email, second.exchange.demo.password);
+      const s2 = second.demo;
       const after = (await call(s2, O.otcQuotes.path, {})) as unknown[][];
       expect(after.map((r) => r.slice(0, 8))).toEqual(before.map((r) => r.slice(0, 8)));
       expect(after.map((r) => decodeOtcQuote(r)!.id)).toEqual([open.id, accepted.id]);
@@ -208,8 +200,6 @@ describe('OTC desk', () => {
         `OTC accept refused: quote ${accepted.id} was accepted already`,
       ]);
       await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });
