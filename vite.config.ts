@@ -39,6 +39,13 @@ export default defineConfig(({ mode }) => ({
               test: /src[\\/](protocol[\\/](calls[\\/]define|wire|decimal)|ui[\\/](ConfirmModal|Options)|widgets[\\/][a-zA-Z-]+[\\/](state|depth-zoom)|layouts[\\/](widget-key|registry|registry-trading))\.tsx?$/,
               priority: 10,
             },
+            // What the market widgets share lazily: their messages and the settings button of the
+            // trades and market watch widgets, in one chunk. The button in a chunk of its own would
+            // put one more file name in the preload lists of the first load's chunks.
+            {
+              name: 'market-widgets',
+              test: /src[\\/](widgets[\\/]market-messages|app[\\/]WidgetSettingsButton)\.tsx?$/,
+            },
             { name: 'vendor-chart', test: /node_modules[\\/]lightweight-charts/ },
             { name: 'vendor-dock', test: /node_modules[\\/]flexlayout-react/ },
             { name: 'vendor-grid', test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)/ },

@@ -6,20 +6,14 @@
 // the transfer listed, then moves it all back with Max.
 import { expect, test } from '@playwright/test';
 import { exchangeForFile } from '../faults/exchange-per-file';
-import { LoginPage } from '../pages/auth/login-page';
-import { DEMO_TRADER } from '../pages/signed-in-desk';
+import { demoLoggedIn } from '../pages/auth/logged-in';
 import { CustodyPage } from '../pages/account/custody-page';
 
 const exchange = exchangeForFile({ env: { TRADEDESK_CUSTODY_REVIEW_MS: '1500' } });
 
 test('open a custody account, move BTC to custody, see the portfolio, move it back', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: exchange().url });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(DEMO_TRADER.email, DEMO_TRADER.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { context, page } = await demoLoggedIn(browser, exchange().url);
 
   const custody = new CustodyPage(page);
   await custody.open();

@@ -3,20 +3,14 @@
 // history's reward rows, the rewards paid growing), and unstakes the principal.
 import { expect, test } from '@playwright/test';
 import { exchangeForFile } from '../faults/exchange-per-file';
-import { LoginPage } from '../pages/auth/login-page';
-import { DEMO_TRADER } from '../pages/signed-in-desk';
+import { demoLoggedIn } from '../pages/auth/logged-in';
 import { StakingPage } from '../pages/account/earn-pages';
 
 const exchange = exchangeForFile({ env: { TRADEDESK_STAKING_PERIOD_MS: '2000' } });
 
 test('stake ETH, watch the rewards accrue each period, unstake', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: exchange().url });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(DEMO_TRADER.email, DEMO_TRADER.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { context, page } = await demoLoggedIn(browser, exchange().url);
 
   const staking = new StakingPage(page);
   await staking.open();

@@ -269,3 +269,28 @@ function usePinnedEnd(on: boolean): (el: HTMLElement | Window | null) => void {
 
 /** How far from the end a reader still counts as at the end: about one dense row. */
 const PIN_SLACK_PX = 20;
+
+/** An account page's history of records (invoices, OTC quotes, stakes, card purchases,
+ *  subscriptions), newest first: the panels' table keyed by each record's id, virtualised in the
+ *  page's own scroll, its empty text in place of rows. Here rather than in a module of its own,
+ *  which would be one more chunk name in the first load's preload lists. */
+export function HistoryTable<T extends { id: number }>(p: {
+  label: string;
+  columns: ColumnList<T>;
+  data: T[];
+  numeric: ReadonlySet<string>;
+  empty: string;
+}) {
+  return (
+    <DataTable
+      label={p.label}
+      className="od-table"
+      columns={p.columns}
+      data={p.data}
+      getRowId={(r) => String(r.id)}
+      windowScroll
+      numeric={p.numeric}
+      empty={<p className="dim">{p.empty}</p>}
+    />
+  );
+}

@@ -3,12 +3,8 @@
 // exchange wallet with a ledger entry, the purchases' list kept across a restart, and the refusals
 // of any other card, a number that is not one, an expired card, a wrong CVC and amounts out of
 // bounds, each with its reason and nothing credited.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
+import { describe, expect, it } from 'vitest';
 import {
   CARD_FEE_RATE,
   decodeCardPurchase,
@@ -19,31 +15,13 @@ import {
 import { callPath } from '../../src/protocol/calls/define';
 import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { accountRig, exchangeBalance as balance, onOneDataFolder } from './account-rig';
+import { pageCall as call } from './page-session';
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-
-beforeAll(async () => {
-  loopback = await startLoopbackExchange('card-purchases', { seed: 18 });
-  exchange = loopback.exchange;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-});
-
-const PASSWORD = 'correct horse battery 18';
-const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
+const rig = accountRig('card-purchases', { seed: 18 }, 'correct horse battery 18');
+const newTrader = rig.newTrader;
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const TEST_CARD = { number: TEST_CARD_NUMBER, expiry: `12/${nextYear}`, cvc: '123' };
-
-async function balance(s: PageSession, currency: string): Promise<BigNumber> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  const w = rows.find((r) => r[0] === 'exchange' && r[1] === currency);
-  return new BigNumber((w?.[2] as number | undefined) ?? 0);
-}
 
 describe('buying with a card', () => {
   it('quotes the rate and the fee, and credits a test-card purchase to the exchange wallet with a ledger entry', async () => {
@@ -110,23 +88,19 @@ describe('buying with a card', () => {
   });
 
   it('keeps the purchases across a restart', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-cards-restart-'));
-    const boot = () => startLoopbackExchange('cards-restart', { seed: 18, dataDir: dir });
-    try {
+    await onOneDataFolder('cards-restart', { seed: 18 }, async (boot) => {
       const first = await boot();
-      const s1 = await pageLogin(`http://127.0.0.1:${first.exchange.port}`, first.exchange.demo.email, first.exchange.demo.password);
+      const s1 = first.demo;
       const n = (await call(s1, E.cardBuy.path, { from: 'USD', to: 'BTC', amount: '1000', card: TEST_CARD })) as unknown[];
       const bought = decodeCardPurchase(n[4]) as CardPurchase;
       const btc = await balance(s1, 'BTC');
       await first.exchange.close();
 
       const second = await boot();
-      const s2 = await pageLogin(`http://127.0.0.1:${second.exchange.port}`, second.exchange.demo.email, second.exchange.demo.password);
+      const s2 = second.demo;
       expect(((await call(s2, E.cardPurchases.path, {})) as unknown[]).map(decodeCardPurchase)).toEqual([bought]);
       expect(await balance(s2, 'BTC')).toEqual(btc);
       await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });

@@ -5,14 +5,8 @@
 // valued at the exchange's index prices; the refusals in the error shape, moving nothing; custody
 // off and a site without it; and the custody account through a restart and, with the exchange as
 // `npm start` runs it, through kill -9.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
+import { describe, expect, it } from 'vitest';
 import {
   decodeCustodyKyc,
   decodeCustodySummary,
@@ -20,41 +14,19 @@ import {
   decodeCustodyTransfers,
   type CustodySummary,
 } from '../../src/protocol/account/custody';
-import { ACCOUNT_CALLS as A } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { CUSTODY_CALLS as K } from '../../src/protocol/calls/custody';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { spawnExchange } from '../exchange-process';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { startLoopbackExchange } from '../loopback-exchange';
+import { accountRig, apiKeyOf, exchangeBalance, killableExchange, stopped, type KeyCaps } from './account-rig';
+import { keyCall, pageCall as call, pageTrader, type PageSession } from './page-session';
 
 const REVIEW_MS = 300;
 const PASSWORD = 'correct horse battery 23';
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tradedesk-custody-data-'));
-
-const start = () => startLoopbackExchange('custody', { seed: 23, dataDir, custodyReviewMs: REVIEW_MS });
-
-beforeAll(async () => {
-  loopback = await start();
-  exchange = loopback.exchange;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
-
-async function exchangeBalance(s: PageSession, currency: string): Promise<BigNumber> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  const w = rows.find((r) => r[0] === 'exchange' && r[1] === currency);
-  return new BigNumber((w?.[2] as number | undefined) ?? 0);
-}
+const rig = accountRig('custody', { seed: 23, custodyReviewMs: REVIEW_MS }, PASSWORD);
+const newTrader = rig.newTrader;
 
 async function summary(s: PageSession): Promise<CustodySummary> {
   const raw = await call(s, K.custodySummary.path);
@@ -211,11 +183,8 @@ describe('custody', () => {
   it('needs the wallets read right to read and the wallets write right to move', async () => {
     const s = await newTrader('custody-keys@example.com');
     await approved(s);
-    const base = `http://127.0.0.1:${exchange.port}`;
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, A.apiKeyCreate.path, { label: 'custody bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
+    const base = rig.base;
+    const key = (caps: KeyCaps) => apiKeyOf(s, 'custody bot', caps);
     const [readOnly, readSecret] = await key({ wallets: { read: 1, write: 0 } });
     expect(decodeCustodySummary(await keyCall(base, readOnly, readSecret, K.custodySummary.path))).toBeDefined();
     const body = { direction: 'to_custody', currency: 'BTC', amount: '0.1' };
@@ -240,10 +209,8 @@ describe('custody', () => {
     await call(s, K.custodyTransfer.path, { direction: 'to_custody', currency: 'ETH', amount: '3' });
     const before = await summary(s);
     const transfers = await call(s, K.custodyTransfers.path, {});
-    await loopback!.exchange.close();
-    loopback = await start();
-    exchange = loopback.exchange;
-    const s2 = await pageLogin(`http://127.0.0.1:${exchange.port}`, 'custody-restart@example.com', PASSWORD);
+    await rig.restart();
+    const s2 = await rig.login('custody-restart@example.com');
     const after = await summary(s2);
     expect(after.kyc).toEqual(before.kyc);
     expect(held(after, 'ETH')).toMatchObject({ custody: 2.998, exchange: 27 });
@@ -276,29 +243,11 @@ describe('custody switched off', () => {
 });
 
 describe('custody through kill -9', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-custody-kill-'));
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+  const { start: spawn } = killableExchange('custody', {
+    seed: 23,
+    env: { TRADEDESK_CUSTODY_REVIEW_MS: String(REVIEW_MS) },
+    unset: ['TRADEDESK_CUSTODY'],
   });
-  const spawn = async () => {
-    const started = await spawnExchange({
-      dataDir: dir,
-      seed: 23,
-      marketRate: 'calm',
-      env: { TRADEDESK_CUSTODY_REVIEW_MS: String(REVIEW_MS) },
-      unset: [
-        'TRADEDESK_DEMO_API_KEY',
-        'TRADEDESK_DEMO_API_SECRET',
-        'TRADEDESK_DEMO_EMAIL',
-        'TRADEDESK_DEMO_PASSWORD',
-        'TRADEDESK_CUSTODY',
-      ],
-    });
-    children.push(started.child);
-    return { child: started.child, session: await pageLogin(started.base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD) };
-  };
 
   it('keeps what was acknowledged: the approval, both sides of the transfer and its ledger entry', async () => {
     const first = await spawn();
@@ -307,8 +256,7 @@ describe('custody through kill -9', () => {
     const btc0 = await exchangeBalance(s1, 'BTC');
     const t = decodeCustodyTransfer(await call(s1, K.custodyTransfer.path, { direction: 'to_custody', currency: 'BTC', amount: '0.25' }))!;
     expect(t.status).toBe('COMPLETED');
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await stopped(first.child, 'SIGKILL');
 
     const second = await spawn();
     const s2 = second.session;
@@ -323,7 +271,6 @@ describe('custody through kill -9', () => {
     )!;
     expect(back.received).toBe(0.2498);
     expect(held(await summary(s2), 'BTC').custody).toBe(0);
-    second.child.kill('SIGTERM');
-    await new Promise((r) => second.child.once('exit', r));
+    await stopped(second.child, 'SIGTERM');
   }, 240_000);
 });

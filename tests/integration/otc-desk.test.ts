@@ -2,38 +2,18 @@
 // pair's book with the desk's spread, accepted into the exchange wallets with a ledger entry for
 // each currency; the refusals of a lapsed quote, a second acceptance, a wallet short of money,
 // bad input and a key without the right to trade; the quotes' history kept across a restart.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
+import { describe, expect, it } from 'vitest';
 import { OTC_QUOTE_TTL_S, OTC_SPREAD_RATE, decodeOtcQuote, type OtcQuote } from '../../src/protocol/account/otc-quote';
-import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { OTC_CALLS as O } from '../../src/protocol/calls/otc';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { accountRig, apiKeyOf, exchangeBalance, onOneDataFolder, type KeyCaps } from './account-rig';
+import { keyCall, pageCall as call, type PageSession } from './page-session';
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-let base: string;
-
-beforeAll(async () => {
-  loopback = await startLoopbackExchange('otc-desk', { seed: 16 });
-  exchange = loopback.exchange;
-  base = `http://127.0.0.1:${exchange.port}`;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-});
-
-const PASSWORD = 'correct horse battery 16';
+const rig = accountRig('otc-desk', { seed: 16 }, 'correct horse battery 16');
+const newTrader = rig.newTrader;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
 
 async function quote(s: PageSession, body: unknown): Promise<OtcQuote> {
   const n = (await call(s, O.otcQuote.path, body)) as unknown[];
@@ -42,16 +22,12 @@ async function quote(s: PageSession, body: unknown): Promise<OtcQuote> {
 }
 
 /** The exchange wallet's balance of a currency. */
-async function balance(s: PageSession, currency: string): Promise<string> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  const w = rows.find((r) => r[0] === 'exchange' && r[1] === currency);
-  return new BigNumber((w?.[2] as number | undefined) ?? 0).toFixed();
-}
+const balance = async (s: PageSession, currency: string): Promise<string> => (await exchangeBalance(s, currency)).toFixed();
 
 describe('OTC desk', () => {
   it('quotes the mid with the spread, firm for the stated seconds; accepting settles both currencies with ledger entries', async () => {
     const s = await newTrader('otc-one@example.com');
-    const ticker = (await (await fetch(`${base}/v2/ticker/tBTCUSD`)).json()) as number[];
+    const ticker = (await (await fetch(`${rig.base}/v2/ticker/tBTCUSD`)).json()) as number[];
     const mid = new BigNumber(ticker[0]!).plus(ticker[2]!).div(2);
     const buy = await quote(s, { symbol: 'tBTCUSD', side: 'buy', amount: '0.5' });
     expect(buy).toMatchObject({ symbol: 'tBTCUSD', side: 'buy', amount: 0.5, status: 'FIRM', acceptedMts: null });
@@ -178,38 +154,32 @@ describe('OTC desk', () => {
 
   it('needs the right to write orders to quote and accept, and to read them for the history', async () => {
     const s = await newTrader('otc-seven@example.com');
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, C.apiKeyCreate.path, { label: 'otc bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
+    const key = (caps: KeyCaps) => apiKeyOf(s, 'otc bot', caps);
     const [readOnly, readSecret] = await key({ orders: { read: 1, write: 0 } });
     const body = { symbol: 'tBTCUSD', side: 'buy', amount: '0.1' };
-    expect(await keyCall(base, readOnly, readSecret, O.otcQuote.path, body)).toEqual([
+    expect(await keyCall(rig.base, readOnly, readSecret, O.otcQuote.path, body)).toEqual([
       'error',
       10100,
       'apikey: permission denied (orders write)',
     ]);
-    expect(await keyCall(base, readOnly, readSecret, O.otcQuotes.path, {})).toEqual([]);
+    expect(await keyCall(rig.base, readOnly, readSecret, O.otcQuotes.path, {})).toEqual([]);
     const [wallets, walletsSecret] = await key({ wallets: { read: 1, write: 1 } });
-    expect(await keyCall(base, wallets, walletsSecret, O.otcQuotes.path, {})).toEqual([
+    expect(await keyCall(rig.base, wallets, walletsSecret, O.otcQuotes.path, {})).toEqual([
       'error',
       10100,
       'apikey: permission denied (orders read)',
     ]);
     const [trader, traderSecret] = await key({ orders: { read: 1, write: 1 } });
-    const n = (await keyCall(base, trader, traderSecret, O.otcQuote.path, body)) as unknown[];
+    const n = (await keyCall(rig.base, trader, traderSecret, O.otcQuote.path, body)) as unknown[];
     expect(n[6]).toBe('SUCCESS');
     const id = decodeOtcQuote(n[4])!.id;
-    expect(((await keyCall(base, trader, traderSecret, O.otcAccept.path, { id })) as unknown[])[6]).toBe('SUCCESS');
+    expect(((await keyCall(rig.base, trader, traderSecret, O.otcAccept.path, { id })) as unknown[])[6]).toBe('SUCCESS');
   });
 
   it('keeps the quotes and their outcome across a restart', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-otc-restart-'));
-    const boot = () => startLoopbackExchange('otc-restart', { seed: 16, dataDir: dir });
-    try {
+    await onOneDataFolder('otc-restart', { seed: 16 }, async (boot) => {
       const first = await boot();
-      const b1 = `http://127.0.0.1:${first.exchange.port}`;
-      const s1 = await pageLogin(b1, first.exchange.demo.email, first.exchange.demo.password);
+      const s1 = first.demo;
       const n = (await call(s1, O.otcQuote.path, { symbol: 'tBTCUSD', side: 'buy', amount: '0.2' })) as unknown[];
       const accepted = decodeOtcQuote(n[4])!;
       expect(((await call(s1, O.otcAccept.path, { id: accepted.id })) as unknown[])[6]).toBe('SUCCESS');
@@ -218,8 +188,7 @@ describe('OTC desk', () => {
       await first.exchange.close();
 
       const second = await boot();
-      const b2 = `http://127.0.0.1:${second.exchange.port}`;
-      const s2 = await pageLogin(b2, second.exchange.demo.email, second.exchange.demo.password);
+      const s2 = second.demo;
       const after = (await call(s2, O.otcQuotes.path, {})) as unknown[][];
       expect(after.map((r) => r.slice(0, 8))).toEqual(before.map((r) => r.slice(0, 8)));
       expect(after.map((r) => decodeOtcQuote(r)!.id)).toEqual([open.id, accepted.id]);
@@ -231,8 +200,6 @@ describe('OTC desk', () => {
         `OTC accept refused: quote ${accepted.id} was accepted already`,
       ]);
       await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });

@@ -5,13 +5,7 @@
 // entry and adds to the sale's raised amount; a securities master sees every sale and
 // subscription; and, with the exchange as `npm start` runs it, the answers, the subscription and
 // the raised amount through kill -9.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
+import { describe, expect, it } from 'vitest';
 import { TERMS } from '../../server/accounts/terms';
 import { USER_INFO_SLOTS } from '../../server/accounts/user-info';
 import { decodeSales, decodeSecuritiesState, GATE_REFUSALS, MEMBERSHIP_KEYS, AIFC_KEYS } from '../../src/protocol/account/securities';
@@ -21,38 +15,20 @@ import { callPath } from '../../src/protocol/calls/define';
 import { SECURITIES_CALLS as S } from '../../src/protocol/calls/securities';
 import { PUBLIC_CALLS } from '../../src/protocol/calls/public';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { spawnExchange } from '../exchange-process';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { accountRig, exchangeBalance, killableExchange, stopped } from './account-rig';
+import { pageCall as call, type PageSession } from './page-session';
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-let base: string;
+const rig = accountRig('securities', { seed: 23 }, 'correct horse battery 23');
+const newTrader = rig.trader;
 
-beforeAll(async () => {
-  loopback = await startLoopbackExchange('securities', { seed: 23 });
-  exchange = loopback.exchange;
-  base = `http://127.0.0.1:${exchange.port}`;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-});
-
-const PASSWORD = 'correct horse battery 23';
-const newTrader = async (email: string) => pageTrader(exchange, email, PASSWORD);
-
-async function publicSales(b = base) {
+async function publicSales(b = rig.base) {
   const res = await fetch(`${b}${S.sales.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   return decodeSales(await res.json());
 }
 
-const saleId = async (token: string, b = base) => (await publicSales(b)).find((s) => s.token === token)!.id;
+const saleId = async (token: string, b = rig.base) => (await publicSales(b)).find((s) => s.token === token)!.id;
 
-async function balance(s: PageSession, currency: string): Promise<number> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  return (rows.find((r) => r[0] === 'exchange' && r[1] === currency)?.[2] as number | undefined) ?? 0;
-}
+const balance = async (s: PageSession, currency: string): Promise<number> => (await exchangeBalance(s, currency)).toNumber();
 
 const accept = (s: PageSession, keys: { accepted: string; seen: string; modified: string }, modified: number) =>
   call(s, C.settingsSet.path, { settings: { [keys.accepted]: modified, [keys.seen]: Date.now(), [keys.modified]: modified } });
@@ -76,7 +52,7 @@ describe('securities sales', () => {
 
   it('gives each region’s sub-path its active sales and its terms, any page below it', async () => {
     const pageData = async (name: string) => {
-      const res = await fetch(`${base}${PUBLIC_CALLS.pageData.path.replace(':page', name)}`);
+      const res = await fetch(`${rig.base}${PUBLIC_CALLS.pageData.path.replace(':page', name)}`);
       return { status: res.status, body: (await res.json().catch(() => null)) as { data: Record<string, unknown> } | null };
     };
     const aifc = await pageData('securities/aifc');
@@ -188,7 +164,7 @@ describe('securities sales', () => {
     const before = decodeSecuritiesState(await call(m, S.state.path));
     expect(before.status?.master).toBe(false);
     expect(before.sales).toHaveLength(4);
-    exchange.accounts.securities.setMaster(id, true);
+    rig.exchange.accounts.securities.setMaster(id, true);
     const state = decodeSecuritiesState(await call(m, S.state.path));
     expect(state.status?.master).toBe(true);
     expect(state.sales).toHaveLength(7);
@@ -199,22 +175,7 @@ describe('securities sales', () => {
 });
 
 describe('securities through kill -9', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-securities-kill-'));
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const start = async () => {
-    const started = await spawnExchange({
-      dataDir: dir,
-      seed: 23,
-      marketRate: 'calm',
-      unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'],
-    });
-    children.push(started.child);
-    return { child: started.child, base: started.base, session: await pageLogin(started.base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD) };
-  };
+  const { start } = killableExchange('securities', { seed: 23 });
 
   it('keeps the answers, the subscription, the debit and the raised amount', async () => {
     const first = await start();
@@ -226,8 +187,7 @@ describe('securities through kill -9', () => {
     const sales0 = await publicSales(first.base);
     const usd = await balance(s1, 'USD');
     expect(((await call(s1, S.subscribe.path, { saleId: green, amount: '300' })) as unknown[])[6]).toBe('SUCCESS');
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await stopped(first.child, 'SIGKILL');
 
     const second = await start();
     const s2 = second.session;
@@ -239,6 +199,6 @@ describe('securities through kill -9', () => {
     const state = decodeSecuritiesState(await call(s2, S.state.path));
     expect(state.status).toMatchObject({ usResident: false, prohibited: 'passed', membership: true });
     expect(state.subscriptions).toEqual([expect.objectContaining({ saleId: green, amount: 300 })]);
-    second.child.kill('SIGTERM');
+    await stopped(second.child, 'SIGTERM');
   }, 90_000);
 });

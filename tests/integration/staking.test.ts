@@ -4,48 +4,20 @@
 // each, and an unstake returns the principal; the refusals in the error shape; and, with the
 // exchange as `npm start` runs it, a stake and its rewards through kill -9: nothing lost, no
 // period paid twice, missed periods caught up, accrual going on.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningExchange } from '../../server/exchange';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
+import { describe, expect, it } from 'vitest';
 import { decodeStaking, stakingTermsOf, type Stake } from '../../src/protocol/account/staking';
-import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { spawnExchange } from '../exchange-process';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { accountRig, apiKeyOf, exchangeBalance as balance, killableExchange, stopped, type KeyCaps } from './account-rig';
+import { keyCall, pageCall as call, type PageSession } from './page-session';
 
 const PERIOD_MS = 1000;
 const ETH_RATE = stakingTermsOf('ETH')!.dailyRate;
 
-let loopback: LoopbackExchange | undefined;
-let exchange: RunningExchange;
-let base: string;
-
-beforeAll(async () => {
-  loopback = await startLoopbackExchange('staking', { seed: 17, stakingPeriodMs: PERIOD_MS });
-  exchange = loopback.exchange;
-  base = `http://127.0.0.1:${exchange.port}`;
-}, 120_000);
-
-afterAll(async () => {
-  await loopback?.close();
-});
-
-const PASSWORD = 'correct horse battery 17';
-const newTrader = async (email: string): Promise<PageSession> => (await pageTrader(exchange, email, PASSWORD)).session;
-
-async function balance(s: PageSession, currency: string): Promise<BigNumber> {
-  const rows = (await call(s, T.wallets.path)) as unknown[][];
-  const w = rows.find((r) => r[0] === 'exchange' && r[1] === currency);
-  return new BigNumber((w?.[2] as number | undefined) ?? 0);
-}
+const rig = accountRig('staking', { seed: 17, stakingPeriodMs: PERIOD_MS }, 'correct horse battery 17');
+const newTrader = rig.newTrader;
 
 async function staking(s: PageSession) {
   return decodeStaking(await call(s, E.staking.path, { limit: 500 }));
@@ -145,10 +117,8 @@ describe('staking', () => {
 
   it('needs the wallets write right to stake, and the read right to list', async () => {
     const s = await newTrader('stake-three@example.com');
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, C.apiKeyCreate.path, { label: 'staking bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
+    const base = rig.base;
+    const key = (caps: KeyCaps) => apiKeyOf(s, 'staking bot', caps);
     const [reader, readerSecret] = await key({ wallets: { read: 1, write: 0 } });
     expect(await keyCall(base, reader, readerSecret, E.stake.path, { currency: 'ETH', amount: '1' })).toEqual([
       'error',
@@ -170,23 +140,7 @@ describe('staking', () => {
 });
 
 describe('staking through kill -9', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-staking-kill-'));
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const start = async () => {
-    const started = await spawnExchange({
-      dataDir: dir,
-      seed: 17,
-      marketRate: 'calm',
-      env: { TRADEDESK_STAKING_PERIOD_MS: String(PERIOD_MS) },
-      unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'],
-    });
-    children.push(started.child);
-    return { child: started.child, session: await pageLogin(started.base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD) };
-  };
+  const { start } = killableExchange('staking', { seed: 17, env: { TRADEDESK_STAKING_PERIOD_MS: String(PERIOD_MS) } });
 
   it('keeps the stake and the rewards paid, pays the periods missed once, and goes on accruing', async () => {
     const first = await start();
@@ -197,8 +151,7 @@ describe('staking through kill -9', () => {
     const stakedAt = (await staking(s1)).events[0]!.mts;
     await expect.poll(async () => (await stakeOf(s1, 'ETH')).rewardsPaid, { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await stakeOf(s1, 'ETH');
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await stopped(first.child, 'SIGKILL');
 
     const second = await start();
     const s2 = second.session;
@@ -227,7 +180,6 @@ describe('staking through kill -9', () => {
     const paidAll = sum(rewardsIn(await ledger(s2, 'ETH')).map((r) => r[5] as number));
     expect(paidAll.toNumber()).toBe(done.rewardsPaid);
     expect(await balance(s2, 'ETH')).toEqual(eth0.plus(paidAll));
-    second.child.kill('SIGTERM');
-    await new Promise((r) => second.child.once('exit', r));
+    await stopped(second.child, 'SIGTERM');
   }, 240_000);
 });

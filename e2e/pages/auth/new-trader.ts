@@ -1,7 +1,8 @@
 // A new trader of its own for a test: signed up, confirmed and logged in through the login page.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { confirmedAccount } from './account-api';
-import { LoginPage } from './login-page';
+import { logInThroughPage } from './logged-in';
+import type { LoginPage } from './login-page';
 
 export async function newTraderLoggedIn(
   page: Page,
@@ -11,9 +12,5 @@ export async function newTraderLoggedIn(
 ): Promise<{ email: string; login: LoginPage }> {
   const email = `${prefix}-${Date.now()}@example.com`;
   await confirmedAccount(request, email, password);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-  return { email, login };
+  return { email, login: await logInThroughPage(page, email, password) };
 }

@@ -20,7 +20,7 @@ import {
 import type { EarnStoreInstance } from '../../models/account/earn';
 import { SelectField } from '../../ui/SelectField';
 import { AmountField } from '../../ui/AmountField';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { HistoryTable, columnHelper } from '../../ui/DataTable';
 import { errorOf, Outcome, SignInNote, typedAmount } from './shared';
 
 type Fiat = (typeof CARD_FIATS)[number];
@@ -160,15 +160,12 @@ export const BuyWithCardsPage = observer(function BuyWithCardsPage({ earn }: { e
           </div>
           <h2>{t('cards.history')}</h2>
           <div className="earn-table">
-            <DataTable
+            <HistoryTable
               label={t('cards.history')}
-              className="od-table"
               columns={columns}
               data={earn.purchases}
-              getRowId={(p) => String(p.id)}
-              windowScroll
               numeric={NUMERIC}
-              empty={<p className="dim">{t('cards.history.empty')}</p>}
+              empty={t('cards.history.empty')}
             />
           </div>
         </>

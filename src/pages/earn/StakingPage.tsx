@@ -12,7 +12,7 @@ import { DEFAULT_STAKING_PERIOD_MS, STAKING_TERMS, type Stake, type StakingEvent
 import type { EarnStoreInstance } from '../../models/account/earn';
 import { SelectField } from '../../ui/SelectField';
 import { AmountField } from '../../ui/AmountField';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { DataTable, HistoryTable, columnHelper } from '../../ui/DataTable';
 import { errorOf, Outcome, periodText, SignInNote, typedAmount } from './shared';
 
 interface TermsRow {
@@ -169,15 +169,12 @@ export const StakingPage = observer(function StakingPage({ earn }: { earn: EarnS
           </div>
           <h2>{t('staking.history')}</h2>
           <div className="earn-table">
-            <DataTable
+            <HistoryTable
               label={t('staking.history')}
-              className="od-table"
               columns={eventColumns}
               data={earn.events}
-              getRowId={(e) => String(e.id)}
-              windowScroll
               numeric={EVENTS_NUMERIC}
-              empty={<p className="dim">{t('staking.history.empty')}</p>}
+              empty={t('staking.history.empty')}
             />
           </div>
         </>

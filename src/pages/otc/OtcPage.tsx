@@ -16,6 +16,7 @@ import { SelectField } from '../../ui/SelectField';
 import { AmountField } from '../../ui/AmountField';
 import { QuoteCard } from './QuoteCard';
 import { QuoteHistory } from './QuoteHistory';
+import '../earn/earn.css';
 import './otc.css';
 import { WriteButton } from '../../app/write-gate';
 
@@ -55,12 +56,12 @@ export default observer(function OtcPage() {
   };
 
   return (
-    <section className="otc account-page" aria-label={t('otc.title')}>
+    <section className="earn otc account-page" aria-label={t('otc.title')}>
       <h1>{t('otc.title')}</h1>
-      <p className="dim otc-intro">{t('otc.intro', { seconds: OTC_QUOTE_TTL_S, spread: formatPercent(OTC_SPREAD_RATE, false) })}</p>
-      <div className="otc-body">
+      <p className="dim earn-intro">{t('otc.intro', { seconds: OTC_QUOTE_TTL_S, spread: formatPercent(OTC_SPREAD_RATE, false) })}</p>
+      <div className="earn-body otc-body">
         <form
-          className="otc-form"
+          className="earn-form"
           onSubmit={(e) => {
             e.preventDefault();
             ask();
@@ -80,7 +81,7 @@ export default observer(function OtcPage() {
             onChange={setAmount}
             error={amountError}
             hint={
-              <p className="dim otc-note">
+              <p className="dim earn-note">
                 {t('otc.available', {
                   amount: formatAmount(account.wallets.available('exchange', payCcy).toNumber()),
                   currency: currencyLabel(payCcy),
@@ -100,7 +101,7 @@ export default observer(function OtcPage() {
             </p>
           )}
           {done && (
-            <p className="otc-done" role="status">
+            <p className="earn-done" role="status">
               {done}
             </p>
           )}

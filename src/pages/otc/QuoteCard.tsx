@@ -13,9 +13,9 @@ export function QuoteCard({ quote, busy, onAccept }: { quote: OtcQuote; busy: bo
   const { base, quote: quoteCcy } = pairParts(quote.symbol);
   const lapsed = left === 0;
   return (
-    <section className={`otc-quote otc-${quote.side}`} aria-label={t('otc.quote')} data-testid="otc-quote">
+    <section className={`earn-card otc-quote otc-${quote.side}`} aria-label={t('otc.quote')} data-testid="otc-quote">
       <h2>{t('otc.quote')}</h2>
-      <p className="otc-deal num">
+      <p className="earn-big num">
         {t('otc.quote.deal', {
           side: quote.side,
           amount: formatAmount(quote.amount),

@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { formatAmount, formatPrice, formatTime } from '../../format';
 import { pairLabel } from '../../format/symbols';
 import type { OtcQuote } from '../../protocol/account/otc-quote';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { HistoryTable, columnHelper } from '../../ui/DataTable';
 
 const h = columnHelper<OtcQuote>();
 const col = (id: string) => () => t('otc.col', { id });
@@ -25,17 +25,8 @@ const NUMERIC = new Set(['id', 'amount', 'price', 'total']);
 
 export function QuoteHistory({ quotes }: { quotes: OtcQuote[] }) {
   return (
-    <div className="otc-history">
-      <DataTable
-        label={t('otc.history')}
-        className="od-table"
-        columns={columns}
-        data={quotes}
-        getRowId={(q) => String(q.id)}
-        windowScroll
-        numeric={NUMERIC}
-        empty={<p className="dim">{t('otc.history.empty')}</p>}
-      />
+    <div className="earn-table">
+      <HistoryTable label={t('otc.history')} columns={columns} data={quotes} numeric={NUMERIC} empty={t('otc.history.empty')} />
     </div>
   );
 }

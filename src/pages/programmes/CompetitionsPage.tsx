@@ -17,9 +17,9 @@ import { CompetitionsStore } from '../../models/account/programmes';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { useNow } from '../../ui/use-now';
 import { ProgrammeTabs } from './ProgrammeTabs';
+import { errorOf, ProgrammeOffer, useProgramme } from './ProgrammeOffer';
 import './programmes.css';
 
-const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 /** How often the ranking is read again. */
 const RANKING_MS = 3_000;
 
@@ -48,13 +48,8 @@ export default observer(function CompetitionsPage() {
   const go = useNavigate();
   const now = useNow(60_000);
   const [comp] = useState(() => createPageModel(CompetitionsStore, account));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, enable } = useProgramme(comp, 'competition', account.signedIn);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!account.signedIn) return;
-    void Promise.all([comp.loadFlags(), comp.reload()]).catch((err: unknown) => setError(errorOf(err)));
-  }, [account.signedIn, comp]);
 
   const chosen =
     comp.list.find((c) => c.slug === slug) ??
@@ -67,7 +62,7 @@ export default observer(function CompetitionsPage() {
     load();
     const timer = setInterval(load, RANKING_MS);
     return () => clearInterval(timer);
-  }, [account.signedIn, chosenSlug, comp]);
+  }, [account.signedIn, chosenSlug, comp, setError]);
 
   const join = (c: CompetitionEntry) => {
     setError(null);
@@ -81,10 +76,6 @@ export default observer(function CompetitionsPage() {
       (err: unknown) => setError(errorOf(err)),
     );
   };
-  const enable = () => {
-    setError(null);
-    void comp.enable('competition').catch((err: unknown) => setError(errorOf(err)));
-  };
   const enabled = comp.on('competition');
 
   return (
@@ -92,19 +83,14 @@ export default observer(function CompetitionsPage() {
       <ProgrammeTabs />
       <h1>{t('comp.title')}</h1>
       <p className="dim prog-intro">{t('comp.intro')}</p>
-      {comp.loaded && !enabled && (
-        <div className="prog-enable">
-          <p className="dim">{t('comp.enable.why')}</p>
-          <button type="button" className="ui-button ui-button-primary" onClick={enable}>
-            {t('comp.enable')}
-          </button>
-        </div>
-      )}
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ProgrammeOffer
+        store={comp}
+        programme="competition"
+        why={t('comp.enable.why')}
+        label={t('comp.enable')}
+        onEnable={enable}
+        error={error}
+      />
       {done && (
         <p className="prog-done" role="status">
           {done}

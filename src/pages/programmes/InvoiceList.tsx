@@ -2,7 +2,7 @@
 import { t } from '../../i18n';
 import { formatAmount, formatTime } from '../../format';
 import type { Invoice } from '../../protocol/programmes/invoices';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { HistoryTable, columnHelper } from '../../ui/DataTable';
 
 const h = columnHelper<Invoice>();
 const col = (id: string) => () => t('pay.col', { id });
@@ -22,16 +22,5 @@ const columns = h.columns([
 const NUMERIC = new Set(['id', 'amount', 'received']);
 
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
-  return (
-    <DataTable
-      label={t('pay.invoices')}
-      className="od-table"
-      columns={columns}
-      data={invoices}
-      getRowId={(i) => String(i.id)}
-      windowScroll
-      numeric={NUMERIC}
-      empty={<p className="dim">{t('pay.invoices.empty')}</p>}
-    />
-  );
+  return <HistoryTable label={t('pay.invoices')} columns={columns} data={invoices} numeric={NUMERIC} empty={t('pay.invoices.empty')} />;
 }

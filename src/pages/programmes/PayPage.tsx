@@ -18,9 +18,9 @@ import { AmountField } from '../../ui/AmountField';
 import { CopyField } from '../../ui/CopyField';
 import { ProgrammeTabs } from './ProgrammeTabs';
 import { InvoiceList } from './InvoiceList';
+import { errorOf, ProgrammeOffer, useProgramme } from './ProgrammeOffer';
 import './programmes.css';
 
-const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 /** How often the invoices are read again while one waits for its payment. */
 const REFRESH_MS = 2_000;
 
@@ -30,16 +30,12 @@ export default observer(function PayPage() {
   const [currency, setCurrency] = useState<PayCurrency>('BTC');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, enable } = useProgramme(pay, 'merchant', account.signedIn);
   const [shown, setShown] = useState<number | null>(null);
   const value = /^(\d+\.?\d*|\.\d+)$/.test(amount) ? new BigNumber(amount) : null;
   const amountError = value?.gt(0) && (value.decimalPlaces() ?? 0) <= 8 ? null : t('pay.amountInvalid');
   const waiting = pay.invoices.some((i) => i.status === 'PENDING');
 
-  useEffect(() => {
-    if (!account.signedIn) return;
-    void Promise.all([pay.loadFlags(), pay.reload()]).catch((err: unknown) => setError(errorOf(err)));
-  }, [account.signedIn, pay]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => void pay.reload().catch(() => undefined), REFRESH_MS);
@@ -54,10 +50,6 @@ export default observer(function PayPage() {
       (err: unknown) => setError(errorOf(err)),
     );
   };
-  const enable = () => {
-    setError(null);
-    void pay.enable('merchant').catch((err: unknown) => setError(errorOf(err)));
-  };
   const current = pay.invoices.find((i) => i.id === shown);
 
   return (
@@ -65,19 +57,7 @@ export default observer(function PayPage() {
       <ProgrammeTabs />
       <h1>{t('pay.title')}</h1>
       <p className="dim prog-intro">{t('pay.intro', { minutes: INVOICE_TTL_MIN })}</p>
-      {pay.loaded && !pay.on('merchant') && (
-        <div className="prog-enable">
-          <p className="dim">{t('pay.enable.why')}</p>
-          <button type="button" className="ui-button ui-button-primary" onClick={enable}>
-            {t('pay.enable')}
-          </button>
-        </div>
-      )}
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ProgrammeOffer store={pay} programme="merchant" why={t('pay.enable.why')} label={t('pay.enable')} onEnable={enable} error={error} />
       {pay.on('merchant') && (
         <div className="prog-body">
           <form

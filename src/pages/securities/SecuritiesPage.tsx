@@ -17,7 +17,7 @@ import { createPageModel } from '../../models/account/page-model';
 import { SecuritiesStore, type SecuritiesStoreInstance } from '../../models/account/securities';
 import { t } from '../../i18n';
 import { formatAmount, formatPercent, formatTime } from '../../format';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { DataTable, HistoryTable, columnHelper } from '../../ui/DataTable';
 import {
   isOpenSale,
   REGION_SLUGS,
@@ -234,15 +234,12 @@ export default observer(function SecuritiesPage() {
       {region && <RegionTerms store={store} region={region} />}
       <h2>{master ? t('securities.allSubscriptions') : t('securities.subscriptions')}</h2>
       <div className="earn-table">
-        <DataTable
+        <HistoryTable
           label={t('securities.subscriptions')}
-          className="od-table"
           columns={subscriptionColumns(store.sales, master)}
           data={store.subscriptions}
-          getRowId={(s) => String(s.id)}
           numeric={SUBS_NUMERIC}
-          windowScroll
-          empty={<p className="dim">{t('securities.subscriptions.empty')}</p>}
+          empty={t('securities.subscriptions.empty')}
         />
       </div>
       {investing && (

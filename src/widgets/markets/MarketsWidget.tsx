@@ -3,7 +3,7 @@
 // columns shown beside the pair, fitting narrow panels, the flashing last price) are changed in the
 // market watch settings modal and kept in the widget's state (settings.ts).
 import '../market-messages';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -15,20 +15,16 @@ import { columnDecimals } from '../../format/columns';
 import { useElementWidth } from '../../ui/use-element-width';
 import { marketRows, type MarketRow } from './rows';
 import { MARKET_COLUMNS, MARKET_OPTIONS, parseMarketsState, type MarketColumn } from './settings';
-import { lazyPage } from '../../app/lazy-page';
+import { WidgetSettingsButton } from '../../app/WidgetSettingsButton';
 import './markets.css';
 import { usePanelPair } from '../../layouts/panel-pair';
 import { InactiveMark, useCurrencyLists } from '../../app/currency-lists';
-
-/** Loaded when first shown (src/app/modals): not part of the first load. */
-const WidgetSettingsModal = lazyPage(() => import('../../app/modals/WidgetSettingsModal'));
 
 const NUMERIC = new Set(['last', 'change', 'volume']);
 
 /** The registry hands the saved state as it is: the widget reads it (settings.ts). */
 export const MarketsWidget = observer(function MarketsWidget({ state: raw, setState }: WidgetProps<unknown>) {
   const state = parseMarketsState(raw);
-  const [editing, setEditing] = useState(false);
   const { markets, settings } = useStore();
   useCurrencyLists();
   const panel = usePanelPair();
@@ -148,16 +144,15 @@ export const MarketsWidget = observer(function MarketsWidget({ state: raw, setSt
           ]}
           onChange={(u) => settings.setVolumeUnit(u)}
         />
-        <button
-          type="button"
-          className="ui-button"
-          aria-haspopup="dialog"
-          aria-label={t('markets.settings')}
+        <WidgetSettingsButton
+          widget="markets"
           title={t('markets.settings')}
-          onClick={() => setEditing(true)}
-        >
-          {'\u2699\uFE0E'}
-        </button>
+          columns={MARKET_COLUMNS.map((id) => ({ id, label: headers[id] }))}
+          requireColumn={false}
+          options={MARKET_OPTIONS}
+          value={state}
+          onSave={(next) => setState({ ...state, ...next })}
+        />
       </div>
       <div className="w-toolbar w-toolbar-tabs">
         <Segmented
@@ -200,23 +195,6 @@ export const MarketsWidget = observer(function MarketsWidget({ state: raw, setSt
           />
         )}
       </div>
-      {editing && (
-        <Suspense fallback={null}>
-          <WidgetSettingsModal
-            widget="markets"
-            title={t('markets.settings')}
-            columns={MARKET_COLUMNS.map((id) => ({ id, label: headers[id] }))}
-            requireColumn={false}
-            options={MARKET_OPTIONS}
-            value={state}
-            onSave={(next) => {
-              setEditing(false);
-              setState({ ...state, ...next });
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        </Suspense>
-      )}
     </section>
   );
 });

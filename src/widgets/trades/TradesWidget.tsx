@@ -3,7 +3,7 @@
 // settings (the columns shown, whether new trades flash and prices take the side's colour) are
 // changed in the trades settings modal and kept in the widget's state (settings.ts).
 import '../market-messages';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
@@ -16,18 +16,14 @@ import { columnDecimals, formatSize } from '../../format/columns';
 import { useAcquire } from '../../ui/use-acquire';
 import './trades.css';
 import { usePanelPair } from '../../layouts/panel-pair';
-import { lazyPage } from '../../app/lazy-page';
+import { WidgetSettingsButton } from '../../app/WidgetSettingsButton';
 import { TRADE_COLUMNS, TRADE_OPTIONS, parseTradesState, type TradeColumn } from './settings';
-
-/** Loaded when first shown (src/app/modals): not part of the first load. */
-const WidgetSettingsModal = lazyPage(() => import('../../app/modals/WidgetSettingsModal'));
 
 const NUMERIC = new Set(['price', 'amount', 'total']);
 
 /** The registry hands the saved state as it is: the widget reads it (settings.ts). */
 export const TradesWidget = observer(function TradesWidget({ state: raw, setState }: WidgetProps<unknown>) {
   const state = parseTradesState(raw);
-  const [editing, setEditing] = useState(false);
   const { trades } = useStore();
   const symbol = usePanelPair().pair;
   useAcquire(() => trades.acquire(symbol), symbol);
@@ -80,16 +76,15 @@ export const TradesWidget = observer(function TradesWidget({ state: raw, setStat
         <span className="dim">{t('trades.caption', { pair: pairLabel(symbol) })}</span>
         <span className="w-toolbar-gap" />
         <SyncBadge state={feed?.status === 'error' ? 'error' : feed?.status === 'live' ? 'live' : 'loading'} />
-        <button
-          type="button"
-          className="ui-button"
-          aria-haspopup="dialog"
-          aria-label={t('trades.settings')}
+        <WidgetSettingsButton
+          widget="trades"
           title={t('trades.settings')}
-          onClick={() => setEditing(true)}
-        >
-          {'\u2699\uFE0E'}
-        </button>
+          columns={TRADE_COLUMNS.map((id) => ({ id, label: headers[id] }))}
+          requireColumn
+          options={TRADE_OPTIONS}
+          value={state}
+          onSave={(next) => setState({ ...state, ...next })}
+        />
       </div>
       {list.length === 0 ? (
         <p className="w-empty dim">{feed?.status === 'live' ? t('trades.empty') : t('app.loading')}</p>
@@ -107,23 +102,6 @@ export const TradesWidget = observer(function TradesWidget({ state: raw, setStat
           }
           cellProps={(r, id) => (id === 'price' ? { 'data-side': sideOf(r) === 'up' ? 'buy' : 'sell' } : undefined)}
         />
-      )}
-      {editing && (
-        <Suspense fallback={null}>
-          <WidgetSettingsModal
-            widget="trades"
-            title={t('trades.settings')}
-            columns={TRADE_COLUMNS.map((id) => ({ id, label: headers[id] }))}
-            requireColumn
-            options={TRADE_OPTIONS}
-            value={state}
-            onSave={(next) => {
-              setEditing(false);
-              setState({ ...state, ...next });
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        </Suspense>
       )}
     </section>
   );
