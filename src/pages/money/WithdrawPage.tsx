@@ -32,6 +32,8 @@ import { useAuth } from '../../app/auth';
 import { HelpAction } from '../../app/HelpAction';
 import { isPermittedBeneficiary } from '../../protocol/account/beneficiary';
 import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
+import { createPageModel } from '../../models/account/page-model';
+import { SecuritySettingsStore, WITHDRAWAL_CHECK_FLAG } from '../../models/account/security-settings';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
@@ -73,9 +75,13 @@ export default observer(function WithdrawPage() {
   const chosen = methods.find((m) => m.method === method) ?? methods[0];
   const currency = chosen?.currency ?? '';
   const lightning = chosen?.method === 'lnx';
+  /** The account's security flags, for its withdrawal check (a key session cannot read them: the
+   *  check then counts as on, the exchange's default). */
+  const [security] = useState(() => createPageModel(SecuritySettingsStore, account));
   useEffect(() => {
     if (account.signedIn) void money.loadBook().catch(() => undefined);
-  }, [money, account.signedIn]);
+    if (account.signedIn) void security.load().catch(() => undefined);
+  }, [money, security, account.signedIn]);
   useEffect(() => {
     if (!currency || !account.signedIn) return;
     let live = true;
@@ -149,6 +155,7 @@ export default observer(function WithdrawPage() {
       travelAsked,
       beneficiaryDeclared: given !== null,
       tfaTypes: auth.user?.tfaTypes,
+      withdrawalCheck: security.flags[WITHDRAWAL_CHECK_FLAG] !== '1',
     });
     setError(null);
     setDone(null);

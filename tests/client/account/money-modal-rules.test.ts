@@ -45,7 +45,14 @@ describe('a currency agreement', () => {
 });
 
 describe("a withdrawal's asks", () => {
-  const base: WithdrawCase = { currency: 'BTC', agreed: ['BTC'], travelAsked: false, beneficiaryDeclared: false, tfaTypes: ['otp'] };
+  const base: WithdrawCase = {
+    currency: 'BTC',
+    agreed: ['BTC'],
+    travelAsked: false,
+    beneficiaryDeclared: false,
+    tfaTypes: ['otp'],
+    withdrawalCheck: true,
+  };
   it('asks the agreement first, until the page saw it accepted', () => {
     expect(nextWithdrawAsk({ ...base, agreed: [] })).toBe('agreement');
     expect(nextWithdrawAsk({ ...base, agreed: ['ETH'] })).toBe('agreement');
@@ -62,6 +69,12 @@ describe("a withdrawal's asks", () => {
     expect(nextWithdrawAsk({ ...base, tfaTypes: ['sms'] })).toBeNull();
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], travelAsked: true })).toBe('beneficiary');
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], agreed: [] })).toBe('agreement');
+  });
+  it('asks no mailed code while the withdrawal check is off (nothing waits for a confirmation)', () => {
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false })).toBeNull();
+    expect(nextWithdrawAsk({ ...base, tfaTypes: undefined, withdrawalCheck: false })).toBeNull();
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, travelAsked: true })).toBe('beneficiary');
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, agreed: [] })).toBe('agreement');
   });
 });
 
