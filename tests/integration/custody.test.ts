@@ -20,14 +20,13 @@ import {
   decodeCustodyTransfers,
   type CustodySummary,
 } from '../../src/protocol/account/custody';
-import { ACCOUNT_CALLS as A } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { CUSTODY_CALLS as K } from '../../src/protocol/calls/custody';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { spawnExchange } from '../exchange-process';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession, traderKey } from './page-session';
 
 const REVIEW_MS = 300;
 const PASSWORD = 'correct horse battery 23';
@@ -209,14 +208,11 @@ describe('custody', () => {
   });
 
   it('needs the wallets read right to read and the wallets write right to move', async () => {
-    const s = await newTrader('custody-keys@example.com');
+    const { session: s, id } = await pageTrader(exchange, 'custody-keys@example.com', PASSWORD);
     await approved(s);
     const base = `http://127.0.0.1:${exchange.port}`;
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, A.apiKeyCreate.path, { label: 'custody bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
-    const [readOnly, readSecret] = await key({ wallets: { read: 1, write: 0 } });
+    const key = (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => traderKey(exchange, id, 'custody bot', caps);
+    const [readOnly, readSecret] = key({ wallets: { read: 1, write: 0 } });
     expect(decodeCustodySummary(await keyCall(base, readOnly, readSecret, K.custodySummary.path))).toBeDefined();
     const body = { direction: 'to_custody', currency: 'BTC', amount: '0.1' };
     expect(await keyCall(base, readOnly, readSecret, K.custodyTransfer.path, body)).toEqual([
@@ -224,13 +220,13 @@ describe('custody', () => {
       10100,
       'apikey: permission denied (wallets write)',
     ]);
-    const [orders, ordersSecret] = await key({ orders: { read: 1, write: 1 } });
+    const [orders, ordersSecret] = key({ orders: { read: 1, write: 1 } });
     expect(await keyCall(base, orders, ordersSecret, K.custodySummary.path)).toEqual([
       'error',
       10100,
       'apikey: permission denied (wallets read)',
     ]);
-    const [mover, moverSecret] = await key({ wallets: { read: 1, write: 1 } });
+    const [mover, moverSecret] = key({ wallets: { read: 1, write: 1 } });
     expect(decodeCustodyTransfer(await keyCall(base, mover, moverSecret, K.custodyTransfer.path, body))?.received).toBe(0.0999);
   });
 

@@ -9,12 +9,11 @@ import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { OTC_QUOTE_TTL_S, OTC_SPREAD_RATE, decodeOtcQuote, type OtcQuote } from '../../src/protocol/account/otc-quote';
-import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { OTC_CALLS as O } from '../../src/protocol/calls/otc';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession, traderKey } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
@@ -177,12 +176,9 @@ describe('OTC desk', () => {
   });
 
   it('needs the right to write orders to quote and accept, and to read them for the history', async () => {
-    const s = await newTrader('otc-seven@example.com');
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, C.apiKeyCreate.path, { label: 'otc bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
-    const [readOnly, readSecret] = await key({ orders: { read: 1, write: 0 } });
+    const { id: userId } = await pageTrader(exchange, 'otc-seven@example.com', PASSWORD);
+    const key = (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => traderKey(exchange, userId, 'otc bot', caps);
+    const [readOnly, readSecret] = key({ orders: { read: 1, write: 0 } });
     const body = { symbol: 'tBTCUSD', side: 'buy', amount: '0.1' };
     expect(await keyCall(base, readOnly, readSecret, O.otcQuote.path, body)).toEqual([
       'error',
@@ -190,13 +186,13 @@ describe('OTC desk', () => {
       'apikey: permission denied (orders write)',
     ]);
     expect(await keyCall(base, readOnly, readSecret, O.otcQuotes.path, {})).toEqual([]);
-    const [wallets, walletsSecret] = await key({ wallets: { read: 1, write: 1 } });
+    const [wallets, walletsSecret] = key({ wallets: { read: 1, write: 1 } });
     expect(await keyCall(base, wallets, walletsSecret, O.otcQuotes.path, {})).toEqual([
       'error',
       10100,
       'apikey: permission denied (orders read)',
     ]);
-    const [trader, traderSecret] = await key({ orders: { read: 1, write: 1 } });
+    const [trader, traderSecret] = key({ orders: { read: 1, write: 1 } });
     const n = (await keyCall(base, trader, traderSecret, O.otcQuote.path, body)) as unknown[];
     expect(n[6]).toBe('SUCCESS');
     const id = decodeOtcQuote(n[4])!.id;

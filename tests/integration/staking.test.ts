@@ -13,13 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
 import { decodeStaking, stakingTermsOf, type Stake } from '../../src/protocol/account/staking';
-import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { callPath } from '../../src/protocol/calls/define';
 import { EARN_CALLS as E } from '../../src/protocol/calls/earn';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { spawnExchange } from '../exchange-process';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession } from './page-session';
+import { keyCall, pageCall as call, pageLogin, pageTrader, type PageSession, traderKey } from './page-session';
 
 const PERIOD_MS = 1000;
 const ETH_RATE = stakingTermsOf('ETH')!.dailyRate;
@@ -144,12 +143,9 @@ describe('staking', () => {
   });
 
   it('needs the wallets write right to stake, and the read right to list', async () => {
-    const s = await newTrader('stake-three@example.com');
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(s, C.apiKeyCreate.path, { label: 'staking bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
-    const [reader, readerSecret] = await key({ wallets: { read: 1, write: 0 } });
+    const { id } = await pageTrader(exchange, 'stake-three@example.com', PASSWORD);
+    const key = (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => traderKey(exchange, id, 'staking bot', caps);
+    const [reader, readerSecret] = key({ wallets: { read: 1, write: 0 } });
     expect(await keyCall(base, reader, readerSecret, E.stake.path, { currency: 'ETH', amount: '1' })).toEqual([
       'error',
       10100,
@@ -160,7 +156,7 @@ describe('staking', () => {
       'SOL',
       'UST',
     ]);
-    const [orders, ordersSecret] = await key({ orders: { read: 1, write: 1 } });
+    const [orders, ordersSecret] = key({ orders: { read: 1, write: 1 } });
     expect(await keyCall(base, orders, ordersSecret, E.staking.path, {})).toEqual([
       'error',
       10100,

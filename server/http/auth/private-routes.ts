@@ -11,6 +11,9 @@ import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
 import { setSessionCookie } from './session-cookie';
 
+/** The refusal of a key asked without the mailed code by an account that confirms by mail. */
+export const API_KEY_CODE_NEEDED = 'apikey: confirm with the code e-mailed to you (ask for one first)';
+
 type PrivateHandler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
 
 export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts): void {
@@ -121,7 +124,18 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   post(C.apiKeyCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.ApiKeyCreateBody, req.body);
     accounts.enforcedTfa.require(auth.userId);
-    const k = apiKeys.create(auth.userId, b.label, capsFrom(b.caps));
+    const caps = capsFrom(b.caps);
+    // A login with no other second factor confirms a new key with the code mailed to it (one with
+    // a second factor keeps its own guard, the login's); the code is used up by this key. In a
+    // sub-account's context it is the master's login, and so the master's code.
+    const owner = sessionOwner(auth).userId;
+    if (accounts.emailCodes.required(owner)) {
+      const code = b.email_code?.trim() ?? '';
+      if (code === '') throw refuse.params(API_KEY_CODE_NEEDED);
+      const wrong = accounts.emailCodes.take(owner, 'api-key', code);
+      if (wrong) throw refuse.params(`apikey: ${wrong}`);
+    }
+    const k = apiKeys.create(auth.userId, b.label, caps);
     return [k.id, k.label, k.apiKey, k.apiSecret, permissionRows(k.caps), k.createdAt];
   });
   post(C.apiKeyRevokeAll.path, { cap: 'account', access: 'write', ui: true }, (auth) => [apiKeys.revokeAll(auth.userId)]);

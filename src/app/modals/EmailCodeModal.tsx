@@ -1,9 +1,10 @@
 // The e-mail one-time code (account-side §2 modals): an account with no authenticator app,
 // security key or SMS (protocol/account/email-code.ts confirmsByEmail) confirms a sensitive action
-// — a withdrawal — with six digits the exchange mails to it (`/v2/auth/w/int/email-code`), good
-// for ten minutes and once. The modal asks for the code as it opens, takes it, and hands it to the
-// action, whose refusal (a wrong or expired code, counted by the exchange) it shows; a new code
-// can be asked for (the exchange limits how often). Loaded lazily.
+// — a withdrawal, a new API key — with six digits the exchange mails to it
+// (`/v2/auth/w/int/email-code`), good for ten minutes and once. The modal asks for the code as it
+// opens, takes it, and hands it to the action, whose refusal (a wrong or expired code, counted by
+// the exchange) it shows; a new code can be asked for (the exchange limits how often). Loaded
+// lazily.
 import './messages';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';

@@ -1,18 +1,26 @@
 // API keys (/api): the account's keys with their permissions, when they were made and last used,
-// each revocable, and all at once; a new key made in a dialog and shown once with its secret.
+// each revocable, and all at once; a new key made in a dialog and shown once with its secret. A
+// login with no authenticator app, security key or SMS confirms the new key with the code the
+// exchange mails to it (the e-mail code modal), which the exchange requires of such a login.
 import './messages';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
-import { ApiKeysStore, type ApiKeyRow, type NewKey } from '../../models/account/api-keys';
+import { ApiKeysStore, type ApiKeyRow, type KeyRequest, type NewKey } from '../../models/account/api-keys';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { CreateKeyModal } from './CreateKeyModal';
 import { NewKeyModal } from './NewKeyModal';
 import './api-keys.css';
+import { useAuth } from '../../app/auth';
+import { lazyPage } from '../../app/lazy-page';
+import { confirmsByEmail } from '../../protocol/account/email-code';
+
+/** Loaded when first shown (src/app/modals). */
+const EmailCodeModal = lazyPage(() => import('../../app/modals/EmailCodeModal'));
 
 const h = columnHelper<ApiKeyRow>();
 const COLUMNS = h.columns([
@@ -46,6 +54,9 @@ export default observer(function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<NewKey | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const auth = useAuth();
+  /** The key waiting for the mailed code (a login with no other second factor). */
+  const [confirming, setConfirming] = useState<{ label: string; request: KeyRequest } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
   useEffect(() => {
@@ -91,11 +102,30 @@ export default observer(function ApiKeysPage() {
         <CreateKeyModal
           onClose={() => setCreating(false)}
           onCreate={async (label, request) => {
+            if (confirmsByEmail(auth.user?.tfaTypes)) {
+              setCreating(false);
+              setConfirming({ label, request });
+              return;
+            }
             const made = await keys.create(label, request);
             setCreating(false);
             setCreated(made);
           }}
         />
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <EmailCodeModal
+            action="api-key"
+            email={auth.user?.email ?? ''}
+            onCode={async (code) => {
+              const made = await keys.create(confirming.label, confirming.request, code);
+              setConfirming(null);
+              setCreated(made);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
       )}
       {created && <NewKeyModal created={created} verify={(k) => keys.verify(k)} onClose={() => setCreated(null)} />}
       {asking && (

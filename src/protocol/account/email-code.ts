@@ -4,8 +4,9 @@
 // the code, and sends are rate limited. Read by the exchange (accounts/email-codes.ts) and by the
 // client's rule of when the code modal is asked.
 
-/** The actions a mailed code confirms. */
-export const EMAIL_CODE_ACTIONS = ['withdraw'] as const;
+/** The actions a mailed code confirms: a withdrawal, and making an API key (a key outlives the
+ *  session that made it, so a stolen session must not be able to mint one unconfirmed). */
+export const EMAIL_CODE_ACTIONS = ['withdraw', 'api-key'] as const;
 export type EmailCodeAction = (typeof EMAIL_CODE_ACTIONS)[number];
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
