@@ -16,6 +16,11 @@ import { callAccount } from '../../models/account/env';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
 import './modals.css';
+import { Refusal } from '../HelpAction';
+import type { HelpTag } from '../../protocol/marketing/pages';
+
+/** The articles a refusal of the action's code points to (an API key's: the account's security). */
+const HELP: Record<EmailCodeAction, HelpTag> = { withdraw: 'withdraw', 'api-key': 'security' };
 
 export interface EmailCodeModalProps {
   action: EmailCodeAction;
@@ -89,13 +94,8 @@ export default observer(function EmailCodeModal({ action, email, onCode, onLink,
             </button>
           </p>
         )}
-        <ModalActions
-          cancelLabel={t('modals.cancel')}
-          onCancel={onCancel}
-          confirmLabel={t('modals.emailCode.confirm')}
-          disabled={busy}
-          error={error}
-        />
+        {error && <Refusal tag={HELP[action]}>{error}</Refusal>}
+        <ModalActions cancelLabel={t('modals.cancel')} onCancel={onCancel} confirmLabel={t('modals.emailCode.confirm')} disabled={busy} />
       </form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import { CreateKeyModal } from './CreateKeyModal';
 import { NewKeyModal } from './NewKeyModal';
 import './api-keys.css';
 import { useAuth } from '../../app/auth';
+import { Refusal } from '../../app/HelpAction';
 import { lazyPage } from '../../app/lazy-page';
 import { confirmsByEmail } from '../../protocol/account/email-code';
 
@@ -76,11 +77,7 @@ export default observer(function ApiKeysPage() {
         </button>
       </div>
       <p className="dim ak-intro">{t('api.intro')}</p>
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Refusal tag="security">{error}</Refusal>}
       <DataTable
         label={t('api.title')}
         className="od-table"

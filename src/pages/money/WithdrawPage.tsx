@@ -29,7 +29,7 @@ import { lazyPage } from '../../app/lazy-page';
 import { demoBlocked } from './demo-block';
 import { nextWithdrawAsk, withdrawAnswers, type WithdrawAsk } from './withdraw-asks';
 import { useAuth } from '../../app/auth';
-import { HelpAction } from '../../app/HelpAction';
+import { HelpAction, Refusal } from '../../app/HelpAction';
 import { isPermittedBeneficiary } from '../../protocol/account/beneficiary';
 import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
 import { createPageModel } from '../../models/account/page-model';
@@ -313,7 +313,8 @@ export default observer(function WithdrawPage() {
           <WriteButton scope="withdraw" type="submit" className="ui-button ui-button-primary" disabled={busy || !ready}>
             {t('withdraw.submit')}
           </WriteButton>
-          <FormOutcome done={done} error={error} />
+          <FormOutcome done={done} error={null} />
+          {error && <Refusal tag="withdraw">{error}</Refusal>}
         </form>
         <MovementsTable kind="withdrawal" label={t('money.movements.withdrawals')} />
       </div>

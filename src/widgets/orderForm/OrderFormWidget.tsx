@@ -61,6 +61,7 @@ import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 import { lazyPage } from '../../app/lazy-page';
 import type { ProductTerms } from '../../protocol/account/terms-kinds';
 import { agreementCurrency, clearedKey, termsBeforeOrder, type OrderTerms } from './terms-rule';
+import { Refusal } from '../../app/HelpAction';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
@@ -353,9 +354,9 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               sell={{ label: t('trading.sell'), onClick: () => submit('sell') }}
             />
             {refusal && (
-              <p className="of-refusal" role="alert">
+              <Refusal tag="orders" className="of-refusal">
                 {t('orderForm.refused', { reason: refusal })}
-              </p>
+              </Refusal>
             )}
           </form>
         </AccountGate>
