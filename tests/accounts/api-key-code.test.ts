@@ -8,7 +8,7 @@ import { loginToken, post, signupConfirmed, startHarness, totpNow } from './harn
 import { eachTest } from '../lifecycle';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { MODAL_CALLS } from '../../src/protocol/calls/modals';
-import { API_KEY_CODE_NEEDED } from '../../server/http/auth/private-routes';
+import { API_KEY_CODE_NEEDED } from '../../src/protocol/account/api-key-code';
 import { allCaps } from '../../server/accounts/capabilities';
 
 const h = eachTest(() => startHarness({ captchaOnSignup: false }));

@@ -9,10 +9,8 @@ import { type GuardNeeds, authenticate } from './guard';
 import { notification, parseWith } from './protocol-reply';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
+import { API_KEY_CODE_NEEDED } from '../../../src/protocol/account/api-key-code';
 import { setSessionCookie } from './session-cookie';
-
-/** The refusal of a key asked without the mailed code by an account that confirms by mail. */
-export const API_KEY_CODE_NEEDED = 'apikey: confirm with the code e-mailed to you (ask for one first)';
 
 type PrivateHandler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
 

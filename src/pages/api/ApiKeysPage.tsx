@@ -1,7 +1,9 @@
 // API keys (/api): the account's keys with their permissions, when they were made and last used,
 // each revocable, and all at once; a new key made in a dialog and shown once with its secret. A
 // login with no authenticator app, security key or SMS confirms the new key with the code the
-// exchange mails to it (the e-mail code modal), which the exchange requires of such a login.
+// exchange mails to it: the exchange refuses the key without it (it decides who needs one — in a
+// sub-account's context, the master's login), and the page then asks for the code in the e-mail
+// code modal and makes the key with it.
 import './messages';
 import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -18,7 +20,7 @@ import './api-keys.css';
 import { useAuth } from '../../app/auth';
 import { Refusal } from '../../app/HelpAction';
 import { lazyPage } from '../../app/lazy-page';
-import { confirmsByEmail } from '../../protocol/account/email-code';
+import { API_KEY_CODE_NEEDED } from '../../protocol/account/api-key-code';
 
 /** Loaded when first shown (src/app/modals). */
 const EmailCodeModal = lazyPage(() => import('../../app/modals/EmailCodeModal'));
@@ -99,14 +101,15 @@ export default observer(function ApiKeysPage() {
         <CreateKeyModal
           onClose={() => setCreating(false)}
           onCreate={async (label, request) => {
-            if (confirmsByEmail(auth.user?.tfaTypes)) {
+            try {
+              const made = await keys.create(label, request);
+              setCreating(false);
+              setCreated(made);
+            } catch (err) {
+              if (!(err instanceof Error) || err.message !== API_KEY_CODE_NEEDED) throw err;
               setCreating(false);
               setConfirming({ label, request });
-              return;
             }
-            const made = await keys.create(label, request);
-            setCreating(false);
-            setCreated(made);
           }}
         />
       )}
