@@ -11,6 +11,17 @@ import { confirmsByEmail } from '../../protocol/account/email-code';
 import type { CallInput } from '../../protocol/calls/define';
 import type { TRADING_CALLS } from '../../protocol/calls/trading';
 import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
+import type { SecurityFlag } from '../../protocol/account/security-settings';
+
+/** The security flag that turns the withdrawal check off ('1'). */
+const CHECK_OFF = 'no_enforce_withdrawal_check' satisfies SecurityFlag;
+
+/** Whether the withdrawal check is on, by the account's security settings
+ *  (`[WHITELIST, [[FLAG, VALUE], …], PGP]`): on unless its flag is '1'. */
+export function withdrawalCheckOn(settings: unknown): boolean {
+  const flags = Array.isArray(settings) && Array.isArray(settings[1]) ? (settings[1] as unknown[]) : [];
+  return !flags.some((f) => Array.isArray(f) && f[0] === CHECK_OFF && String(f[1]) === '1');
+}
 
 export type WithdrawAsk = 'agreement' | 'beneficiary' | 'code';
 

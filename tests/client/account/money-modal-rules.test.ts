@@ -12,7 +12,7 @@ import {
   agreementRefusal,
   agreementRefused,
 } from '../../../src/protocol/account/currency-agreement';
-import { nextWithdrawAsk, withdrawAnswers, type WithdrawCase } from '../../../src/pages/money/withdraw-asks';
+import { nextWithdrawAsk, withdrawAnswers, withdrawalCheckOn, type WithdrawCase } from '../../../src/pages/money/withdraw-asks';
 import { isPermittedBeneficiary } from '../../../src/protocol/account/beneficiary';
 import { DISCLAIMERS, disclaimerDue, disclaimerKeys } from '../../../src/protocol/account/disclaimers';
 import { UI_SETTING_KEY } from '../../../server/accounts/settings';
@@ -75,6 +75,21 @@ describe("a withdrawal's asks", () => {
     expect(nextWithdrawAsk({ ...base, tfaTypes: undefined, withdrawalCheck: false })).toBeNull();
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, travelAsked: true })).toBe('beneficiary');
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, agreed: [] })).toBe('agreement');
+  });
+  it("reads the withdrawal check from the account's security settings", () => {
+    expect(withdrawalCheckOn([{}, [['no_enforce_withdrawal_check', '1']], null])).toBe(false);
+    expect(
+      withdrawalCheckOn([
+        {},
+        [
+          ['no_enforce_withdrawal_check', '0'],
+          ['ip_lock', '1'],
+        ],
+        null,
+      ]),
+    ).toBe(true);
+    expect(withdrawalCheckOn([{}, [['ip_lock', '1']], null])).toBe(true);
+    expect(withdrawalCheckOn(undefined)).toBe(true);
   });
 });
 
