@@ -45,3 +45,22 @@ export async function removeSettings(request: APIRequestContext, email: string, 
   expect(removed.status(), await removed.text()).toBe(200);
   await request.post('/api/session/logout', { headers, data: {} });
 }
+
+/** The account's settings of these keys on the exchange, as `[KEY, VALUE]` pairs. */
+export async function readSettings(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  keys: string[],
+): Promise<Array<[string, unknown]>> {
+  const login = (await (
+    await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })
+  ).json()) as unknown[];
+  expect(login[0]).toBe('auth');
+  const headers = { 'bfx-token': String(login[1]) };
+  const read = await request.post('/v2/auth/r/settings', { headers, data: { keys } });
+  expect(read.status(), await read.text()).toBe(200);
+  const pairs = (await read.json()) as Array<[string, unknown]>;
+  await request.post('/api/session/logout', { headers, data: {} });
+  return pairs;
+}

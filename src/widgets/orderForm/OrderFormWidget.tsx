@@ -60,12 +60,14 @@ import { usePanelPair } from '../../layouts/panel-pair';
 import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 import { lazyPage } from '../../app/lazy-page';
 import type { ProductTerms } from '../../protocol/account/terms-kinds';
+import type { HelpTag } from '../../protocol/marketing/pages';
 import { agreementCurrency, clearedKey, termsBeforeOrder, type OrderTerms } from './terms-rule';
-import { Refusal } from '../../app/HelpAction';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
 const CurrencyAgreementModal = lazyPage(() => import('../../app/modals/CurrencyAgreementModal'));
+/** The Help link beside a refusal (app/HelpAction), loaded with the first refusal. */
+const RefusalHelp = lazyPage<{ tag: HelpTag }>(() => import('../../app/HelpAction').then((m) => ({ default: m.RefusalHelp })));
 import { isCrossGroup, maxLeverage } from '../../protocol/account/margin-rules';
 import { featureFlagsOf } from '../../site/feature-flags';
 
@@ -232,7 +234,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
         residence: user?.residence,
         signupCountry: user?.signupCountry,
         currencies: [baseCcy, quote],
-        agreementListed: lists.agreement,
+        agreementListed: lists.agreement ?? [],
       },
       trader,
       cleared,
@@ -354,9 +356,14 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               sell={{ label: t('trading.sell'), onClick: () => submit('sell') }}
             />
             {refusal && (
-              <Refusal tag="orders" className="of-refusal">
-                {t('orderForm.refused', { reason: refusal })}
-              </Refusal>
+              <div className="md-refusal">
+                <p className="of-refusal" role="alert">
+                  {t('orderForm.refused', { reason: refusal })}
+                </p>
+                <Suspense fallback={null}>
+                  <RefusalHelp tag="orders" />
+                </Suspense>
+              </div>
             )}
           </form>
         </AccountGate>
