@@ -37,10 +37,11 @@ test('the withdrawal check is turned off and on again only through an approved c
   const withdraw = new WithdrawPage(page);
   await withdraw.open();
   await withdraw.fill('ethereum', 'ETH', ADDRESS, '0.1');
-  // A new account has no other second factor: the mailed code is offered, the link taken instead
-  // (with the check off, nothing waits for it).
-  await withdraw.sendForLink();
+  // A new account has no other second factor, but with the check off nothing waits for a
+  // confirmation: no mailed code is offered, the withdrawal goes at once.
+  await withdraw.submit().click();
   await expect(withdraw.form().getByRole('status')).toContainText('successfully submitted');
+  await expect(withdraw.codeDialog()).toHaveCount(0);
 
   await security.open();
   after = await lastMailId(request, email);
@@ -49,6 +50,9 @@ test('the withdrawal check is turned off and on again only through an approved c
   await expect(check).toBeChecked();
   await withdraw.open();
   await withdraw.fill('ethereum', 'ETH', ADDRESS, '0.1');
-  await withdraw.sendForLink();
+  // On again: the mailed code is offered once more (the link taken instead).
+  await withdraw.submit().click();
+  await expect(withdraw.codeDialog()).toBeVisible();
+  await withdraw.answerAsks();
   await expect(withdraw.requested()).toBeVisible();
 });

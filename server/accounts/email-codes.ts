@@ -18,7 +18,7 @@ import {
 } from '../../src/protocol/account/email-code';
 
 const HOUR = 3_600_000;
-const WHAT: Record<EmailCodeAction, string> = { withdraw: 'confirm your withdrawal' };
+const WHAT: Record<EmailCodeAction, string> = { withdraw: 'confirm your withdrawal', 'api-key': 'create an API key' };
 
 interface Row {
   code_hash: string | null;

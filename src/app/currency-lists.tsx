@@ -1,4 +1,5 @@
 // The exchange's lists of inactive and stable currencies (pub:list:currency:inactive, :stable),
+// and of those that ask their own agreement (:agreement, before a first order in their pairs),
 // asked once, by the first panel or page that shows them (not on the first load's path): an
 // inactive currency is marked (InactiveMark) and its pairs are not tradable.
 import { useEffect, useState } from 'react';
@@ -17,11 +18,12 @@ const codes = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is s
 /** Reads the lists into `currencyConf` (once; again after a failure). */
 export function loadCurrencyLists(rest: StoreEnv['rest']): Promise<void> {
   asked ??= rest
-    .call(PUBLIC_CALLS.conf, undefined, { keys: 'pub:list:currency:inactive,pub:list:currency:stable' })
+    .call(PUBLIC_CALLS.conf, undefined, { keys: 'pub:list:currency:inactive,pub:list:currency:stable,pub:list:currency:agreement' })
     .then((lists: unknown) => {
-      const [inactive, stable] = Array.isArray(lists) ? (lists as unknown[]) : [];
+      const [inactive, stable, agreement] = Array.isArray(lists) ? (lists as unknown[]) : [];
       currencyConf.inactive = codes(inactive);
       currencyConf.stable = codes(stable);
+      currencyConf.agreement = codes(agreement);
     })
     .catch((err: unknown) => {
       asked = undefined;

@@ -16,8 +16,15 @@ export function pairParts(symbol: string): PairParts {
 /** The spec's derivative aliases (market-side §9): what these currencies read as everywhere. */
 const ALIASES: Record<string, string> = { ETH2P: 'ETH', ETH2R: 'ETH', ETH2U: 'ETH', BTCF0: 'BTC' };
 /** The exchange's pub:map:currency:sym (UST → USDt), set by the market list's load (models/markets),
- *  and its pub:list:currency:inactive and :stable, set where they are used (app/use-currency-lists). */
-export const currencyConf = { sym: {} as Record<string, string>, inactive: [] as string[], stable: [] as string[] };
+ *  and its pub:list:currency:inactive, :stable and :agreement, set where they are used (app/use-currency-lists). */
+export const currencyConf: {
+  sym: Record<string, string>;
+  inactive: string[];
+  stable: string[];
+  /** pub:list:currency:agreement: the currencies that ask their own agreement (the order form's;
+   *  absent until the lists are read, which keeps it out of the first load). */
+  agreement?: string[];
+} = { sym: {}, inactive: [], stable: [] };
 
 export const currencyAlias = (code: string): string => ALIASES[code] ?? code;
 

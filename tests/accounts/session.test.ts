@@ -71,6 +71,12 @@ describe('web session', () => {
 
   it('lets a login session keep UI settings and manage API keys, which an API key cannot', async () => {
     const auth = { 'bfx-token': await loginToken(h, EMAIL, PASSWORD) };
+    /** The mailed code that confirms a key of this login (it has no other second factor). */
+    const keyCode = async () => {
+      await post(h.app, '/v2/auth/w/int/email-code', { action: 'api-key' }, auth);
+      const mail = h.accounts.outbox.list({ to: EMAIL }).find((m) => m.kind === 'email-code');
+      return /: (\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
+    };
     const set = await post(
       h.app,
       '/v2/auth/w/settings/set',
@@ -87,7 +93,7 @@ describe('web session', () => {
       await post(
         h.app,
         '/v2/auth/w/int/api-key/create',
-        { label: 'bot', caps: { orders: { read: true, write: true }, account: { read: 1, write: 1 } } },
+        { label: 'bot', caps: { orders: { read: true, write: true }, account: { read: 1, write: 1 } }, email_code: await keyCode() },
         auth,
       )
     ).body as unknown[];

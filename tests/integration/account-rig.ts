@@ -13,11 +13,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import type { RunningExchange } from '../../server/exchange';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
-import { ACCOUNT_CALLS as A } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { spawnExchange, type SpawnOptions } from '../exchange-process';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { pageCall, pageLogin, pageTrader, type PageSession } from './page-session';
+import { pageCall, pageLogin, pageTrader, traderKey, type PageSession } from './page-session';
 
 export interface AccountRig {
   /** The exchange now running (another one after `restart`). */
@@ -109,10 +108,10 @@ export async function exchangeBalance(s: PageSession, currency: string): Promise
 
 export type KeyCaps = Record<string, { read: 0 | 1; write: 0 | 1 }>;
 
-/** A new API key of the session's account with these rights: its key and secret. */
-export async function apiKeyOf(s: PageSession, label: string, caps: KeyCaps): Promise<readonly [string, string]> {
-  const k = (await pageCall(s, A.apiKeyCreate.path, { label, caps })) as unknown[];
-  return [k[2] as string, k[3] as string] as const;
+/** A new API key of the account with these rights, made by the exchange itself as a fixture (a
+ *  page confirms a new key with the mailed code, limited to a send each 30 s): key and secret. */
+export function apiKeyOf(rig: AccountRig, userId: number, label: string, caps: KeyCaps): readonly [string, string] {
+  return traderKey(rig.exchange, userId, label, caps);
 }
 
 export interface KilledExchange {

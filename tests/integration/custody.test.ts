@@ -181,10 +181,10 @@ describe('custody', () => {
   });
 
   it('needs the wallets read right to read and the wallets write right to move', async () => {
-    const s = await newTrader('custody-keys@example.com');
+    const { session: s, id } = await rig.trader('custody-keys@example.com');
     await approved(s);
     const base = rig.base;
-    const key = (caps: KeyCaps) => apiKeyOf(s, 'custody bot', caps);
+    const key = (caps: KeyCaps) => apiKeyOf(rig, id, 'custody bot', caps);
     const [readOnly, readSecret] = await key({ wallets: { read: 1, write: 0 } });
     expect(decodeCustodySummary(await keyCall(base, readOnly, readSecret, K.custodySummary.path))).toBeDefined();
     const body = { direction: 'to_custody', currency: 'BTC', amount: '0.1' };

@@ -4,6 +4,8 @@ import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../../src/protocol/session-header';
 import type { RunningExchange } from '../../server/exchange';
 import { hashPassword } from '../../server/accounts/passwords';
+import { capsFrom } from '../../server/accounts/capabilities';
+import { MODAL_CALLS } from '../../src/protocol/calls/modals';
 
 export interface PageSession {
   base: string;
@@ -58,4 +60,20 @@ export async function pageTrader(
   exchange.accounts.users.setPasswordHash(user.id, await hashPassword(password));
   if (funded) exchange.trading.fundAccount(user.id);
   return { session: await pageLogin(`http://127.0.0.1:${exchange.port}`, email, password), id: user.id };
+}
+
+/** An API key of a trader, made by the exchange itself (as a test's fixture: a page making one
+ *  confirms it with the mailed code, which is limited to a send each 30 s — see pageKeyCode). */
+export function traderKey(exchange: RunningExchange, userId: number, label: string, caps: unknown): readonly [string, string] {
+  const k = exchange.accounts.apiKeys.create(userId, label, capsFrom(caps));
+  return [k.apiKey, k.apiSecret] as const;
+}
+
+/** The mailed code that confirms a new API key, asked from the page as it does and read from the
+ *  exchange's outbox (the newest code mailed to `email`). */
+export async function pageKeyCode(exchange: RunningExchange, s: PageSession, email: string): Promise<string> {
+  const sent = (await pageCall(s, MODAL_CALLS.emailCode.path, { action: 'api-key' })) as unknown[];
+  if (sent[0] === 'error') throw new Error(`no key code: ${JSON.stringify(sent)}`);
+  const mail = exchange.accounts.outbox.list({ to: email }).find((m) => m.kind === 'email-code');
+  return /: (\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
 }

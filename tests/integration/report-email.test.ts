@@ -14,7 +14,7 @@ import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { callPath } from '../../src/protocol/calls/define';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
-import { keyCall, pageCall as call, pageTrader } from './page-session';
+import { keyCall, pageCall as call, pageTrader, traderKey } from './page-session';
 
 let loopback: LoopbackExchange | undefined;
 let exchange: RunningExchange;
@@ -153,22 +153,19 @@ describe('report e-mail', () => {
   });
 
   it('needs the right to read the history, and the right of the kind it reports', async () => {
-    const { session } = await newTrader('reports-three@example.com');
-    const key = async (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => {
-      const k = (await call(session, C.apiKeyCreate.path, { label: 'report bot', caps })) as unknown[];
-      return [k[2] as string, k[3] as string] as const;
-    };
+    const { id } = await newTrader('reports-three@example.com');
+    const key = (caps: Record<string, { read: 0 | 1; write: 0 | 1 }>) => traderKey(exchange, id, 'report bot', caps);
     const now = Date.now();
     const body = (kind: string) => ({ kind, start: now - DAY, end: now, filter: '' });
 
-    const [noHistory, noHistorySecret] = await key({ account: { read: 1, write: 1 }, wallets: { read: 1, write: 1 } });
+    const [noHistory, noHistorySecret] = key({ account: { read: 1, write: 1 }, wallets: { read: 1, write: 1 } });
     expect(await signed(noHistory, noHistorySecret, T.reportEmail.path, body('ledger'))).toEqual([
       'error',
       10100,
       'apikey: permission denied (history read)',
     ]);
 
-    const [historyOnly, historySecret] = await key({ history: { read: 1, write: 0 } });
+    const [historyOnly, historySecret] = key({ history: { read: 1, write: 0 } });
     const ledger = (await signed(historyOnly, historySecret, T.reportEmail.path, body('ledger'))) as unknown[];
     expect(ledger[6]).toBe('SUCCESS');
     expect(await signed(historyOnly, historySecret, T.reportEmail.path, body('orders'))).toEqual([

@@ -116,9 +116,9 @@ describe('staking', () => {
   });
 
   it('needs the wallets write right to stake, and the read right to list', async () => {
-    const s = await newTrader('stake-three@example.com');
+    const { id } = await rig.trader('stake-three@example.com');
     const base = rig.base;
-    const key = (caps: KeyCaps) => apiKeyOf(s, 'staking bot', caps);
+    const key = (caps: KeyCaps) => apiKeyOf(rig, id, 'staking bot', caps);
     const [reader, readerSecret] = await key({ wallets: { read: 1, write: 0 } });
     expect(await keyCall(base, reader, readerSecret, E.stake.path, { currency: 'ETH', amount: '1' })).toEqual([
       'error',

@@ -7,7 +7,7 @@ import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchan
 import { OWNER_ONLY_REASON } from '../../server/http/auth/guard';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { keyCall, pageCall, pageLogin, type PageSession } from './page-session';
+import { keyCall, pageCall, pageKeyCode, pageLogin, type PageSession } from './page-session';
 import { TestClient } from '../ws/ws-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -160,11 +160,13 @@ describe('sub-accounts', () => {
     expect(((await call(stranger, C.subaccounts.path)) as unknown[][]).map((r) => r[0])).toEqual([theirs]);
 
     // An API key made in the sub-account's context is the sub-account's: it sees its own wallets
-    // and none of its master's calls.
+    // and none of its master's calls. The login (the master's, with no other second factor)
+    // confirms it with the code mailed to the master.
     await call(master, C.subaccountSwitch.path, { subaccountId: mine });
     const key = (await call(master, C.apiKeyCreate.path, {
       label: 'desk bot',
       caps: { account: { read: 1, write: 1 }, wallets: { read: 1, write: 1 } },
+      email_code: await pageKeyCode(exchange, master, exchange.demo.email),
     })) as unknown[];
     await call(master, C.subaccountSwitch.path, { subaccountId: 0 });
     const [apiKey, apiSecret] = [key[2] as string, key[3] as string];

@@ -34,14 +34,43 @@ export async function enableSecondFactor(request: APIRequestContext, email: stri
   return code;
 }
 
-/** Removes keys from the account's settings on the exchange (a test's clean start and end). */
-export async function removeSettings(request: APIRequestContext, email: string, password: string, keys: string[]): Promise<void> {
+/** A login of the account over the API for `signedIn`, logged out afterwards. */
+async function withLogin<T>(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  signedIn: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const login = (await (
     await request.post('/v2/login', { data: { login: email, password, ...(await captcha(request)) } })
   ).json()) as unknown[];
   expect(login[0]).toBe('auth');
   const headers = { 'bfx-token': String(login[1]) };
-  const removed = await request.post('/v2/auth/w/settings/del', { headers, data: { keys } });
-  expect(removed.status(), await removed.text()).toBe(200);
-  await request.post('/api/session/logout', { headers, data: {} });
+  try {
+    return await signedIn(headers);
+  } finally {
+    await request.post('/api/session/logout', { headers, data: {} });
+  }
+}
+
+/** Removes keys from the account's settings on the exchange (a test's clean start and end). */
+export function removeSettings(request: APIRequestContext, email: string, password: string, keys: string[]): Promise<void> {
+  return withLogin(request, email, password, async (headers) => {
+    const removed = await request.post('/v2/auth/w/settings/del', { headers, data: { keys } });
+    expect(removed.status(), await removed.text()).toBe(200);
+  });
+}
+
+/** The account's settings of these keys on the exchange, as `[KEY, VALUE]` pairs. */
+export function readSettings(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  keys: string[],
+): Promise<Array<[string, unknown]>> {
+  return withLogin(request, email, password, async (headers) => {
+    const read = await request.post('/v2/auth/r/settings', { headers, data: { keys } });
+    expect(read.status(), await read.text()).toBe(200);
+    return (await read.json()) as Array<[string, unknown]>;
+  });
 }

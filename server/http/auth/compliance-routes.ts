@@ -13,10 +13,17 @@ import { COMPLIANCE_CALLS } from '../../../src/protocol/calls/compliance';
 import { MODAL_CALLS } from '../../../src/protocol/calls/modals';
 import { EmailCodeBody } from '../../../src/protocol/calls/modal-bodies';
 import * as B from '../../../src/protocol/calls/account-bodies';
-import { type GuardNeeds, authenticate } from './guard';
+import { type GuardNeeds, authenticate, requireNeeds } from './guard';
 import { parseWith } from './protocol-reply';
 import { refuse } from '../../accounts/errors';
 import { ENFORCE_TFA_FLAG } from '../../accounts/enforced-tfa';
+import type { EmailCodeAction } from '../../../src/protocol/account/email-code';
+
+/** What asking an action's mailed code needs: what the action itself needs. */
+const EMAIL_CODE_NEEDS: Record<EmailCodeAction, GuardNeeds> = {
+  withdraw: { cap: 'withdraw', access: 'write' },
+  'api-key': { cap: 'account', access: 'write', ui: true },
+};
 
 type Handler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -60,9 +67,14 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
   });
 
   // The e-mail one-time code of an account with no other second factor (account-side §2 modals).
-  post(MODAL_CALLS.emailCode.path, { cap: 'withdraw', access: 'write' }, (auth, req) => {
+  // Each action's code is asked with the rights of the action itself: a withdrawal's by whoever
+  // may withdraw, an API key's only by a login session that may make keys.
+  post(MODAL_CALLS.emailCode.path, {}, (auth, req) => {
     const b = parseWith(EmailCodeBody, req.body);
-    return [accounts.emailCodes.send(auth.userId, b.action, '').expiresAt];
+    requireNeeds(accounts, auth, EMAIL_CODE_NEEDS[b.action]);
+    // An API key is confirmed by the login's owner (in a sub-account's context, the master).
+    const who = b.action === 'api-key' ? (auth.masterUserId ?? auth.userId) : auth.userId;
+    return [accounts.emailCodes.send(who, b.action, '').expiresAt];
   });
 
   const pgpRow = (userId: number) => {

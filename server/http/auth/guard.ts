@@ -45,6 +45,13 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
       throw refuse.auth('token: invalid (ip_lock: this session works only from the address it signed in from)');
     }
   }
+  requireNeeds(accounts, auth, needs);
+  return auth;
+}
+
+/** The capability, session kind and account a route needs, of an authenticated request (a route
+ *  whose needs depend on its body checks them once it has read it). */
+export function requireNeeds(accounts: Accounts, auth: AuthContext, needs: GuardNeeds): void {
   if (needs.cap) accounts.requireCap(auth, needs.cap, needs.access ?? 'read');
   if (needs.ui && !auth.ui) throw refuse.auth(`${auth.via === 'apikey' ? 'apikey' : 'token'}: permission denied (web session required)`);
   // A web session opened with an API key has the key's rights, and never the password's: it
@@ -53,5 +60,4 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   if (needs.owner && auth.masterUserId !== null) {
     throw refuse.auth(`token: permission denied (${OWNER_ONLY_REASON})`);
   }
-  return auth;
 }

@@ -9,6 +9,7 @@ import { type GuardNeeds, authenticate } from './guard';
 import { notification, parseWith } from './protocol-reply';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
+import { API_KEY_CODE_NEEDED } from '../../../src/protocol/account/api-key-code';
 import { setSessionCookie } from './session-cookie';
 
 type PrivateHandler = (auth: AuthContext, req: FastifyRequest, reply: FastifyReply) => unknown;
@@ -121,7 +122,18 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   post(C.apiKeyCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.ApiKeyCreateBody, req.body);
     accounts.enforcedTfa.require(auth.userId);
-    const k = apiKeys.create(auth.userId, b.label, capsFrom(b.caps));
+    const caps = capsFrom(b.caps);
+    // A login with no other second factor confirms a new key with the code mailed to it (one with
+    // a second factor keeps its own guard, the login's); the code is used up by this key. In a
+    // sub-account's context it is the master's login, and so the master's code.
+    const owner = sessionOwner(auth).userId;
+    if (accounts.emailCodes.required(owner)) {
+      const code = b.email_code?.trim() ?? '';
+      if (code === '') throw refuse.params(API_KEY_CODE_NEEDED);
+      const wrong = accounts.emailCodes.take(owner, 'api-key', code);
+      if (wrong) throw refuse.params(`apikey: ${wrong}`);
+    }
+    const k = apiKeys.create(auth.userId, b.label, caps);
     return [k.id, k.label, k.apiKey, k.apiSecret, permissionRows(k.caps), k.createdAt];
   });
   post(C.apiKeyRevokeAll.path, { cap: 'account', access: 'write', ui: true }, (auth) => [apiKeys.revokeAll(auth.userId)]);

@@ -6,19 +6,14 @@
 // deposits and withdrawals; asked again only when the exchange modifies the text. A currency that
 // asks none, or whose agreement was accepted, answers at once without showing. Loaded lazily.
 import './messages';
-import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import { t } from '../../i18n';
 import { useStore } from '../store-context';
-import { PUBLIC_CALLS } from '../../protocol/calls';
-import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { CURRENCY_AGREEMENT_LIST, agreementConfKey, agreementDue, agreementKeys } from '../../protocol/account/currency-agreement';
 import { termsOfValue, type PublishedTerms } from '../../protocol/account/terms-due';
-import { callAccount } from '../../models/account/env';
-import type { StoreEnv } from '../../models/env';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
+import { readTerms, reasonOf, useTermsAgreement } from './use-terms-agreement';
 
 export interface CurrencyAgreementModalProps {
   /** The exchange's currency code (UST, XRP…). */
@@ -31,60 +26,24 @@ export interface CurrencyAgreementModalProps {
   onCancel(): void;
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 export default observer(function CurrencyAgreementModal({ currency, label, action, onAccepted, onCancel }: CurrencyAgreementModalProps) {
   const { account } = useStore();
-  const [due, setDue] = useState<PublishedTerms | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const accepted = useRef(onAccepted);
-  useEffect(() => {
-    accepted.current = onAccepted;
+  const keys = agreementKeys(currency);
+  const { due, error, busy, accept } = useTermsAgreement<PublishedTerms>(account, {
+    subject: currency,
+    keys,
+    read: async () => {
+      const { conf, accepted } = await readTerms(account, keys.accepted, `${CURRENCY_AGREEMENT_LIST},${agreementConfKey(currency)}`);
+      const values = Array.isArray(conf) ? conf : [];
+      const listed = Array.isArray(values[0]) ? (values[0] as unknown[]).map(String) : [];
+      const terms = termsOfValue(values[1]);
+      return terms && agreementDue(listed, currency, terms.modified, accepted) ? terms : null;
+    },
+    unread: (err) => ({ due: null, error: t('modals.agreement.failed', { reason: reasonOf(err) }) }),
+    version: (terms) => terms.modified,
+    onAccepted,
   });
-  useEffect(() => {
-    let live = true;
-    const keys = agreementKeys(currency);
-    Promise.all([
-      getEnv<StoreEnv>(account).rest.call(PUBLIC_CALLS.conf, undefined, {
-        keys: `${CURRENCY_AGREEMENT_LIST},${agreementConfKey(currency)}`,
-      }),
-      callAccount(account, ACCOUNT_CALLS.settings, { keys: [keys.accepted] }),
-    ])
-      .then(([conf, settings]) => {
-        if (!live) return;
-        const values = Array.isArray(conf) ? conf : [];
-        const listed = Array.isArray(values[0]) ? (values[0] as unknown[]).map(String) : [];
-        const terms = termsOfValue(values[1]);
-        const pairs = Array.isArray(settings) ? (settings as unknown[][]) : [];
-        const was = pairs.find((p) => Array.isArray(p) && p[0] === keys.accepted)?.[1];
-        if (terms && agreementDue(listed, currency, terms.modified, was)) setDue(terms);
-        else accepted.current();
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        setError(t('modals.agreement.failed', { reason: reasonOf(err) }));
-        setDue(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [account, currency]);
   if (due === undefined) return null;
-  const accept = () => {
-    if (!due) return;
-    setBusy(true);
-    setError(null);
-    const keys = agreementKeys(currency);
-    callAccount(account, ACCOUNT_CALLS.settingsSet, {
-      settings: { [keys.accepted]: due.modified, [keys.seen]: Date.now(), [keys.modified]: due.modified },
-    })
-      .then(() => accepted.current())
-      .catch((err: unknown) => {
-        setBusy(false);
-        setError(reasonOf(err));
-      });
-  };
   return (
     <Modal title={t('modals.agreement.title', { currency: label })} onClose={onCancel}>
       <p className="ui-modal-body">{t('modals.agreement.intro', { currency: label, action })}</p>

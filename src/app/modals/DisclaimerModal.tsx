@@ -4,15 +4,13 @@
 // the text's version changes. Already accepted, the modal answers at once without showing; "Not
 // now" leaves the product. Loaded lazily (the borrow page's first visit asks it).
 import './messages';
-import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
 import { useStore } from '../store-context';
-import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { DISCLAIMERS, disclaimerDue, disclaimerKeys, type DisclaimerKind } from '../../protocol/account/disclaimers';
-import { callAccount } from '../../models/account/env';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
+import { readTerms, useTermsAgreement } from './use-terms-agreement';
 
 export interface DisclaimerModalProps {
   kind: DisclaimerKind;
@@ -20,48 +18,20 @@ export interface DisclaimerModalProps {
   onCancel(): void;
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 export default observer(function DisclaimerModal({ kind, onAccepted, onCancel }: DisclaimerModalProps) {
   const { account } = useStore();
-  const [shown, setShown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const accepted = useRef(onAccepted);
-  useEffect(() => {
-    accepted.current = onAccepted;
+  const keys = disclaimerKeys(kind);
+  /** Due: the version of the text this app carries. */
+  const { due, error, busy, accept } = useTermsAgreement<number>(account, {
+    subject: kind,
+    keys,
+    read: async () => (disclaimerDue(kind, (await readTerms(account, keys.accepted)).accepted) ? DISCLAIMERS[kind] : null),
+    // Unread, it is shown: accepting writes it.
+    unread: () => ({ due: DISCLAIMERS[kind], error: null }),
+    version: (v) => v,
+    onAccepted,
   });
-  useEffect(() => {
-    let live = true;
-    const key = disclaimerKeys(kind).accepted;
-    callAccount(account, ACCOUNT_CALLS.settings, { keys: [key] })
-      .then((settings) => {
-        if (!live) return;
-        const pairs = Array.isArray(settings) ? (settings as unknown[][]) : [];
-        if (disclaimerDue(kind, pairs.find((p) => Array.isArray(p) && p[0] === key)?.[1])) setShown(true);
-        else accepted.current();
-      })
-      // Unread, it is shown: accepting writes it.
-      .catch(() => live && setShown(true));
-    return () => {
-      live = false;
-    };
-  }, [account, kind]);
-  if (!shown) return null;
-  const accept = () => {
-    setBusy(true);
-    setError(null);
-    const keys = disclaimerKeys(kind);
-    const version = DISCLAIMERS[kind];
-    callAccount(account, ACCOUNT_CALLS.settingsSet, {
-      settings: { [keys.accepted]: version, [keys.seen]: Date.now(), [keys.modified]: version },
-    })
-      .then(() => accepted.current())
-      .catch((err: unknown) => {
-        setBusy(false);
-        setError(reasonOf(err));
-      });
-  };
+  if (due === undefined) return null;
   return (
     <Modal title={t(`modals.disclaimer.${kind}.title`)} onClose={onCancel}>
       <div className="terms-text" tabIndex={0}>

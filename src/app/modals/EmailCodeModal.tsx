@@ -1,20 +1,27 @@
 // The e-mail one-time code (account-side §2 modals): an account with no authenticator app,
 // security key or SMS (protocol/account/email-code.ts confirmsByEmail) confirms a sensitive action
-// — a withdrawal — with six digits the exchange mails to it (`/v2/auth/w/int/email-code`), good
-// for ten minutes and once. The modal asks for the code as it opens, takes it, and hands it to the
-// action, whose refusal (a wrong or expired code, counted by the exchange) it shows; a new code
-// can be asked for (the exchange limits how often). Loaded lazily.
+// — a withdrawal, a new API key — with six digits the exchange mails to it
+// (`/v2/auth/w/int/email-code`), good for ten minutes and once. The modal asks for the code as it
+// opens, takes it, and hands it to the action, whose refusal (a wrong or expired code, counted by
+// the exchange) it shows; a new code can be asked for (the exchange limits how often). Loaded
+// lazily.
 import './messages';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
 import { useStore } from '../store-context';
 import { MODAL_CALLS } from '../../protocol/calls/modals';
-import { EMAIL_CODE_RE, type EmailCodeAction } from '../../protocol/account/email-code';
+import type { EmailCodeAction } from '../../protocol/account/email-code';
+import { EMAIL_CODE_RE } from '../../protocol/account/email-code-format';
 import { callAccount } from '../../models/account/env';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
 import './modals.css';
+import { Refusal } from '../HelpAction';
+import type { HelpTag } from '../../protocol/marketing/pages';
+
+/** The articles a refusal of the action's code points to (an API key's: the account's security). */
+const HELP: Record<EmailCodeAction, HelpTag> = { withdraw: 'withdraw', 'api-key': 'security' };
 
 export interface EmailCodeModalProps {
   action: EmailCodeAction;
@@ -88,13 +95,8 @@ export default observer(function EmailCodeModal({ action, email, onCode, onLink,
             </button>
           </p>
         )}
-        <ModalActions
-          cancelLabel={t('modals.cancel')}
-          onCancel={onCancel}
-          confirmLabel={t('modals.emailCode.confirm')}
-          disabled={busy}
-          error={error}
-        />
+        {error && <Refusal tag={HELP[action]}>{error}</Refusal>}
+        <ModalActions cancelLabel={t('modals.cancel')} onCancel={onCancel} confirmLabel={t('modals.emailCode.confirm')} disabled={busy} />
       </form>
     </Modal>
   );

@@ -8,19 +8,14 @@
 // modifies the text; when the exchange says it was accepted already, the modal answers at once
 // without showing. Loaded lazily (each user loads it with lazyPage).
 import './messages';
-import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { t } from '../../i18n';
 import { useStore } from '../store-context';
-import { getEnv } from 'mobx-state-tree';
-import { PUBLIC_CALLS } from '../../protocol/calls';
-import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 import { type ProductTerms, termsConfKey, termsKeys } from '../../protocol/account/terms-kinds';
 import { dueTerms, type DueTerms } from '../../protocol/account/terms-due';
-import { callAccount } from '../../models/account/env';
-import type { StoreEnv } from '../../models/env';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
+import { readTerms, reasonOf, useTermsAgreement } from './use-terms-agreement';
 
 export interface ProductTermsModalProps {
   kind: ProductTerms;
@@ -31,58 +26,23 @@ export interface ProductTermsModalProps {
   onCancel(): void;
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 export default observer(function ProductTermsModal({ kind, pair, onAccepted, onCancel }: ProductTermsModalProps) {
   const { account } = useStore();
+  const keys = termsKeys(kind);
   /** The terms due, once read: none when the user accepted the version published. */
-  const [due, setDue] = useState<DueTerms | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Read once, when the action asks; the latest callback answers.
-  const accepted = useRef(onAccepted);
-  useEffect(() => {
-    accepted.current = onAccepted;
+  const { due, error, busy, accept } = useTermsAgreement<DueTerms>(account, {
+    subject: kind,
+    keys,
+    read: async () => {
+      const { conf, settings } = await readTerms(account, keys.accepted, termsConfKey(kind));
+      return dueTerms([kind], conf, settings)[0] ?? null;
+    },
+    unread: (err) => ({ due: null, error: t('modals.failed', { reason: reasonOf(err) }) }),
+    version: (now) => now.terms.modified,
+    onAccepted,
   });
-  useEffect(() => {
-    let live = true;
-    const keys = termsKeys(kind);
-    Promise.all([
-      getEnv<StoreEnv>(account).rest.call(PUBLIC_CALLS.conf, undefined, { keys: termsConfKey(kind) }),
-      callAccount(account, ACCOUNT_CALLS.settings, { keys: [keys.accepted] }),
-    ])
-      .then(([conf, settings]) => {
-        if (!live) return;
-        const now = dueTerms([kind], conf, settings)[0];
-        if (now) setDue(now);
-        else accepted.current();
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        setError(t('modals.failed', { reason: reasonOf(err) }));
-        setDue(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [account, kind]);
   if (due === undefined) return null;
   const current = due;
-  const accept = () => {
-    if (!current) return;
-    setBusy(true);
-    setError(null);
-    const keys = termsKeys(kind);
-    const version = current.terms.modified;
-    callAccount(account, ACCOUNT_CALLS.settingsSet, {
-      settings: { [keys.accepted]: version, [keys.seen]: Date.now(), [keys.modified]: version },
-    })
-      .then(() => accepted.current())
-      .catch((err: unknown) => {
-        setBusy(false);
-        setError(reasonOf(err));
-      });
-  };
   return (
     <Modal title={t(`modals.${kind}.title`)} onClose={onCancel}>
       <p className="ui-modal-body">{t(`modals.${kind}.intro`, { pair })}</p>

@@ -87,9 +87,14 @@ export const ApiKeysStore = types
     });
     return {
       load,
-      /** Makes a key; resolves to it with its secret, which the exchange never shows again. */
-      create: flow(function* create(label: string, request: KeyRequest) {
-        const raw: unknown = yield callAccount(self, ACCOUNT_CALLS.apiKeyCreate, { label, caps: capsOf(request) });
+      /** Makes a key; resolves to it with its secret, which the exchange never shows again. A
+       *  login with no other second factor confirms it with the mailed code. */
+      create: flow(function* create(label: string, request: KeyRequest, emailCode?: string) {
+        const raw: unknown = yield callAccount(self, ACCOUNT_CALLS.apiKeyCreate, {
+          label,
+          caps: capsOf(request),
+          ...(emailCode ? { email_code: emailCode } : {}),
+        });
         if (!Array.isArray(raw) || typeof raw[2] !== 'string' || typeof raw[3] !== 'string') throw new Error('api key: unexpected reply');
         yield load();
         return { label: String(raw[1] ?? label), apiKey: raw[2], apiSecret: raw[3] } as NewKey;

@@ -5,7 +5,6 @@
 // address book. Each action resolves to what the page shows, or throws the exchange's text.
 import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { PUBLIC_CALLS, TRADING_CALLS, type CallDef, type CallInput, type CallReply } from '../../protocol/calls';
-import type { AddressCheckReply } from '../../protocol/calls/trading';
 import { isNotificationSuccess, type Notification } from '../../protocol/account/notification';
 import { movementCodec, type Movement } from '../../protocol/account/movement';
 import { depositAddressCodec } from '../../protocol/account/wallet-operations';
@@ -118,15 +117,6 @@ export const MoneyStore = types
       /** The embedded exchange's test chain: sends `amount` to a deposit address. */
       sendTest: flow(function* sendTest(address: string, amount: string) {
         return told(yield call(TRADING_CALLS.depositSend, { address, amount }));
-      }),
-      checkAddress: flow(function* checkAddress(currency: string, address: string) {
-        const r: AddressCheckReply = yield call(TRADING_CALLS.checkAddress, { currency, address });
-        return r;
-      }),
-      /** [threshold in USD, the VASP the address belongs to, if known]. */
-      travelRule: flow(function* travelRule(address: string) {
-        const r: unknown[] = yield call(TRADING_CALLS.travelRule, { address });
-        return { thresholdUsd: Number(r[0] ?? 1000), vasp: typeof r[1] === 'string' ? r[1] : null };
       }),
       withdraw: flow(function* withdraw(w: WithdrawalInput) {
         const body: CallInput<typeof TRADING_CALLS.withdraw> = { ...w.more, wallet: w.wallet, method: w.method, amount: w.amount };

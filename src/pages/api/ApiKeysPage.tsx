@@ -1,18 +1,29 @@
 // API keys (/api): the account's keys with their permissions, when they were made and last used,
-// each revocable, and all at once; a new key made in a dialog and shown once with its secret.
+// each revocable, and all at once; a new key made in a dialog and shown once with its secret. A
+// login with no authenticator app, security key or SMS confirms the new key with the code the
+// exchange mails to it: the exchange refuses the key without it (it decides who needs one — in a
+// sub-account's context, the master's login), and the page then asks for the code in the e-mail
+// code modal and makes the key with it.
 import './messages';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatTime } from '../../format';
-import { ApiKeysStore, type ApiKeyRow, type NewKey } from '../../models/account/api-keys';
+import { ApiKeysStore, type ApiKeyRow, type KeyRequest, type NewKey } from '../../models/account/api-keys';
 import { createPageModel } from '../../models/account/page-model';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { CreateKeyModal } from './CreateKeyModal';
 import { NewKeyModal } from './NewKeyModal';
 import './api-keys.css';
+import { useAuth } from '../../app/auth';
+import { Refusal } from '../../app/HelpAction';
+import { lazyPage } from '../../app/lazy-page';
+import { API_KEY_CODE_NEEDED } from '../../protocol/account/api-key-code';
+
+/** Loaded when first shown (src/app/modals). */
+const EmailCodeModal = lazyPage(() => import('../../app/modals/EmailCodeModal'));
 
 const h = columnHelper<ApiKeyRow>();
 const COLUMNS = h.columns([
@@ -46,6 +57,9 @@ export default observer(function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<NewKey | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const auth = useAuth();
+  /** The key waiting for the mailed code (a login with no other second factor). */
+  const [confirming, setConfirming] = useState<{ label: string; request: KeyRequest } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
   useEffect(() => {
@@ -65,11 +79,7 @@ export default observer(function ApiKeysPage() {
         </button>
       </div>
       <p className="dim ak-intro">{t('api.intro')}</p>
-      {error && (
-        <p className="ui-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Refusal tag="security">{error}</Refusal>}
       <DataTable
         label={t('api.title')}
         className="od-table"
@@ -91,11 +101,31 @@ export default observer(function ApiKeysPage() {
         <CreateKeyModal
           onClose={() => setCreating(false)}
           onCreate={async (label, request) => {
-            const made = await keys.create(label, request);
-            setCreating(false);
-            setCreated(made);
+            try {
+              const made = await keys.create(label, request);
+              setCreating(false);
+              setCreated(made);
+            } catch (err) {
+              if (!(err instanceof Error) || err.message !== API_KEY_CODE_NEEDED) throw err;
+              setCreating(false);
+              setConfirming({ label, request });
+            }
           }}
         />
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <EmailCodeModal
+            action="api-key"
+            email={auth.user?.email ?? ''}
+            onCode={async (code) => {
+              const made = await keys.create(confirming.label, confirming.request, code);
+              setConfirming(null);
+              setCreated(made);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
       )}
       {created && <NewKeyModal created={created} verify={(k) => keys.verify(k)} onClose={() => setCreated(null)} />}
       {asking && (

@@ -5,6 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
 import { Check } from '../../ui/Check';
 import { KEY_CAPABILITY_NAMES, type KeyRequest } from '../../models/account/api-keys';
+import { Refusal } from '../../app/HelpAction';
 
 export function CreateKeyModal({ onCreate, onClose }: { onCreate(label: string, request: KeyRequest): Promise<void>; onClose(): void }) {
   const [label, setLabel] = useState('');
@@ -61,13 +62,8 @@ export function CreateKeyModal({ onCreate, onClose }: { onCreate(label: string, 
           </tbody>
         </table>
         {none && <p className="dim">{t('api.noCaps')}</p>}
-        <ModalActions
-          cancelLabel={t('api.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('api.createButton')}
-          disabled={busy || none}
-          error={error}
-        />
+        {error && <Refusal tag="security">{error}</Refusal>}
+        <ModalActions cancelLabel={t('api.cancel')} onCancel={onClose} confirmLabel={t('api.createButton')} disabled={busy || none} />
       </form>
     </Modal>
   );

@@ -25,7 +25,7 @@ import './money.css';
 import { WriteButton } from '../../app/write-gate';
 import { lazyPage } from '../../app/lazy-page';
 import { demoBlocked } from './demo-block';
-import { HelpAction } from '../../app/HelpAction';
+import { HelpAction, Refusal } from '../../app/HelpAction';
 import { agreementRefused } from '../../protocol/account/currency-agreement';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
@@ -123,11 +123,7 @@ export default observer(function DepositPage() {
                 onWallet={setWallet}
               />
               {chosen && <p className="dim mn-note">{t('deposit.intro', { currency: currencyLabel(chosen.currency) })}</p>}
-              {error && (
-                <p className="ui-field-error" role="alert">
-                  {error}
-                </p>
-              )}
+              {error && <Refusal tag="deposit">{error}</Refusal>}
               {address && (
                 <div className="mn-address">
                   {qr ? <img src={qr} alt={t('deposit.qr')} width={168} height={168} /> : <div className="mn-qr-space" />}

@@ -27,11 +27,14 @@ import './money.css';
 import { WriteBlockNote, WriteButton } from '../../app/write-gate';
 import { lazyPage } from '../../app/lazy-page';
 import { demoBlocked } from './demo-block';
-import { nextWithdrawAsk, withdrawAnswers, type WithdrawAsk } from './withdraw-asks';
+import { checkAddress, travelRule } from './withdraw-lookups';
+import { nextWithdrawAsk, withdrawAnswers, withdrawalCheckOn, type WithdrawAsk } from './withdraw-asks';
 import { useAuth } from '../../app/auth';
-import { HelpAction } from '../../app/HelpAction';
+import { HelpAction, Refusal } from '../../app/HelpAction';
 import { isPermittedBeneficiary } from '../../protocol/account/beneficiary';
 import type { BeneficiaryAnswer } from '../../app/modals/BeneficiaryModal';
+import { callAccount } from '../../models/account/env';
+import { ACCOUNT_CALLS } from '../../protocol/calls/account';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const DemoBlockModal = lazyPage(() => import('../../app/modals/DemoBlockModal'));
@@ -73,9 +76,20 @@ export default observer(function WithdrawPage() {
   const chosen = methods.find((m) => m.method === method) ?? methods[0];
   const currency = chosen?.currency ?? '';
   const lightning = chosen?.method === 'lnx';
+  /** The account's withdrawal check, from its security settings (a key session cannot read them:
+   *  the check then counts as on, the exchange's default). */
+  const [withdrawalCheck, setWithdrawalCheck] = useState(true);
   useEffect(() => {
-    if (account.signedIn) void money.loadBook().catch(() => undefined);
-  }, [money, account.signedIn]);
+    if (!account.signedIn) return;
+    let live = true;
+    void money.loadBook().catch(() => undefined);
+    callAccount(account, ACCOUNT_CALLS.securitySettings, {})
+      .then((settings) => live && setWithdrawalCheck(withdrawalCheckOn(settings)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [account, money, account.signedIn]);
   useEffect(() => {
     if (!currency || !account.signedIn) return;
     let live = true;
@@ -94,8 +108,7 @@ export default observer(function WithdrawPage() {
     setVasp(null);
     const a = typed.trim();
     if (!a || !chosen || !chosen.crypto || lightning) return;
-    money
-      .checkAddress(currency, a)
+    checkAddress(account, currency, a)
       .then((r) =>
         setCheck(
           r.valid
@@ -104,8 +117,7 @@ export default observer(function WithdrawPage() {
         ),
       )
       .catch((err: unknown) => setCheck({ valid: false, text: message(err) }));
-    money
-      .travelRule(a)
+    travelRule(account, a)
       .then((r) => {
         setThreshold(r.thresholdUsd);
         setVasp(r.vasp);
@@ -149,6 +161,7 @@ export default observer(function WithdrawPage() {
       travelAsked,
       beneficiaryDeclared: given !== null,
       tfaTypes: auth.user?.tfaTypes,
+      withdrawalCheck,
     });
     setError(null);
     setDone(null);
@@ -306,7 +319,8 @@ export default observer(function WithdrawPage() {
           <WriteButton scope="withdraw" type="submit" className="ui-button ui-button-primary" disabled={busy || !ready}>
             {t('withdraw.submit')}
           </WriteButton>
-          <FormOutcome done={done} error={error} />
+          <FormOutcome done={done} error={null} />
+          {error && <Refusal tag="withdraw">{error}</Refusal>}
         </form>
         <MovementsTable kind="withdrawal" label={t('money.movements.withdrawals')} />
       </div>

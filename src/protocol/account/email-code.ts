@@ -4,8 +4,9 @@
 // the code, and sends are rate limited. Read by the exchange (accounts/email-codes.ts) and by the
 // client's rule of when the code modal is asked.
 
-/** The actions a mailed code confirms. */
-export const EMAIL_CODE_ACTIONS = ['withdraw'] as const;
+/** The actions a mailed code confirms: a withdrawal, and making an API key (a key outlives the
+ *  session that made it, so a stolen session must not be able to mint one unconfirmed). */
+export const EMAIL_CODE_ACTIONS = ['withdraw', 'api-key'] as const;
 export type EmailCodeAction = (typeof EMAIL_CODE_ACTIONS)[number];
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -15,7 +16,9 @@ export const EMAIL_CODE_MAX_WRONG = 5;
 export const EMAIL_CODE_RESEND_MS = 30_000;
 /** …and this many sends an hour, per account and action. */
 export const EMAIL_CODE_SENDS_PER_HOUR = 5;
-export const EMAIL_CODE_RE = /^\d{6}$/;
+// The code's form (six digits), which the code modal checks before sending, is in
+// email-code-format.ts: the modal's own import, so that the pages that load the modal (withdraw,
+// API keys) do not share this module through a chunk of its own.
 
 /** Whether an account with these second-factor types (the user info's tfaType) confirms by mail. */
 export function confirmsByEmail(tfaTypes: readonly string[] | null | undefined): boolean {

@@ -127,6 +127,8 @@ const permission = z.object({ read: flag.optional(), write: flag.optional() });
 export const ApiKeyCreateBody = z.object({
   label: text(64).default('API key'),
   caps: z.record(text(32), permission),
+  /** The mailed code (account-side §2 modals), for an account with no other second factor. */
+  email_code: text(16).optional(),
 });
 export const ApiKeyRevokeBody = z.object({ key: text(128).min(1) });
 

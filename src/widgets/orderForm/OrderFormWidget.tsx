@@ -6,8 +6,8 @@
 // The Derivatives tab of a spot pair turns the panel to the default derivative pair (BTCF0:USTF0),
 // the Exchange tab of a derivative pair back to the site's pair.
 // The first derivatives order waits for the derivatives terms and welcome, a GB resident's first
-// real-money trade for the UK users warning (lazy modals, shown until accepted once on the
-// exchange: terms-rule.ts).
+// real-money trade for the UK users warning, the first order in a pair of XRP or SOL for the
+// currency's own agreement (lazy modals, shown until accepted once on the exchange: terms-rule.ts).
 import '../order-messages';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -60,10 +60,14 @@ import { usePanelPair } from '../../layouts/panel-pair';
 import { inactiveCurrencyOf, useCurrencyLists } from '../../app/currency-lists';
 import { lazyPage } from '../../app/lazy-page';
 import type { ProductTerms } from '../../protocol/account/terms-kinds';
-import { clearedKey, termsBeforeOrder } from './terms-rule';
+import type { HelpTag } from '../../protocol/marketing/pages';
+import { agreementCurrency, clearedKey, termsBeforeOrder, type OrderTerms } from './terms-rule';
 
 /** Loaded when first shown (src/app/modals): not part of the first load. */
 const ProductTermsModal = lazyPage(() => import('../../app/modals/ProductTermsModal'));
+const CurrencyAgreementModal = lazyPage(() => import('../../app/modals/CurrencyAgreementModal'));
+/** The Help link beside a refusal (app/HelpAction), loaded with the first refusal. */
+const RefusalHelp = lazyPage<{ tag: HelpTag }>(() => import('../../app/HelpAction').then((m) => ({ default: m.RefusalHelp })));
 import { isCrossGroup, maxLeverage } from '../../protocol/account/margin-rules';
 import { featureFlagsOf } from '../../site/feature-flags';
 
@@ -73,7 +77,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   // The exchange's feature flags (or a developer's pins) can switch OCO and trailing stops off.
   const flags = featureFlagsOf(store);
   const features = orderFeatures((f) => flags.featureEnabled(f));
-  useCurrencyLists();
+  const lists = useCurrencyLists();
   const { user } = session;
   const paper = account.paper.on;
   const panel = usePanelPair();
@@ -135,7 +139,7 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
   /** An order waiting for terms to be accepted (its side and the terms asked), and the terms this
    *  form saw accepted, by account (`user/sub-account`). */
-  const [termsAsk, setTermsAsk] = useState<{ side: 'buy' | 'sell'; kind: ProductTerms } | null>(null);
+  const [termsAsk, setTermsAsk] = useState<{ side: 'buy' | 'sell'; kind: OrderTerms } | null>(null);
   const [termsCleared, setTermsCleared] = useState<readonly string[]>([]);
   const trader = session.signedIn ? `${session.userId ?? ''}/${session.subaccountId}` : '';
   /** The exchange's refusal of the last order sent from this form, shown beside its buttons. */
@@ -223,10 +227,30 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
   const send = (side: 'buy' | 'sell', cleared = termsCleared) => {
     setPending(null);
     setRefusal(null);
-    const kind = termsBeforeOrder({ context, paper, residence: user?.residence, signupCountry: user?.signupCountry }, trader, cleared);
+    const kind = termsBeforeOrder(
+      {
+        context,
+        paper,
+        residence: user?.residence,
+        signupCountry: user?.signupCountry,
+        currencies: [baseCcy, quote],
+        agreementListed: lists.agreement ?? [],
+      },
+      trader,
+      cleared,
+    );
     if (kind) setTermsAsk({ side, kind });
     else place(side);
   };
+  /** The terms asked now are accepted (or were): the order goes on to what is asked next. */
+  const accepted = () => {
+    if (!termsAsk) return;
+    const cleared = [...termsCleared, clearedKey(termsAsk.kind, trader)];
+    setTermsCleared(cleared);
+    setTermsAsk(null);
+    send(termsAsk.side, cleared);
+  };
+  const agreed = termsAsk && agreementCurrency(termsAsk.kind);
   const place = (side: 'buy' | 'sell') => {
     void account.placeOrder(orderInput(d, side)).then((answer) => {
       if (answer.ok) setTouched(false);
@@ -332,9 +356,14 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
               sell={{ label: t('trading.sell'), onClick: () => submit('sell') }}
             />
             {refusal && (
-              <p className="of-refusal" role="alert">
-                {t('orderForm.refused', { reason: refusal })}
-              </p>
+              <div className="md-refusal">
+                <p className="of-refusal" role="alert">
+                  {t('orderForm.refused', { reason: refusal })}
+                </p>
+                <Suspense fallback={null}>
+                  <RefusalHelp tag="orders" />
+                </Suspense>
+              </div>
             )}
           </form>
         </AccountGate>
@@ -358,18 +387,24 @@ export const OrderFormWidget = observer(function OrderFormWidget({ state, setSta
       )}
       {termsAsk && (
         <Suspense fallback={null}>
-          <ProductTermsModal
-            key={termsAsk.kind}
-            kind={termsAsk.kind}
-            pair={pairLabel(symbol)}
-            onAccepted={() => {
-              const cleared = [...termsCleared, clearedKey(termsAsk.kind, trader)];
-              setTermsCleared(cleared);
-              setTermsAsk(null);
-              send(termsAsk.side, cleared);
-            }}
-            onCancel={() => setTermsAsk(null)}
-          />
+          {agreed ? (
+            <CurrencyAgreementModal
+              key={termsAsk.kind}
+              currency={agreed}
+              label={currencyLabel(agreed)}
+              action="trade"
+              onAccepted={accepted}
+              onCancel={() => setTermsAsk(null)}
+            />
+          ) : (
+            <ProductTermsModal
+              key={termsAsk.kind}
+              kind={termsAsk.kind as ProductTerms}
+              pair={pairLabel(symbol)}
+              onAccepted={accepted}
+              onCancel={() => setTermsAsk(null)}
+            />
+          )}
         </Suspense>
       )}
     </section>

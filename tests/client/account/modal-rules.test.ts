@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { dueTerms } from '../../../src/models/account/terms';
 import { PRODUCT_TERMS, TERMS_KINDS, termsConfKey, termsKeys } from '../../../src/protocol/account/terms-kinds';
-import { clearedKey, termsBeforeOrder, ukResident, type OrderCase } from '../../../src/widgets/orderForm/terms-rule';
+import { agreementCurrency, clearedKey, termsBeforeOrder, ukResident, type OrderCase } from '../../../src/widgets/orderForm/terms-rule';
+import { agreementKeys, agreementKind } from '../../../src/protocol/account/currency-agreement';
+import { AGREEMENT_CURRENCIES } from '../../../server/accounts/currency-agreements';
 import { TERMS } from '../../../server/accounts/terms';
 import { confValue } from '../../../server/market/conf';
 import { settingKeyProblem } from '../../../server/accounts/settings';
@@ -65,6 +67,38 @@ describe('derivatives terms and welcome', () => {
     ]);
     // Accepting the default terms at sign-in does not accept these.
     expect(dueTerms(['derivatives'], conf, [['terms:default:accepted', Date.now()]]).map((d) => d.kind)).toEqual(['derivatives']);
+  });
+});
+
+describe("a currency's agreement before an order", () => {
+  const listed = ['XRP', 'SOL'];
+  const pair = (base: string, quote: string, o: Partial<OrderCase> = {}) =>
+    order({ currencies: [base, quote], agreementListed: listed, ...o });
+  it('is asked of the first order in a pair whose base or quote asks one, until this form saw it accepted', () => {
+    expect(termsBeforeOrder(pair('XRP', 'USD'), '7/0', [])).toBe('currency_XRP');
+    expect(termsBeforeOrder(pair('BTC', 'SOL'), '7/0', [])).toBe('currency_SOL');
+    expect(termsBeforeOrder(pair('XRP', 'SOL'), '7/0', [])).toBe('currency_XRP');
+    expect(termsBeforeOrder(pair('XRP', 'SOL'), '7/0', [clearedKey('currency_XRP', '7/0')])).toBe('currency_SOL');
+    expect(termsBeforeOrder(pair('XRP', 'USD'), '7/0', [clearedKey('currency_XRP', '7/0')])).toBeNull();
+    // Another account trading now is asked for its own.
+    expect(termsBeforeOrder(pair('XRP', 'USD'), '8/0', [clearedKey('currency_XRP', '7/0')])).toBe('currency_XRP');
+    // Pairs of currencies that ask none, and a form that has not read the list yet, ask nothing.
+    expect(termsBeforeOrder(pair('BTC', 'USD'), '7/0', [])).toBeNull();
+    expect(termsBeforeOrder(order({ currencies: ['XRP', 'USD'] }), '7/0', [])).toBeNull();
+  });
+  it("comes after the product's terms, in any context and in paper trading", () => {
+    expect(termsBeforeOrder(pair('XRP', 'USD', { context: 'derivatives' }), '7/0', [])).toBe('derivatives');
+    expect(termsBeforeOrder(pair('XRP', 'USD', { context: 'derivatives' }), '7/0', [clearedKey('derivatives', '7/0')])).toBe(
+      'currency_XRP',
+    );
+    expect(termsBeforeOrder(pair('SOL', 'USD', { context: 'margin', paper: true }), '7/0', [])).toBe('currency_SOL');
+  });
+  it("is remembered under the currency's terms kind, the one its deposits and withdrawals use", () => {
+    expect(agreementCurrency('currency_XRP')).toBe('XRP');
+    expect(agreementCurrency('derivatives')).toBeNull();
+    expect(agreementKind('XRP')).toBe('currency_XRP');
+    expect(agreementKeys('SOL').accepted).toBe('terms:currency_SOL:accepted');
+    expect(AGREEMENT_CURRENCIES).toEqual(listed);
   });
 });
 

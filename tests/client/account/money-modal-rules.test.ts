@@ -12,7 +12,7 @@ import {
   agreementRefusal,
   agreementRefused,
 } from '../../../src/protocol/account/currency-agreement';
-import { nextWithdrawAsk, withdrawAnswers, type WithdrawCase } from '../../../src/pages/money/withdraw-asks';
+import { nextWithdrawAsk, withdrawAnswers, withdrawalCheckOn, type WithdrawCase } from '../../../src/pages/money/withdraw-asks';
 import { isPermittedBeneficiary } from '../../../src/protocol/account/beneficiary';
 import { DISCLAIMERS, disclaimerDue, disclaimerKeys } from '../../../src/protocol/account/disclaimers';
 import { UI_SETTING_KEY } from '../../../server/accounts/settings';
@@ -45,7 +45,14 @@ describe('a currency agreement', () => {
 });
 
 describe("a withdrawal's asks", () => {
-  const base: WithdrawCase = { currency: 'BTC', agreed: ['BTC'], travelAsked: false, beneficiaryDeclared: false, tfaTypes: ['otp'] };
+  const base: WithdrawCase = {
+    currency: 'BTC',
+    agreed: ['BTC'],
+    travelAsked: false,
+    beneficiaryDeclared: false,
+    tfaTypes: ['otp'],
+    withdrawalCheck: true,
+  };
   it('asks the agreement first, until the page saw it accepted', () => {
     expect(nextWithdrawAsk({ ...base, agreed: [] })).toBe('agreement');
     expect(nextWithdrawAsk({ ...base, agreed: ['ETH'] })).toBe('agreement');
@@ -62,6 +69,27 @@ describe("a withdrawal's asks", () => {
     expect(nextWithdrawAsk({ ...base, tfaTypes: ['sms'] })).toBeNull();
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], travelAsked: true })).toBe('beneficiary');
     expect(nextWithdrawAsk({ ...base, tfaTypes: [], agreed: [] })).toBe('agreement');
+  });
+  it('asks no mailed code while the withdrawal check is off (nothing waits for a confirmation)', () => {
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false })).toBeNull();
+    expect(nextWithdrawAsk({ ...base, tfaTypes: undefined, withdrawalCheck: false })).toBeNull();
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, travelAsked: true })).toBe('beneficiary');
+    expect(nextWithdrawAsk({ ...base, tfaTypes: [], withdrawalCheck: false, agreed: [] })).toBe('agreement');
+  });
+  it("reads the withdrawal check from the account's security settings", () => {
+    expect(withdrawalCheckOn([{}, [['no_enforce_withdrawal_check', '1']], null])).toBe(false);
+    expect(
+      withdrawalCheckOn([
+        {},
+        [
+          ['no_enforce_withdrawal_check', '0'],
+          ['ip_lock', '1'],
+        ],
+        null,
+      ]),
+    ).toBe(true);
+    expect(withdrawalCheckOn([{}, [['ip_lock', '1']], null])).toBe(true);
+    expect(withdrawalCheckOn(undefined)).toBe(true);
   });
 });
 
