@@ -153,8 +153,8 @@ describe('OTC desk', () => {
   });
 
   it('needs the right to write orders to quote and accept, and to read them for the history', async () => {
-    const { id } = await rig.trader('otc-seven@example.com');
-    const key = (caps: KeyCaps) => apiKeyOf(rig, id, 'otc bot', caps);
+    const { id: userId } = await rig.trader('otc-seven@example.com');
+    const key = (caps: KeyCaps) => apiKeyOf(rig, userId, 'otc bot', caps);
     const [readOnly, readSecret] = await key({ orders: { read: 1, write: 0 } });
     const body = { symbol: 'tBTCUSD', side: 'buy', amount: '0.1' };
     expect(await keyCall(rig.base, readOnly, readSecret, O.otcQuote.path, body)).toEqual([
