@@ -175,6 +175,7 @@ export function createTrading(opts: TradingOptions): Trading {
       fund.payout(at);
       walletOps.settleMovements(at, withdrawals);
       staking.payout(at);
+      custody.chargeFees(at);
     } catch (err) {
       console.error('tradedesk trading: timer failed:', err);
     }

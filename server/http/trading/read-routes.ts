@@ -82,6 +82,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   };
   post(CUSTODY_CALLS.custodySummary, (user) => custody(trading.custody.summary(user)));
   post(CUSTODY_CALLS.custodyTransfers, (user, { input }) => custody(trading.custody.transfers(user, windowOf(input))));
+  post(CUSTODY_CALLS.custodyFees, (user, { input }) => custody(trading.custody.feeCharges(user, input)));
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>
