@@ -1,10 +1,11 @@
 // The custody page's tables (tanstack, through DataTable): each currency's transfer terms, the
 // balances and portfolio (custody balance, what the exchange wallet has available, the index price,
-// the value, the share of the total and the yearly custody fee), and the transfers, newest first.
+// the value, the share of the total and the yearly custody fee), the transfers and the custody fees
+// charged (each holding's fee a period, the balance it left), newest first.
 import { t } from '../../i18n';
 import { formatAmount, formatFixed, formatPercent, formatPrice, formatTime } from '../../format';
 import { currencyLabel } from '../../format/symbols';
-import type { CustodyAssetFee, CustodyHolding, CustodyTransfer } from '../../protocol/account/custody';
+import type { CustodyAssetFee, CustodyFeeCharge, CustodyHolding, CustodyTransfer } from '../../protocol/account/custody';
 import { DataTable, columnHelper } from '../../ui/DataTable';
 
 const col = (id: string) => () => t('custody.col', { id });
@@ -103,6 +104,35 @@ export function TransfersTable({ transfers }: { transfers: CustodyTransfer[] }) 
       windowScroll
       numeric={TRANSFERS_NUMERIC}
       empty={<p className="dim">{t('custody.history.empty')}</p>}
+    />
+  );
+}
+
+const ch = columnHelper<CustodyFeeCharge>();
+const chargeColumns = ch.columns([
+  ch.display({ id: 'time', header: col('time'), cell: (c) => formatTime(c.row.original.mts) }),
+  ch.display({ id: 'currency', header: col('currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
+  ch.display({ id: 'charged', header: col('charged'), cell: (c) => formatAmount(c.row.original.amount) }),
+  ch.display({ id: 'balance', header: col('balance'), cell: (c) => formatAmount(c.row.original.balance) }),
+  ch.display({
+    id: 'period',
+    header: col('period'),
+    cell: (c) => `${formatTime(c.row.original.periodStart)} – ${formatTime(c.row.original.periodEnd)}`,
+  }),
+]);
+const CHARGES_NUMERIC = new Set(['charged', 'balance']);
+
+export function FeeChargesTable({ charges }: { charges: CustodyFeeCharge[] }) {
+  return (
+    <DataTable
+      label={t('custody.charges')}
+      className="od-table"
+      columns={chargeColumns}
+      data={charges}
+      getRowId={(x) => String(x.id)}
+      windowScroll
+      numeric={CHARGES_NUMERIC}
+      empty={<p className="dim">{t('custody.charges.empty')}</p>}
     />
   );
 }
