@@ -75,6 +75,11 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post(OTC_CALLS.otcQuotes, (user, { input }) => trading.otc.quotes(user, input));
   post(EARN_CALLS.staking, (user, { input }) => trading.staking.list(user, input));
   post(EARN_CALLS.cardPurchases, (user, { input }) => trading.cards.list(user, input));
+  post(EARN_CALLS.borrowLimit, (user, { input }) => {
+    const r = trading.borrowLimit(user, input.currency);
+    if (typeof r === 'string') throw refusal(r);
+    return r;
+  });
   // The custody desk answers its refusal text (no partner configured, not offered on the site).
   const custody = <T>(r: T | string): T => {
     if (typeof r === 'string') throw refusal(r);
