@@ -5,7 +5,7 @@ import { DEFAULT_DISK_RESERVE_MB } from './store/space';
 import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access';
 import { DEFAULT_STAKING_PERIOD_MS } from '../src/protocol/account/staking';
 import { CUSTODY_KINDS, type CustodyKind } from './trading/custody/index';
-import { DEFAULT_CUSTODY_REVIEW_MS } from './trading/custody/simulated';
+import { DEFAULT_CUSTODY_FEE_PERIOD_MS, DEFAULT_CUSTODY_REVIEW_MS } from './trading/custody/simulated';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -52,6 +52,9 @@ export interface ServerConfig {
   /** TRADEDESK_CUSTODY_REVIEW_MS: how long the simulated custody partner's KYC review takes
    *  (absent: 2000). */
   custodyReviewMs?: number;
+  /** TRADEDESK_CUSTODY_FEE_PERIOD_MS: the custody fee accrues and is charged at the end of every
+   *  period this long, a day's fee a period (absent: a day). */
+  custodyFeePeriodMs?: number;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -141,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     stakingPeriodMs: intSetting(env, 'TRADEDESK_STAKING_PERIOD_MS', DEFAULT_STAKING_PERIOD_MS, 1000, 366 * 86_400_000),
     custody: custodySetting(env),
     custodyReviewMs: intSetting(env, 'TRADEDESK_CUSTODY_REVIEW_MS', DEFAULT_CUSTODY_REVIEW_MS, 0, 86_400_000),
+    custodyFeePeriodMs: intSetting(env, 'TRADEDESK_CUSTODY_FEE_PERIOD_MS', DEFAULT_CUSTODY_FEE_PERIOD_MS, 1000, 366 * 86_400_000),
     site: siteSetting(env),
     country: countrySetting(env),
   };

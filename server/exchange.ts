@@ -154,7 +154,12 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     movementMail: movementMail(accounts),
     otcOffered: enabledOn(SITES[site], 'otc'),
     stakingOffered: enabledOn(SITES[site], 'staking'),
-    custody: { kind: cfg.custody ?? 'simulated', reviewMs: cfg.custodyReviewMs, offered: enabledOn(SITES[site], 'custody') },
+    custody: {
+      kind: cfg.custody ?? 'simulated',
+      reviewMs: cfg.custodyReviewMs,
+      feePeriodMs: cfg.custodyFeePeriodMs,
+      offered: enabledOn(SITES[site], 'custody'),
+    },
     securitiesOffered: enabledOn(SITES[site], 'securities'),
     securities: {
       status: (id) => (accounts.users.byId(id) ? accounts.securities.status(id) : undefined),

@@ -1,7 +1,9 @@
 // Borrowing in the browser: a new trader reads what borrowing is and the high-cost threshold,
 // bids above it and is warned first (the rate, the year's rate, the cost, the threshold), changes
 // their mind, then borrows anyway and finds the bid in the funding market; a bid below the
-// threshold goes without a warning. The funding disclaimer is asked on the first visit only.
+// threshold goes without a warning. The funding disclaimer is asked on the first visit only. The
+// collateral check: the page shows what the margin wallet's collateral still backs, a bid above it
+// is refused by the exchange with the numbers (the page warns first), and a bid counts against it.
 import { expect, test } from '@playwright/test';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { BorrowPage } from '../pages/account/earn-pages';
@@ -50,4 +52,35 @@ test('a high-cost loan is warned about before it is sent; an ordinary one is not
   await borrow.submit().click();
   await expect(borrow.warning()).toHaveCount(0);
   await expect(borrow.outcome()).toHaveText(/^Submitting funding bid of 500(\.0)? USD at 0\.0001 for 2 days\.$/);
+});
+
+test('the page shows what the collateral backs; a bid above it is refused with the numbers', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await newTraderLoggedIn(page, request, 'borrow-limit', 'borrow-Limit-password-1');
+  const borrow = new BorrowPage(page);
+  await borrow.open();
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  const available = borrow.available();
+  await expect(available).toContainText(/^Available to borrow: [\d,]+\.\d{8} USD \([\d,]+\.\d{2} USD\)/);
+  await expect(available).toContainText(
+    /margin wallet’s [\d,.]+ USD at up to [\d.]+× leverage backs [\d,.]+ USD of borrowing; 0\.00 USD of it is already borrowed or bid for\./,
+  );
+  const figure = Number(((await available.textContent()) ?? '').match(/^Available to borrow: ([\d,]+\.\d+) USD/)![1]!.replace(/,/g, ''));
+  expect(figure).toBeGreaterThan(100_000);
+
+  // Far above the figure: the page warns, the exchange refuses and says the numbers.
+  await borrow.bid('USD', String(Math.ceil(figure * 2)), '0.01', '2');
+  await expect(page.getByText(/^More than the [\d,.]+ USD your collateral backs: the exchange will refuse this bid\.$/)).toBeVisible();
+  await borrow.submit().click();
+  await expect(borrow.refusal()).toHaveText(
+    /^Invalid bid: not enough collateral in the margin wallet to borrow \d+ USD \([\d.]+ USD\): its [\d.]+ USD at [\d.]+× leverage backs [\d.]+ USD, 0\.00 USD of it already borrowed or bid for, leaving [\d.]+ USD \([\d.]+ USD\); add collateral to the margin wallet or borrow less$/,
+  );
+  await expect(page.getByText('No open bids.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/borrow-limit-1440.png' });
+
+  // Within it: taken, and the figure counts it.
+  await borrow.bid('USD', '1000', '0.01', '2');
+  await borrow.submit().click();
+  await expect(borrow.outcome()).toHaveText(/^Submitting funding bid of 1000(\.0)? USD at 0\.0001 for 2 days\.$/);
+  await expect(available).toContainText('1,000.00 USD of it is already borrowed or bid for');
 });

@@ -15,6 +15,7 @@ import type { Dec } from './decimal';
 import type { History } from './history';
 import type { OtcDesk } from './otc';
 import type { Staking } from './staking';
+import type { BorrowLimitRow } from '../../src/protocol/account/borrow-limit';
 import type { Securities, SecuritiesPort } from './securities';
 import type { CardPurchases } from './card-purchases';
 import type { CustodyDesk, CustodyOptions } from './custody/index';
@@ -130,6 +131,9 @@ export interface Trading {
   loans(userId: number, symbol?: string): Row[];
   credits(userId: number, symbol?: string): Row[];
   submitOffer(userId: number, input: NewOfferInput): NotificationRow;
+  /** What the margin wallet's collateral still backs of a currency's borrowing (borrow-limit.ts's row);
+   *  a currency the funding market does not lend is refused with its text. */
+  borrowLimit(userId: number, currency: string): BorrowLimitRow | string;
   cancelOffer(userId: number, input: CancelOfferInput): NotificationRow;
   cancelAllOffers(userId: number, currency?: unknown): NotificationRow;
   closeFunding(userId: number, input: unknown): NotificationRow;

@@ -2,7 +2,9 @@
 // becomes a loan for the lender and a credit for the borrower (fln/fcn, fte). Interest is
 // paid out at every payout interval (the exchange pays daily): the lender's funding wallet
 // receives it less the exchange's 15 %, the borrower's margin wallet pays it. At the end of its
-// period a loan closes; with renew (keep / auto-renew) its money is offered again.
+// period a loan closes; with renew (keep / auto-renew) its money is offered again. A bid is taken
+// only while the margin wallet's collateral backs it (src/protocol/account/borrow-limit.ts: its USD
+// value at the leverage the margin rules allow, less what is already borrowed or bid for).
 import type { EngineOffer, FundingMatch, OfferRequest, OrderEventKind } from '../engine/types';
 import { AutoFunding, MIN_OFFER_USD } from './funding-auto';
 import { Interest } from './funding-interest';
@@ -14,6 +16,7 @@ import { isRecord, optionalInt } from './orders/order-input';
 import type { FundingState } from './records';
 import { fundingRow, notification, offerRow, type NotificationRow } from './wire';
 import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/funding';
+import { borrowLeverage, borrowLimit, borrowRefusal, type BorrowLimit } from '../../src/protocol/account/borrow-limit';
 import { notifiedWrite } from './notified-write';
 
 export class Funding {
@@ -134,6 +137,10 @@ export class Funding {
     if (amount.isPositive() && this.margin.available(user, 'funding', ccy).lt(amount)) {
       return fail(`Invalid offer: not enough balance in the funding wallet for ${amountText(amount)} ${ccy}`);
     }
+    if (amount.isNegative()) {
+      const refused = borrowRefusal(this.borrowLimit(user, ccy), amount.abs());
+      if (refused) return fail(refused);
+    }
     const req: OfferRequest = {
       id: this.ctx.ids.offer.next(),
       owner: user,
@@ -232,6 +239,34 @@ export class Funding {
       this.ctx.accounts.saveFunding(next);
       this.ctx.outbox.push(user, [kind === 'loan' ? 'flu' : 'fcu', fundingRow(next)]);
       return done(fundingRow(next), renew ? 'Funding will be kept.' : 'Funding will not be kept.');
+    });
+  }
+
+  /** What the user may still borrow of `ccy`: the margin wallets' USD value at the leverage the
+   *  margin pairs trading it allow, less the open credits and bids (borrow-limit.ts). */
+  borrowLimit(user: number, ccy: string): BorrowLimit {
+    const usd = (currency: string) => this.ctx.prices.fx(currency, 'USD');
+    const a = this.ctx.accounts;
+    const collateral = a
+      .walletsOf(user)
+      .filter((w) => w.type === 'margin')
+      .map((w) => ({ currency: w.currency, amount: w.balance, usd: usd(w.currency) }));
+    const committed = [
+      ...a.fundingOf(user, 'credit').map((f) => ({ currency: fundingCurrency(f.symbol), amount: f.amount.abs() })),
+      ...a
+        .offersOf(user)
+        .filter((o) => o.amount < 0)
+        .map((o) => ({ currency: fundingCurrency(o.symbol), amount: fromAtoms(o.amount).abs() })),
+    ].map((c) => ({ ...c, usd: usd(c.currency) }));
+    return borrowLimit({
+      currency: ccy,
+      priceUsd: usd(ccy),
+      collateral,
+      leverage: borrowLeverage(
+        ccy,
+        this.ctx.pairs.all().filter((p) => p.margin),
+      ),
+      committed,
     });
   }
 

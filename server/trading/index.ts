@@ -43,6 +43,7 @@ import { checkAddress } from './address-rules';
 import { fundAccount } from './demo-funding';
 import { fundingRow, offerRow, orderRow, walletRow, type Row } from './wire';
 import type { CalcRequest } from '../../src/protocol/inputs/calc';
+import { encodeBorrowLimit } from '../../src/protocol/account/borrow-limit';
 
 export type { AccountMessage, AccountListener } from './outbox';
 export type { NotificationRow } from './wire';
@@ -175,6 +176,7 @@ export function createTrading(opts: TradingOptions): Trading {
       fund.payout(at);
       walletOps.settleMovements(at, withdrawals);
       staking.payout(at);
+      custody.chargeFees(at);
     } catch (err) {
       console.error('tradedesk trading: timer failed:', err);
     }
@@ -321,6 +323,13 @@ export function createTrading(opts: TradingOptions): Trading {
     loans: (user, symbol) => fundingRows(user, 'loan', symbol),
     credits: (user, symbol) => fundingRows(user, 'credit', symbol),
     submitOffer: (user, body) => fund.submitOffer(user, body),
+    borrowLimit: (user, currency) =>
+      markets.data.fundingSymbols().includes(`f${currency}`)
+        ? encodeBorrowLimit(fund.borrowLimit(user, currency))
+        : `currency: invalid (the funding market lends ${markets.data
+            .fundingSymbols()
+            .map((s) => s.slice(1))
+            .join(', ')})`,
     cancelOffer: (user, body) => fund.cancelOffer(user, body),
     cancelAllOffers: (user, currency) => fund.cancelAll(user, currency),
     closeFunding: (user, body) => fund.close(user, body),

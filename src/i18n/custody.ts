@@ -20,7 +20,7 @@ export const custodyMessages = {
   'custody.portfolio.total': 'Total value {total} USD',
   'custody.portfolio.updated': 'Index prices from the exchange at {time}',
   'custody.col':
-    '{id, select, currency {Currency} custody {Custody balance} exchange {Exchange wallet available} index {Index price (USD)} value {Value (USD)} share {Share} yearlyFee {Custody fee a year (USD)} transferFee {Transfer fee} minTransfer {Least transfer} decimals {Decimals} time {Time} id {ID} direction {Direction} amount {Amount} fee {Fee} received {Arrived} status {Status} other {{id}}}',
+    '{id, select, currency {Currency} custody {Custody balance} exchange {Exchange wallet available} index {Index price (USD)} value {Value (USD)} share {Share} yearlyFee {Custody fee a year (USD)} transferFee {Transfer fee} minTransfer {Least transfer} decimals {Decimals} time {Time} id {ID} direction {Direction} amount {Amount} fee {Fee} received {Arrived} status {Status} charged {Fee charged} balance {Balance after} period {Period} other {{id}}}',
   'custody.transfer': 'Transfer',
   'custody.transfer.closed': 'Transfers open once your custody account is open.',
   'custody.direction': 'Direction',
@@ -47,4 +47,14 @@ export const custodyMessages = {
   'custody.history': 'Transfers',
   'custody.history.empty': 'No transfers yet.',
   'custody.status': '{status, select, COMPLETED {Completed} PENDING {Pending} other {{status}}}',
+  'custody.charges': 'Custody fee charged',
+  'custody.charges.schedule':
+    "The custodian charges a day's fee ({rate} a year ÷ 365 of each custody balance) from the balance at the end of every {unit, select, hour {{n, plural, one {# hour} other {# hours}}} other {{n, plural, one {# second} other {# seconds}}}}.",
+  'custody.charges.total': 'Charged so far',
+  'custody.charges.nothing': 'nothing yet',
+  'custody.charges.last': 'Last charge {time}',
+  'custody.charges.noLast': 'No charge yet',
+  'custody.charges.next': 'next charge {time}',
+  'custody.charges.noNext': 'no charge due (nothing held)',
+  'custody.charges.empty': 'No custody fee charged yet.',
 } as const;

@@ -28,6 +28,11 @@ export const earnMessages = {
     'A daily rate above {threshold} ({yearly} a year) is a high-cost loan: this page asks you to confirm before such a bid is sent.',
   'borrow.collateral': 'Your collateral (margin wallet)',
   'borrow.collateral.empty': 'Your margin wallet is empty: transfer money into it before you borrow.',
+  'borrow.available': 'Available to borrow: {amount} {currency} ({usd} USD)',
+  'borrow.available.noPrice': 'Available to borrow: {usd} USD (the exchange has no price of {currency} now)',
+  'borrow.available.rule':
+    'Your margin wallet’s {collateral} USD at up to {leverage}× leverage backs {limit} USD of borrowing; {committed} USD of it is already borrowed or bid for.',
+  'borrow.aboveAvailable': 'More than the {amount} {currency} your collateral backs: the exchange will refuse this bid.',
   'borrow.rate': 'Daily rate (%)',
   'borrow.rateInvalid': 'Enter a daily rate above 0 % and at most 7 %.',
   'borrow.period': 'Days',

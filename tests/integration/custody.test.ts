@@ -4,10 +4,12 @@
 // its ledger entry) and the custody account together, the fee taken from the amount, the portfolio
 // valued at the exchange's index prices; the refusals in the error shape, moving nothing; custody
 // off and a site without it; and the custody account through a restart and, with the exchange as
-// `npm start` runs it, through kill -9.
+// `npm start` runs it, through kill -9 — the custody fee too, charged every period once (its period
+// shortened to a second): none charged twice nor skipped across a kill -9 and the time it was down.
 import BigNumber from 'bignumber.js';
 import { describe, expect, it } from 'vitest';
 import {
+  decodeCustodyFeeCharges,
   decodeCustodyKyc,
   decodeCustodySummary,
   decodeCustodyTransfer,
@@ -18,6 +20,8 @@ import { callPath } from '../../src/protocol/calls/define';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
 import { CUSTODY_CALLS as K } from '../../src/protocol/calls/custody';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
+import { accrueCustodyFee } from '../../server/trading/custody/portfolio';
+import { dec } from '../../server/trading/decimal';
 import { startLoopbackExchange } from '../loopback-exchange';
 import { accountRig, apiKeyOf, exchangeBalance, killableExchange, stopped, type KeyCaps } from './account-rig';
 import { keyCall, pageCall as call, pageTrader, type PageSession } from './page-session';
@@ -271,6 +275,67 @@ describe('custody through kill -9', () => {
     )!;
     expect(back.received).toBe(0.2498);
     expect(held(await summary(s2), 'BTC').custody).toBe(0);
+    await stopped(second.child, 'SIGTERM');
+  }, 240_000);
+});
+
+describe('the custody fee through kill -9', () => {
+  const PERIOD_MS = 1000;
+  const { start: spawn } = killableExchange('custody-fee', {
+    seed: 23,
+    env: { TRADEDESK_CUSTODY_REVIEW_MS: String(REVIEW_MS), TRADEDESK_CUSTODY_FEE_PERIOD_MS: String(PERIOD_MS) },
+    unset: ['TRADEDESK_CUSTODY'],
+  });
+  const charges = async (s: PageSession) => decodeCustodyFeeCharges(await call(s, K.custodyFees.path, { limit: 2500, sort: 1 }));
+
+  it('charges each period once, none twice and none skipped, through kill -9 and the time the exchange was down', async () => {
+    // (Its own database: the demo account here is no other spec's.)
+    const first = await spawn();
+    const s1 = first.session;
+    await approved(s1);
+    const none = await summary(s1);
+    expect(none.feeState).toEqual({ periodMs: PERIOD_MS, lastChargeMts: null, nextChargeMts: null, charged: [] });
+    const t = decodeCustodyTransfer(await call(s1, K.custodyTransfer.path, { direction: 'to_custody', currency: 'BTC', amount: '1' }))!;
+    expect(t.received).toBe(0.9999);
+    expect((await summary(s1)).feeState.nextChargeMts).toBe(t.mts + PERIOD_MS);
+    await expect.poll(async () => (await charges(s1)).length, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+    await stopped(first.child, 'SIGKILL');
+    const killedAt = Date.now();
+    // Down for a few periods: they are charged when the exchange is back.
+    await new Promise((r) => setTimeout(r, 3 * PERIOD_MS));
+
+    const second = await spawn();
+    const s2 = second.session;
+    await expect
+      .poll(async () => (await summary(s2)).feeState.lastChargeMts ?? 0, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThan(killedAt + 3 * PERIOD_MS);
+    const after = await summary(s2);
+    const list = (await charges(s2)).filter((c) => c.periodEnd <= after.feeState.lastChargeMts!);
+    // Every period from the first transfer on, in order, once: no period twice, none skipped.
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    list.forEach((c, i) => {
+      expect(c.currency).toBe('BTC');
+      expect(c.periodStart).toBe(t.mts + i * PERIOD_MS);
+      expect(c.periodEnd).toBe(t.mts + (i + 1) * PERIOD_MS);
+      expect(c.mts).toBe(c.periodEnd);
+    });
+    expect(list.some((c) => c.periodEnd > killedAt && c.periodEnd < killedAt + 3 * PERIOD_MS)).toBe(true);
+    // Each charge is the period's accrual on the balance the previous one left (exact decimals).
+    let balance = dec('0.9999');
+    let carried = dec(0);
+    let total = dec(0);
+    for (const c of list) {
+      const step = accrueCustodyFee(balance, carried, 25, 1, 8);
+      expect(c.amount).toBe(step.charged.toNumber());
+      expect(c.balance).toBe(step.balance.toNumber());
+      balance = step.balance;
+      carried = step.accrued;
+      total = total.plus(step.charged);
+    }
+    // The custody balance is the amount received less exactly what the fee history says.
+    expect(held(after, 'BTC').custody).toBe(balance.toNumber());
+    expect(after.feeState.charged).toEqual([{ currency: 'BTC', amount: total.toNumber() }]);
+    expect(after.feeState.nextChargeMts).toBe(after.feeState.lastChargeMts! + PERIOD_MS);
     await stopped(second.child, 'SIGTERM');
   }, 240_000);
 });

@@ -1,5 +1,6 @@
 // Page object: /custody — the custody account's status and onboarding, the fees, the balances and
-// portfolio, the transfer form with its confirmation, and the transfers.
+// portfolio, the custody fee charged with its history, the transfer form with its confirmation, and
+// the transfers.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class CustodyPage {
@@ -27,6 +28,16 @@ export class CustodyPage {
 
   transfers(): Locator {
     return this.page.getByRole('table', { name: 'Transfers' });
+  }
+
+  /** The custody fee charged: the schedule, the totals, the last and next charge. */
+  charged(): Locator {
+    return this.page.getByTestId('custody-charges');
+  }
+
+  /** The custody fee history. */
+  charges(): Locator {
+    return this.page.getByRole('table', { name: 'Custody fee charged' });
   }
 
   direction(which: 'to custody' | 'to exchange'): Locator {

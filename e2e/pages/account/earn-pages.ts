@@ -126,6 +126,16 @@ export class BorrowPage {
     return this.page.getByRole('region', { name: 'Borrow' }).getByRole('status');
   }
 
+  /** The exchange's refusal of a bid, as it says it. */
+  refusal(): Locator {
+    return this.page.getByRole('region', { name: 'Borrow' }).getByRole('alert');
+  }
+
+  /** The available-to-borrow figure of the chosen currency. */
+  available(): Locator {
+    return this.page.getByTestId('borrow-available');
+  }
+
   bids(): Locator {
     return this.page.getByRole('table', { name: 'Your bids' });
   }

@@ -75,6 +75,11 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   post(OTC_CALLS.otcQuotes, (user, { input }) => trading.otc.quotes(user, input));
   post(EARN_CALLS.staking, (user, { input }) => trading.staking.list(user, input));
   post(EARN_CALLS.cardPurchases, (user, { input }) => trading.cards.list(user, input));
+  post(EARN_CALLS.borrowLimit, (user, { input }) => {
+    const r = trading.borrowLimit(user, input.currency);
+    if (typeof r === 'string') throw refusal(r);
+    return r;
+  });
   // The custody desk answers its refusal text (no partner configured, not offered on the site).
   const custody = <T>(r: T | string): T => {
     if (typeof r === 'string') throw refusal(r);
@@ -82,6 +87,7 @@ export function registerTradingReads(post: TradingPost, trading: Trading): void 
   };
   post(CUSTODY_CALLS.custodySummary, (user) => custody(trading.custody.summary(user)));
   post(CUSTODY_CALLS.custodyTransfers, (user, { input }) => custody(trading.custody.transfers(user, windowOf(input))));
+  post(CUSTODY_CALLS.custodyFees, (user, { input }) => custody(trading.custody.feeCharges(user, input)));
 
   for (const def of [C.movements, C.movementsOf]) {
     post(def, (user, { params, input }) =>

@@ -3,11 +3,14 @@
 // `simulated`, the default, or `off`); a real partner's adapter is one more case there. The desk
 // answers the REST calls with the protocol's rows, refuses everything when no partner is configured
 // or the site does not offer custody, and adds the exchange's side to the partner's portfolio (what
-// the exchange wallet has available to move).
+// the exchange wallet has available to move). The exchange's timer runs the partner's custody fee
+// schedule (chargeFees) as it runs the staking payouts.
 import {
+  encodeCustodyFeeCharge,
   encodeCustodyKyc,
   encodeCustodySummary,
   encodeCustodyTransfer,
+  type CustodyFeeChargeRow,
   type CustodyKycRow,
   type CustodySummaryRow,
   type CustodyTransferRow,
@@ -20,7 +23,7 @@ import { LedgerCategory } from '../ledger-category';
 import type { Margin } from '../margin';
 import type { CustodyPartner, CustodyTransferInput, ExchangeWalletPort } from './partner';
 import { CUSTODY_MIGRATIONS } from './schema';
-import { DEFAULT_CUSTODY_REVIEW_MS, SimulatedCustody } from './simulated';
+import { DEFAULT_CUSTODY_FEE_PERIOD_MS, DEFAULT_CUSTODY_REVIEW_MS, SimulatedCustody } from './simulated';
 
 export type { CustodyPartner, CustodyTransferInput, ExchangeWalletPort } from './partner';
 
@@ -31,6 +34,8 @@ export interface CustodyOptions {
   kind?: CustodyKind;
   /** The simulated partner's KYC review time (absent: DEFAULT_CUSTODY_REVIEW_MS). */
   reviewMs?: number;
+  /** The custody fee's period (absent: DEFAULT_CUSTODY_FEE_PERIOD_MS, a day). */
+  feePeriodMs?: number;
   /** Whether the site offers custody (site/variants.ts; absent: it does). */
   offered?: boolean;
 }
@@ -61,7 +66,12 @@ export function createCustodyPartner(kind: CustodyKind, ctx: Ctx, margin: Margin
       return null;
     case 'simulated':
       migrate(ctx.store.db, 'custody', CUSTODY_MIGRATIONS);
-      return new SimulatedCustody(ctx.store.db, exchangeWalletPort(ctx, margin), opts.reviewMs ?? DEFAULT_CUSTODY_REVIEW_MS);
+      return new SimulatedCustody(
+        ctx.store.db,
+        exchangeWalletPort(ctx, margin),
+        opts.reviewMs ?? DEFAULT_CUSTODY_REVIEW_MS,
+        opts.feePeriodMs ?? DEFAULT_CUSTODY_FEE_PERIOD_MS,
+      );
   }
 }
 
@@ -101,6 +111,7 @@ export class CustodyDesk {
       totalUsd: num(portfolio.totalUsd),
       yearlyFeeUsd: num(portfolio.yearlyFeeUsd),
       mts: this.now(),
+      feeState: p.feeState(user),
     });
   }
 
@@ -125,5 +136,18 @@ export class CustodyDesk {
     const closed = this.closed();
     if (closed || !p) return closed ?? '';
     return p.transfers(user, w).map(encodeCustodyTransfer);
+  }
+
+  feeCharges(user: number, w: Window): CustodyFeeChargeRow[] | string {
+    const p = this.partner;
+    const closed = this.closed();
+    if (closed || !p) return closed ?? '';
+    return p.feeCharges(user, w).map(encodeCustodyFeeCharge);
+  }
+
+  /** The timer: the partner charges the custody fees due (a partner the site does not offer holds
+   *  nothing it could charge for). */
+  chargeFees(now: number): void {
+    if (this.offered) this.partner?.chargeFees(now);
   }
 }

@@ -10,7 +10,14 @@
 // settle it with the partner afterwards, so nothing is lost or sent twice across a crash.
 import type { Dec } from '../decimal';
 import type { Window } from '../history';
-import type { CustodyDirection, CustodyFees, CustodyKyc, CustodyTransfer } from '../../../src/protocol/account/custody';
+import type {
+  CustodyDirection,
+  CustodyFeeCharge,
+  CustodyFees,
+  CustodyFeeState,
+  CustodyKyc,
+  CustodyTransfer,
+} from '../../../src/protocol/account/custody';
 import type { CustodyAsset, Portfolio } from './portfolio';
 
 /** The exchange's side of a custody transfer: the user's exchange wallet, its ledger and its prices. */
@@ -59,4 +66,11 @@ export interface CustodyPartner {
   transfers(user: number, w: Window): CustodyTransfer[];
   /** Moves money between the exchange wallet and the custody account, both sides in one unit. */
   transfer(user: number, input: CustodyTransferInput): CustodyTransfer | string;
+  /** The exchange's schedule (its timer): charges the custody fee of every period that ended by
+   *  `now`, each period once, catching up the periods missed while the exchange was down. */
+  chargeFees(now: number): void;
+  /** The account's custody fee schedule: the period, the last and next charge, the totals charged. */
+  feeState(user: number): CustodyFeeState;
+  /** The custody fees charged to the account in the window, newest first (oldest first with sort 1). */
+  feeCharges(user: number, w: Window): CustodyFeeCharge[];
 }

@@ -2,7 +2,7 @@
 // checked against the currency's terms and what the side it leaves holds, the fee taken from it,
 // and the portfolio — each custody balance valued at its index price, the total, each asset's share
 // of it and the yearly custody fee the holding costs at the partner's rate.
-import { dec, money, type Dec } from '../decimal';
+import { dec, Dec, money } from '../decimal';
 
 /** One currency the partner holds, with its transfer terms (decimal text, exact). */
 export interface CustodyAsset {
@@ -68,4 +68,41 @@ export function portfolioOf(holdings: readonly Valued[], feeBps: number): Portfo
     };
   });
   return { lines, totalUsd: money(total), yearlyFeeUsd: money(total.times(rate)) };
+}
+
+/** The custody fee's accrual periods in a year: the fee accrues daily, balance × bps / 365 a period
+ *  (a shorter TRADEDESK_CUSTODY_FEE_PERIOD_MS makes the day shorter, the rate a period the same). */
+export const CUSTODY_FEE_PERIODS_A_YEAR = 365;
+
+export interface FeeAccrual {
+  /** What is charged, in the asset's decimals (rounded down; never more than the balance). */
+  charged: Dec;
+  /** What accrued and is not charged yet: the part below the asset's smallest unit, carried. */
+  accrued: Dec;
+  /** The balance once the fee is taken (never below zero). */
+  balance: Dec;
+}
+
+/**
+ * The custody fee over `periods` whole periods on `balance` (exact decimals): each period accrues
+ * balance × bps / 10 000 / 365 on top of what was carried, the whole units of the asset's decimals
+ * are charged (rounded down, never more than is held) and the rest is carried to the next period,
+ * so that a small holding is charged when its fee reaches a unit instead of never. Each period's fee
+ * is on the balance left after the previous one's.
+ */
+export function accrueCustodyFee(balance: Dec, carried: Dec, feeBps: number, periods: number, decimals: number): FeeAccrual {
+  // One division (bps over 10 000 × 365): a rate divided out first would not be exact.
+  const perPeriod = 10_000 * CUSTODY_FEE_PERIODS_A_YEAR;
+  let held = balance.isNegative() ? dec(0) : balance;
+  let accrued = carried.isNegative() ? dec(0) : carried;
+  let charged = dec(0);
+  for (let i = 0; i < periods; i++) {
+    accrued = accrued.plus(held.times(feeBps).div(perPeriod));
+    let take = accrued.decimalPlaces(decimals, Dec.ROUND_DOWN);
+    if (take.gt(held)) take = held;
+    held = held.minus(take);
+    accrued = held.isZero() ? dec(0) : accrued.minus(take);
+    charged = charged.plus(take);
+  }
+  return { charged, accrued, balance: held };
 }

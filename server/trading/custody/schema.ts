@@ -26,4 +26,22 @@ export const CUSTODY_MIGRATIONS: readonly Migration[] = [
   ) STRICT;
   CREATE INDEX cu_transfers_user ON cu_transfers (user, mts);
   `,
+  `
+  -- The custody fee's clock of each holding (issue 16): the end of the last period charged, from
+  -- which the next whole periods are due, and what accrued below the asset's smallest unit (carried).
+  -- Moved with the balance and the fee records in one transaction, so a period is charged once.
+  CREATE TABLE cu_fee_clock (
+    user INTEGER NOT NULL, currency TEXT NOT NULL, charged_to INTEGER NOT NULL, accrued TEXT NOT NULL,
+    PRIMARY KEY (user, currency)
+  ) STRICT, WITHOUT ROWID;
+
+  -- Every custody fee charged: one row a holding and period (the key refuses a second charge of a
+  -- period), with the balance it left.
+  CREATE TABLE cu_fees (
+    id INTEGER PRIMARY KEY, user INTEGER NOT NULL, currency TEXT NOT NULL, amount TEXT NOT NULL,
+    balance TEXT NOT NULL, period_start INTEGER NOT NULL, period_end INTEGER NOT NULL, mts INTEGER NOT NULL,
+    UNIQUE (user, currency, period_end)
+  ) STRICT;
+  CREATE INDEX cu_fees_user ON cu_fees (user, mts);
+  `,
 ];

@@ -6,8 +6,20 @@
 // US-resident declaration, a freeze), approved otherwise; a rejected account may apply again. A
 // transfer books the exchange wallet (with its ledger entry) and the custody account in one SQLite
 // transaction, the fee taken from the amount moved.
+//
+// The yearly custody fee (SIMULATED_CUSTODY_FEE_BPS) accrues on every holding a period at a time
+// (a day, TRADEDESK_CUSTODY_FEE_PERIOD_MS: balance × bps / 365 a period, portfolio.ts) and is charged
+// from the custody balance at each period's end by the exchange's timer, the way staking rewards are
+// paid (staking.ts): each holding has a clock (cu_fee_clock: the end of the last period charged),
+// and a charge moves the clock, the balance and the fee record (cu_fees, one row a holding and
+// period, the key refusing a second) in one SQLite transaction, so a restart or kill -9 neither
+// charges a period twice nor skips one — the periods missed while the exchange was down are charged
+// when it is back. A transfer first charges its holding's due periods, so each period is charged on
+// the balance it was held at. A holding's clock starts with its first transfer into custody.
 import {
   CUSTODY_DIRECTIONS,
+  type CustodyFeeCharge,
+  type CustodyFeeState,
   type CustodyFees,
   type CustodyKyc,
   type CustodyKycStatus,
@@ -19,7 +31,7 @@ import type { Database } from 'better-sqlite3';
 import { amountText, dec, num, parseDec, type Dec } from '../decimal';
 import type { Window } from '../history';
 import type { CustodyPartner, CustodyTransferInput, ExchangeWalletPort } from './partner';
-import { afterFee, portfolioOf, transferRefusal, type CustodyAsset, type Portfolio } from './portfolio';
+import { accrueCustodyFee, afterFee, portfolioOf, transferRefusal, type CustodyAsset, type Portfolio } from './portfolio';
 
 /** The simulated partner's schedule: 25 basis points a year on what it holds; a fixed fee per
  *  transfer of each currency, taken from the amount moved. */
@@ -35,6 +47,8 @@ export const SIMULATED_CUSTODY_ASSETS: readonly CustodyAsset[] = [
 ];
 /** How long the simulated partner's KYC review takes unless TRADEDESK_CUSTODY_REVIEW_MS says. */
 export const DEFAULT_CUSTODY_REVIEW_MS = 2000;
+/** The custody fee's period (a day) unless TRADEDESK_CUSTODY_FEE_PERIOD_MS says. */
+export const DEFAULT_CUSTODY_FEE_PERIOD_MS = 86_400_000;
 
 interface KycRecord {
   user: number;
@@ -56,6 +70,24 @@ interface TransferRecord {
   mts: number;
 }
 
+interface ClockRecord {
+  user: number;
+  currency: string;
+  charged_to: number;
+  accrued: string;
+}
+
+interface FeeRecord {
+  id: number;
+  user: number;
+  currency: string;
+  amount: string;
+  balance: string;
+  period_start: number;
+  period_end: number;
+  mts: number;
+}
+
 const FAR = 9_999_999_999_999;
 const SIDE: Record<CustodyDirection, string> = { to_custody: 'exchange wallet', to_exchange: 'custody account' };
 
@@ -66,6 +98,7 @@ export class SimulatedCustody implements CustodyPartner {
     private readonly db: Database,
     private readonly wallet: ExchangeWalletPort,
     private readonly reviewMs: number = DEFAULT_CUSTODY_REVIEW_MS,
+    private readonly feePeriodMs: number = DEFAULT_CUSTODY_FEE_PERIOD_MS,
   ) {}
 
   private record(user: number): KycRecord | undefined {
@@ -148,6 +181,98 @@ export class SimulatedCustody implements CustodyPartner {
     return portfolioOf(held, SIMULATED_CUSTODY_FEE_BPS);
   }
 
+  private setBalance(user: number, currency: string, balance: Dec, mts: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO cu_balances (user, currency, balance, mts) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user, currency) DO UPDATE SET balance = excluded.balance, mts = excluded.mts`,
+      )
+      .run(user, currency, balance.toFixed(), mts);
+  }
+
+  private clock(user: number, currency: string): ClockRecord | undefined {
+    return this.db.prepare<[number, string], ClockRecord>('SELECT * FROM cu_fee_clock WHERE user = ? AND currency = ?').get(user, currency);
+  }
+
+  /** Charges the holding's whole periods that ended by `now` (inside the caller's unit). Each period
+   *  with a fee is recorded; the clock moves to the end of the last period charged. */
+  private chargeDue(user: number, currency: string, now: number): void {
+    const c = this.clock(user, currency);
+    const asset = SIMULATED_CUSTODY_ASSETS.find((a) => a.currency === currency);
+    if (!c || !asset || now - c.charged_to < this.feePeriodMs) return;
+    const periods = Math.floor((now - c.charged_to) / this.feePeriodMs);
+    let held = this.balance(user, currency);
+    let accrued = dec(c.accrued);
+    let start = c.charged_to;
+    for (let i = 0; i < periods; i++) {
+      // Nothing held and nothing carried: the rest of the periods charge nothing.
+      if (held.isZero() && accrued.isZero()) {
+        start = c.charged_to + periods * this.feePeriodMs;
+        break;
+      }
+      const end = start + this.feePeriodMs;
+      const step = accrueCustodyFee(held, accrued, SIMULATED_CUSTODY_FEE_BPS, 1, asset.decimals);
+      if (step.charged.gt(0)) {
+        this.db
+          .prepare(`INSERT INTO cu_fees (user, currency, amount, balance, period_start, period_end, mts) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+          .run(user, currency, step.charged.toFixed(), step.balance.toFixed(), start, end, end);
+      }
+      held = step.balance;
+      accrued = step.accrued;
+      start = end;
+    }
+    this.setBalance(user, currency, held, start);
+    this.db
+      .prepare('UPDATE cu_fee_clock SET charged_to = ?, accrued = ? WHERE user = ? AND currency = ?')
+      .run(start, accrued.toFixed(), user, currency);
+  }
+
+  chargeFees(now: number): void {
+    const due = this.db.prepare<[number], ClockRecord>('SELECT * FROM cu_fee_clock WHERE charged_to <= ?').all(now - this.feePeriodMs);
+    // One unit a holding, the clock read again inside it: a transfer may have charged it meanwhile.
+    for (const d of due) this.wallet.unit(() => this.chargeDue(d.user, d.currency, now));
+  }
+
+  feeState(user: number): CustodyFeeState {
+    const clocks = this.db.prepare<[number], ClockRecord>('SELECT * FROM cu_fee_clock WHERE user = ?').all(user);
+    const totals = this.db
+      .prepare<[number], { currency: string; amount: string }>('SELECT currency, amount FROM cu_fees WHERE user = ?')
+      .all(user)
+      .reduce((m, r) => m.set(r.currency, (m.get(r.currency) ?? dec(0)).plus(r.amount)), new Map<string, Dec>());
+    const last = this.db.prepare<[number], number | null>('SELECT MAX(mts) FROM cu_fees WHERE user = ?').pluck().get(user) ?? null;
+    const next = clocks
+      .filter((c) => this.balance(user, c.currency).gt(0))
+      .map((c) => c.charged_to + this.feePeriodMs)
+      .reduce<number | null>((a, b) => (a === null || b < a ? b : a), null);
+    return {
+      periodMs: this.feePeriodMs,
+      lastChargeMts: last,
+      nextChargeMts: next,
+      charged: SIMULATED_CUSTODY_ASSETS.filter((a) => totals.has(a.currency)).map((a) => ({
+        currency: a.currency,
+        amount: num(totals.get(a.currency)!),
+      })),
+    };
+  }
+
+  feeCharges(user: number, w: Window): CustodyFeeCharge[] {
+    const order = w.sort === 1 ? 'ASC' : 'DESC';
+    return this.db
+      .prepare<[number, number, number, number], FeeRecord>(
+        `SELECT * FROM cu_fees WHERE user = ? AND mts BETWEEN ? AND ? ORDER BY mts ${order}, id ${order} LIMIT ?`,
+      )
+      .all(user, w.start ?? 0, w.end ?? FAR, w.limit)
+      .map((r) => ({
+        id: r.id,
+        mts: r.mts,
+        currency: r.currency,
+        amount: num(dec(r.amount)),
+        balance: num(dec(r.balance)),
+        periodStart: r.period_start,
+        periodEnd: r.period_end,
+      }));
+  }
+
   transfers(user: number, w: Window): CustodyTransfer[] {
     const order = w.sort === 1 ? 'ASC' : 'DESC';
     return this.db
@@ -173,12 +298,14 @@ export class SimulatedCustody implements CustodyPartner {
     }
     const amount = parseDec(input.amount);
     return this.wallet.unit(() => {
+      const now = this.wallet.now();
+      // The holding's periods due are charged first: they were held at the balance before the move.
+      this.chargeDue(user, asset.currency, now);
       // Read inside the unit: what it checks is what it books.
       const available = toCustody ? this.wallet.available(user, asset.currency) : this.balance(user, asset.currency);
       const refused = transferRefusal(amount, asset, available, SIDE[input.direction]);
       if (refused || !amount) return refused ?? 'amount: invalid';
       const { fee, received } = afterFee(amount, asset);
-      const now = this.wallet.now();
       const id = Number(
         this.db
           .prepare(
@@ -189,12 +316,11 @@ export class SimulatedCustody implements CustodyPartner {
       );
       const held = this.balance(user, asset.currency);
       const custodyAfter = toCustody ? held.plus(received) : held.minus(amount);
+      this.setBalance(user, asset.currency, custodyAfter, now);
+      // The holding's fee clock starts with its first transfer into custody.
       this.db
-        .prepare(
-          `INSERT INTO cu_balances (user, currency, balance, mts) VALUES (?, ?, ?, ?)
-           ON CONFLICT (user, currency) DO UPDATE SET balance = excluded.balance, mts = excluded.mts`,
-        )
-        .run(user, asset.currency, custodyAfter.toFixed(), now);
+        .prepare(`INSERT INTO cu_fee_clock (user, currency, charged_to, accrued) VALUES (?, ?, ?, '0') ON CONFLICT DO NOTHING`)
+        .run(user, asset.currency, now);
       const feeText = `fee ${amountText(fee)} ${asset.currency}`;
       const text = toCustody
         ? `Custody transfer ${id}: ${amountText(amount)} ${asset.currency} to the custody account (${feeText}) from wallet exchange`

@@ -23,7 +23,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': 'Valor total {total} USD',
   'custody.portfolio.updated': 'Precios índice del exchange a las {time}',
   'custody.col':
-    '{id, select, currency {Moneda} custody {Saldo en custodia} exchange {Disponible en billetera de exchange} index {Precio índice (USD)} value {Valor (USD)} share {Participación} yearlyFee {Comisión de custodia anual (USD)} transferFee {Comisión por transferencia} minTransfer {Transferencia mínima} decimals {Decimales} time {Hora} id {ID} direction {Dirección} amount {Monto} fee {Comisión} received {Recibido} status {Estado} other {{id}}}',
+    '{id, select, currency {Moneda} custody {Saldo en custodia} exchange {Disponible en billetera de exchange} index {Precio índice (USD)} value {Valor (USD)} share {Participación} yearlyFee {Comisión de custodia anual (USD)} transferFee {Comisión por transferencia} minTransfer {Transferencia mínima} decimals {Decimales} time {Hora} id {ID} direction {Dirección} amount {Monto} fee {Comisión} received {Recibido} status {Estado} charged {Comisión cobrada} balance {Saldo después} period {Período} other {{id}}}',
   'custody.transfer': 'Transferencia',
   'custody.transfer.closed': 'Las transferencias se habilitan cuando tu cuenta de custodia esté abierta.',
   'custody.direction': 'Dirección',
@@ -50,4 +50,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': 'Transferencias',
   'custody.history.empty': 'Aún no hay transferencias.',
   'custody.status': '{status, select, COMPLETED {Completada} PENDING {Pendiente} other {{status}}}',
+  'custody.charges': 'Comisión de custodia cobrada',
+  'custody.charges.schedule':
+    'El custodio cobra la comisión de un día ({rate} al año ÷ 365 de cada saldo en custodia) del saldo al final de cada período de {unit, select, hour {{n, plural, one {# hora} other {# horas}}} other {{n, plural, one {# segundo} other {# segundos}}}}.',
+  'custody.charges.total': 'Cobrado hasta ahora',
+  'custody.charges.nothing': 'nada aún',
+  'custody.charges.last': 'Último cobro {time}',
+  'custody.charges.noLast': 'Aún sin cobros',
+  'custody.charges.next': 'próximo cobro {time}',
+  'custody.charges.noNext': 'ningún cobro pendiente (nada en custodia)',
+  'custody.charges.empty': 'Aún no se ha cobrado comisión de custodia.',
 };

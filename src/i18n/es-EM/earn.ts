@@ -30,6 +30,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
     'Una tasa diaria superior a {threshold} ({yearly} al año) es un préstamo de alto costo: esta página te pide confirmar antes de enviar esa oferta.',
   'borrow.collateral': 'Tu garantía (billetera de margen)',
   'borrow.collateral.empty': 'Tu billetera de margen está vacía: transfiere dinero a ella antes de pedir prestado.',
+  'borrow.available': 'Disponible para pedir prestado: {amount} {currency} ({usd} USD)',
+  'borrow.available.noPrice': 'Disponible para pedir prestado: {usd} USD (el exchange no tiene ahora precio de {currency})',
+  'borrow.available.rule':
+    'Los {collateral} USD de tu billetera de margen con hasta {leverage}× de apalancamiento respaldan {limit} USD de préstamos; {committed} USD ya están prestados o en ofertas.',
+  'borrow.aboveAvailable': 'Más que los {amount} {currency} que respalda tu garantía: el exchange rechazará esta oferta.',
   'borrow.rate': 'Tasa diaria (%)',
   'borrow.rateInvalid': 'Ingresa una tasa diaria mayor que 0 % y de hasta 7 %.',
   'borrow.period': 'Días',

@@ -23,7 +23,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': 'Valor total {total} USD',
   'custody.portfolio.updated': 'Preços de índice da exchange às {time}',
   'custody.col':
-    '{id, select, currency {Moeda} custody {Saldo em custódia} exchange {Disponível na carteira de exchange} index {Preço de índice (USD)} value {Valor (USD)} share {Participação} yearlyFee {Taxa de custódia anual (USD)} transferFee {Taxa de transferência} minTransfer {Transferência mínima} decimals {Casas decimais} time {Hora} id {ID} direction {Direção} amount {Valor} fee {Taxa} received {Recebido} status {Situação} other {{id}}}',
+    '{id, select, currency {Moeda} custody {Saldo em custódia} exchange {Disponível na carteira de exchange} index {Preço de índice (USD)} value {Valor (USD)} share {Participação} yearlyFee {Taxa de custódia anual (USD)} transferFee {Taxa de transferência} minTransfer {Transferência mínima} decimals {Casas decimais} time {Hora} id {ID} direction {Direção} amount {Valor} fee {Taxa} received {Recebido} status {Situação} charged {Taxa cobrada} balance {Saldo após} period {Período} other {{id}}}',
   'custody.transfer': 'Transferência',
   'custody.transfer.closed': 'As transferências ficam disponíveis quando sua conta de custódia estiver aberta.',
   'custody.direction': 'Direção',
@@ -50,4 +50,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': 'Transferências',
   'custody.history.empty': 'Nenhuma transferência ainda.',
   'custody.status': '{status, select, COMPLETED {Concluída} PENDING {Pendente} other {{status}}}',
+  'custody.charges': 'Taxa de custódia cobrada',
+  'custody.charges.schedule':
+    'O custodiante cobra a taxa de um dia ({rate} ao ano ÷ 365 de cada saldo em custódia) do saldo ao fim de cada período de {unit, select, hour {{n, plural, one {# hora} other {# horas}}} other {{n, plural, one {# segundo} other {# segundos}}}}.',
+  'custody.charges.total': 'Cobrado até agora',
+  'custody.charges.nothing': 'nada ainda',
+  'custody.charges.last': 'Última cobrança {time}',
+  'custody.charges.noLast': 'Nenhuma cobrança ainda',
+  'custody.charges.next': 'próxima cobrança {time}',
+  'custody.charges.noNext': 'nenhuma cobrança prevista (nada em custódia)',
+  'custody.charges.empty': 'Nenhuma taxa de custódia cobrada ainda.',
 };

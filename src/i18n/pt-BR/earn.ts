@@ -30,6 +30,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
     'Uma taxa diária acima de {threshold} ({yearly} ao ano) é um empréstimo de alto custo: esta página pede confirmação antes de enviar uma oferta assim.',
   'borrow.collateral': 'Sua garantia (carteira de margem)',
   'borrow.collateral.empty': 'Sua carteira de margem está vazia: transfira dinheiro para ela antes de tomar emprestado.',
+  'borrow.available': 'Disponível para tomar emprestado: {amount} {currency} ({usd} USD)',
+  'borrow.available.noPrice': 'Disponível para tomar emprestado: {usd} USD (a exchange não tem agora preço de {currency})',
+  'borrow.available.rule':
+    'Os {collateral} USD da sua carteira de margem com alavancagem de até {leverage}× garantem {limit} USD de empréstimos; {committed} USD já estão emprestados ou em ofertas.',
+  'borrow.aboveAvailable': 'Mais que os {amount} {currency} que sua garantia cobre: a exchange vai recusar esta oferta.',
   'borrow.rate': 'Taxa diária (%)',
   'borrow.rateInvalid': 'Informe uma taxa diária acima de 0 % e de no máximo 7 %.',
   'borrow.period': 'Dias',

@@ -23,7 +23,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': 'Общая стоимость {total} USD',
   'custody.portfolio.updated': 'Индексные цены биржи на {time}',
   'custody.col':
-    '{id, select, currency {Валюта} custody {Баланс хранения} exchange {Доступно в биржевом кошельке} index {Индексная цена (USD)} value {Стоимость (USD)} share {Доля} yearlyFee {Плата за хранение в год (USD)} transferFee {Комиссия за перевод} minTransfer {Минимальный перевод} decimals {Знаков после запятой} time {Время} id {ID} direction {Направление} amount {Сумма} fee {Комиссия} received {Зачислено} status {Статус} other {{id}}}',
+    '{id, select, currency {Валюта} custody {Баланс хранения} exchange {Доступно в биржевом кошельке} index {Индексная цена (USD)} value {Стоимость (USD)} share {Доля} yearlyFee {Плата за хранение в год (USD)} transferFee {Комиссия за перевод} minTransfer {Минимальный перевод} decimals {Знаков после запятой} time {Время} id {ID} direction {Направление} amount {Сумма} fee {Комиссия} received {Зачислено} status {Статус} charged {Списанная комиссия} balance {Остаток после} period {Период} other {{id}}}',
   'custody.transfer': 'Перевод',
   'custody.transfer.closed': 'Переводы доступны, когда счёт хранения открыт.',
   'custody.direction': 'Направление',
@@ -50,4 +50,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': 'Переводы',
   'custody.history.empty': 'Переводов пока нет.',
   'custody.status': '{status, select, COMPLETED {Выполнен} PENDING {В обработке} other {{status}}}',
+  'custody.charges': 'Списанная комиссия за хранение',
+  'custody.charges.schedule':
+    'Кастодиан списывает дневную комиссию ({rate} в год ÷ 365 от каждого остатка на хранении) в конце каждого периода длиной {unit, select, hour {{n, plural, one {# час} few {# часа} many {# часов} other {# часа}}} other {{n, plural, one {# секунда} few {# секунды} many {# секунд} other {# секунды}}}}.',
+  'custody.charges.total': 'Списано всего',
+  'custody.charges.nothing': 'пока ничего',
+  'custody.charges.last': 'Последнее списание {time}',
+  'custody.charges.noLast': 'Списаний пока не было',
+  'custody.charges.next': 'следующее {time}',
+  'custody.charges.noNext': 'списаний не ожидается (ничего не хранится)',
+  'custody.charges.empty': 'Комиссия за хранение пока не списывалась.',
 };

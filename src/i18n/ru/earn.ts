@@ -30,6 +30,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
     'Дневная ставка выше {threshold} ({yearly} годовых) — это дорогой заём: прежде чем отправить такую заявку, страница просит подтверждения.',
   'borrow.collateral': 'Ваш залог (маржинальный кошелёк)',
   'borrow.collateral.empty': 'Маржинальный кошелёк пуст: переведите в него деньги, прежде чем брать заём.',
+  'borrow.available': 'Доступно для займа: {amount} {currency} ({usd} USD)',
+  'borrow.available.noPrice': 'Доступно для займа: {usd} USD (у биржи сейчас нет цены {currency})',
+  'borrow.available.rule':
+    '{collateral} USD вашего маржинального кошелька с плечом до {leverage}× обеспечивают {limit} USD займов; {committed} USD из них уже заняты или в заявках.',
+  'borrow.aboveAvailable': 'Больше, чем {amount} {currency}, которые обеспечивает ваш залог: биржа отклонит эту заявку.',
   'borrow.rate': 'Дневная ставка (%)',
   'borrow.rateInvalid': 'Введите дневную ставку больше 0 % и не выше 7 %.',
   'borrow.period': 'Дней',

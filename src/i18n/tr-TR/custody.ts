@@ -23,7 +23,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': 'Toplam değer {total} USD',
   'custody.portfolio.updated': 'Borsanın endeks fiyatları, {time} itibarıyla',
   'custody.col':
-    '{id, select, currency {Para birimi} custody {Saklama bakiyesi} exchange {Borsa cüzdanında kullanılabilir} index {Endeks fiyatı (USD)} value {Değer (USD)} share {Pay} yearlyFee {Yıllık saklama ücreti (USD)} transferFee {Aktarım ücreti} minTransfer {En az aktarım} decimals {Ondalık basamak} time {Zaman} id {ID} direction {Yön} amount {Tutar} fee {Ücret} received {Ulaşan} status {Durum} other {{id}}}',
+    '{id, select, currency {Para birimi} custody {Saklama bakiyesi} exchange {Borsa cüzdanında kullanılabilir} index {Endeks fiyatı (USD)} value {Değer (USD)} share {Pay} yearlyFee {Yıllık saklama ücreti (USD)} transferFee {Aktarım ücreti} minTransfer {En az aktarım} decimals {Ondalık basamak} time {Zaman} id {ID} direction {Yön} amount {Tutar} fee {Ücret} received {Ulaşan} status {Durum} charged {Alınan ücret} balance {Sonraki bakiye} period {Dönem} other {{id}}}',
   'custody.transfer': 'Aktarım',
   'custody.transfer.closed': 'Aktarımlar, saklama hesabınız açıldığında kullanılabilir.',
   'custody.direction': 'Yön',
@@ -49,4 +49,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': 'Aktarımlar',
   'custody.history.empty': 'Henüz aktarım yok.',
   'custody.status': '{status, select, COMPLETED {Tamamlandı} PENDING {Bekliyor} other {{status}}}',
+  'custody.charges': 'Alınan saklama ücreti',
+  'custody.charges.schedule':
+    'Saklayıcı, her {unit, select, hour {{n, plural, one {# saatlik} other {# saatlik}}} other {{n, plural, one {# saniyelik} other {# saniyelik}}}} dönemin sonunda her saklama bakiyesinden bir günlük ücreti (yılda {rate} ÷ 365) alır.',
+  'custody.charges.total': 'Şimdiye kadar alınan',
+  'custody.charges.nothing': 'henüz yok',
+  'custody.charges.last': 'Son ücret {time}',
+  'custody.charges.noLast': 'Henüz ücret alınmadı',
+  'custody.charges.next': 'sonraki ücret {time}',
+  'custody.charges.noNext': 'beklenen ücret yok (saklanan varlık yok)',
+  'custody.charges.empty': 'Henüz saklama ücreti alınmadı.',
 };

@@ -30,6 +30,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
     '{threshold} üzerindeki günlük oran (yılda {yearly}) yüksek maliyetli bir borçtur: bu sayfa böyle bir teklif gönderilmeden önce onay ister.',
   'borrow.collateral': 'Teminatınız (marjin cüzdanı)',
   'borrow.collateral.empty': 'Marjin cüzdanınız boş: borç almadan önce ona para aktarın.',
+  'borrow.available': 'Borç alınabilir: {amount} {currency} ({usd} USD)',
+  'borrow.available.noPrice': 'Borç alınabilir: {usd} USD (borsada şu an {currency} fiyatı yok)',
+  'borrow.available.rule':
+    'Marjin cüzdanınızdaki {collateral} USD, en fazla {leverage}× kaldıraçla {limit} USD borcu karşılar; bunun {committed} USD’si zaten borç alındı ya da teklifte.',
+  'borrow.aboveAvailable': 'Teminatınızın karşıladığı {amount} {currency} tutarından fazla: borsa bu teklifi reddedecek.',
   'borrow.rate': 'Günlük oran (%)',
   'borrow.rateInvalid': '%0’dan büyük ve en çok %7 bir günlük oran girin.',
   'borrow.period': 'Gün',

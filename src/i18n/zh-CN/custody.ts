@@ -21,7 +21,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': '总价值 {total} USD',
   'custody.portfolio.updated': '交易所指数价格，更新于 {time}',
   'custody.col':
-    '{id, select, currency {币种} custody {托管余额} exchange {交易所钱包可用} index {指数价格 (USD)} value {价值 (USD)} share {占比} yearlyFee {每年托管费 (USD)} transferFee {划转手续费} minTransfer {最小划转额} decimals {小数位数} time {时间} id {ID} direction {方向} amount {金额} fee {手续费} received {到账} status {状态} other {{id}}}',
+    '{id, select, currency {币种} custody {托管余额} exchange {交易所钱包可用} index {指数价格 (USD)} value {价值 (USD)} share {占比} yearlyFee {每年托管费 (USD)} transferFee {划转手续费} minTransfer {最小划转额} decimals {小数位数} time {时间} id {ID} direction {方向} amount {金额} fee {手续费} received {到账} status {状态} charged {已收费用} balance {收费后余额} period {期间} other {{id}}}',
   'custody.transfer': '划转',
   'custody.transfer.closed': '托管账户开立后即可划转。',
   'custody.direction': '方向',
@@ -45,4 +45,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': '划转记录',
   'custody.history.empty': '暂无划转。',
   'custody.status': '{status, select, COMPLETED {已完成} PENDING {处理中} other {{status}}}',
+  'custody.charges': '已收取的托管费',
+  'custody.charges.schedule':
+    '托管方在每个{unit, select, hour {{n, plural, other {# 小时}}} other {{n, plural, other {# 秒}}}}期间结束时从托管余额中收取一天的费用（每年 {rate} ÷ 365）。',
+  'custody.charges.total': '累计已收',
+  'custody.charges.nothing': '暂无',
+  'custody.charges.last': '上次收费 {time}',
+  'custody.charges.noLast': '尚未收费',
+  'custody.charges.next': '下次收费 {time}',
+  'custody.charges.noNext': '无需收费（未持有资产）',
+  'custody.charges.empty': '尚未收取托管费。',
 };

@@ -29,6 +29,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.threshold': '日利率高于 {threshold}（年化 {yearly}）即为高成本借款：发送这样的出价前，本页会请您确认。',
   'borrow.collateral': '您的抵押品（杠杆钱包）',
   'borrow.collateral.empty': '您的杠杆钱包为空：借款前请先向其中划转资金。',
+  'borrow.available': '可借额度：{amount} {currency}（{usd} USD）',
+  'borrow.available.noPrice': '可借额度：{usd} USD（交易所目前没有 {currency} 的价格）',
+  'borrow.available.rule':
+    '您保证金钱包的 {collateral} USD 以最高 {leverage}× 杠杆可支持 {limit} USD 的借款；其中 {committed} USD 已借入或在出价中。',
+  'borrow.aboveAvailable': '超过您的抵押品可支持的 {amount} {currency}：交易所将拒绝此出价。',
   'borrow.rate': '日利率（%）',
   'borrow.rateInvalid': '请输入大于 0 % 且不超过 7 % 的日利率。',
   'borrow.period': '天数',

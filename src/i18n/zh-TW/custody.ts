@@ -21,7 +21,7 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.portfolio.total': '總價值 {total} USD',
   'custody.portfolio.updated': '交易所指數價格，更新於 {time}',
   'custody.col':
-    '{id, select, currency {幣種} custody {託管餘額} exchange {交易所錢包可用} index {指數價格 (USD)} value {價值 (USD)} share {占比} yearlyFee {每年託管費 (USD)} transferFee {劃轉手續費} minTransfer {最小劃轉額} decimals {小數位數} time {時間} id {ID} direction {方向} amount {金額} fee {手續費} received {入帳} status {狀態} other {{id}}}',
+    '{id, select, currency {幣種} custody {託管餘額} exchange {交易所錢包可用} index {指數價格 (USD)} value {價值 (USD)} share {占比} yearlyFee {每年託管費 (USD)} transferFee {劃轉手續費} minTransfer {最小劃轉額} decimals {小數位數} time {時間} id {ID} direction {方向} amount {金額} fee {手續費} received {入帳} status {狀態} charged {已收費用} balance {收費後餘額} period {期間} other {{id}}}',
   'custody.transfer': '劃轉',
   'custody.transfer.closed': '託管帳戶開立後即可劃轉。',
   'custody.direction': '方向',
@@ -45,4 +45,14 @@ export const messages: Record<keyof typeof custodyMessages, string> = {
   'custody.history': '劃轉紀錄',
   'custody.history.empty': '尚無劃轉。',
   'custody.status': '{status, select, COMPLETED {已完成} PENDING {處理中} other {{status}}}',
+  'custody.charges': '已收取的託管費',
+  'custody.charges.schedule':
+    '託管方在每個{unit, select, hour {{n, plural, other {# 小時}}} other {{n, plural, other {# 秒}}}}期間結束時從託管餘額中收取一天的費用（每年 {rate} ÷ 365）。',
+  'custody.charges.total': '累計已收',
+  'custody.charges.nothing': '暫無',
+  'custody.charges.last': '上次收費 {time}',
+  'custody.charges.noLast': '尚未收費',
+  'custody.charges.next': '下次收費 {time}',
+  'custody.charges.noNext': '無需收費（未持有資產）',
+  'custody.charges.empty': '尚未收取託管費。',
 };

@@ -29,6 +29,11 @@ export const messages: Record<keyof typeof earnMessages, string> = {
   'borrow.threshold': '日利率高於 {threshold}（年化 {yearly}）即為高成本借款：送出這樣的出價前，本頁會請您確認。',
   'borrow.collateral': '您的擔保品（保證金錢包）',
   'borrow.collateral.empty': '您的保證金錢包是空的：借款前請先向其中轉入資金。',
+  'borrow.available': '可借額度：{amount} {currency}（{usd} USD）',
+  'borrow.available.noPrice': '可借額度：{usd} USD（交易所目前沒有 {currency} 的價格）',
+  'borrow.available.rule':
+    '您保證金錢包的 {collateral} USD 以最高 {leverage}× 槓桿可支持 {limit} USD 的借款；其中 {committed} USD 已借入或在出價中。',
+  'borrow.aboveAvailable': '超過您的抵押品可支持的 {amount} {currency}：交易所將拒絕此出價。',
   'borrow.rate': '日利率（%）',
   'borrow.rateInvalid': '請輸入大於 0 % 且不超過 7 % 的日利率。',
   'borrow.period': '天數',

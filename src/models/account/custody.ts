@@ -1,15 +1,17 @@
 // The custody page's state (/custody): the account's custody summary (the partner's KYC status,
-// fees, the custody balances valued at the exchange's index prices) and its transfers, newest
-// first. Onboarding and transfers go to the exchange, and both are read again after each, so the
+// fees with the custody fee's schedule, the custody balances valued at the exchange's index prices),
+// its transfers and the custody fees charged, newest first. Onboarding and transfers go to the exchange, and both are read again after each, so the
 // page says what the exchange says.
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { CUSTODY_CALLS } from '../../protocol/calls/custody';
 import {
+  decodeCustodyFeeCharges,
   decodeCustodyKyc,
   decodeCustodySummary,
   decodeCustodyTransfer,
   decodeCustodyTransfers,
   type CustodyDirection,
+  type CustodyFeeCharge,
   type CustodySummary,
   type CustodyTransfer,
 } from '../../protocol/account/custody';
@@ -29,6 +31,7 @@ export const CustodyStore = types
   .volatile(() => ({
     summary: null as CustodySummary | null,
     transfers: [] as CustodyTransfer[],
+    feeCharges: [] as CustodyFeeCharge[],
     busy: false,
   }))
   .actions((self) => ({
@@ -37,6 +40,9 @@ export const CustodyStore = types
     },
     setTransfers(list: CustodyTransfer[]) {
       self.transfers = list;
+    },
+    setFeeCharges(list: CustodyFeeCharge[]) {
+      self.feeCharges = list;
     },
     setBusy(on: boolean) {
       self.busy = on;
@@ -53,12 +59,17 @@ export const CustodyStore = types
       const raw: unknown = yield callAccount(self, CUSTODY_CALLS.custodyTransfers, { limit: CUSTODY_HISTORY_ROWS });
       self.setTransfers(decodeCustodyTransfers(raw));
     });
+    const reloadFees = flow(function* reloadFees() {
+      const raw: unknown = yield callAccount(self, CUSTODY_CALLS.custodyFees, { limit: CUSTODY_HISTORY_ROWS });
+      self.setFeeCharges(decodeCustodyFeeCharges(raw));
+    });
     const reload = flow(function* reload() {
-      yield Promise.all([reloadSummary(), reloadTransfers()]);
+      yield Promise.all([reloadSummary(), reloadTransfers(), reloadFees()]);
     });
     return {
       reload,
       reloadSummary,
+      reloadFees,
       /** Applies for a custody account (again, after a rejection); the summary is read again. */
       onboard: flow(function* onboard() {
         self.setBusy(true);

@@ -1,5 +1,6 @@
 // The state of the staking, borrow and buy-with-cards pages: the account's stakes and staking
-// events, its card purchases and the quote in hand; stakes, unstakes, purchases and funding bids
+// events, its card purchases and the quote in hand, what its margin collateral still backs of a
+// currency's borrowing (the borrow page's available-to-borrow figure); stakes, unstakes, purchases and funding bids
 // go to the exchange, and each list is read again after a write, so it says what the exchange says.
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { EARN_CALLS } from '../../protocol/calls/earn';
@@ -12,6 +13,7 @@ import {
   type CardPurchase,
   type CardQuote,
 } from '../../protocol/account/card-purchase';
+import { decodeBorrowLimit, type BorrowLimitView } from '../../protocol/account/borrow-limit';
 import { callAccount } from './env';
 
 /** How many staking events and card purchases the pages list. */
@@ -44,6 +46,7 @@ export const EarnStore = types
     events: [] as StakingEvent[],
     purchases: [] as CardPurchase[],
     quote: null as CardQuote | null,
+    borrowLimit: null as BorrowLimitView | null,
     busy: false,
   }))
   .actions((self) => ({
@@ -56,6 +59,9 @@ export const EarnStore = types
     },
     setQuote(q: CardQuote | null) {
       self.quote = q;
+    },
+    setBorrowLimit(l: BorrowLimitView | null) {
+      self.borrowLimit = l;
     },
     setBusy(on: boolean) {
       self.busy = on;
@@ -82,9 +88,17 @@ export const EarnStore = types
         yield after().catch(() => undefined);
       }
     });
+    /** What the margin wallet's collateral still backs of `currency`'s borrowing (the exchange's figure). */
+    const reloadBorrowLimit = flow(function* reloadBorrowLimit(currency: string) {
+      const raw: unknown = yield callAccount(self, EARN_CALLS.borrowLimit, { currency });
+      const l = decodeBorrowLimit(raw);
+      if (!l) throw new Error('borrow limit: unexpected answer');
+      self.setBorrowLimit(l);
+    });
     return {
       reloadStaking,
       reloadPurchases,
+      reloadBorrowLimit,
       stake: (currency: string, amount: string) =>
         write(async () => textOf(await callAccount(self, EARN_CALLS.stake, { currency, amount })), reloadStaking) as Promise<string>,
       unstake: (currency: string, amount: string) =>
@@ -114,7 +128,7 @@ export const EarnStore = types
             if (n.status !== 'SUCCESS') throw new Error(n.text ?? n.status);
             return n.text ?? '';
           },
-          () => Promise.resolve(),
+          () => reloadBorrowLimit(b.currency),
         ) as Promise<string>,
       cancelBid: (id: number) =>
         write(

@@ -1,20 +1,23 @@
 // Custody (/custody, account-side §1; issue 16 item 11): the account's custody account with the
 // exchange's regulated-custody partner — its KYC status with the onboarding action, the partner's
 // fees, the custody balances beside what the exchange wallet has, valued at the exchange's index
-// prices with each asset's share and yearly fee, the transfer form, and the transfers. The summary
-// is read again every 15 s (index prices move), every second while an application is under review.
+// prices with each asset's share and yearly fee, the custody fee charged (the totals, the last and
+// next charge and the fee history), the transfer form, and the transfers. The summary is read again
+// every 15 s (index prices move), every second while an application is under review; the fee
+// history when the summary says a charge was made since.
 import './messages';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatFixed, formatPercent, formatTime } from '../../format';
-import type { CustodyKyc } from '../../protocol/account/custody';
+import { formatAmount, formatFixed, formatPercent, formatTime } from '../../format';
+import type { CustodyFeeState, CustodyKyc } from '../../protocol/account/custody';
 import { createPageModel } from '../../models/account/page-model';
 import { CustodyStore, type CustodyStoreInstance } from '../../models/account/custody';
 import { WriteButton } from '../../app/write-gate';
 import { StatusDot, type DotTone } from '../../ui/StatusDot';
-import { FeesTable, PortfolioTable, TransfersTable } from './CustodyTables';
+import { FeeChargesTable, FeesTable, PortfolioTable, TransfersTable } from './CustodyTables';
+import { currencyLabel } from '../../format/symbols';
 import { TransferForm } from './TransferForm';
 import './custody.css';
 
@@ -63,6 +66,30 @@ const KycPanel = observer(function KycPanel({
   );
 });
 
+/** The custody fee's period as the page says it: in hours from an hour, in seconds below. */
+function periodParts(ms: number): { unit: 'hour' | 'second'; n: number } {
+  return ms >= 3_600_000 ? { unit: 'hour', n: Math.round(ms / 3_600_000) } : { unit: 'second', n: Math.round(ms / 1000) };
+}
+
+function FeeCharged({ state, rate }: { state: CustodyFeeState; rate: string }) {
+  return (
+    <div className="cu-charges" data-testid="custody-charges">
+      <p className="dim cu-note">{t('custody.charges.schedule', { rate, ...periodParts(state.periodMs) })}</p>
+      <p className="cu-note" data-testid="custody-charged">
+        {t('custody.charges.total')}:{' '}
+        {state.charged.length === 0
+          ? t('custody.charges.nothing')
+          : state.charged.map((c) => `${formatAmount(c.amount)} ${currencyLabel(c.currency)}`).join(' · ')}
+      </p>
+      <p className="cu-note">
+        {state.lastChargeMts === null ? t('custody.charges.noLast') : t('custody.charges.last', { time: formatTime(state.lastChargeMts) })}
+        {' · '}
+        {state.nextChargeMts === null ? t('custody.charges.noNext') : t('custody.charges.next', { time: formatTime(state.nextChargeMts) })}
+      </p>
+    </div>
+  );
+}
+
 export default observer(function CustodyPage() {
   const { account } = useStore();
   const [custody] = useState(() => createPageModel(CustodyStore, account));
@@ -85,6 +112,13 @@ export default observer(function CustodyPage() {
     );
     return () => clearInterval(timer);
   }, [account.signedIn, custody, reviewing]);
+  // A charge made since the fee history was read: read it again.
+  const lastCharge = summary?.feeState.lastChargeMts ?? null;
+  const lastListed = custody.feeCharges[0]?.mts ?? null;
+  useEffect(() => {
+    if (account.signedIn && lastCharge !== null && lastCharge !== lastListed)
+      void custody.reloadFees().catch((err: unknown) => setError(errorOf(err)));
+  }, [account.signedIn, custody, lastCharge, lastListed]);
 
   const rate = summary ? formatPercent(summary.fees.custodyFeeBps / 10_000, false) : '';
   return (
@@ -121,6 +155,11 @@ export default observer(function CustodyPage() {
           </p>
           <div className="cu-table">
             <PortfolioTable holdings={summary.holdings} />
+          </div>
+          <h2>{t('custody.charges')}</h2>
+          <FeeCharged state={summary.feeState} rate={rate} />
+          <div className="cu-table">
+            <FeeChargesTable charges={custody.feeCharges} />
           </div>
           <h2>{t('custody.transfer')}</h2>
           {summary.kyc.status === 'APPROVED' ? (

@@ -1,28 +1,30 @@
-// The custody page's tables (tanstack, through DataTable): each currency's transfer terms, the
-// balances and portfolio (custody balance, what the exchange wallet has available, the index price,
-// the value, the share of the total and the yearly custody fee), and the transfers, newest first.
+// The custody page's tables (tanstack, through DataTable, their columns from the shared builders of
+// ui/table-columns.ts): each currency's transfer terms, the balances and portfolio (custody balance,
+// what the exchange wallet has available, the index price, the value, the share of the total and the
+// yearly custody fee), the transfers and the custody fees charged (each holding's fee a period, the
+// balance it left), newest first.
 import { t } from '../../i18n';
-import { formatAmount, formatFixed, formatPercent, formatPrice, formatTime } from '../../format';
-import { currencyLabel } from '../../format/symbols';
-import type { CustodyAssetFee, CustodyHolding, CustodyTransfer } from '../../protocol/account/custody';
-import { DataTable, columnHelper } from '../../ui/DataTable';
+import { formatFixed, formatPercent, formatPrice, formatTime } from '../../format';
+import type { CustodyAssetFee, CustodyFeeCharge, CustodyHolding, CustodyTransfer } from '../../protocol/account/custody';
+import { DataTable } from '../../ui/DataTable';
+import { tableColumns } from '../../ui/table-columns';
 
-const col = (id: string) => () => t('custody.col', { id });
+const HEADERS = 'custody.col';
 
-const fh = columnHelper<CustodyAssetFee>();
-const feeColumns = fh.columns([
-  fh.display({ id: 'currency', header: col('currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
-  fh.display({
-    id: 'transferFee',
-    header: col('transferFee'),
-    cell: (c) => formatAmount(c.row.original.transferFee, c.row.original.decimals),
-  }),
-  fh.display({
-    id: 'minTransfer',
-    header: col('minTransfer'),
-    cell: (c) => formatAmount(c.row.original.minTransfer, c.row.original.decimals),
-  }),
-  fh.display({ id: 'decimals', header: col('decimals'), cell: (c) => String(c.row.original.decimals) }),
+const fc = tableColumns<CustodyAssetFee>(HEADERS);
+const feeColumns = fc.helper.columns([
+  fc.currency('currency', (a) => a.currency),
+  fc.amount(
+    'transferFee',
+    (a) => a.transferFee,
+    (a) => a.decimals,
+  ),
+  fc.amount(
+    'minTransfer',
+    (a) => a.minTransfer,
+    (a) => a.decimals,
+  ),
+  fc.cell('decimals', (a) => String(a.decimals)),
 ]);
 const FEES_NUMERIC = new Set(['transferFee', 'minTransfer', 'decimals']);
 
@@ -39,26 +41,22 @@ export function FeesTable({ assets }: { assets: CustodyAssetFee[] }) {
   );
 }
 
-const ph = columnHelper<CustodyHolding>();
-const portfolioColumns = ph.columns([
-  ph.display({ id: 'currency', header: col('currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
-  ph.display({ id: 'custody', header: col('custody'), cell: (c) => formatAmount(c.row.original.custody) }),
-  ph.display({ id: 'exchange', header: col('exchange'), cell: (c) => formatAmount(c.row.original.exchange) }),
-  ph.display({ id: 'index', header: col('index'), cell: (c) => formatPrice(c.row.original.indexPrice) }),
-  ph.display({ id: 'value', header: col('value'), cell: (c) => formatFixed(c.row.original.valueUsd, 2) }),
-  ph.display({
-    id: 'share',
-    header: col('share'),
-    cell: (c) => (
-      <span className="cu-share">
-        <span className="cu-share-bar" aria-hidden="true">
-          <span style={{ width: `${Math.min(100, c.row.original.share * 100)}%` }} />
-        </span>
-        {formatPercent(c.row.original.share, false)}
+const pc = tableColumns<CustodyHolding>(HEADERS);
+const portfolioColumns = pc.helper.columns([
+  pc.currency('currency', (h) => h.currency),
+  pc.amount('custody', (h) => h.custody),
+  pc.amount('exchange', (h) => h.exchange),
+  pc.cell('index', (h) => formatPrice(h.indexPrice)),
+  pc.cell('value', (h) => formatFixed(h.valueUsd, 2)),
+  pc.cell('share', (h) => (
+    <span className="cu-share">
+      <span className="cu-share-bar" aria-hidden="true">
+        <span style={{ width: `${Math.min(100, h.share * 100)}%` }} />
       </span>
-    ),
-  }),
-  ph.display({ id: 'yearlyFee', header: col('yearlyFee'), cell: (c) => formatFixed(c.row.original.yearlyFeeUsd, 2) }),
+      {formatPercent(h.share, false)}
+    </span>
+  )),
+  pc.cell('yearlyFee', (h) => formatFixed(h.yearlyFeeUsd, 2)),
 ]);
 const PORTFOLIO_NUMERIC = new Set(['custody', 'exchange', 'index', 'value', 'share', 'yearlyFee']);
 
@@ -75,20 +73,16 @@ export function PortfolioTable({ holdings }: { holdings: CustodyHolding[] }) {
   );
 }
 
-const th = columnHelper<CustodyTransfer>();
-const transferColumns = th.columns([
-  th.display({ id: 'time', header: col('time'), cell: (c) => formatTime(c.row.original.mts) }),
-  th.display({ id: 'id', header: col('id'), cell: (c) => String(c.row.original.id) }),
-  th.display({
-    id: 'direction',
-    header: col('direction'),
-    cell: (c) => t('custody.direction.name', { direction: c.row.original.direction }),
-  }),
-  th.display({ id: 'currency', header: col('currency'), cell: (c) => currencyLabel(c.row.original.currency) }),
-  th.display({ id: 'amount', header: col('amount'), cell: (c) => formatAmount(c.row.original.amount) }),
-  th.display({ id: 'fee', header: col('fee'), cell: (c) => formatAmount(c.row.original.fee) }),
-  th.display({ id: 'received', header: col('received'), cell: (c) => formatAmount(c.row.original.received) }),
-  th.display({ id: 'status', header: col('status'), cell: (c) => t('custody.status', { status: c.row.original.status }) }),
+const tc = tableColumns<CustodyTransfer>(HEADERS);
+const transferColumns = tc.helper.columns([
+  tc.time('time', (x) => x.mts),
+  tc.cell('id', (x) => String(x.id)),
+  tc.cell('direction', (x) => t('custody.direction.name', { direction: x.direction })),
+  tc.currency('currency', (x) => x.currency),
+  tc.amount('amount', (x) => x.amount),
+  tc.amount('fee', (x) => x.fee),
+  tc.amount('received', (x) => x.received),
+  tc.cell('status', (x) => t('custody.status', { status: x.status })),
 ]);
 const TRANSFERS_NUMERIC = new Set(['id', 'amount', 'fee', 'received']);
 
@@ -103,6 +97,31 @@ export function TransfersTable({ transfers }: { transfers: CustodyTransfer[] }) 
       windowScroll
       numeric={TRANSFERS_NUMERIC}
       empty={<p className="dim">{t('custody.history.empty')}</p>}
+    />
+  );
+}
+
+const cc = tableColumns<CustodyFeeCharge>(HEADERS);
+const chargeColumns = cc.helper.columns([
+  cc.time('time', (f) => f.mts),
+  cc.currency('currency', (f) => f.currency),
+  cc.amount('charged', (f) => f.amount),
+  cc.amount('balance', (f) => f.balance),
+  cc.cell('period', (f) => `${formatTime(f.periodStart)} – ${formatTime(f.periodEnd)}`),
+]);
+const CHARGES_NUMERIC = new Set(['charged', 'balance']);
+
+export function FeeChargesTable({ charges }: { charges: CustodyFeeCharge[] }) {
+  return (
+    <DataTable
+      label={t('custody.charges')}
+      className="od-table"
+      columns={chargeColumns}
+      data={charges}
+      getRowId={(x) => String(x.id)}
+      windowScroll
+      numeric={CHARGES_NUMERIC}
+      empty={<p className="dim">{t('custody.charges.empty')}</p>}
     />
   );
 }

@@ -1,16 +1,19 @@
 // Borrow (/borrow, issue 16 item 3): what borrowing is; signed in, the collateral in the margin
-// wallet, a loan bid into the exchange's funding market (currency, amount, daily rate, days), the
+// wallet with what it still backs of the chosen currency (the exchange's available-to-borrow figure,
+// account/borrow-limit.ts: its USD value at the leverage the margin rules allow, less what is
+// borrowed or bid for — a bid above it is refused by the exchange, the refusal shown as it says it),
+// a loan bid into the exchange's funding market (currency, amount, daily rate, days), the
 // high-cost open-loan warning of issue 15 before a bid above HIGH_COST_DAILY_RATE is sent (the page
 // states the threshold; the funding widget shows the same warning), the open bids (cancel) and the
 // loans taken (repay), live from the account. The funding disclaimer is asked on the first visit
 // signed in (app/modals/DisclaimerModal: remembered on the exchange).
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import BigNumber from 'bignumber.js';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatAmount, formatPercent, formatTime } from '../../format';
+import { formatAmount, formatFixed, formatPercent, formatTime } from '../../format';
 import { BORROW_CURRENCIES, BORROW_MAX_DAYS, BORROW_MIN_DAYS, HIGH_COST_DAILY_RATE, highCostLoan } from '../../protocol/account/borrow';
 import type { EarnStoreInstance } from '../../models/account/earn';
 import { SelectField } from '../../ui/SelectField';
@@ -98,6 +101,22 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
     );
 
   const collateral = account.wallets.list.filter((w) => w.type === 'margin' && w.balance !== 0);
+  // The figure is read again when the currency, the margin wallets, the bids or the loans change,
+  // and every 15 s (prices move).
+  const limit = earn.borrowLimit?.currency === currency ? earn.borrowLimit : null;
+  const changes = [
+    ...collateral.map((w) => `${w.currency}:${w.balance}`),
+    ...account.funding.offers.list.map((o) => `o${o.id}:${o.amount}`),
+    ...account.funding.credits.list.map((c) => `c${c.id}:${c.amount}`),
+  ].join(',');
+  useEffect(() => {
+    if (!signedIn) return;
+    const read = () => void earn.reloadBorrowLimit(currency).catch((err: unknown) => setError(errorOf(err)));
+    read();
+    const timer = setInterval(read, 15_000);
+    return () => clearInterval(timer);
+  }, [signedIn, earn, currency, changes]);
+  const above = value && limit?.available != null && value.gt(limit.available);
   const bids: FundingRow[] = account.funding.offers.list
     .filter((o) => o.amount < 0)
     .map((o) => ({ id: o.id, symbol: o.symbol, amount: o.amount, rate: o.rate, period: o.period, mts: o.mtsCreate }));
@@ -144,6 +163,13 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
                 value={amount}
                 onChange={setAmount}
                 error={value ? null : t('earn.amountInvalid')}
+                hint={
+                  above && limit ? (
+                    <p className="earn-warn" role="note">
+                      {t('borrow.aboveAvailable', { amount: formatAmount(limit.available ?? 0), currency })}
+                    </p>
+                  ) : undefined
+                }
               />
               <AmountField
                 label={t('borrow.rate')}
@@ -171,6 +197,29 @@ export const BorrowPage = observer(function BorrowPage({ earn }: { earn: EarnSto
             <div className="earn-side">
               <section className="earn-card" aria-label={t('borrow.collateral')}>
                 <h2>{t('borrow.collateral')}</h2>
+                {limit && (
+                  <div data-testid="borrow-available">
+                    <p>
+                      <strong>
+                        {limit.available === null
+                          ? t('borrow.available.noPrice', { usd: formatFixed(limit.availableUsd, 2), currency })
+                          : t('borrow.available', {
+                              amount: formatAmount(limit.available),
+                              currency,
+                              usd: formatFixed(limit.availableUsd, 2),
+                            })}
+                      </strong>
+                    </p>
+                    <p className="dim earn-note">
+                      {t('borrow.available.rule', {
+                        collateral: formatFixed(limit.collateralUsd, 2),
+                        leverage: formatAmount(limit.leverage, 2),
+                        limit: formatFixed(limit.limitUsd, 2),
+                        committed: formatFixed(limit.committedUsd, 2),
+                      })}
+                    </p>
+                  </div>
+                )}
                 {collateral.length === 0 ? (
                   <p className="dim">{t('borrow.collateral.empty')}</p>
                 ) : (

@@ -3,15 +3,19 @@
 // pending, approved or rejected), then moves money between its exchange wallet and the custody
 // account; the partner charges a yearly custody fee on what it holds and a fixed fee per transfer,
 // taken from the amount moved (what arrives is the amount less the fee). The exchange values the
-// custody balances at its index prices (its own tickers, in USD).
+// custody balances at its index prices (its own tickers, in USD). The custody fee accrues every
+// period (a day: balance × bps / 365) and is charged from the custody balance at the period's end,
+// each charge recorded (the fee history).
 //
 // Rows on the wire (positional, like the rest of the protocol):
-//   summary   [PARTNER, KYC, FEES, PORTFOLIO, TOTAL_USD, YEARLY_FEE_USD, MTS]
+//   summary   [PARTNER, KYC, FEES, PORTFOLIO, TOTAL_USD, YEARLY_FEE_USD, MTS, FEE_STATE]
 //   KYC       [STATUS, APPLIED_MTS | null, DECIDED_MTS | null, REVIEW_DUE_MTS | null, REASON | null]
 //   FEES      [CUSTODY_FEE_BPS, [[CURRENCY, DECIMALS, TRANSFER_FEE, MIN_TRANSFER], …]]
 //   PORTFOLIO [[CURRENCY, CUSTODY_BALANCE, EXCHANGE_AVAILABLE, INDEX_PRICE_USD | null, VALUE_USD, SHARE,
 //               YEARLY_FEE_USD], …]   (SHARE of TOTAL_USD, 0–1)
 //   transfer  [ID, MTS, DIRECTION, CURRENCY, AMOUNT, FEE, RECEIVED, STATUS]
+//   FEE_STATE [PERIOD_MS, LAST_CHARGE_MTS | null, NEXT_CHARGE_MTS | null, [[CURRENCY, CHARGED_TOTAL], …]]
+//   fee       [ID, MTS, CURRENCY, AMOUNT, BALANCE_AFTER, PERIOD_START_MTS, PERIOD_END_MTS]
 
 export const CUSTODY_KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type CustodyKycStatus = (typeof CUSTODY_KYC_STATUSES)[number];
@@ -64,6 +68,15 @@ export interface CustodyHolding {
   yearlyFeeUsd: number;
 }
 
+/** The custody fee's schedule for the account: how long a period is, when it was last charged and
+ *  when the next charge is due (null: nothing held), and what it has been charged, per currency. */
+export interface CustodyFeeState {
+  periodMs: number;
+  lastChargeMts: number | null;
+  nextChargeMts: number | null;
+  charged: Array<{ currency: string; amount: number }>;
+}
+
 export interface CustodySummary {
   partner: string;
   kyc: CustodyKyc;
@@ -72,6 +85,19 @@ export interface CustodySummary {
   totalUsd: number;
   yearlyFeeUsd: number;
   mts: number;
+  feeState: CustodyFeeState;
+}
+
+/** One custody fee charged: a holding's fee for the period that ended at periodEnd. */
+export interface CustodyFeeCharge {
+  id: number;
+  mts: number;
+  currency: string;
+  amount: number;
+  /** The custody balance the charge left. */
+  balance: number;
+  periodStart: number;
+  periodEnd: number;
 }
 
 export interface CustodyTransfer {
@@ -90,7 +116,9 @@ export type CustodyKycRow = [CustodyKycStatus, number | null, number | null, num
 export type CustodyTransferRow = [number, number, CustodyDirection, string, number, number, number, CustodyTransferStatus];
 export type CustodyHoldingRow = [string, number, number, number | null, number, number, number];
 export type CustodyFeesRow = [number, Array<[string, number, number, number]>];
-export type CustodySummaryRow = [string, CustodyKycRow, CustodyFeesRow, CustodyHoldingRow[], number, number, number];
+export type CustodyFeeStateRow = [number, number | null, number | null, Array<[string, number]>];
+export type CustodyFeeChargeRow = [number, number, string, number, number, number, number];
+export type CustodySummaryRow = [string, CustodyKycRow, CustodyFeesRow, CustodyHoldingRow[], number, number, number, CustodyFeeStateRow];
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isNumOrNull = (v: unknown): v is number | null => v === null || isNum(v);
@@ -162,6 +190,46 @@ function decodeCustodyHolding(raw: unknown): CustodyHolding | undefined {
   return { currency, custody, exchange, indexPrice, valueUsd, share, yearlyFeeUsd };
 }
 
+export const encodeCustodyFeeState = (f: CustodyFeeState): CustodyFeeStateRow => [
+  f.periodMs,
+  f.lastChargeMts,
+  f.nextChargeMts,
+  f.charged.map((c) => [c.currency, c.amount]),
+];
+
+function decodeCustodyFeeState(raw: unknown): CustodyFeeState | undefined {
+  if (!Array.isArray(raw) || raw.length < 4) return undefined;
+  const [periodMs, lastChargeMts, nextChargeMts, chargedRaw] = raw as unknown[];
+  if (!isNum(periodMs) || !isNumOrNull(lastChargeMts) || !isNumOrNull(nextChargeMts) || !Array.isArray(chargedRaw)) return undefined;
+  const charged: CustodyFeeState['charged'] = [];
+  for (const c of chargedRaw as unknown[]) {
+    if (!Array.isArray(c) || typeof c[0] !== 'string' || !isNum(c[1])) return undefined;
+    charged.push({ currency: c[0], amount: c[1] });
+  }
+  return { periodMs, lastChargeMts, nextChargeMts, charged };
+}
+
+export const encodeCustodyFeeCharge = (f: CustodyFeeCharge): CustodyFeeChargeRow => [
+  f.id,
+  f.mts,
+  f.currency,
+  f.amount,
+  f.balance,
+  f.periodStart,
+  f.periodEnd,
+];
+
+export function decodeCustodyFeeCharge(raw: unknown): CustodyFeeCharge | undefined {
+  if (!Array.isArray(raw) || raw.length < 7) return undefined;
+  const [id, mts, currency, amount, balance, periodStart, periodEnd] = raw as unknown[];
+  if (!isNum(id) || !isNum(mts) || typeof currency !== 'string' || !isNum(amount) || !isNum(balance)) return undefined;
+  if (!isNum(periodStart) || !isNum(periodEnd)) return undefined;
+  return { id, mts, currency, amount, balance, periodStart, periodEnd };
+}
+
+export const decodeCustodyFeeCharges = (raw: unknown): CustodyFeeCharge[] =>
+  (Array.isArray(raw) ? raw : []).map(decodeCustodyFeeCharge).filter((f): f is CustodyFeeCharge => f !== undefined);
+
 export const encodeCustodySummary = (s: CustodySummary): CustodySummaryRow => [
   s.partner,
   encodeCustodyKyc(s.kyc),
@@ -170,17 +238,19 @@ export const encodeCustodySummary = (s: CustodySummary): CustodySummaryRow => [
   s.totalUsd,
   s.yearlyFeeUsd,
   s.mts,
+  encodeCustodyFeeState(s.feeState),
 ];
 
 /** The summary of the wire, or undefined when it is not one. */
 export function decodeCustodySummary(raw: unknown): CustodySummary | undefined {
-  if (!Array.isArray(raw) || raw.length < 7) return undefined;
-  const [partner, kycRaw, feesRaw, holdingsRaw, totalUsd, yearlyFeeUsd, mts] = raw as unknown[];
+  if (!Array.isArray(raw) || raw.length < 8) return undefined;
+  const [partner, kycRaw, feesRaw, holdingsRaw, totalUsd, yearlyFeeUsd, mts, feeStateRaw] = raw as unknown[];
   const kyc = decodeCustodyKyc(kycRaw);
   const fees = decodeCustodyFees(feesRaw);
-  if (typeof partner !== 'string' || !kyc || !fees || !Array.isArray(holdingsRaw)) return undefined;
+  const feeState = decodeCustodyFeeState(feeStateRaw);
+  if (typeof partner !== 'string' || !kyc || !fees || !feeState || !Array.isArray(holdingsRaw)) return undefined;
   if (!isNum(totalUsd) || !isNum(yearlyFeeUsd) || !isNum(mts)) return undefined;
   const holdings = holdingsRaw.map(decodeCustodyHolding);
   if (holdings.some((h) => h === undefined)) return undefined;
-  return { partner, kyc, fees, holdings: holdings as CustodyHolding[], totalUsd, yearlyFeeUsd, mts };
+  return { partner, kyc, fees, holdings: holdings as CustodyHolding[], totalUsd, yearlyFeeUsd, mts, feeState };
 }

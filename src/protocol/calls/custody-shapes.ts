@@ -8,4 +8,5 @@ export const CUSTODY_SHAPES: ShapesFor<typeof CUSTODY_CALLS> = {
   custodyOnboard: {},
   custodyTransfer: { input: B.CustodyTransferBody },
   custodyTransfers: { input: B.windowBody() },
+  custodyFees: { input: B.windowBody() },
 };

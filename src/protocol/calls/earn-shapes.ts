@@ -1,4 +1,4 @@
-// The exchange's shapes of the staking and card-purchase calls (earn.ts), by the calls' names.
+// The exchange's shapes of the staking, card-purchase and borrow-limit calls (earn.ts), by the calls' names.
 import * as B from './trading-bodies';
 import type { EARN_CALLS } from './earn';
 import type { ShapesFor } from './shapes';
@@ -9,4 +9,5 @@ export const EARN_SHAPES: ShapesFor<typeof EARN_CALLS> = {
   unstake: { input: B.StakeBody },
   cardBuy: { input: B.CardBuyBody },
   cardPurchases: { input: B.windowBody() },
+  borrowLimit: { input: B.BorrowLimitBody },
 };

@@ -4,7 +4,8 @@
 // unstake back into it (notifications `stake` and `unstake`, whose data is the stake row). Cards:
 // a purchase paid by card and credited to the exchange wallet (`card-buy`, whose data is the
 // purchase row) and the account's purchases. Staking moves wallet money, so it needs the wallets
-// right; so do card purchases.
+// right; so do card purchases. The borrow page's available-to-borrow figure (account/borrow-limit.ts:
+// what the margin wallet's collateral still backs of a currency) needs the funding read right.
 import { arrayReply, defineCall, takes } from './define';
 import type * as B from './trading-bodies';
 
@@ -47,6 +48,14 @@ export const EARN_CALLS = {
     auth: 'signed',
     cap: { scope: 'wallets', write: false },
     input: takes<ReturnType<typeof B.windowBody>>(),
+    reply: arrayReply,
+  }),
+  borrowLimit: defineCall({
+    method: 'POST',
+    path: '/v2/auth/r/funding/borrow-limit',
+    auth: 'signed',
+    cap: { scope: 'funding', write: false },
+    input: takes<typeof B.BorrowLimitBody>(),
     reply: arrayReply,
   }),
 } as const;

@@ -202,6 +202,14 @@ export const StakeBody = z.object({
   amount: decimal,
 });
 
+/** The borrow limit of a currency (which currencies the funding market lends is the exchange's to check). */
+export const BorrowLimitBody = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, 'a currency such as USD')
+    .transform((c) => c.toUpperCase()),
+});
+
 /** A custody transfer: which way, the currency and the amount (which currencies the partner holds,
  *  their decimals and the amount's bounds are the exchange's to check). */
 export const CustodyTransferBody = z.object({
