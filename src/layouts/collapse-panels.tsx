@@ -10,7 +10,7 @@
 // with it. Loaded after the workspace's first draw (DockLayout), with its messages.
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { Actions, Model, Orientation, TabSetNode, type Action } from 'flexlayout-react';
+import { Actions, Model, Orientation, TabNode, TabSetNode, type Action } from 'flexlayout-react';
 import { useStore } from '../app/store-context';
 import type { RootStoreInstance } from '../models/root';
 import { cataloguesReady, t } from '../i18n';
@@ -78,7 +78,16 @@ export function collapseAction(tabset: TabSetNode, collapsed: boolean): Action {
   );
 }
 
-/** The Actions that bring the main window's panels to what `collapsed` (widget keys) says. */
+/** A tab's own minimum size, as its widget's definition gives it (flex-model's widgetTab). */
+function tabMinimum(tab: TabNode): { minWidth: number | undefined; minHeight: number | undefined } {
+  const type = parseWidgetKey(tab.getId())?.type;
+  const def = isWidgetType(type) ? WIDGETS[type] : undefined;
+  return { minWidth: def?.minWidth, minHeight: def?.minHeight };
+}
+
+/** The Actions that bring the main window's panels to what `collapsed` (widget keys) says. A
+ *  panel is as small as its tabs' minimum sizes allow, so a collapsed panel's tabs have none (0),
+ *  and get their widget's back when it expands — or when one is moved out of a collapsed panel. */
 export function collapseActions(model: Model, collapsed: ReadonlySet<string>): Action[] {
   const actions: Action[] = [];
   model.visitLayoutNodes(Model.MAIN_LAYOUT_ID, (node) => {
@@ -86,6 +95,16 @@ export function collapseActions(model: Model, collapsed: ReadonlySet<string>): A
     const shown = node.getSelectedNode()?.getId();
     const wanted = shown !== undefined && collapsed.has(shown);
     if (wanted !== isCollapsed(node)) actions.push(collapseAction(node, wanted));
+    for (const tab of node.getChildren()) {
+      if (!(tab instanceof TabNode)) continue;
+      const own = tab.toJson();
+      if (wanted && (own.minHeight !== 0 || own.minWidth !== 0)) {
+        actions.push(Actions.updateNodeAttributes(tab.getId(), { minHeight: 0, minWidth: 0 }));
+      } else if (!wanted && (own.minHeight === 0 || own.minWidth === 0)) {
+        const min = tabMinimum(tab);
+        if (own.minHeight !== min.minHeight || own.minWidth !== min.minWidth) actions.push(Actions.updateNodeAttributes(tab.getId(), min));
+      }
+    }
   });
   return actions;
 }

@@ -1,7 +1,7 @@
 // The rules of the UI settings the interface remembers across devices (models/ui-memory.ts), and
 // the collapse of workspace panels they drive (layouts/collapse-panels.tsx) on a real flexlayout model.
 import { describe, expect, it } from 'vitest';
-import { TabSetNode, Model } from 'flexlayout-react';
+import { TabNode, TabSetNode, Model } from 'flexlayout-react';
 import {
   bannerIdsOf,
   bannerNoticeId,
@@ -54,9 +54,13 @@ describe('collapsed panels', () => {
     expect(selectedOf(book)).toBe(true);
     const collapsed = new Set([book]);
     const actions = collapseActions(engine.model, collapsed);
-    expect(actions).toHaveLength(1);
+    expect(actions.length).toBeGreaterThanOrEqual(2);
+    const minHeight = (engine.model.getNodeById(book) as TabNode).toJson().minHeight;
+    expect(minHeight).toBeGreaterThan(0);
     for (const a of actions) engine.view(a);
     expect(isCollapsed(tabset())).toBe(true);
+    // Its tabs' minimum sizes go with it (a panel is never smaller than its tabs' minimum)…
+    expect((engine.model.getNodeById(book) as TabNode).toJson().minHeight).toBe(0);
     expect(tabset().getWeight()).toBe(weight);
     // Nothing to undo, nothing to save: the collapse is the user's setting, not the layout's.
     expect(engine.canUndo).toBe(false);
@@ -65,6 +69,8 @@ describe('collapsed panels', () => {
     for (const a of collapseActions(engine.model, new Set())) engine.view(a);
     expect(isCollapsed(tabset())).toBe(false);
     expect(tabset().getWeight()).toBe(weight);
+    // …and come back with it.
+    expect((engine.model.getNodeById(book) as TabNode).toJson().minHeight).toBe(minHeight);
     const json = JSON.stringify(engine.model.toJson());
     expect(json).not.toContain('dock-collapsed');
     expect(engine.model.getNodeById(book)?.getLayoutId()).toBe(Model.MAIN_LAYOUT_ID);
