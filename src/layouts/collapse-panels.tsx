@@ -113,6 +113,14 @@ export function collapseActions(model: Model, collapsed: ReadonlySet<string>): A
  *  stop is called (the engine replaced, the workspace left). */
 export function follow(engine: LayoutEngine, store: RootStoreInstance): () => void {
   const apply = () => {
+    // A collapsed widget popped out into a window shows whole there (a window has no collapse
+    // button to expand it with): it leaves the setting.
+    const ids = store.settings.collapsedWidgets;
+    const inWindow = ids.filter((key) => {
+      const node = engine.model.getNodeById(key);
+      return node !== undefined && node.getLayoutId() !== Model.MAIN_LAYOUT_ID;
+    });
+    if (inWindow.length > 0) store.settings.setCollapsedWidgets(ids.filter((key) => !inWindow.includes(key)));
     const collapsed = collapsedIn(store.settings.collapsedWidgets, engine.widgetKeys());
     const actions = collapseActions(engine.model, collapsed);
     if (actions.length > 0) engine.view(actions.length === 1 ? actions[0]! : Actions.group(actions));
