@@ -1,10 +1,12 @@
 // The exchange's countries for a page's form (sign-up, verification): null while they load, with
-// the failure's text when the exchange could not be asked.
+// the failure's text when the exchange could not be asked; and the user's recent choices among them.
 import { useEffect, useState } from 'react';
 import { getEnv } from 'mobx-state-tree';
 import { useStore } from './store-context';
 import { countriesOf, type Country } from '../models/countries';
 import type { StoreEnv } from '../models/env';
+import { COUNTRIES_KEY, readRecentCountries, recentCodes, withRecentCountry } from '../models/ui-memory';
+import { useUiSetting } from './ui-memory';
 
 export function useCountries(): { countries: Country[] | null; error: string | null } {
   const store = useStore();
@@ -21,4 +23,21 @@ export function useCountries(): { countries: Country[] | null; error: string | n
     };
   }, [store]);
   return { countries, error };
+}
+
+/** The countries the user chose lately (market-side §3 "UI settings": countries), most recent
+ *  first, among those `countries` offers, and what keeps a choice: a picker lists them first. */
+export function useRecentCountries(countries: readonly Country[] | null): { recent: string[]; remember(code: string): void } {
+  const [stored, save] = useUiSetting(COUNTRIES_KEY, readRecentCountries);
+  const offered = countries ?? [];
+  return {
+    recent: recentCodes(
+      stored,
+      offered.map((c) => c.code),
+    ),
+    remember(code) {
+      const country = offered.find((c) => c.code === code);
+      if (country && stored[0]?.[0] !== code) save(withRecentCountry(stored, country.code, country.name));
+    },
+  };
 }

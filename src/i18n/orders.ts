@@ -23,6 +23,7 @@ export const ordersMessages = {
   'orderForm.feeValue': '{fee} ({rate} {role, select, maker {maker} other {taker}})',
   'orderForm.hidden': 'Hidden',
   'orderForm.visibleOnHit': 'Visible on hit',
+  'orderForm.options': 'Order options',
   'orderForm.postOnly': 'Post-only',
   'orderForm.reduceOnly': 'Reduce-only',
   'orderForm.oco': 'OCO',

@@ -31,4 +31,6 @@ export const paletteMessages = {
   'shortcuts.closePanel': 'Close the widget shown in the panel',
   'shortcuts.close': 'Close',
   'palette.popOut': 'Pop out the active panel',
+  'layouts.collapsePanel': 'Collapse panel',
+  'layouts.expandPanel': 'Expand panel',
 };

@@ -3,7 +3,7 @@
 // the shown panel's own controls (its link colour and pair, pop out). A popout window the browser
 // blocks (a saved layout reopening its windows without a click) brings its panel back for this
 // visit, without editing the layout, and says so.
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Actions,
   Layout,
@@ -22,7 +22,6 @@ import { WidgetHost } from './WidgetHost';
 import { LinkMarker } from './LinkMarker';
 import { PanelControls } from './PanelControls';
 import { POPOUT_URL, popoutKeys } from './popouts';
-import { dressPopout } from './popout-window';
 import { WIDGETS, isWidgetType } from './registry';
 import { parseWidgetKey } from './widget-key';
 
@@ -41,22 +40,29 @@ function renderTab(node: TabNode, values: ITabRenderValues): void {
   );
 }
 
-/** The shown panel's own controls, before the panel's buttons (maximise). */
-function renderTabSet(node: TabSetNode | BorderNode, values: ITabSetRenderValues): void {
-  const shown = node instanceof TabSetNode ? node.getSelectedNode() : undefined;
-  if (!shown) return;
-  values.buttons.unshift(<PanelControls key="panel-controls" widgetKey={shown.getId()} />);
-}
+type Collapse = Awaited<(typeof import('./collapse-panels'))['loaded']>;
 
 export function DockLayout({ engine }: { engine: LayoutEngine }) {
-  const factory = useCallback((node: TabNode) => <WidgetHost widgetKey={node.getId()} />, []);
+  const factory = useCallback((node: TabNode) => <WidgetHost widgetKey={node.getId()} docked />, []);
+  // Collapsing panels (the user's collapsed_widgets) loads after the first draw: not in the first load.
+  const store = useStore();
+  const [collapse, setCollapse] = useState<Collapse>();
+  useEffect(() => void import('./collapse-panels').then((m) => m.loaded.then(setCollapse)), []);
+  useEffect(() => collapse?.follow(engine, store), [collapse, engine, store]);
+  /** The shown panel's own controls, before the panel's buttons (maximise). */
+  const renderTabSet = (node: TabSetNode | BorderNode, values: ITabSetRenderValues) => {
+    const shown = node instanceof TabSetNode ? node.getSelectedNode() : undefined;
+    if (!shown) return;
+    values.buttons.unshift(<PanelControls key="panel-controls" widgetKey={shown.getId()} />);
+    if (collapse) values.buttons.push(<collapse.CollapseButton key="collapse" node={node as TabSetNode} engine={engine} />);
+  };
   // An undo or redo puts a rebuilt model in place of the shown one.
   const model = useSyncExternalStore(engine.subscribe, () => engine.model);
   // Each open popout window's undressing (popout-window.ts), by its layout id.
   const popouts = useRef(new Map<string, () => void>());
   // The popout windows that opened on this page: one closed that never opened was blocked.
   const opened = useRef(new Set<string>());
-  const { account } = useStore();
+  const { account } = store;
   const onAction = (action: Action): Action | undefined => {
     const layoutId = (action.data as { layoutId?: string }).layoutId ?? '';
     if (action.type !== Actions.CLOSE_POPOUT || opened.current.has(layoutId)) return engine.intercept(action);
@@ -72,10 +78,14 @@ export function DockLayout({ engine }: { engine: LayoutEngine }) {
     opened.current.add(id);
     const type = parseWidgetKey(popoutKeys(engine.model, id)[0] ?? '')?.type;
     const title = `${isWidgetType(type) ? t(WIDGETS[type].title) : ''} · ${t('app.title')}`;
-    popouts.current.set(
-      id,
-      dressPopout(win, doc, title, (rect) => engine.moveWindow(id, rect)),
-    );
+    // The window's dressing loads with the first window opened: not part of the workspace's first load.
+    void import('./popout-window').then(({ dressPopout }) => {
+      if (!win.closed)
+        popouts.current.set(
+          id,
+          dressPopout(win, doc, title, (rect) => engine.moveWindow(id, rect)),
+        );
+    });
   };
   const onPopoutClose = (layout: ModelLayout) => {
     popouts.current.get(layout.getLayoutId())?.();

@@ -15,7 +15,7 @@ import { parseWidgetKey } from './widget-key';
 import { panelPair, widgetStateOf } from './link-groups';
 import { PanelPairContext, type PanelPair } from './panel-pair';
 
-export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKey: string }) {
+export const WidgetHost = observer(function WidgetHost({ widgetKey, docked }: { widgetKey: string; docked?: boolean }) {
   const { layouts, workspace, site, settings } = useStore();
   const engine = useContext(EngineContext);
   const parsed = parseWidgetKey(widgetKey);
@@ -30,6 +30,8 @@ export const WidgetHost = observer(function WidgetHost({ widgetKey }: { widgetKe
     }),
     [pair, engine, widgetKey, workspace],
   );
+  // A collapsed panel (collapse-panels.tsx) shows its header only: its widget leaves, and its feeds with it.
+  if (docked && settings.collapsedWidgets.includes(widgetKey)) return null;
   if (!isWidgetType(type)) {
     return (
       <div className="widget widget-unknown dim" data-widget-key={widgetKey} tabIndex={-1}>

@@ -288,13 +288,19 @@ export class LayoutEngine {
     const keys = popoutKeys(this.current, layoutId);
     const action = returnAction(this.current, layoutId);
     if (!action) return [];
+    this.view(action);
+    return keys;
+  }
+
+  /** Applies `action` to what is shown only: no undo step, nothing to save (a blocked popout's
+   *  panels brought back, a panel collapsed as the user's setting says, collapse-panels.tsx). */
+  view(action: Action): void {
     this.quiet = true;
     try {
       this.current.doAction(action);
     } finally {
       this.quiet = false;
     }
-    return keys;
   }
 
   /** A popout window was moved or resized on the screen: its new place, kept with the layout. */

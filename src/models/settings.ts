@@ -50,6 +50,8 @@ export const SETTING_KEYS = {
   chartOrdersLimit: 'chart_orders_limit',
   notices: 'notification_toggles',
   emails: EMAIL_TOGGLES_KEY,
+  /** The workspace panels shown collapsed (layouts/collapse-panels.tsx keeps them). */
+  collapsed: 'collapsed_widgets',
 } as const;
 
 export type VolumeUnit = 'base' | 'quote';
@@ -102,6 +104,8 @@ export const Settings = types
     noticeToggles: types.frozen<NoticeToggles>({}),
     /** Which notice e-mails the exchange sends (a missing toggle is on). */
     emailToggles: types.frozen<EmailToggles>({}),
+    /** `collapsed_widgets`: the widget keys of the panels shown collapsed (models/ui-memory.ts). */
+    collapsedWidgets: types.frozen<readonly string[]>([]),
     ready: false,
   })
   .views((self) => ({
@@ -192,6 +196,8 @@ export const Settings = types
         self.chartOrdersLimit = withinBounds(ordersLimit, CHART_ORDERS_LIMIT) ? ordersLimit : CHART_ORDERS_LIMIT.default;
         self.noticeToggles = readNoticeToggles(stored[SETTING_KEYS.notices]);
         self.emailToggles = readEmailToggles(stored[SETTING_KEYS.emails]);
+        const collapsed = stored[SETTING_KEYS.collapsed];
+        self.collapsedWidgets = Array.isArray(collapsed) ? collapsed : [];
         showTime();
       },
       toggleFavorite(symbol: string) {
@@ -267,6 +273,10 @@ export const Settings = types
       setEmailToggle(toggle: EmailToggle, on: boolean) {
         self.emailToggles = { ...self.emailToggles, [toggle]: on };
         persist(SETTING_KEYS.emails, self.emailToggles);
+      },
+      setCollapsedWidgets(ids: readonly string[]) {
+        self.collapsedWidgets = ids;
+        persist(SETTING_KEYS.collapsed, ids);
       },
     };
   })

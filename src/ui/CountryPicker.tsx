@@ -20,6 +20,9 @@ export interface CountryPickerProps {
   onChange(code: string): void;
   /** The exchange's list; null while it loads. */
   countries: readonly Country[] | null;
+  /** Codes of the countries chosen lately, most recent first: listed first, then a separator and
+   *  every country (while nothing is typed). */
+  recent?: readonly string[];
   disabled?: boolean;
   /** The field's own error (e.g. "choose a country"), tied to it for assistive technology. */
   error?: string | null;
@@ -35,6 +38,7 @@ export function CountryPicker({
   value,
   onChange,
   countries,
+  recent = [],
   disabled,
   error,
   className = 'ui-form',
@@ -54,12 +58,17 @@ export function CountryPicker({
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const matches = useMemo(() => {
+  /** The options in order: the recent ones first while nothing is typed (`first` of them), then the list. */
+  const { matches, first } = useMemo(() => {
     const q = fold(query ?? '');
-    if (!q) return named;
-    return named.filter((c) => fold(c.shown).includes(q) || fold(c.name).includes(q) || c.code.toLowerCase() === q);
-  }, [named, query]);
-  const activeId = open && matches[active] ? `${id}-${matches[active].code}` : undefined;
+    if (!q) {
+      const lately = recent.flatMap((code) => named.filter((c) => c.code === code)).slice(0, 5);
+      return { matches: [...lately, ...named], first: lately.length };
+    }
+    return { matches: named.filter((c) => fold(c.shown).includes(q) || fold(c.name).includes(q) || c.code.toLowerCase() === q), first: 0 };
+  }, [named, query, recent]);
+  const optionId = (i: number) => `${id}-${i < first ? 'recent-' : ''}${matches[i]!.code}`;
+  const activeId = open && matches[active] ? optionId(active) : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
@@ -127,10 +136,11 @@ export function CountryPicker({
         />
         {open && (
           <ul id={listId} role="listbox" aria-label={label} className="cp-list">
-            {matches.map((c, i) => (
+            {matches.map((c, i) => [
+              i === first && first > 0 && <li key="separator" role="none" className="cp-separator" />,
               <li
-                key={c.code}
-                id={`${id}-${c.code}`}
+                key={optionId(i)}
+                id={optionId(i)}
                 role="option"
                 aria-selected={c.code === value}
                 className={i === active ? 'cp-option cp-active' : 'cp-option'}
@@ -139,8 +149,8 @@ export function CountryPicker({
                 onClick={() => choose(c.code)}
               >
                 {c.shown}
-              </li>
-            ))}
+              </li>,
+            ])}
             {matches.length === 0 && <li className="cp-none">{texts.none}</li>}
           </ul>
         )}

@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee} ({rate} {role, select, maker {como maker} other {como taker}})',
   'orderForm.hidden': 'Oculta',
   'orderForm.visibleOnHit': 'Visible al ejecutarse',
+  'orderForm.options': 'Opciones de la orden',
   'orderForm.postOnly': 'Solo maker',
   'orderForm.reduceOnly': 'Solo reducir',
   'orderForm.oco': 'OCO',

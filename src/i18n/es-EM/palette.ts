@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': 'Cerrar el widget que muestra el panel',
   'shortcuts.close': 'Cerrar',
   'palette.popOut': 'Abrir el panel activo en otra ventana',
+  'layouts.collapsePanel': 'Contraer panel',
+  'layouts.expandPanel': 'Expandir panel',
 };

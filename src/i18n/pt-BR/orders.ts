@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee} ({rate} {role, select, maker {como maker} other {como taker}})',
   'orderForm.hidden': 'Oculta',
   'orderForm.visibleOnHit': 'Visível ao ser executada',
+  'orderForm.options': 'Opções da ordem',
   'orderForm.postOnly': 'Apenas maker',
   'orderForm.reduceOnly': 'Apenas reduzir',
   'orderForm.oco': 'OCO',

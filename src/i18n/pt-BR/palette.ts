@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': 'Fechar o widget mostrado no painel',
   'shortcuts.close': 'Fechar',
   'palette.popOut': 'Abrir o painel ativo em outra janela',
+  'layouts.collapsePanel': 'Recolher painel',
+  'layouts.expandPanel': 'Expandir painel',
 };

@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee} ({rate}, {role, select, maker {мейкер} other {тейкер}})',
   'orderForm.hidden': 'Скрытый',
   'orderForm.visibleOnHit': 'Видимый при исполнении',
+  'orderForm.options': 'Параметры ордера',
   'orderForm.postOnly': 'Только мейкер',
   'orderForm.reduceOnly': 'Только сокращение',
   'orderForm.oco': 'OCO',

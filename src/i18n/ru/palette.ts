@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': 'Закрыть виджет, показанный в панели',
   'shortcuts.close': 'Закрыть',
   'palette.popOut': 'Открыть активную панель в отдельном окне',
+  'layouts.collapsePanel': 'Свернуть панель',
+  'layouts.expandPanel': 'Развернуть панель',
 };

@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee} ({rate} {role, select, maker {yapıcı} other {alıcı}})',
   'orderForm.hidden': 'Gizli',
   'orderForm.visibleOnHit': 'Eşleşince görünür',
+  'orderForm.options': 'Emir seçenekleri',
   'orderForm.postOnly': 'Yalnızca yapıcı',
   'orderForm.reduceOnly': 'Yalnızca azalt',
   'orderForm.oco': 'OCO',

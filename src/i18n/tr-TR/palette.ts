@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': 'Panelde gösterilen bileşeni kapat',
   'shortcuts.close': 'Kapat',
   'palette.popOut': 'Etkin paneli ayrı pencerede aç',
+  'layouts.collapsePanel': 'Paneli daralt',
+  'layouts.expandPanel': 'Paneli genişlet',
 };

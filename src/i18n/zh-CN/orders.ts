@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee}（{role, select, maker {挂单} other {吃单}} {rate}）',
   'orderForm.hidden': '隐藏委托',
   'orderForm.visibleOnHit': '被吃单时可见',
+  'orderForm.options': '订单选项',
   'orderForm.postOnly': '只做挂单',
   'orderForm.reduceOnly': '只减仓',
   'orderForm.oco': 'OCO',

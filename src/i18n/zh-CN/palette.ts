@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': '关闭面板中显示的组件',
   'shortcuts.close': '关闭',
   'palette.popOut': '在新窗口中打开当前面板',
+  'layouts.collapsePanel': '折叠面板',
+  'layouts.expandPanel': '展开面板',
 };

@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof ordersMessages, string> = {
   'orderForm.feeValue': '{fee}（{role, select, maker {掛單} other {吃單}} {rate}）',
   'orderForm.hidden': '隱藏委託',
   'orderForm.visibleOnHit': '成交時顯示',
+  'orderForm.options': '訂單選項',
   'orderForm.postOnly': '只掛單',
   'orderForm.reduceOnly': '只減倉',
   'orderForm.oco': 'OCO',

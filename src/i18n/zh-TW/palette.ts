@@ -31,4 +31,6 @@ export const messages: Record<keyof typeof paletteMessages, string> = {
   'shortcuts.closePanel': '關閉面板中顯示的元件',
   'shortcuts.close': '關閉',
   'palette.popOut': '在新視窗中開啟目前面板',
+  'layouts.collapsePanel': '摺疊面板',
+  'layouts.expandPanel': '展開面板',
 };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { AuthField, FormError } from './AuthPanel';
 import { CountryPicker } from '../../ui/CountryPicker';
-import { useCountries } from '../../app/use-countries';
+import { useCountries, useRecentCountries } from '../../app/use-countries';
 
 export interface CredentialFieldsProps {
   form: 'login' | 'signup';
@@ -64,14 +64,19 @@ export function SignupCountry({
   disabled?: boolean;
 }) {
   const { countries, error } = useCountries();
+  const recentCountries = useRecentCountries(countries);
   return (
     <>
       <CountryPicker
         label={t('auth.signup.country')}
         texts={{ search: t('auth.country.search'), loading: t('auth.country.loading'), none: t('auth.country.none') }}
         value={value}
-        onChange={onChange}
+        onChange={(code) => {
+          recentCountries.remember(code);
+          onChange(code);
+        }}
         countries={countries}
+        recent={recentCountries.recent}
         disabled={disabled}
         error={missing ? t('auth.signup.countryMissing') : null}
         className="au-field"

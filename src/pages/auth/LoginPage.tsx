@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
+import { useStore } from '../../app/store-context';
+import { mergeBrowserNotices } from '../../app/ui-memory';
 import type { SecondFactorDue } from '../../models/session';
 import { AuthPanel } from './AuthPanel';
 import { CheckEmail } from './CheckEmail';
@@ -34,9 +36,13 @@ export default observer(function LoginPage() {
     if (code) setParams({}, { replace: true });
   }, [code, setParams]);
 
+  const store = useStore();
   useEffect(() => {
-    if (auth.signedIn) void navigate(auth.takeReturnTo(), { replace: true });
-  }, [auth, auth.signedIn, navigate]);
+    if (!auth.signedIn) return;
+    // The notices dismissed signed out join the account's (market-side §3 "UI settings").
+    mergeBrowserNotices(store).catch((err: unknown) => console.error('notices not kept', err));
+    void navigate(auth.takeReturnTo(), { replace: true });
+  }, [auth, auth.signedIn, navigate, store]);
 
   const back = () => setStep({ kind: 'credentials' });
   const title =

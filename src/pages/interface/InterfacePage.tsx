@@ -6,6 +6,7 @@
 import '../../widgets/market-messages';
 import './messages';
 import { observer } from 'mobx-react-lite';
+import { Collapsible } from '../../app/ui-memory';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
 import { formatPercent, formatTime, utcOffsetLabel, TIME_FORMATS, UTC_OFFSETS } from '../../format';
@@ -37,8 +38,7 @@ export default observer(function InterfacePage() {
     <section className="if account-page" aria-label={t('interface.title')}>
       <h1>{t('interface.title')}</h1>
       <div className="if-grid">
-        <section className="if-section" aria-label={t('interface.look')}>
-          <h2>{t('interface.look')}</h2>
+        <Collapsible id="interface.look" title={t('interface.look')} level={2} className="if-section">
           <SelectField
             label={t('interface.theme')}
             value={settings.theme}
@@ -72,10 +72,9 @@ export default observer(function InterfacePage() {
             <span className="up num">{t('interface.previewUp', { change: formatPercent(0.0123) })}</span>
             <span className="down num">{t('interface.previewDown', { change: formatPercent(-0.0087) })}</span>
           </p>
-        </section>
+        </Collapsible>
 
-        <section className="if-section" aria-label={t('interface.times')}>
-          <h2>{t('interface.times')}</h2>
+        <Collapsible id="interface.times" title={t('interface.times')} level={2} className="if-section">
           <SelectField
             label={t('interface.timeFormat')}
             value={settings.timeFormat}
@@ -96,10 +95,9 @@ export default observer(function InterfacePage() {
           />
           <h2>{t('interface.sound')}</h2>
           <Check label={t('interface.soundNotices')} checked={settings.soundNotices} onChange={(on) => settings.setSoundNotices(on)} />
-        </section>
+        </Collapsible>
 
-        <section className="if-section" aria-label={t('interface.panels')}>
-          <h2>{t('interface.panels')}</h2>
+        <Collapsible id="interface.panels" title={t('interface.panels')} level={2} className="if-section">
           <SelectField
             label={t('interface.chartInterval')}
             value={settings.chartInterval}
@@ -152,10 +150,9 @@ export default observer(function InterfacePage() {
             </div>
           </div>
           <p className="dim if-note">{t('interface.chartOrdersNote', { min: CHART_ORDERS_LIMIT.min, max: CHART_ORDERS_LIMIT.max })}</p>
-        </section>
+        </Collapsible>
 
-        <section className="if-section" aria-label={t('interface.notifications')}>
-          <h2>{t('interface.notifications')}</h2>
+        <Collapsible id="interface.notifications" title={t('interface.notifications')} level={2} className="if-section">
           <div className="if-checks">
             {NOTICE_TOGGLES.map((toggle) => (
               <Check
@@ -167,10 +164,9 @@ export default observer(function InterfacePage() {
             ))}
           </div>
           <p className="dim if-note">{t('interface.noticesNote')}</p>
-        </section>
+        </Collapsible>
 
-        <section className="if-section" aria-label={t('interface.emails')}>
-          <h2>{t('interface.emails')}</h2>
+        <Collapsible id="interface.emails" title={t('interface.emails')} level={2} className="if-section">
           <div className="if-checks">
             {EMAIL_TOGGLES.map((toggle) => (
               <Check
@@ -182,7 +178,7 @@ export default observer(function InterfacePage() {
             ))}
           </div>
           <p className="dim if-note">{t('interface.emailsNote')}</p>
-        </section>
+        </Collapsible>
       </div>
     </section>
   );

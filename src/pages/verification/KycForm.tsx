@@ -8,7 +8,7 @@ import { Check } from '../../ui/Check';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { SelectField } from '../../ui/SelectField';
 import { CountryPicker } from '../../ui/CountryPicker';
-import { useCountries } from '../../app/use-countries';
+import { useCountries, useRecentCountries } from '../../app/use-countries';
 import { EMPTY_FIELDS, requiredFields, type AccountType, type KycFields } from '../../models/account/verification';
 
 type TextField = Exclude<keyof KycFields, 'high_net_worth' | 'id_document_type'>;
@@ -68,6 +68,7 @@ export function KycForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { countries, error: countriesError } = useCountries();
+  const recentCountries = useRecentCountries(countries);
   const required = requiredFields(type, level);
   const missing = required.filter((f) => String(fields[f]).trim() === '');
   const set = (f: keyof KycFields, v: string | boolean) => setFields({ ...fields, [f]: v });
@@ -125,8 +126,12 @@ export function KycForm({
           label={`${t('verify.country')} *`}
           texts={{ search: t('verify.countrySearch'), loading: t('verify.countryLoading'), none: t('verify.countryNone') }}
           value={fields.country}
-          onChange={(code) => set('country', code)}
+          onChange={(code) => {
+            recentCountries.remember(code);
+            set('country', code);
+          }}
           countries={countries}
+          recent={recentCountries.recent}
           error={countriesError ? t('verify.countryFailed', { reason: countriesError }) : null}
         />
       </div>

@@ -1,5 +1,6 @@
 // The order's own fields: type, prices, amount and its balance shares, leverage, flags, the OCO
 // stop and the time in force, each with its error once shown.
+import { Collapsible } from '../../app/ui-memory';
 import { t, type MessageKey } from '../../i18n';
 import type { BaseOrderType } from '../../protocol/order-types';
 import { NumberField } from '../../ui/NumberField';
@@ -103,19 +104,37 @@ export function OrderFields({
           inputMode="numeric"
         />
       )}
-      <div className="of-flags">
-        {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
-        {avail.hidden && d.hidden && (
-          <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />
-        )}
-        {avail.postOnly && <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />}
-        {avail.reduceOnly && (
-          <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />
-        )}
-        {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
-        {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
-        {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
-      </div>
+      {/* The order's options, in a section the trader may close (its state kept, app/ui-memory.tsx);
+          closed, the ones that are on are named beside its title. */}
+      <Collapsible
+        id="orderForm.options"
+        title={t('orderForm.options')}
+        className="of-options"
+        summary={[
+          d.hidden && t('orderForm.hidden'),
+          d.postOnly && t('orderForm.postOnly'),
+          d.reduceOnly && t('orderForm.reduceOnly'),
+          d.close && t('orderForm.closeFlag'),
+          d.oco && t('orderForm.oco'),
+          d.tif && t('orderForm.tif'),
+        ]
+          .filter(Boolean)
+          .join(', ')}
+      >
+        <div className="of-flags">
+          {avail.hidden && <Check label={t('orderForm.hidden')} checked={d.hidden} onChange={(hidden) => update({ hidden })} />}
+          {avail.hidden && d.hidden && (
+            <Check label={t('orderForm.visibleOnHit')} checked={d.visibleOnHit} onChange={(visibleOnHit) => update({ visibleOnHit })} />
+          )}
+          {avail.postOnly && <Check label={t('orderForm.postOnly')} checked={d.postOnly} onChange={(postOnly) => update({ postOnly })} />}
+          {avail.reduceOnly && (
+            <Check label={t('orderForm.reduceOnly')} checked={d.reduceOnly} onChange={(reduceOnly) => update({ reduceOnly })} />
+          )}
+          {avail.close && <Check label={t('orderForm.closeFlag')} checked={d.close} onChange={(close) => update({ close })} />}
+          {avail.oco && <Check label={t('orderForm.oco')} checked={d.oco} onChange={(oco) => update({ oco })} />}
+          {avail.tif && <Check label={t('orderForm.tif')} checked={d.tif} onChange={(tif) => update({ tif })} />}
+        </div>
+      </Collapsible>
       {avail.oco && d.oco && (
         <NumberField
           label={t('orderForm.ocoStop')}
