@@ -2,11 +2,11 @@
 // ui/table-columns.ts): each currency's transfer terms, the balances and portfolio (custody balance,
 // what the exchange wallet has available, the index price, the value, the share of the total and the
 // yearly custody fee), the transfers and the custody fees charged (each holding's fee a period, the
-// balance it left), newest first.
+// balance it left), newest first — the last two as the account pages' HistoryTable.
 import { t } from '../../i18n';
 import { formatFixed, formatPercent, formatPrice, formatTime } from '../../format';
 import type { CustodyAssetFee, CustodyFeeCharge, CustodyHolding, CustodyTransfer } from '../../protocol/account/custody';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, HistoryTable } from '../../ui/DataTable';
 import { tableColumns } from '../../ui/table-columns';
 
 const HEADERS = 'custody.col';
@@ -88,15 +88,12 @@ const TRANSFERS_NUMERIC = new Set(['id', 'amount', 'fee', 'received']);
 
 export function TransfersTable({ transfers }: { transfers: CustodyTransfer[] }) {
   return (
-    <DataTable
+    <HistoryTable
       label={t('custody.history')}
-      className="od-table"
       columns={transferColumns}
       data={transfers}
-      getRowId={(x) => String(x.id)}
-      windowScroll
       numeric={TRANSFERS_NUMERIC}
-      empty={<p className="dim">{t('custody.history.empty')}</p>}
+      empty={t('custody.history.empty')}
     />
   );
 }
@@ -113,15 +110,12 @@ const CHARGES_NUMERIC = new Set(['charged', 'balance']);
 
 export function FeeChargesTable({ charges }: { charges: CustodyFeeCharge[] }) {
   return (
-    <DataTable
+    <HistoryTable
       label={t('custody.charges')}
-      className="od-table"
       columns={chargeColumns}
       data={charges}
-      getRowId={(x) => String(x.id)}
-      windowScroll
       numeric={CHARGES_NUMERIC}
-      empty={<p className="dim">{t('custody.charges.empty')}</p>}
+      empty={t('custody.charges.empty')}
     />
   );
 }
