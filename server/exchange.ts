@@ -24,6 +24,7 @@ import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
 import { authenticate } from './http/auth/guard';
 import { upgradeSession } from './http/auth/session-cookie';
+import { createSocketAdmission } from './ws/socket-admission';
 import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
 import { createTrading, type Trading } from './trading/index';
 import type { WithdrawalConfirmation } from './trading/withdrawals';
@@ -210,6 +211,15 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     }),
     content,
   );
+  // The site's own signed-in pages are admitted to the socket by their login session, the rest by
+  // address at the protocol's rate (socket-admission.ts).
+  const socketAdmission = createSocketAdmission({
+    perAddress: cfg.wsConnectionsPerMinute,
+    sessionOf: (req) => {
+      const cookie = upgradeSession(req);
+      return cookie ? accounts.liveSessionOf(cookie.token) : undefined;
+    },
+  });
   const app = await createHttpApp({
     market: publicMarket,
     staticDir: cfg.staticDir,
@@ -224,7 +234,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
         reportRows: reportRows(trading.history),
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
-      (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
+      (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country, socketWait: (req) => socketAdmission.waitFor(req) }),
       (scope) =>
         registerContentRoutes(scope, {
           content,
@@ -247,7 +257,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     app.server,
     { ...markets.data, platformStatus: publicMarket.platformStatus },
     {
-      connectionsPerMinute: cfg.wsConnectionsPerMinute,
+      admission: socketAdmission,
       ...opts.ws,
       ...privateChannel.gatewayOptions,
     },

@@ -6,6 +6,7 @@ import { RootStore } from './models/root';
 import { endpointConfig } from './services/config';
 import { createPublicRest } from './services/rest';
 import { ExchangeSocket } from './services/socket';
+import { PUBLIC_CALLS } from './protocol/calls/public';
 import { ChannelSubscriptions } from './services/subscriptions';
 import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
@@ -52,9 +53,12 @@ function settingsStorage(): SettingsStorage {
 }
 
 const endpoints = endpointConfig();
-const socket = new ExchangeSocket({ url: endpoints.ws });
-const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
+const socket = new ExchangeSocket({
+  url: endpoints.ws,
+  admissionWait: () => rest.call(PUBLIC_CALLS.wsAdmission, {}).then((reply) => Number(reply[0]) || 0),
+});
+const channels = new ChannelSubscriptions(socket);
 const {
   session,
   calls,
@@ -95,6 +99,7 @@ const lookShown = import('./ui/apply-theme').then(({ applyTheme }) => {
   );
 });
 socket.onStatus((s) => store.connection.setStatus(s));
+socket.onRefusal((r) => store.connection.setRetryAt(r?.retryAt ?? null));
 // The stored session is restored first, so the effects read the settings of its owner once.
 session.start();
 startSessionEffects(store, { channel: accountChannel });

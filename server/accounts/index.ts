@@ -218,6 +218,12 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
     credentialValid: auth.stillValid,
+    /** The login session a session cookie's token belongs to, while it is live (else undefined):
+     *  the site's own pages are admitted to the socket by it rather than by their address. */
+    liveSessionOf: (token: string): string | undefined => {
+      const record = tokens.live(token);
+      return record?.ui ? (record.sessionId ?? undefined) : undefined;
+    },
     requireCap,
     /** One nonce sequence per API key or token, shared by REST and WebSocket; throws 10114. */
     checkNonce: (keyOrToken: string, n: unknown): void => nonces.check(keyOrToken, n),

@@ -13,6 +13,7 @@ import { TermsGate } from './TermsGate';
 import { lazyComponent } from '../layouts/lazy-component';
 import { LanguageMenu } from './LanguageMenu';
 import { CookieConsent } from './CookieConsent';
+import { ConnectionRefused } from './ConnectionRefused';
 import './page-frame.css';
 import { StatusDot, type DotTone } from '../ui/StatusDot';
 
@@ -108,6 +109,7 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t(`connection.${status}`)}
         </span>
       </header>
+      <ConnectionRefused />
       {connection.browserOffline && (
         <Suspense fallback={null}>
           <OfflineNotice />

@@ -7,10 +7,18 @@ import { ConfFlag, hasFlag } from '../protocol/flags';
 import { InfoCode } from '../protocol/errors';
 import { publicSequence } from '../protocol/sequence';
 import { Liveness } from './liveness';
-import type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
+import type {
+  SocketOptions,
+  SocketRefusal,
+  SocketStatus,
+  WebSocketFactory,
+  WebSocketLike,
+  ChannelHandler,
+  SocketEvent,
+} from './socket-types';
 import { Listeners } from './listeners';
 
-export type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
+export type * from './socket-types';
 
 /** Close code of an idle disconnection (market-side §4): no automatic reconnect follows. */
 export const IDLE_CLOSE_CODE = 4004;
@@ -39,6 +47,11 @@ export class ExchangeSocket {
   private readonly eventListeners = new Listeners<SocketEvent>();
   private wanted = false;
   private idle = false;
+  /** Whether the current connection ever opened: one that failed before is asked about. */
+  private opened = false;
+  private readonly refusalListeners = new Listeners<SocketRefusal | null>();
+  /** The exchange's refusal of this client's connections, while it holds: when to retry. */
+  refusal: SocketRefusal | null = null;
   private lastSeq: number | undefined;
   private readonly flags: number;
   private readonly createSocket: WebSocketFactory;
@@ -71,6 +84,11 @@ export class ExchangeSocket {
 
   onStatus(fn: (s: SocketStatus) => void): () => void {
     return this.statusListeners.add(fn);
+  }
+
+  /** The connection refused for too many connections from here (null: no longer). */
+  onRefusal(fn: (r: SocketRefusal | null) => void): () => void {
+    return this.refusalListeners.add(fn);
   }
 
   /** Control-plane events: info, conf, subscribed, unsubscribed, error, pong, auth. */
@@ -152,6 +170,7 @@ export class ExchangeSocket {
     this.setStatus('connecting');
     this.lastSeq = undefined;
     this.activeFlags = 0;
+    this.opened = false;
     let ws: WebSocketLike;
     try {
       ws = this.createSocket(this.options.url);
@@ -168,6 +187,7 @@ export class ExchangeSocket {
     }, this.connectTimeoutMs);
     ws.onopen = () => {
       if (this.ws !== ws) return;
+      this.opened = true;
       if (this.flags) this.send({ event: 'conf', flags: this.flags });
       else this.becomeOnline();
     };
@@ -188,6 +208,7 @@ export class ExchangeSocket {
   private becomeOnline(): void {
     this.attempts = 0;
     clearTimeout(this.connectTimer);
+    this.setRefusal(null);
     this.setStatus('online');
     this.liveness.start();
   }
@@ -223,7 +244,36 @@ export class ExchangeSocket {
     this.activeFlags = 0;
     if (code === IDLE_CLOSE_CODE) this.idle = true;
     this.setStatus('offline');
-    if (this.wanted && !this.idle) this.scheduleReconnect();
+    if (this.wanted && !this.idle) {
+      this.scheduleReconnect();
+      if (!this.opened) this.askWhyRefused();
+    }
+  }
+
+  /**
+   * A browser never sees why an upgrade failed; the exchange answers how long this client must wait
+   * (too many connections from its address). A wait puts the retry after it and tells the page.
+   */
+  private askWhyRefused(): void {
+    const ask = this.options.admissionWait;
+    if (!ask) return;
+    ask().then(
+      (waitMs) => {
+        if (!this.wanted || this.idle || this.ws) return;
+        if (!(waitMs > 0)) return this.setRefusal(null);
+        const now = this.options.now?.() ?? Date.now();
+        // A second past the exchange's wait, so the retry lands after the window has moved on.
+        this.setRefusal({ retryAt: now + waitMs + 1000 });
+        this.scheduleReconnect(waitMs + 1000);
+      },
+      () => undefined,
+    );
+  }
+
+  private setRefusal(r: SocketRefusal | null): void {
+    if (this.refusal === r) return;
+    this.refusal = r;
+    this.refusalListeners.emit(r);
   }
 
   private scheduleReconnect(delay?: number): void {

@@ -151,4 +151,46 @@ describe('publicSequence', () => {
     expect(publicSequence([0, 'wu', ['exchange', 'USD', 1], 12, 4])).toEqual({ pub: 12, trailing: 2 });
     expect(publicSequence([0, 'n', [1, 'on-req', null], 5])).toEqual({ pub: undefined, trailing: 1 });
   });
+  it('after a connection refused before opening, asks why, tells the page and retries after the wait', async () => {
+    vi.useFakeTimers();
+    const factory = fakeSocketFactory();
+    let wait = 40_000;
+    const socket = new ExchangeSocket({
+      url: 'ws://x/ws/2',
+      createSocket: factory.create,
+      backoff: () => 1000,
+      now: () => Date.now(),
+      admissionWait: () => Promise.resolve(wait),
+    });
+    const refusals: Array<number | null> = [];
+    socket.onRefusal((r) => refusals.push(r === null ? null : r.retryAt - Date.now()));
+    socket.connect();
+    factory.last.serverClose(1006);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refusals).toEqual([41_000]);
+    // Not at the usual backoff: only once the exchange's wait has passed.
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(factory.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.sockets).toHaveLength(2);
+    wait = 0;
+    acceptConnection(factory.last, DEFAULT_FLAGS);
+    expect(socket.status).toBe('online');
+    expect(refusals).toEqual([41_000, null]);
+    // A connection that opened and then dropped is no refusal: nothing is asked.
+    let asked = 0;
+    const other = new ExchangeSocket({
+      url: 'ws://x/ws/2',
+      createSocket: factory.create,
+      admissionWait: () => (asked++, Promise.resolve(5000)),
+    });
+    other.connect();
+    acceptConnection(factory.last, DEFAULT_FLAGS);
+    factory.last.serverClose(1006);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toBe(0);
+    other.close();
+    socket.close();
+    vi.useRealTimers();
+  });
 });
