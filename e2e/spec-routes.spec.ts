@@ -2,7 +2,7 @@
 // signed-in trader opens each path and meets its own heading, never the 404 page, and no page
 // error. The marketing site's and the app's paths are both here (the exchange serves each its
 // own document); the Brazilian sign-up is only offered on the Brazilian site (site-pages.spec).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { INFO_PAGES } from '../src/protocol/marketing/pages';
 import { SEED_BLOG_POSTS } from '../server/content/seed-feeds';

@@ -1,7 +1,7 @@
 // The keyboard way through the workspace: the command palette (Ctrl+K) adds a widget, switches
 // the pair and undoes, ? lists the shortcuts, and the panels are moved between, maximised and
 // closed by keys alone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // Layouts as files: a trader exports a layout and imports it again (in another browser, here
 // after the saved layouts are gone), and a file that is not a layout changes nothing.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {

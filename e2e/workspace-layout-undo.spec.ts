@@ -1,6 +1,6 @@
 // Undo and redo of layout changes: a drag is one step, a panel's own state is one step, and the
 // keys do the same as the buttons.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DockPanels } from './pages/dock-panels';
 import { TradedeskPage } from './pages/tradedesk-page';
 

@@ -2,7 +2,7 @@
 // the same live data and follows the workspace, runs under the exchange's Content-Security-Policy,
 // and closing it puts the panel back into the panel it came from. Undo takes a pop-out back too. A
 // saved window the browser's pop-up blocker stops brings its panel home without editing the layout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { DockPanels } from './pages/dock-panels';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { MarketsPage } from './pages/markets-page';
 

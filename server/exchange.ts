@@ -63,6 +63,9 @@ export interface RunningExchange {
 export interface ExchangeOptions {
   logger?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The clock of the accounts and trading (tokens, quotes, periods, reviews, timers): a test that
+   *  needs time to pass moves its own clock instead of sleeping (tests/test-clock.ts). */
+  now?: () => number;
   /** Gateway settings (heartbeat, inbound rate) for tests and benchmarks. */
   ws?: Pick<WsGatewayOptions, 'heartbeatMs' | 'inboundRate' | 'maxPayload' | 'maxBufferedBytes' | 'bookBatchMs'>;
 }
@@ -129,6 +132,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const site = cfg.site ?? 'default';
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
+    now: opts.now,
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
     checkAddress: (currency, address) => {
       const c = checkAddress(currency, address);
@@ -148,6 +152,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   });
   const content = createContentStore(store.db);
   const trading = createTrading({
+    now: opts.now,
     store,
     markets,
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,

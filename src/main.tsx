@@ -54,9 +54,17 @@ function settingsStorage(): SettingsStorage {
 
 const endpoints = endpointConfig();
 const rest = createPublicRest(endpoints.restPublic);
-const socket = new ExchangeSocket({
+const socket: ExchangeSocket = new ExchangeSocket({
   url: endpoints.ws,
-  admissionWait: () => rest.call(PUBLIC_CALLS.wsAdmission, {}).then((reply) => Number(reply[0]) || 0),
+  // Refused for too many connections from this address? The page says so and waits it out.
+  failedToOpen: () =>
+    void import('./services/socket-refusal').then((m) =>
+      m.explainRefusal(
+        socket,
+        () => rest.call(PUBLIC_CALLS.wsAdmission, {}).then((reply) => Number(reply[0]) || 0),
+        (at) => store.connection.setRetryAt(at),
+      ),
+    ),
 });
 const channels = new ChannelSubscriptions(socket);
 const {
@@ -99,7 +107,6 @@ const lookShown = import('./ui/apply-theme').then(({ applyTheme }) => {
   );
 });
 socket.onStatus((s) => store.connection.setStatus(s));
-socket.onRefusal((r) => store.connection.setRetryAt(r?.retryAt ?? null));
 // The stored session is restored first, so the effects read the settings of its owner once.
 session.start();
 startSessionEffects(store, { channel: accountChannel });

@@ -4,7 +4,7 @@
 // or SMS) confirmed with the six-digit code the exchange mails to its outbox (a new account: the
 // demo account's codes are sent by other specs too, and sends are limited to one each 30 s). The
 // demo account's agreement is taken back afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { freshDemoSession } from '../pages/trading/trading-desk';
 import { DEMO_TRADER } from '../pages/signed-in-desk';
 import { lastMailId, mailedCode } from '../pages/auth/outbox';

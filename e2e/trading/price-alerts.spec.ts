@@ -2,7 +2,7 @@
 // price cannot be an alert, adds one at the last price and hears it fire when the market trades
 // there (small market orders of its own make sure it does) (the toast and the alert's own tone), sets one from the chart with an Alt+click at
 // the last price's height and hears that one fire too, and sets one from a book level.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { TRADING_CALLS } from '../../src/protocol/calls/trading';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 import { PriceAlertsPanel, altClickChart, chartCanvas } from '../pages/trading/price-alerts-panel';

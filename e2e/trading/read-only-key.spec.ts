@@ -3,7 +3,7 @@
 // permissions; every read keeps working (wallets, the book, orders); each writing control is
 // marked disabled with its reason, and using one shows the missing permissions warning without
 // sending anything to the exchange.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ApiKeysPage } from '../pages/account/api-keys-page';
 import { KeyLogin } from '../pages/auth/key-login';
 import { DEMO, TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { t } from '../i18n';
 import { useNow } from '../ui/use-now';
 import { useStore } from './store-context';
+import './notice-messages';
 
 const Countdown = observer(function Countdown({ retryAt }: { retryAt: number }) {
   const now = useNow(1000);

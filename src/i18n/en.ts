@@ -44,7 +44,6 @@ export const coreMessages = {
   'connection.online': 'Online',
   'connection.connecting': 'Connecting…',
   'connection.offline': 'Offline',
-  'connection.refused': 'Too many connections from this address; retrying in {seconds} s',
   'error.title': 'Something went wrong',
   'error.body': 'The page could not be shown: {message}',
   'error.reload': 'Reload the page',

@@ -20,6 +20,7 @@ export const Connection = types
   .actions((self) => ({
     setStatus(status: ConnectionStatus) {
       self.status = status;
+      if (status === 'online') self.retryAt = null;
     },
     setRetryAt(at: number | null) {
       self.retryAt = at;

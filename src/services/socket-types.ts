@@ -23,11 +23,6 @@ export interface SocketEvent {
 
 export type ChannelHandler = (msg: unknown[]) => void;
 
-/** The exchange refused this client's connections (too many from its address): retried at `retryAt`. */
-export interface SocketRefusal {
-  retryAt: number;
-}
-
 export interface SocketOptions {
   url: string;
   /** Conf flags asked for on every connection (default CHECKSUM + BULK + SEQ_ALL). */
@@ -45,9 +40,8 @@ export interface SocketOptions {
   connectTimeoutMs?: number;
   /** Milliseconds clock (tests). */
   now?: () => number;
-  /** After a connection that failed before opening: how long the exchange says to wait before the
-   *  next (ms; 0 or a failure: no refusal, the usual backoff). */
-  admissionWait?: () => Promise<number>;
+  /** A connection failed before it opened (the exchange may have refused it: socket-refusal.ts). */
+  failedToOpen?: () => void;
   /** Delay before reconnect attempt `attempt` (1, 2, …). */
   backoff?: (attempt: number) => number;
 }

@@ -7,15 +7,7 @@ import { ConfFlag, hasFlag } from '../protocol/flags';
 import { InfoCode } from '../protocol/errors';
 import { publicSequence } from '../protocol/sequence';
 import { Liveness } from './liveness';
-import type {
-  SocketOptions,
-  SocketRefusal,
-  SocketStatus,
-  WebSocketFactory,
-  WebSocketLike,
-  ChannelHandler,
-  SocketEvent,
-} from './socket-types';
+import type { SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike, ChannelHandler, SocketEvent } from './socket-types';
 import { Listeners } from './listeners';
 
 export type * from './socket-types';
@@ -47,11 +39,8 @@ export class ExchangeSocket {
   private readonly eventListeners = new Listeners<SocketEvent>();
   private wanted = false;
   private idle = false;
-  /** Whether the current connection ever opened: one that failed before is asked about. */
+  /** Whether the current connection ever opened: one that failed before may have been refused. */
   private opened = false;
-  private readonly refusalListeners = new Listeners<SocketRefusal | null>();
-  /** The exchange's refusal of this client's connections, while it holds: when to retry. */
-  refusal: SocketRefusal | null = null;
   private lastSeq: number | undefined;
   private readonly flags: number;
   private readonly createSocket: WebSocketFactory;
@@ -84,11 +73,6 @@ export class ExchangeSocket {
 
   onStatus(fn: (s: SocketStatus) => void): () => void {
     return this.statusListeners.add(fn);
-  }
-
-  /** The connection refused for too many connections from here (null: no longer). */
-  onRefusal(fn: (r: SocketRefusal | null) => void): () => void {
-    return this.refusalListeners.add(fn);
   }
 
   /** Control-plane events: info, conf, subscribed, unsubscribed, error, pong, auth. */
@@ -208,7 +192,6 @@ export class ExchangeSocket {
   private becomeOnline(): void {
     this.attempts = 0;
     clearTimeout(this.connectTimer);
-    this.setRefusal(null);
     this.setStatus('online');
     this.liveness.start();
   }
@@ -246,34 +229,13 @@ export class ExchangeSocket {
     this.setStatus('offline');
     if (this.wanted && !this.idle) {
       this.scheduleReconnect();
-      if (!this.opened) this.askWhyRefused();
+      if (!this.opened) this.options.failedToOpen?.();
     }
   }
 
-  /**
-   * A browser never sees why an upgrade failed; the exchange answers how long this client must wait
-   * (too many connections from its address). A wait puts the retry after it and tells the page.
-   */
-  private askWhyRefused(): void {
-    const ask = this.options.admissionWait;
-    if (!ask) return;
-    ask().then(
-      (waitMs) => {
-        if (!this.wanted || this.idle || this.ws) return;
-        if (!(waitMs > 0)) return this.setRefusal(null);
-        const now = this.options.now?.() ?? Date.now();
-        // A second past the exchange's wait, so the retry lands after the window has moved on.
-        this.setRefusal({ retryAt: now + waitMs + 1000 });
-        this.scheduleReconnect(waitMs + 1000);
-      },
-      () => undefined,
-    );
-  }
-
-  private setRefusal(r: SocketRefusal | null): void {
-    if (this.refusal === r) return;
-    this.refusal = r;
-    this.refusalListeners.emit(r);
+  /** The next attempt in `ms` instead of the usual back-off (the exchange said how long to wait). */
+  retryIn(ms: number): void {
+    if (this.wanted && !this.idle && !this.ws) this.scheduleReconnect(ms);
   }
 
   private scheduleReconnect(delay?: number): void {

@@ -42,7 +42,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': 'En línea',
   'connection.connecting': 'Conectando…',
   'connection.offline': 'Sin conexión',
-  'connection.refused': 'Demasiadas conexiones desde esta dirección; reintento en {seconds} s',
   'error.title': 'Algo salió mal',
   'error.body': 'No se pudo mostrar la página: {message}',
   'error.reload': 'Recargar la página',

@@ -42,7 +42,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': 'Online',
   'connection.connecting': 'Conectando…',
   'connection.offline': 'Offline',
-  'connection.refused': 'Muitas conexões deste endereço; nova tentativa em {seconds} s',
   'error.title': 'Algo deu errado',
   'error.body': 'Não foi possível exibir a página: {message}',
   'error.reload': 'Recarregar a página',

@@ -42,7 +42,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': 'В сети',
   'connection.connecting': 'Подключение…',
   'connection.offline': 'Нет связи',
-  'connection.refused': 'Слишком много подключений с этого адреса; повтор через {seconds} с',
   'error.title': 'Что-то пошло не так',
   'error.body': 'Не удалось показать страницу: {message}',
   'error.reload': 'Перезагрузить страницу',

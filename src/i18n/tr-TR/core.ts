@@ -42,7 +42,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': 'Çevrim içi',
   'connection.connecting': 'Bağlanıyor…',
   'connection.offline': 'Çevrim dışı',
-  'connection.refused': 'Bu adresten çok fazla bağlantı; {seconds} sn sonra yeniden denenecek',
   'error.title': 'Bir sorun oluştu',
   'error.body': 'Sayfa gösterilemedi: {message}',
   'error.reload': 'Sayfayı yeniden yükle',

@@ -41,7 +41,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': '在线',
   'connection.connecting': '连接中…',
   'connection.offline': '离线',
-  'connection.refused': '此地址的连接过多；{seconds} 秒后重试',
   'error.title': '出错了',
   'error.body': '无法显示此页面：{message}',
   'error.reload': '重新加载页面',

@@ -41,7 +41,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'connection.online': '已連線',
   'connection.connecting': '連線中…',
   'connection.offline': '離線',
-  'connection.refused': '此位址的連線過多；{seconds} 秒後重試',
   'error.title': '發生錯誤',
   'error.body': '無法顯示此頁面：{message}',
   'error.reload': '重新載入頁面',
