@@ -3,7 +3,7 @@
 // folder, all on `npm start`'s defaults), and every page, context and request of a test goes to
 // its worker's exchange, so specs that change an account or the market never meet another
 // worker's. Specs import `test` and `expect` from here rather than from '@playwright/test'.
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../src/site/consent';
 
 export * from '@playwright/test';
@@ -35,3 +35,13 @@ export const test = base.extend({
     });
   },
 });
+
+/** A browser with nothing of this site kept (no layouts, no settings) but the visitor's answer to
+ *  the cookie banner, as a returning visitor who cleared the site's storage would not be asked. */
+export async function clearSiteStorage(page: Page): Promise<void> {
+  await page.evaluate((keep) => {
+    const consent = window.localStorage.getItem(keep);
+    window.localStorage.clear();
+    if (consent !== null) window.localStorage.setItem(keep, consent);
+  }, CONSENT_STORAGE_KEY);
+}

@@ -98,7 +98,7 @@ test('QA records a flow, replays it, and its exported Playwright test passes on 
   mkdirSync(childDir, { recursive: true });
   writeFileSync(
     path.join(childDir, 'playwright.config.ts'),
-    `import { defineConfig } from './fixtures';
+    `import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   workers: 1,

@@ -1,5 +1,5 @@
 // Page object: the demo trader signed in on the tradedesk, working the trading widgets.
-import { expect, type APIRequestContext, type Locator, type Page, suiteExchangeUrl } from '../../fixtures';
+import { expect, type APIRequestContext, type Locator, type Page, suiteExchangeUrl, clearSiteStorage } from '../../fixtures';
 import { captcha } from '../auth/account-api';
 
 export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' };
@@ -12,7 +12,7 @@ export function gridStep(price: number): number {
 /** A fresh browser (no local layouts or settings) with the demo trader signed in. */
 export async function freshDemoSession(page: Page, request: APIRequestContext): Promise<string> {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
   return signInDemo(page, request);
 }
 
