@@ -19,6 +19,7 @@ import { startRetention } from './store/retention';
 import { createMarkets, type Markets } from './market/index';
 import { createHttpApp } from './http/app';
 import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
+import { proxyTrust } from './guard/client-address';
 import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } from './accounts/index';
 import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
@@ -210,8 +211,10 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     }),
     content,
   );
+  const trustProxy = cfg.trustProxy ? proxyTrust(cfg.trustProxy) : undefined;
   const app = await createHttpApp({
     market: publicMarket,
+    trustProxy,
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
@@ -248,6 +251,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     { ...markets.data, platformStatus: publicMarket.platformStatus },
     {
       connectionsPerMinute: cfg.wsConnectionsPerMinute,
+      trustProxy,
       ...opts.ws,
       ...privateChannel.gatewayOptions,
     },

@@ -8,6 +8,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ErrorCode, InfoCode } from '../../src/protocol/errors';
+import { clientAddress, type ProxyTrust, proxyTrust } from '../guard/client-address';
 import type { MarketData } from '../market/types';
 import { ConnectionAdmission } from './admission';
 import { Connection } from './connection';
@@ -48,6 +49,8 @@ export interface WsGatewayOptions {
   /** New connections per source address per minute before the upgrade is refused with 429
    *  (default the protocol's 20). */
   connectionsPerMinute?: number;
+  /** Which peers' X-Forwarded-For counts for the client's address (absent: none). */
+  trustProxy?: ProxyTrust;
 }
 
 /** PROTOCOL §1.6: the public endpoint's connection rate. */
@@ -89,6 +92,7 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
   });
   const connections = new Set<Connection>();
   const admission = new ConnectionAdmission(opts.connectionsPerMinute ?? DEFAULT_CONNECTIONS_PER_MINUTE);
+  const trust = opts.trustProxy ?? proxyTrust(undefined);
   let closing: Promise<void> | null = null;
   let drained: (() => void) | null = null;
 
@@ -101,13 +105,14 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     }
     if (pathname !== WS_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
-    if (!admission.admit(req.socket.remoteAddress ?? '?', Date.now())) return refuseUpgrade(socket, 429);
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
+    const address = clientAddress(req, trust);
+    if (!admission.admit(address, Date.now())) return refuseUpgrade(socket, 429);
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req, address));
   };
   server.on('upgrade', onUpgrade);
 
-  function accept(ws: WebSocket, req: http.IncomingMessage): void {
-    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: req.socket.remoteAddress, maxBufferedBytes });
+  function accept(ws: WebSocket, req: http.IncomingMessage, address: string): void {
+    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: address, maxBufferedBytes });
     const throttle = new InboundThrottle(inboundRate, Date.now());
     connections.add(conn);
     ws.on('error', () => {
