@@ -59,6 +59,9 @@ export interface ServerConfig {
   /** TRADEDESK_TRUST_PROXY: the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are
    *  believed (absent: none, the socket's peer is the client). */
   trustProxy?: TrustProxy;
+  /** log2 of scrypt's N for password hashes; not a setting of the environment (the product always
+   *  hashes at OWASP's 2^17): configs written by hand for tests lower it to keep sign-ups quick. */
+  passwordLogN?: number;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;

@@ -130,6 +130,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const site = cfg.site ?? 'default';
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
+    passwordLogN: cfg.passwordLogN,
     checkAddress: (currency, address) => {
       const c = checkAddress(currency, address);
       return c.valid ? undefined : (c.message ?? 'address invalid');
