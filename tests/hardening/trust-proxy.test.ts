@@ -5,6 +5,8 @@
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config';
+import type { IncomingMessage } from 'node:http';
+import { clientAddress, proxyTrust } from '../../server/guard/client-address';
 import { OUTBOX_PAGE_PATH } from '../../server/http/auth/local-pages';
 import { startRig } from './rig';
 import { wholeFile } from '../lifecycle';
@@ -61,6 +63,18 @@ describe('TRADEDESK_TRUST_PROXY', () => {
     expect(() => readConfig({ TRADEDESK_TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10\.0\.0\.0\/33" is not an IP address or CIDR range/);
     expect(() => readConfig({ TRADEDESK_TRUST_PROXY: '10.0.0.1,' })).toThrow(/an empty entry/);
     expect(() => readConfig({ TRADEDESK_TRUST_PROXY: '65' })).toThrow(/hop count must be from 1 to 64/);
+  });
+
+  it('walks X-Forwarded-For back through trusted proxies only', () => {
+    const req = {
+      socket: { remoteAddress: '10.0.0.2' },
+      headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.1, 10.0.0.1' },
+    } as unknown as IncomingMessage;
+    expect(clientAddress(req, proxyTrust(undefined))).toBe('10.0.0.2');
+    expect(clientAddress(req, proxyTrust({ kind: 'hops', hops: 1 }))).toBe('10.0.0.1');
+    expect(clientAddress(req, proxyTrust({ kind: 'hops', hops: 2 }))).toBe('198.51.100.1');
+    expect(clientAddress(req, proxyTrust({ kind: 'addresses', list: ['10.0.0.0/8'] }))).toBe('198.51.100.1');
+    expect(clientAddress(req, proxyTrust({ kind: 'all' }))).toBe('203.0.113.1');
   });
 
   describe('behind a trusted proxy', () => {
