@@ -19,6 +19,7 @@ import { startRetention } from './store/retention';
 import { createMarkets, type Markets } from './market/index';
 import { createHttpApp } from './http/app';
 import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
+import { proxyTrust } from './guard/client-address';
 import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } from './accounts/index';
 import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
@@ -134,6 +135,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
     now: opts.now,
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
+    passwordLogN: cfg.passwordLogN,
     checkAddress: (currency, address) => {
       const c = checkAddress(currency, address);
       return c.valid ? undefined : (c.message ?? 'address invalid');
@@ -216,6 +218,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     }),
     content,
   );
+  const trustProxy = cfg.trustProxy ? proxyTrust(cfg.trustProxy) : undefined;
   // The site's own signed-in pages are admitted to the socket by their login session, the rest by
   // address at the protocol's rate (socket-admission.ts).
   const socketAdmission = createSocketAdmission({
@@ -227,6 +230,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   });
   const app = await createHttpApp({
     market: publicMarket,
+    trustProxy,
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
@@ -239,7 +243,12 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
         reportRows: reportRows(trading.history),
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
-      (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country, socketWait: (req) => socketAdmission.waitFor(req) }),
+      (scope) =>
+        registerSiteRoutes(scope, {
+          db: store.db,
+          country: cfg.country,
+          socketWait: (req, address) => socketAdmission.waitFor(req, address),
+        }),
       (scope) =>
         registerContentRoutes(scope, {
           content,
@@ -263,6 +272,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     { ...markets.data, platformStatus: publicMarket.platformStatus },
     {
       admission: socketAdmission,
+      trustProxy,
       ...opts.ws,
       ...privateChannel.gatewayOptions,
     },

@@ -28,7 +28,7 @@ export function registerSiteRoutes(
     country: string | undefined;
     now?: () => number;
     /** The wait before the caller's next socket would be admitted (ms; 0: now). */
-    socketWait?: (req: IncomingMessage) => number;
+    socketWait?: (req: IncomingMessage, address: string) => number;
   },
 ): void {
   const now = opts.now ?? Date.now;
@@ -59,7 +59,7 @@ export function registerSiteRoutes(
     return [ip, opts.country ?? null];
   });
 
-  serveCall(app, C.wsAdmission, ({ req }) => [opts.socketWait?.(req.raw) ?? 0]);
+  serveCall(app, C.wsAdmission, ({ req }) => [opts.socketWait?.(req.raw, req.ip) ?? 0]);
 
   serveCall(app, C.pageview, ({ input }) => {
     const day = Math.floor(now() / DAY) * DAY;

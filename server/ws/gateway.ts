@@ -8,6 +8,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ErrorCode, InfoCode } from '../../src/protocol/errors';
+import { clientAddress, type ProxyTrust, proxyTrust } from '../guard/client-address';
 import type { MarketData } from '../market/types';
 import { type SocketAdmission, createSocketAdmission } from './socket-admission';
 import { Connection } from './connection';
@@ -50,6 +51,8 @@ export interface WsGatewayOptions {
   connectionsPerMinute?: number;
   /** Who is admitted (by session or by address); default: by address at connectionsPerMinute. */
   admission?: SocketAdmission;
+  /** Which peers' X-Forwarded-For counts for the client's address (absent: none). */
+  trustProxy?: ProxyTrust;
 }
 
 const STOP_MESSAGE = 'Stop/Restart Websocket Server (please reconnect)';
@@ -89,6 +92,7 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
   });
   const connections = new Set<Connection>();
   const admission = opts.admission ?? createSocketAdmission({ perAddress: opts.connectionsPerMinute });
+  const trust = opts.trustProxy ?? proxyTrust(undefined);
   let closing: Promise<void> | null = null;
   let drained: (() => void) | null = null;
 
@@ -101,14 +105,15 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     }
     if (pathname !== WS_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
-    const wait = admission.admit(req);
+    const address = clientAddress(req, trust);
+    const wait = admission.admit(req, address);
     if (wait > 0) return refuseUpgrade(socket, 429, wait);
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req, address));
   };
   server.on('upgrade', onUpgrade);
 
-  function accept(ws: WebSocket, req: http.IncomingMessage): void {
-    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: req.socket.remoteAddress, maxBufferedBytes });
+  function accept(ws: WebSocket, req: http.IncomingMessage, address: string): void {
+    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: address, maxBufferedBytes });
     const throttle = new InboundThrottle(inboundRate, Date.now());
     connections.add(conn);
     ws.on('error', () => {

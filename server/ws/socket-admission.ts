@@ -19,34 +19,32 @@ export interface SocketAdmissionOptions {
   perSession?: number;
   /** The live login session an upgrade carries, if any. */
   sessionOf?: (req: IncomingMessage) => string | undefined;
-  /** The client's address (the socket's peer unless a trusted proxy says otherwise). */
-  addressOf?: (req: IncomingMessage) => string;
   now?: () => number;
 }
 
 export interface SocketAdmission {
-  /** 0: admitted (and counted); else the milliseconds to wait before another try. */
-  admit(req: IncomingMessage): number;
+  /** 0: admitted (and counted); else the milliseconds to wait before another try. `address` is the
+   *  client's (the socket's peer, unless a trusted proxy says otherwise). */
+  admit(req: IncomingMessage, address: string): number;
   /** The wait `admit` would answer now, without counting anything (0: it would be admitted). */
-  waitFor(req: IncomingMessage): number;
+  waitFor(req: IncomingMessage, address: string): number;
 }
 
 export function createSocketAdmission(opts: SocketAdmissionOptions = {}): SocketAdmission {
   const byAddress = new ConnectionAdmission(opts.perAddress ?? DEFAULT_CONNECTIONS_PER_MINUTE);
   const bySession = new ConnectionAdmission(opts.perSession ?? SESSION_CONNECTIONS_PER_MINUTE);
   const now = opts.now ?? Date.now;
-  const addressOf = opts.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '?');
-  const budgetOf = (req: IncomingMessage): [ConnectionAdmission, string] => {
+  const budgetOf = (req: IncomingMessage, address: string): [ConnectionAdmission, string] => {
     const session = opts.sessionOf?.(req);
-    return session !== undefined ? [bySession, session] : [byAddress, addressOf(req)];
+    return session !== undefined ? [bySession, session] : [byAddress, address];
   };
   return {
-    admit(req) {
-      const [budget, key] = budgetOf(req);
+    admit(req, address) {
+      const [budget, key] = budgetOf(req, address);
       return budget.retryAfter(key, now());
     },
-    waitFor(req) {
-      const [budget, key] = budgetOf(req);
+    waitFor(req, address) {
+      const [budget, key] = budgetOf(req, address);
       return budget.waitFor(key, now());
     },
   };
