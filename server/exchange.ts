@@ -64,8 +64,9 @@ export interface RunningExchange {
 export interface ExchangeOptions {
   logger?: boolean;
   env?: NodeJS.ProcessEnv;
-  /** The clock of the accounts and trading (tokens, quotes, periods, reviews, timers): a test that
-   *  needs time to pass moves its own clock instead of sleeping (tests/test-clock.ts). */
+  /** The clock of trading (quotes, staking and custody periods, funding, its timers): a test that
+   *  needs a period to pass moves its own clock instead of sleeping (tests/test-clock.ts). The
+   *  accounts keep the real one, so sessions do not expire as the test's days go by. */
   now?: () => number;
   /** Gateway settings (heartbeat, inbound rate) for tests and benchmarks. */
   ws?: Pick<WsGatewayOptions, 'heartbeatMs' | 'inboundRate' | 'maxPayload' | 'maxBufferedBytes' | 'bookBatchMs'>;
@@ -133,7 +134,6 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const retention = startRetention(store.db, { days: cfg.historyDays ?? DEFAULT_HISTORY_DAYS });
   const site = cfg.site ?? 'default';
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
-    now: opts.now,
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
     passwordLogN: cfg.passwordLogN,
     checkAddress: (currency, address) => {
