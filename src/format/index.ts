@@ -1,3 +1,4 @@
 export * from './number';
 export * from './time';
+export * from './number-input';
 export * from './symbols';

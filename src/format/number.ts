@@ -18,6 +18,10 @@ export function setNumberLocale(tag: string): void {
     groupSize: 3,
   };
 }
+/** The decimal and group marks numbers are shown with, as typed numbers are read (number-input.ts). */
+export function numberMarks(): { decimal: string; group: string } {
+  return { decimal: FMT.decimalSeparator ?? '.', group: FMT.groupSeparator ?? ',' };
+}
 const DASH = '–';
 const MAX_FRACTION = 20;
 

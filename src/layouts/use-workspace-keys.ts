@@ -12,7 +12,7 @@ export function useWorkspaceKeys(engine: LayoutEngine | undefined, open: (dialog
     const onKey = (e: KeyboardEvent) => {
       const command = workspaceKeyCommand(e);
       // Not while a dialog is open (it has keys of its own), but Ctrl+K, which opens the palette.
-      if (!command || (document.querySelector('[role="dialog"]') && command !== 'palette')) return;
+      if (!command || (document.querySelector('dialog[open], [role="dialog"]') && command !== 'palette')) return;
       e.preventDefault();
       if (command === 'undo') engine.undo();
       else if (command === 'redo') engine.redo();

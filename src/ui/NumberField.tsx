@@ -1,5 +1,7 @@
-// A labelled numeric text field with its unit and its error next to it.
+// A labelled numeric text field with its unit and its error next to it; typed and pasted numbers
+// are read in the locale's marks (use-number-text.ts).
 import { useId } from 'react';
+import { useNumberText } from './use-number-text';
 import './form.css';
 
 export interface NumberFieldProps {
@@ -13,9 +15,11 @@ export interface NumberFieldProps {
   inputMode?: 'decimal' | 'numeric';
 }
 
-export function NumberField({ label, value, onChange, unit, error, hint, inputMode }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, unit, error: ownerError, hint, inputMode }: NumberFieldProps) {
   const id = useId();
   const errId = `${id}-err`;
+  const typed = useNumberText(value, onChange);
+  const error = typed.error ?? ownerError;
   return (
     <div className="of-row">
       <label className="ui-label" htmlFor={id}>
@@ -28,10 +32,10 @@ export function NumberField({ label, value, onChange, unit, error, hint, inputMo
           type="text"
           inputMode={inputMode ?? 'decimal'}
           autoComplete="off"
-          value={value}
+          value={typed.text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errId : undefined}
-          onChange={(e) => onChange(e.target.value.replace(',', '.'))}
+          onChange={(e) => typed.input(e.target.value)}
         />
         {unit && <span className="of-unit dim">{unit}</span>}
       </span>

@@ -56,11 +56,11 @@ export async function countTermsShown(page: Page, kind: ProductTerms): Promise<(
     ([title, name]) => {
       const w = window as unknown as Record<string, number>;
       w[name] = 0;
-      const isIt = (el: Element) => el.matches('[role="dialog"]') && (el.textContent ?? '').includes(title);
+      const isIt = (el: Element) => el.matches('dialog, [role="dialog"]') && (el.textContent ?? '').includes(title);
       new MutationObserver((records) => {
         for (const r of records)
           for (const node of r.addedNodes)
-            if (node instanceof HTMLElement && (isIt(node) || [...node.querySelectorAll('[role="dialog"]')].some(isIt)))
+            if (node instanceof HTMLElement && (isIt(node) || [...node.querySelectorAll('dialog, [role="dialog"]')].some(isIt)))
               w[name] = (w[name] ?? 0) + 1;
       }).observe(document.body, { childList: true, subtree: true });
     },

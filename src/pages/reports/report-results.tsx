@@ -1,11 +1,12 @@
 // What the reports and the archive share: the whole range exported as a CSV file (written by
-// papaparse, up to MAX_EXPORT_ROWS rows), and the results under the form (the error or note of
+// papaparse, up to MAX_EXPORT_ROWS rows, no cell a formula), and the results under the form (the error or note of
 // the last action, the row count, the table of the kind shown and "More" back in time).
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import Papa from 'papaparse';
 import { t } from '../../i18n';
 import { csvCells, csvHeader, REPORT_SPECS, type ReportKind } from '../../protocol/account/report-kinds';
+import { CSV_WRITE_OPTIONS } from '../../protocol/account/csv-formulae';
 import { MAX_EXPORT_ROWS, type ReportQuery, type ReportsStoreInstance } from '../../models/account/reports';
 import { DataTable } from '../../ui/DataTable';
 import { downloadText } from '../../ui/download';
@@ -32,7 +33,7 @@ export async function exportReport(store: ReportsStoreInstance, q: ReportQuery, 
       return;
     }
     const body = read.rows.map((r) => csvCells(q.kind, r.cells));
-    downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }), 'text/csv;charset=utf-8');
+    downloadText(file, Papa.unparse({ fields: csvHeader(q.kind), data: body }, CSV_WRITE_OPTIONS), 'text/csv;charset=utf-8');
     feedback.setNote(t('reports.exported', { count: read.rows.length, file }));
   } catch (err) {
     feedback.setNote(null);
