@@ -1,4 +1,3 @@
 export * from './number';
 export * from './time';
-export * from './number-input';
 export * from './symbols';
