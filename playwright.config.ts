@@ -28,6 +28,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The QA recorder's spec runs child Playwright processes with browsers of their own: beside the
+  // other worker's specs they starve each other on two cores, so it runs after them, alone.
+  projects: [
+    { name: 'suite', testIgnore: /workspace-qa-recorder\.spec\.ts$/ },
+    { name: 'alone', testMatch: /workspace-qa-recorder\.spec\.ts$/, dependencies: ['suite'] },
+  ],
   webServer: exchanges.map((port) => ({
     command: `rm -rf .tmp/e2e-data-${port} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/v2/platform/status`,
