@@ -1,7 +1,25 @@
 // Messages of what the account stream says happened (an order filled, a position closed, a
-// deposit credited…), in toasts and the notifications list (ICU MessageFormat): loaded just after
-// the first paint (app/Toasts.tsx) and with the notifications widget, not in the first load.
+// deposit credited…), in toasts and the notifications list, and the answers to a trader's own
+// later actions on the desk (a layout imported or refused, a name taken, a pop-out blocked) (ICU
+// MessageFormat): loaded just after the first paint (app/Toasts.tsx) and with the notifications
+// widget, not in the first load.
 export const outcomeMessages = {
+  'layouts.importTooBig': 'This file is larger than a layout can be ({kb} KB); nothing was imported.',
+  'layouts.importNotJson': 'This file is not a layout (it is not JSON); nothing was imported.',
+  'layouts.importForeign': 'This file is not a Tradedesk layout; nothing was imported.',
+  'layouts.importNewer': 'This layout comes from a newer Tradedesk; update to import it. Nothing was imported.',
+  'layouts.importInvalid': 'This layout file is damaged; nothing was imported.',
+  'layouts.importTooDeep': 'This layout is nested deeper than any real layout; nothing was imported.',
+  'layouts.importUnreadable': 'The file could not be read; nothing was imported.',
+  'layouts.imported': 'Imported the layout “{name}”.',
+  'layouts.importedDropped':
+    'Imported “{name}” without {count, plural, one {# panel} other {# panels}} this version does not have: {types}.',
+  'layouts.nameRequired': 'Give the layout a name.',
+  'layouts.nameTaken': 'Another layout has this name.',
+  'layouts.deleteBody': 'Delete the layout “{name}”? This cannot be undone.',
+  'layouts.saveFailed': 'The layout could not be saved.',
+  'popout.blocked':
+    'Your browser blocked the window of {name}: it is back in its panel for now. Allow pop-ups for this site to have it open in its window, or pop it out again.',
   'common.ambiguousNumber': '“{text}” could be {decimal} or {whole}: type it without group marks.',
   'outcome.bought': 'Bought {amount} {base} at {price}',
   'outcome.sold': 'Sold {amount} {base} at {price}',

@@ -2,6 +2,21 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': 'Este archivo supera el tamaño máximo de un diseño ({kb} KB); no se importó nada.',
+  'layouts.importNotJson': 'Este archivo no es un diseño (no es JSON); no se importó nada.',
+  'layouts.importForeign': 'Este archivo no es un diseño de Tradedesk; no se importó nada.',
+  'layouts.importNewer': 'Este diseño proviene de una versión más reciente de Tradedesk; actualice para importarlo. No se importó nada.',
+  'layouts.importInvalid': 'Este archivo de diseño está dañado; no se importó nada.',
+  'layouts.importTooDeep': 'Este diseño tiene más niveles de anidación que cualquier diseño real; no se importó nada.',
+  'layouts.importUnreadable': 'No se pudo leer el archivo; no se importó nada.',
+  'layouts.imported': 'Se importó el diseño “{name}”.',
+  'layouts.importedDropped': 'Se importó “{name}” sin {count, plural, one {# panel} other {# paneles}} que esta versión no tiene: {types}.',
+  'layouts.nameRequired': 'Asigne un nombre al diseño.',
+  'layouts.nameTaken': 'Ya existe otro diseño con este nombre.',
+  'layouts.deleteBody': '¿Eliminar el diseño “{name}”? Esta acción no se puede deshacer.',
+  'layouts.saveFailed': 'No se pudo guardar el diseño.',
+  'popout.blocked':
+    'Tu navegador bloqueó la ventana de {name}: por ahora vuelve a estar en su panel. Permite las ventanas emergentes para este sitio para abrirlo en su ventana, o sácalo de nuevo.',
   'common.ambiguousNumber': '«{text}» puede leerse como {decimal} o {whole}: escríbelo sin separador de miles.',
   'outcome.bought': 'Compra: {amount} {base} a {price}',
   'outcome.sold': 'Venta: {amount} {base} a {price}',

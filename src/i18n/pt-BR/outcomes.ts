@@ -2,6 +2,21 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': 'Este arquivo é maior que o tamanho máximo de um layout ({kb} KB); nada foi importado.',
+  'layouts.importNotJson': 'Este arquivo não é um layout (não é JSON); nada foi importado.',
+  'layouts.importForeign': 'Este arquivo não é um layout do Tradedesk; nada foi importado.',
+  'layouts.importNewer': 'Este layout vem de uma versão mais recente do Tradedesk; atualize para importá-lo. Nada foi importado.',
+  'layouts.importInvalid': 'Este arquivo de layout está corrompido; nada foi importado.',
+  'layouts.importTooDeep': 'Este layout tem mais níveis de aninhamento do que qualquer layout real; nada foi importado.',
+  'layouts.importUnreadable': 'Não foi possível ler o arquivo; nada foi importado.',
+  'layouts.imported': 'Layout “{name}” importado.',
+  'layouts.importedDropped': '“{name}” importado sem {count, plural, one {# painel} other {# painéis}} que esta versão não tem: {types}.',
+  'layouts.nameRequired': 'Dê um nome ao layout.',
+  'layouts.nameTaken': 'Outro layout já tem este nome.',
+  'layouts.deleteBody': 'Excluir o layout “{name}”? Esta ação não pode ser desfeita.',
+  'layouts.saveFailed': 'Não foi possível salvar o layout.',
+  'popout.blocked':
+    'Seu navegador bloqueou a janela de {name}: por ora ele voltou ao seu painel. Permita pop-ups para este site para abri-lo em sua janela, ou destaque-o de novo.',
   'common.ambiguousNumber': '“{text}” pode ser lido como {decimal} ou {whole}: digite sem separador de milhar.',
   'outcome.bought': 'Compra: {amount} {base} a {price}',
   'outcome.sold': 'Venda: {amount} {base} a {price}',

@@ -2,6 +2,22 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': 'Файл больше допустимого размера макета ({kb} KB); ничего не импортировано.',
+  'layouts.importNotJson': 'Это не файл макета (не JSON); ничего не импортировано.',
+  'layouts.importForeign': 'Это не макет Tradedesk; ничего не импортировано.',
+  'layouts.importNewer': 'Макет создан в более новой версии Tradedesk; обновитесь, чтобы импортировать его. Ничего не импортировано.',
+  'layouts.importInvalid': 'Файл макета повреждён; ничего не импортировано.',
+  'layouts.importTooDeep': 'Вложенность макета глубже, чем у любого настоящего макета; ничего не импортировано.',
+  'layouts.importUnreadable': 'Не удалось прочитать файл; ничего не импортировано.',
+  'layouts.imported': 'Макет «{name}» импортирован.',
+  'layouts.importedDropped':
+    'Макет «{name}» импортирован без панелей, неизвестных этой версии ({count, plural, one {# панель} few {# панели} many {# панелей} other {# панели}}): {types}.',
+  'layouts.nameRequired': 'Укажите название макета.',
+  'layouts.nameTaken': 'Макет с таким названием уже есть.',
+  'layouts.deleteBody': 'Удалить макет «{name}»? Это действие нельзя отменить.',
+  'layouts.saveFailed': 'Не удалось сохранить макет.',
+  'popout.blocked':
+    'Браузер заблокировал окно «{name}»: пока оно снова в своей панели. Разрешите всплывающие окна для этого сайта, чтобы оно открывалось в своём окне, или откройте его в окне снова.',
   'common.ambiguousNumber': '«{text}» можно прочесть как {decimal} или {whole}: введите число без разделителя разрядов.',
   'outcome.bought': 'Куплено {amount} {base} по {price}',
   'outcome.sold': 'Продано {amount} {base} по {price}',

@@ -2,6 +2,21 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': 'Bu dosya bir düzen için izin verilen boyuttan büyük ({kb} KB); hiçbir şey içe aktarılmadı.',
+  'layouts.importNotJson': 'Bu dosya bir düzen değil (JSON değil); hiçbir şey içe aktarılmadı.',
+  'layouts.importForeign': 'Bu dosya bir Tradedesk düzeni değil; hiçbir şey içe aktarılmadı.',
+  'layouts.importNewer': 'Bu düzen daha yeni bir Tradedesk sürümünden geliyor; içe aktarmak için güncelleyin. Hiçbir şey içe aktarılmadı.',
+  'layouts.importInvalid': 'Bu düzen dosyası bozuk; hiçbir şey içe aktarılmadı.',
+  'layouts.importTooDeep': 'Bu düzen, gerçek bir düzenin olabileceğinden daha derin iç içe; hiçbir şey içe aktarılmadı.',
+  'layouts.importUnreadable': 'Dosya okunamadı; hiçbir şey içe aktarılmadı.',
+  'layouts.imported': '“{name}” düzeni içe aktarıldı.',
+  'layouts.importedDropped': '“{name}” içe aktarıldı; bu sürümde olmayan {count, plural, one {# panel} other {# panel}} atlandı: {types}.',
+  'layouts.nameRequired': 'Düzene bir ad verin.',
+  'layouts.nameTaken': 'Bu adda başka bir düzen var.',
+  'layouts.deleteBody': '“{name}” düzeni silinsin mi? Bu işlem geri alınamaz.',
+  'layouts.saveFailed': 'Düzen kaydedilemedi.',
+  'popout.blocked':
+    'Tarayıcınız {name} penceresini engelledi: şimdilik kendi panelinde. Kendi penceresinde açılması için bu sitede açılır pencerelere izin verin veya yeniden ayırın.',
   'common.ambiguousNumber': '“{text}” {decimal} ya da {whole} olarak okunabilir: sayıyı binlik ayırıcı olmadan yazın.',
   'outcome.bought': '{price} fiyatından {amount} {base} alındı',
   'outcome.sold': '{price} fiyatından {amount} {base} satıldı',

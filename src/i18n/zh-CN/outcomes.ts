@@ -2,6 +2,20 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': '此文件超出布局的大小上限（{kb} KB）；未导入任何内容。',
+  'layouts.importNotJson': '此文件不是布局（不是 JSON）；未导入任何内容。',
+  'layouts.importForeign': '此文件不是 Tradedesk 布局；未导入任何内容。',
+  'layouts.importNewer': '此布局来自更新版本的 Tradedesk，请升级后再导入。未导入任何内容。',
+  'layouts.importInvalid': '此布局文件已损坏；未导入任何内容。',
+  'layouts.importTooDeep': '此布局的嵌套层级异常过深；未导入任何内容。',
+  'layouts.importUnreadable': '无法读取该文件；未导入任何内容。',
+  'layouts.imported': '已导入布局“{name}”。',
+  'layouts.importedDropped': '已导入“{name}”，但略去了当前版本不支持的 {count, plural, other {# 个面板}}：{types}。',
+  'layouts.nameRequired': '请为布局命名。',
+  'layouts.nameTaken': '已有同名布局。',
+  'layouts.deleteBody': '删除布局“{name}”？此操作无法撤销。',
+  'layouts.saveFailed': '无法保存布局。',
+  'popout.blocked': '浏览器阻止了 {name} 的窗口：它暂时回到了原面板。请允许此网站弹出窗口以在独立窗口中打开，或再次弹出。',
   'common.ambiguousNumber': '“{text}”可理解为 {decimal} 或 {whole}：请输入不带千位分隔符的数字。',
   'outcome.bought': '已买入 {amount} {base}，价格 {price}',
   'outcome.sold': '已卖出 {amount} {base}，价格 {price}',

@@ -2,6 +2,20 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'layouts.importTooBig': '此檔案超過版面的大小上限（{kb} KB）；未匯入任何內容。',
+  'layouts.importNotJson': '此檔案不是版面（不是 JSON）；未匯入任何內容。',
+  'layouts.importForeign': '此檔案不是 Tradedesk 版面；未匯入任何內容。',
+  'layouts.importNewer': '此版面來自較新版本的 Tradedesk，請更新後再匯入。未匯入任何內容。',
+  'layouts.importInvalid': '此版面檔案已損毀；未匯入任何內容。',
+  'layouts.importTooDeep': '此版面的巢狀層級異常地深；未匯入任何內容。',
+  'layouts.importUnreadable': '無法讀取該檔案；未匯入任何內容。',
+  'layouts.imported': '已匯入版面「{name}」。',
+  'layouts.importedDropped': '已匯入「{name}」，但略過了目前版本不支援的 {count, plural, other {# 個面板}}：{types}。',
+  'layouts.nameRequired': '請為版面命名。',
+  'layouts.nameTaken': '已有其他版面使用此名稱。',
+  'layouts.deleteBody': '要刪除版面「{name}」嗎？此動作無法復原。',
+  'layouts.saveFailed': '無法儲存版面。',
+  'popout.blocked': '瀏覽器封鎖了 {name} 的視窗：它暫時回到原面板。請允許此網站的彈出視窗以在獨立視窗中開啟，或再次彈出。',
   'common.ambiguousNumber': '「{text}」可理解為 {decimal} 或 {whole}：請輸入不帶千位分隔符號的數字。',
   'outcome.bought': '已買進 {amount} {base}，價格 {price}',
   'outcome.sold': '已賣出 {amount} {base}，價格 {price}',
