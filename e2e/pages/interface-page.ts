@@ -20,7 +20,7 @@ export class InterfacePage {
     return this.page.getByRole('heading', { name: 'Interface settings', level: 1 });
   }
 
-  choice(name: 'Theme' | 'Mode' | 'Language' | 'Up and down colours' | 'Time format' | 'UTC offset' | 'Order book layout'): Locator {
+  choice(name: 'Theme' | 'Mode' | 'Language' | 'Up and down colours' | 'Time format' | 'Order book layout'): Locator {
     return this.page.getByRole('combobox', { name, exact: true });
   }
 

@@ -1,4 +1,5 @@
 export * from './number';
 export * from './time';
+export * from './time-zone';
 export * from './number-input';
 export * from './symbols';
