@@ -28,6 +28,17 @@ export class InterfacePage {
     await this.choice(name).selectOption(value);
   }
 
+  /** The time zone's searchable list. */
+  timeZone(): Locator {
+    return this.page.getByRole('combobox', { name: 'Time zone', exact: true });
+  }
+
+  /** Types part of a zone's name and picks the zone from what the list then offers. */
+  async chooseTimeZone(typed: string, option: RegExp): Promise<void> {
+    await this.timeZone().fill(typed);
+    await this.page.getByRole('listbox', { name: 'Time zone' }).getByRole('option', { name: option }).click();
+  }
+
   /** The theme and mode the root element shows. */
   async look(): Promise<{ theme: string | null; mode: string | null }> {
     return this.page.evaluate(() => ({
