@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages';
@@ -8,8 +9,15 @@ import { environmentDefine } from './scripts/environment-define';
 // `npm run dev` proxies the exchange's REST and WebSocket to a running `npm run serve`.
 const exchange = process.env.TRADEDESK_DEV_EXCHANGE ?? 'http://127.0.0.1:8080';
 
+export const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), precompileMessages(), serviceWorker()],
+  // react-router's package exports only its development build (warnings and their texts); the
+  // production build it ships beside it is the one a release should carry.
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // The environment's hosts and the developer tools' switch (scripts/environment-define.ts).
   define: environmentDefine(mode),
   build: {

@@ -1,6 +1,6 @@
 // Accessibility (issue 10, item 7): no serious or critical axe-core violation (@axe-core/playwright,
 // WCAG 2 A and AA rules) on the pages a visitor and a trader open, and in every theme and mode.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { seriousViolations } from './pages/axe';
 

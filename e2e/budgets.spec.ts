@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MARKETING_BUILD, firstLoad } from '../bench/lib/first-load';
 
 /** The budget (the build stands at 249.7 KB with the languages, themes, site gates and consent of

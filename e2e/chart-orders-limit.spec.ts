@@ -2,7 +2,7 @@
 // /interface changed a step at a time within its bounds (0 to 100, a step below 0 is not offered;
 // the bounds themselves are the unit tests'); the chart draws at most that many of the trader's
 // orders, none at 0.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { InterfacePage } from './pages/interface-page';
 import { settingsSaved } from './pages/signed-in-desk';
 import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';

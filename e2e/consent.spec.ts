@@ -2,7 +2,7 @@
 // answers the visitor's country: a European visitor is asked (no page view counted before a
 // choice, none after Reject all, counted after Accept all from Settings' choices), a visitor from
 // an allow-by-default country is not asked (and counted), and a failed country lookup asks.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 
 async function withExchange(env: Record<string, string>, run: (url: string) => Promise<void>) {

@@ -4,7 +4,7 @@
 // page of a feature the site switches off says it is not offered), the deposits and withdrawals
 // page shows the exchange's methods with their fees and limits, a page follows the visitor's
 // language, and its call to action to another page of the site is drawn in place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MarketingSite } from './pages/marketing-site';
 import { ExchangeProcess } from './faults/exchange-process';
 import { INFO_PAGES, featureOfPage } from '../src/protocol/marketing/pages';

@@ -1,6 +1,6 @@
 // Currencies as the spec shows them (issue 15 item 6): perpetuals and display symbols in every
 // label (no text says F0), dust judged by its USD value, and the Bitcoin view.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MarketsPage } from './pages/markets-page';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';

@@ -1,7 +1,7 @@
 // The default derivative pair (issue 15 item 7; market-side §2: BTCF0:USTF0): a trader on a spot
 // pair turns to derivatives from the order form's Derivatives tab and lands on BTC-PERP at the
 // default leverage; the Exchange tab takes them back to the site's pair.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';
 
 test('the order form’s Derivatives tab turns a spot pair to BTC-PERP, and Exchange back to BTC/USD', async ({ page, request }) => {

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 import { DEMO, signIn } from './pages/trading/trading-desk';
 import { OrderBookPanel } from './pages/order-book-panel';

@@ -1,6 +1,6 @@
 // Funding-rate candles in the chart (issue 15 item 7): a trader turns the chart to funding and
 // reads the USD funding rate over periods 2 to 30 days, live; turned back, it shows the pair.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test('the chart turned to funding shows the funding-rate candles of USD, then the pair again', async ({ page }) => {

@@ -2,7 +2,7 @@
 // theme in light mode on /interface and the whole page changes at once; a reload keeps it, and
 // another browser finds it after logging in (the account's settings). Red-up swaps the order
 // book's bid colour; a time format shows on the next page without a reload. Every theme in both modes is photographed on the tradedesk, to be looked at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { LoginPage } from './pages/auth/login-page';
 import { InterfacePage } from './pages/interface-page';

@@ -1,7 +1,7 @@
 // Keyboard alone (issue 10, item 7): every page's controls are reached with Tab, in a sensible
 // order, each with an accessible name and a visible focus ring, and nothing holds the focus; a
 // visitor logs in and a trader changes a setting without the mouse.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { confirmedAccount } from './pages/auth/account-api';
 import { solve } from './pages/auth/captcha';
 import { newTraderLoggedIn } from './pages/auth/new-trader';

@@ -1,7 +1,7 @@
 // The Liquidations widget (issue 15 item 7): a trader adds it to the workspace and reads the
 // exchange's liquidations history, newest first; a failed read shows the exchange's reason and a
 // retry that reads it again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 const HISTORY = '**/v2/liquidations/hist**';

@@ -1,7 +1,7 @@
 // Languages in the browser (issue 10, item 2): a trader picks Russian from the page frame's
 // Language menu; every page then shows it, with no English sentence of the catalogue left; the
 // choice survives a reload and follows the account into another browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { LoginPage } from './pages/auth/login-page';
 import { en } from '../src/i18n/en';

@@ -3,7 +3,7 @@
 // and movers; internal links navigate in place while the trading app's are full loads; page data
 // 404 and 500 show their pages, a page whose data cannot be loaded falls back to a full load; the
 // newsletter reaches the outbox; the language and the maintenance notice follow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MarketingSite } from './pages/marketing-site';
 import { seriousViolations } from './pages/axe';
 

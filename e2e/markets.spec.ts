@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MarketsPage } from './pages/markets-page';
 
 test('a visitor sees every market with live, moving tickers', async ({ page }) => {

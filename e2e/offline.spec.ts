@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 import { exchangeForFile } from './faults/exchange-per-file';
 import { TradedeskPage } from './pages/tradedesk-page';

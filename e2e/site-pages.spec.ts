@@ -2,7 +2,7 @@
 // posts (an unknown slug is the 404 page), the releases, the home page's banner (dismissal kept in
 // this browser) and stats strip, and the Brazilian site's own sign-up, which makes a real account
 // with a verified CPF and sends its analytics lead only with analytical consent.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MarketingSite } from './pages/marketing-site';
 import { ExchangeProcess } from './faults/exchange-process';
 import { SEED_BANNERS, SEED_BLOG_POSTS } from '../server/content/seed-feeds';

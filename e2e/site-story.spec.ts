@@ -3,7 +3,7 @@
 // prices, is asked for cookie consent, signs up, confirms and logs in, accepts the Turkish site's
 // own terms, finds the workspace on BTC/TRY with no margin anywhere, switches to the light
 // high-contrast look, and every page on the way passes axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 import { solve } from './pages/auth/captcha';
 import { confirmationLink } from './pages/auth/outbox';

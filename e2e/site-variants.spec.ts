@@ -2,7 +2,7 @@
 // workspace starts on the site's pair, the widget catalogue leaves out what the site does not
 // offer, hidden currencies are left out of the market list, and a switched-off feature's route
 // says it is not offered (funding, and staking, borrowing and custody where the site switches them off). The Turkish site asks for its own terms after sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 
 const SITES = [

@@ -1,12 +1,12 @@
-// A short client soak in every test run (e2e/soak/client-soak.ts): ninety seconds of a busy market
+// A short client soak in every test run (e2e/soak/client-soak.ts): thirty seconds of the market
 // with an order placed and cancelled every three seconds must not leave the page growing. The
 // bounds catch a clear leak (a listener or a subscription per update or per order, rows never
 // released), not the last few per cent the 30-minute bench holds the client to.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TradingDesk, freshDemoSession } from './pages/trading/trading-desk';
 import { describeSoak, soakWorkspace } from './soak/client-soak';
 
-const DURATION_MS = Number(process.env.SOAK_MS ?? 90_000);
+const DURATION_MS = Number(process.env.SOAK_MS ?? 30_000);
 
 test('the workspace holds steady under a busy market and a stream of orders', async ({ page, request }) => {
   test.setTimeout(DURATION_MS + 120_000);

@@ -1,7 +1,7 @@
 // Dialogs over dialogs, as a keyboard user meets them: the Flows dialog with a flow's Delete
 // confirmation over it. Tab stays inside the confirmation, Escape closes only the confirmation,
 // focus comes back to the Delete button that opened it, and a second Escape closes the Flows dialog.
-import { expect, test, type Page } from '@playwright/test';
+import { clearSiteStorage, expect, test, type Page } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { QaRecorder } from './pages/qa-recorder';
 
@@ -18,7 +18,7 @@ const focusInside = (page: Page, name: string) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 test('a confirmation over the Flows dialog keeps Tab, takes one Escape and gives focus back', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The start (market-side §4: the store is ready once its required data and the settings have
 // arrived): a first visit whose /v1/ui_bootstrap fails shows the reason with a retry instead of
 // a blank page, and the retry opens the app once the exchange answers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a failed bootstrap shows the reason with a retry, and the retry opens the app', async ({ page }) => {
   let fail = true;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { removeSettings } from './pages/auth/account-api';
 import { LogoutPage } from './pages/auth/logout-page';
 import { LoginPage } from './pages/auth/login-page';

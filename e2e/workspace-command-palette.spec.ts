@@ -1,12 +1,12 @@
 // The keyboard way through the workspace: the command palette (Ctrl+K) adds a widget, switches
 // the pair and undoes, ? lists the shortcuts, and the panels are moved between, maximised and
 // closed by keys alone.
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 test('the command palette adds a widget, switches the pair and undoes; ? lists the shortcuts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedAccount } from './pages/auth/account-api';
 import { DockPanels } from './pages/dock-panels';
 import { openSignedIn, settingsSaved, type Trader } from './pages/signed-in-desk';

@@ -1,12 +1,12 @@
 // Layouts as files: a trader exports a layout and imports it again (in another browser, here
 // after the saved layouts are gone), and a file that is not a layout changes nothing.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 test('a layout exported to a file comes back with its panels and their state', async ({ page }, testInfo) => {
@@ -22,7 +22,7 @@ test('a layout exported to a file comes back with its panels and their state', a
   expect(file).toMatchObject({ format: 'tradedesk-layout', version: 2, name: 'Default' });
 
   // Another browser: nothing saved; the file brings the layout, P2 book and all.
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
   await desk.open();
   await expect(desk.orderBook().precisionButton('P0')).toHaveAttribute('aria-pressed', 'true');
   const chooser = page.waitForEvent('filechooser');

@@ -1,12 +1,12 @@
 // Undo and redo of layout changes: a drag is one step, a panel's own state is one step, and the
 // keys do the same as the buttons.
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from './fixtures';
 import { DockPanels } from './pages/dock-panels';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 test('a wrong drag is undone, redone with the keys, and a panel setting is undone too', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Link groups (issue 11): a trader links panels by colour; a pair chosen in one panel of a colour
 // shows in every panel of that colour, a panel without a colour keeps its own pair, and the
 // colours are saved with the layout.
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { PanelLinks } from './pages/panel-links';
 
@@ -12,7 +12,7 @@ const MARKETS = 'widget/markets/main';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 test('two panels linked in green follow one pair, an unlinked one keeps its own', async ({ page }) => {

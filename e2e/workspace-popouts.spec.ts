@@ -2,7 +2,7 @@
 // the same live data and follows the workspace, runs under the exchange's Content-Security-Policy,
 // and closing it puts the panel back into the panel it came from. Undo takes a pop-out back too. A
 // saved window the browser's pop-up blocker stops brings its panel home without editing the layout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { DockPanels } from './pages/dock-panels';
 
@@ -10,7 +10,7 @@ const TRADES = 'widget/trades/main';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 /** Trade prices shown in a window, newest first. */

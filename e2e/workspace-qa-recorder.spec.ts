@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { ExchangeProcess } from './faults/exchange-process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { DockPanels } from './pages/dock-panels';
 import { QaRecorder } from './pages/qa-recorder';

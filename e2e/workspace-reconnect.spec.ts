@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ExchangeLink } from './pages/exchange-link';
 import { TradedeskPage } from './pages/tradedesk-page';
 

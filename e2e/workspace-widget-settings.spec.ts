@@ -1,12 +1,12 @@
 // The trades and market watch settings (issue 15, item 2): each widget's settings modal chooses its
 // columns and options; saving changes the widget at once, and the change is a step of the layout
 // (the widget's state in its tab), undone like any other.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
 });
 
 const headers = (panel: Locator) => panel.locator('thead th');

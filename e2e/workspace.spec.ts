@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from './fixtures';
 import { TradedeskPage } from './pages/tradedesk-page';
 import { MarketsPage } from './pages/markets-page';
 
@@ -11,7 +11,7 @@ test.describe('the tradedesk', () => {
   test.beforeEach(async ({ page }) => {
     // Every test starts with nothing saved.
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
+    await clearSiteStorage(page);
   });
 
   test('a trader opens the tradedesk and sees the live book, trades, chart and markets', async ({ page }) => {

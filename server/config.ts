@@ -6,6 +6,7 @@ import { DEFAULT_BLOCKED_REGIONS } from '../src/protocol/account/trading-access'
 import { DEFAULT_STAKING_PERIOD_MS } from '../src/protocol/account/staking';
 import { CUSTODY_KINDS, type CustodyKind } from './trading/custody/index';
 import { DEFAULT_CUSTODY_FEE_PERIOD_MS, DEFAULT_CUSTODY_REVIEW_MS } from './trading/custody/simulated';
+import { parseTrustProxy, type TrustProxy } from './guard/client-address';
 
 export type MarketRate = 'calm' | 'normal' | 'busy' | 'firehose';
 const RATES: readonly MarketRate[] = ['calm', 'normal', 'busy', 'firehose'];
@@ -55,6 +56,12 @@ export interface ServerConfig {
   /** TRADEDESK_CUSTODY_FEE_PERIOD_MS: the custody fee accrues and is charged at the end of every
    *  period this long, a day's fee a period (absent: a day). */
   custodyFeePeriodMs?: number;
+  /** TRADEDESK_TRUST_PROXY: the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are
+   *  believed (absent: none, the socket's peer is the client). */
+  trustProxy?: TrustProxy;
+  /** log2 of scrypt's N for password hashes; not a setting of the environment (the product always
+   *  hashes at OWASP's 2^17): configs written by hand for tests lower it to keep sign-ups quick. */
+  passwordLogN?: number;
 }
 
 export const DEFAULT_KYC_REVIEW_MS = 3000;
@@ -88,6 +95,17 @@ function custodySetting(env: NodeJS.ProcessEnv): CustodyKind {
     throw new ConfigError(`TRADEDESK_CUSTODY must be one of ${CUSTODY_KINDS.join(', ')}, got "${env.TRADEDESK_CUSTODY}"`);
   }
   return raw as CustodyKind;
+}
+
+function trustProxySetting(env: NodeJS.ProcessEnv): TrustProxy | undefined {
+  try {
+    return parseTrustProxy(env.TRADEDESK_TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError(
+      `TRADEDESK_TRUST_PROXY must be true, a hop count or proxy addresses and CIDR ranges separated by commas: ${(err as Error).message}`,
+      { cause: err },
+    );
+  }
 }
 
 function siteSetting(env: NodeJS.ProcessEnv): SiteId {
@@ -147,5 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     custodyFeePeriodMs: intSetting(env, 'TRADEDESK_CUSTODY_FEE_PERIOD_MS', DEFAULT_CUSTODY_FEE_PERIOD_MS, 1000, 366 * 86_400_000),
     site: siteSetting(env),
     country: countrySetting(env),
+    trustProxy: trustProxySetting(env),
   };
 }

@@ -19,11 +19,13 @@ import { startRetention } from './store/retention';
 import { createMarkets, type Markets } from './market/index';
 import { createHttpApp } from './http/app';
 import { createWsGateway, type WsGatewayOptions } from './ws/gateway';
+import { proxyTrust } from './guard/client-address';
 import { AccountError, DEFAULT_DEMO_PASSWORD, createAccounts, type Accounts } from './accounts/index';
 import { isCapability } from './accounts/capabilities';
 import { accountRoutes } from './http/account-routes';
 import { authenticate } from './http/auth/guard';
 import { upgradeSession } from './http/auth/session-cookie';
+import { createSocketAdmission } from './ws/socket-admission';
 import { tradingRoutes, type TradingAuthenticator } from './http/trading-routes';
 import { createTrading, type Trading } from './trading/index';
 import type { WithdrawalConfirmation } from './trading/withdrawals';
@@ -62,6 +64,10 @@ export interface RunningExchange {
 export interface ExchangeOptions {
   logger?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The clock of trading (quotes, staking and custody periods, funding, its timers): a test that
+   *  needs a period to pass moves its own clock instead of sleeping (tests/test-clock.ts). The
+   *  accounts keep the real one, so sessions do not expire as the test's days go by. */
+  now?: () => number;
   /** Gateway settings (heartbeat, inbound rate) for tests and benchmarks. */
   ws?: Pick<WsGatewayOptions, 'heartbeatMs' | 'inboundRate' | 'maxPayload' | 'maxBufferedBytes' | 'bookBatchMs'>;
 }
@@ -129,6 +135,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   const site = cfg.site ?? 'default';
   const accounts = createAccounts(store.db, loadVaultKey(cfg.dataDir, env), {
     kycReviewMs: cfg.kycReviewMs ?? DEFAULT_KYC_REVIEW_MS,
+    passwordLogN: cfg.passwordLogN,
     checkAddress: (currency, address) => {
       const c = checkAddress(currency, address);
       return c.valid ? undefined : (c.message ?? 'address invalid');
@@ -147,6 +154,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
   });
   const content = createContentStore(store.db);
   const trading = createTrading({
+    now: opts.now,
     store,
     markets,
     diskReserveBytes: (cfg.diskReserveMb ?? DEFAULT_DISK_RESERVE_MB) * 2 ** 20,
@@ -210,8 +218,19 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     }),
     content,
   );
+  const trustProxy = cfg.trustProxy ? proxyTrust(cfg.trustProxy) : undefined;
+  // The site's own signed-in pages are admitted to the socket by their login session, the rest by
+  // address at the protocol's rate (socket-admission.ts).
+  const socketAdmission = createSocketAdmission({
+    perAddress: cfg.wsConnectionsPerMinute,
+    sessionOf: (req) => {
+      const cookie = upgradeSession(req);
+      return cookie ? accounts.liveSessionOf(cookie.token) : undefined;
+    },
+  });
   const app = await createHttpApp({
     market: publicMarket,
+    trustProxy,
     staticDir: cfg.staticDir,
     rateLimitPerMinute: cfg.rateLimitPerMinute,
     logger: opts.logger ?? false,
@@ -224,7 +243,12 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
         reportRows: reportRows(trading.history),
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
-      (scope) => registerSiteRoutes(scope, { db: store.db, country: cfg.country }),
+      (scope) =>
+        registerSiteRoutes(scope, {
+          db: store.db,
+          country: cfg.country,
+          socketWait: (req, address) => socketAdmission.waitFor(req, address),
+        }),
       (scope) =>
         registerContentRoutes(scope, {
           content,
@@ -247,7 +271,8 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     app.server,
     { ...markets.data, platformStatus: publicMarket.platformStatus },
     {
-      connectionsPerMinute: cfg.wsConnectionsPerMinute,
+      admission: socketAdmission,
+      trustProxy,
       ...opts.ws,
       ...privateChannel.gatewayOptions,
     },

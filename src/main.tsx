@@ -6,6 +6,7 @@ import { RootStore } from './models/root';
 import { endpointConfig } from './services/config';
 import { createPublicRest } from './services/rest';
 import { ExchangeSocket } from './services/socket';
+import { PUBLIC_CALLS } from './protocol/calls/public';
 import { ChannelSubscriptions } from './services/subscriptions';
 import { createBrowserFrameScheduler } from './services/frames';
 import { createLocalSettingsStorage, createMemorySettingsStorage, type SettingsStorage } from './services/storage';
@@ -52,9 +53,20 @@ function settingsStorage(): SettingsStorage {
 }
 
 const endpoints = endpointConfig();
-const socket = new ExchangeSocket({ url: endpoints.ws });
-const channels = new ChannelSubscriptions(socket);
 const rest = createPublicRest(endpoints.restPublic);
+const socket: ExchangeSocket = new ExchangeSocket({
+  url: endpoints.ws,
+  // Refused for too many connections from this address? The page says so and waits it out.
+  failedToOpen: () =>
+    void import('./services/socket-refusal').then((m) =>
+      m.explainRefusal(
+        socket,
+        () => rest.call(PUBLIC_CALLS.wsAdmission, {}).then((reply) => Number(reply[0]) || 0),
+        (at) => store.connection.setRetryAt(at),
+      ),
+    ),
+});
+const channels = new ChannelSubscriptions(socket);
 const {
   session,
   calls,

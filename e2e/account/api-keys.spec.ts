@@ -1,14 +1,14 @@
 // API keys in the browser, used by the official client: a key made with Orders (write) and
 // Wallets (read) is shown once, verified from the page, works at once in bitfinex-api-node with
 // exactly those permissions, shows its last use, and stops when revoked.
-import { expect, test } from '@playwright/test';
+import { expect, test, suiteExchangeUrl } from '../fixtures';
 import models from 'bfx-api-node-models';
 import { ApiKeysPage, officialClient, outcome } from '../pages/account/api-keys-page';
 import { DEMO, freshDemoSession } from '../pages/trading/trading-desk';
 
 const { Order } = models;
 
-const baseUrl = () => String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`);
+const baseUrl = () => suiteExchangeUrl();
 
 test('a key made on /api is shown once, works in the official client with its caps, and is revoked', async ({ page, request }) => {
   // The key's mailed code may wait out the 30 s between sends (another spec's key just before).

@@ -1,7 +1,7 @@
 // The archive in the browser: it opens on the rows older than the reports' 30 days, searches a
 // pair's closed orders and a currency's ledger, exports the search as CSV, and refuses a range
 // that reaches into the reports' days.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { ArchivePage } from '../pages/account/archive-page';
 

@@ -4,7 +4,7 @@
 // threshold goes without a warning. The funding disclaimer is asked on the first visit only. The
 // collateral check: the page shows what the margin wallet's collateral still backs, a bid above it
 // is refused by the exchange with the numbers (the page warns first), and a bid counts against it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { BorrowPage } from '../pages/account/earn-pages';
 

@@ -1,7 +1,7 @@
 // Buying with a card in the browser: a new trader finds it among the wallets' tabs, sees the
 // exchange's quote (rate, card fee, what is received), is refused with another card and the reason,
 // pays with the exchange's test card and finds the purchase credited and listed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { BuyWithCardsPage } from '../pages/account/earn-pages';
 

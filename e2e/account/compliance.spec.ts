@@ -2,7 +2,7 @@
 // choosing the country from the exchange's list; the order form then applies that country's rules
 // and says why and what is still offered — and the exchange refuses the same order itself. A
 // trader's US-resident declaration is kept and read by the US block the same way.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { SignupPage } from '../pages/auth/signup-page';
 import { TradingDesk, signIn } from '../pages/trading/trading-desk';
 import { TRADING_CALLS } from '../../src/protocol/calls/trading';

@@ -4,7 +4,7 @@
 // shows what was charged, the last and next charge, and the fee history (each period's fee and the
 // balance it left), and the custody balance is the amount received less what was charged. The
 // trader then moves most of it back (not all with Max: the balance falls every two seconds here).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { exchangeForFile } from '../faults/exchange-per-file';
 import { LoginPage } from '../pages/auth/login-page';
 import { DEMO_TRADER } from '../pages/signed-in-desk';

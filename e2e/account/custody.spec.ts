@@ -4,7 +4,7 @@
 // delay), is stopped by the form before an amount below the least transfer is sent, moves BTC to
 // custody through the confirmation, sees the portfolio valued at the index price with its share and
 // the transfer listed, then moves it all back with Max.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { exchangeForFile } from '../faults/exchange-per-file';
 import { demoLoggedIn } from '../pages/auth/logged-in';
 import { CustodyPage } from '../pages/account/custody-page';

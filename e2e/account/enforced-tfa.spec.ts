@@ -1,7 +1,7 @@
 // Enforced two-factor authentication in the browser: a trader with the authenticator app turns
 // on "Enforce two-factor authentication" on /security (approved with a code), and then cannot
 // turn the app off: the exchange refuses and the page says why.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { generateSync } from 'otplib';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 

@@ -6,7 +6,7 @@
 // then the exchange is stopped and started again on the same data, and all of it is still there.
 // Its own exchange (the suite's webServer cannot be restarted), with the reviewer deciding at once,
 // opened by the name localhost for the security key.
-import { expect, request as requestContext, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as requestContext, test, type APIRequestContext } from '../fixtures';
 import models from 'bfx-api-node-models';
 import { ApiKeysPage, officialClient, outcome } from '../pages/account/api-keys-page';
 import { ReportsPage } from '../pages/account/reports-page';

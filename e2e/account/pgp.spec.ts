@@ -1,7 +1,7 @@
 // The PGP key in the browser: a trader pastes an armoured public key on /security, the page shows
 // it pending with the challenge, the challenge signed with the private key (as gpg --clearsign
 // would) confirms it, and the key is deleted again; a private key pasted by mistake is refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { createCleartextMessage, generateKey, readPrivateKey, sign } from 'openpgp';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 

@@ -3,7 +3,7 @@
 // referrer sees the friend and the commission credited; a merchant creates an invoice, shows its
 // address and QR code and sees it paid when the money arrives; a trader enables competitions,
 // joins one and finds itself in the live ranking.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { SignupPage } from '../pages/auth/signup-page';
 import { freshDemoSession } from '../pages/trading/trading-desk';

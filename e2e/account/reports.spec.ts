@@ -1,7 +1,7 @@
 // Reports in the browser: the month's ledger shown and filtered by currency, older rows paged in,
 // the range exported as a CSV file that reads back with the same rows, and the same range mailed
 // by the exchange (the report e-mail of large ranges) with the same rows, found in the outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { lastMailId, mailOf } from '../pages/auth/outbox';
 import { ReportsPage } from '../pages/account/reports-page';
 import { DEMO, freshDemoSession } from '../pages/trading/trading-desk';

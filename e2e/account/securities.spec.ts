@@ -4,7 +4,7 @@
 // debited; a second investment goes straight to the amount (the answers are kept), and an El
 // Salvador sale asks its verification first. A US person who is not an accredited investor is
 // refused with the reason. Each test signs up a trader of its own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { SecuritiesPage } from '../pages/account/securities-page';
 

@@ -1,7 +1,7 @@
 // A security key in the browser, through Chromium's virtual authenticator (CDP WebAuthn): a new
 // trader adds a key on /security (the page must be opened by a name: WebAuthn refuses IP
 // addresses, so this test uses localhost), logs out, and the next login's second step is the key.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { SecurityPage } from '../pages/account/security-page';
 import { confirmedAccount } from '../pages/auth/account-api';
 import { LoginPage } from '../pages/auth/login-page';

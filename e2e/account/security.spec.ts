@@ -1,7 +1,7 @@
 // Security in the browser: a new trader turns on the authenticator app from /security (scanning
 // the QR code, or here reading the secret beside it), is asked for its code at the next login,
 // sees the logins in the history, and turns the app off again with a code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { SecurityPage } from '../pages/account/security-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 

@@ -1,7 +1,7 @@
 // SMS codes in the browser: a trader confirms a phone on /security with the code sent to it (the
 // exchange's outbox stands for the phone network), and the next login's second step is a code
 // asked for by SMS.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { lastMailId, mailedCode } from '../pages/auth/outbox';
 

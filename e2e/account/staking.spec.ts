@@ -1,7 +1,7 @@
 // Staking in the browser, on an exchange of its own whose staking period is two seconds: the
 // trader stakes ETH from the wallets' Staking tab, sees rewards paid period after period (the
 // history's reward rows, the rewards paid growing), and unstakes the principal.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { exchangeForFile } from '../faults/exchange-per-file';
 import { demoLoggedIn } from '../pages/auth/logged-in';
 import { StakingPage } from '../pages/account/earn-pages';

@@ -3,7 +3,7 @@
 // its own), is refused changing the login's security there (the missing permissions warning),
 // and goes back in one click; a bad name, a taken name and a transfer beyond the balance are
 // refused with the reason on screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { accountInUse, backToMaster, SubaccountsPage } from '../pages/account/subaccounts-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 

@@ -1,6 +1,6 @@
 // The terms agreement: a trader whose accepted terms are older than the published ones is asked
 // to accept them after signing in (nothing else is usable meanwhile), and is not asked again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { captcha } from '../pages/auth/account-api';
 

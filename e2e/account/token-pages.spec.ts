@@ -4,7 +4,7 @@
 // from a new address) and /invalid-token (where a bad, used or expired link ends). A login refused
 // from a new address cannot happen here (the browser and the exchange share 127.0.0.1): the
 // integration test (tests/accounts/login-confirm.test.ts) allows an address with a real link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { confirmedAccount } from '../pages/auth/account-api';
 import { LoginPage } from '../pages/auth/login-page';
 
@@ -74,6 +74,7 @@ test('/invalid-token explains and links to a login and a new confirmation link',
   await expect(page).toHaveURL(/\/confirm-signup$/);
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
   await page.goto('/invalid-token');
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  // The page's own link (the header has one too while nobody is signed in).
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

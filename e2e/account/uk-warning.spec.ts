@@ -1,7 +1,7 @@
 // The UK users warning (issue 15, item 2): a trader who signed up from the United Kingdom is warned
 // before the first trade with real money; accepting sends the order, and the exchange keeps the
 // acceptance, so the warning is not shown again. (Paper trading is not asked: unit-tested.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmedAccount } from '../pages/auth/account-api';
 import { TradingDesk, signIn } from '../pages/trading/trading-desk';
 import { acceptedTerms, countTermsShown, publishedTerms, termsDialog } from '../pages/trading/product-terms';

@@ -3,7 +3,7 @@
 // question warns on Yes), sees it under review then approved, and gets the address; /account shows
 // the level. The account is frozen from /freeze and lifted with the password, and frozen again
 // signed out, from the link of the freeze mail.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { VerificationPage, verificationNeeded } from '../pages/account/verification-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { mailLink } from '../pages/auth/outbox';

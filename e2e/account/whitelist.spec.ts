@@ -2,7 +2,7 @@
 // and a wrong address flagged where they are), approves the change with the code the exchange
 // mailed, and then a withdrawal to another address is refused with the reason while one to the
 // listed address goes through.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { SecurityPage } from '../pages/account/security-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { lastMailId, mailedSecurityCode } from '../pages/auth/outbox';

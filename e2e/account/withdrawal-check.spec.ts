@@ -2,7 +2,7 @@
 // reads what the check does, turns it off through the approval with the mailed code, and a
 // withdrawal then goes without waiting for the e-mail link; turned on again, the next one waits.
 // A fresh account: the demo account's flags stay as they are.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { SecurityPage } from '../pages/account/security-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { lastMailId, mailedSecurityCode } from '../pages/auth/outbox';

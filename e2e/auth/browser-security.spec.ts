@@ -4,7 +4,7 @@
 // authenticated, and document.cookie never shows the token.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { LoginPage } from '../pages/auth/login-page';
 import { ExchangeLink } from '../pages/exchange-link';
 import { TradingDesk } from '../pages/trading/trading-desk';

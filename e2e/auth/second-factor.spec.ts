@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { enableSecondFactor, confirmedAccount } from '../pages/auth/account-api';
 import { LoginPage } from '../pages/auth/login-page';
 import { LogoutPage } from '../pages/auth/logout-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { LoginPage } from '../pages/auth/login-page';
 import { LogoutPage } from '../pages/auth/logout-page';
 import { SignupPage } from '../pages/auth/signup-page';

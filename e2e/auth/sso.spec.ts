@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { Captcha } from '../pages/auth/captcha';
 import { LoginPage } from '../pages/auth/login-page';
 import { LogoutPage } from '../pages/auth/logout-page';

@@ -2,7 +2,7 @@
 // on the same port and data: the page must connect again, subscribe again and authenticate again
 // by itself, with no checksum resync, the acknowledged orders still there, and no trade or
 // notification shown twice. (Its own exchange process: the suite's webServer cannot be killed.)
-import { expect, request as requestContext, test, type Locator } from '@playwright/test';
+import { expect, request as requestContext, test, type Locator } from '../fixtures';
 import { captcha } from '../pages/auth/account-api';
 import { DEMO_TRADER, openSignedIn } from '../pages/signed-in-desk';
 import { TradingDesk } from '../pages/trading/trading-desk';

@@ -1,6 +1,6 @@
 // An exchange of a spec file's own (a process the tests may stop, kill and start again), started
 // before the file's first test and disposed after its last; a file may add settings of its own.
-import { test } from '@playwright/test';
+import { test } from '../fixtures';
 import { ExchangeProcess, type ExchangeOptions } from './exchange-process';
 
 export function exchangeForFile(options: ExchangeOptions = {}): () => ExchangeProcess {

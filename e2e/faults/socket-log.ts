@@ -1,7 +1,7 @@
 // What the page says to the exchange and hears back over its WebSockets, connection by
 // connection: enough to tell a reconnect from a checksum resync (an unsubscribe of a book) and to
 // see the page authenticate again by itself.
-import type { Page } from '@playwright/test';
+import type { Page } from '../fixtures';
 
 interface EventFrame {
   event?: string;

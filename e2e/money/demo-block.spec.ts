@@ -1,7 +1,7 @@
 // The demo block (issue 15, item 2): the demo trader in paper trading tries a withdrawal, which
 // moves real money: the modal stops it; keeping paper trading sends nothing, turning it off sends
 // the withdrawal and leaves paper trading off on the exchange.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures';
 import { freshDemoSession } from '../pages/trading/trading-desk';
 import { WithdrawPage } from '../pages/money/withdraw-page';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';

@@ -4,7 +4,7 @@
 // or SMS) confirmed with the six-digit code the exchange mails to its outbox (a new account: the
 // demo account's codes are sent by other specs too, and sends are limited to one each 30 s). The
 // demo account's agreement is taken back afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from '../fixtures';
 import { freshDemoSession } from '../pages/trading/trading-desk';
 import { DEMO_TRADER } from '../pages/signed-in-desk';
 import { lastMailId, mailedCode } from '../pages/auth/outbox';
@@ -54,7 +54,7 @@ test("XRP's agreement is asked before its first deposit address, once", async ({
 test('a withdrawal is confirmed with the code the exchange mails', async ({ page, request }) => {
   // Out of the demo session the hook opened, into a new trader's.
   await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
   const { email } = await newTraderLoggedIn(page, request, 'mailcode', 'Mail-Code-password-1');
   const after = await lastMailId(request, email);
   const withdraw = new WithdrawPage(page);

@@ -2,7 +2,7 @@
 // the address the deposit page shows (pending, then credited and told), a withdrawal checked as it
 // is typed, saved to the address book and confirmed from the e-mail link, and one above the
 // travel rule's threshold that asks its questions and is then taken back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { freshDemoSession } from '../pages/trading/trading-desk';
 import { DEMO_TRADER } from '../pages/signed-in-desk';
 import { lastMailId, mailLink } from '../pages/auth/outbox';

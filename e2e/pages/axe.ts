@@ -2,7 +2,7 @@
 // rules, reporting only serious and critical violations. A changed value's flash (≤ 300 ms,
 // UI.md) is left out: it is a moment, not the reading colour.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from '../fixtures';
 
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.flash-up').exclude('.flash-down').analyze();

@@ -1,6 +1,6 @@
 // Page object part: the country combobox of the sign-up and verification forms (a searchable list
 // of the exchange's countries), chosen by typing part of the name and picking the option.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 
 export async function chooseCountry(scope: Page | Locator, label: string | RegExp, name: string): Promise<void> {
   const field = scope.getByRole('combobox', { name: label });

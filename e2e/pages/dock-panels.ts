@@ -3,7 +3,7 @@
 // its widget key in data-tab-key, the shown tab's content the same key in data-widget-key.
 // (flexlayout also keeps hidden copies of the tab buttons for drag images: only what is inside
 // a tabset counts.)
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 
 /** Where a dragged tab is dropped on the target panel. */
 export type DockEdge = 'left' | 'right' | 'top' | 'bottom' | 'center';

@@ -1,6 +1,6 @@
 // Page object: the page's WebSocket to the exchange (/ws/2), routed through the test so it can
 // be dropped from the exchange's side and its next connection held back for a while.
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '../fixtures';
 
 export class ExchangeLink {
   /** Connections the page has opened so far. */

@@ -1,6 +1,6 @@
 // Page object: /interface, the user's interface settings, and what the page's root element says
 // of the look shown.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 
 export class InterfacePage {
   constructor(readonly page: Page) {}

@@ -1,5 +1,5 @@
 // Page object: the Layouts menu and its dialogs.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 
 export type LayoutCommand =
   'New layout' | 'Edit layout' | 'Save' | 'Save as…' | 'Rename…' | 'Duplicate' | 'Reset to default' | 'Delete' | 'Export…' | 'Import…';

@@ -1,6 +1,6 @@
 // Page object: the marketing site as a visitor reads it — its header, the page's heading, the
 // live tables of the home page, the newsletter form and the console's errors on the way.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 
 export class MarketingSite {
   readonly errors: string[] = [];

@@ -1,5 +1,5 @@
 // Page object: the live market list, read the way a trader reads it.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '../fixtures';
 
 export class MarketsPage {
   constructor(private readonly page: Page) {}

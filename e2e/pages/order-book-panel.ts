@@ -1,5 +1,5 @@
 // Page object: one order book panel.
-import type { Locator } from '@playwright/test';
+import type { Locator } from '../fixtures';
 
 export class OrderBookPanel {
   constructor(readonly root: Locator) {}

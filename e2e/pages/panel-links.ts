@@ -1,6 +1,6 @@
 // Page object: a docked panel's link group, worked the way a trader does: the link colour menu in
 // the shown panel's header, the coloured marker on its tab, the panel's own pair selector.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 import { DockPanels } from './dock-panels';
 
 export type LinkColourName = 'None (own pair)' | 'Blue' | 'Green' | 'Amber' | 'Violet';

@@ -1,6 +1,6 @@
 // Page object: the QA recorder, as QA works it: Record flow, Stop recording (naming the flow), and
 // the Flows dialog's rows with their Rename, Delete, Replay and Export buttons.
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '../fixtures';
 import { LayoutsMenu } from './layouts-menu';
 
 export class QaRecorder {

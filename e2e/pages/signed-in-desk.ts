@@ -1,6 +1,6 @@
 // Page object: reaching the tradedesk as a signed-in trader. /t/:pair is login-required, so the
 // guard sends a fresh browser to log in and brings it back to the pair's workspace.
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '../fixtures';
 import { LoginPage } from './auth/login-page';
 import { TradedeskPage } from './tradedesk-page';
 

@@ -1,5 +1,5 @@
 // Page object: the tradedesk workspace, read and worked the way a trader does.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../fixtures';
 import { OrderBookPanel } from './order-book-panel';
 import { LayoutsMenu } from './layouts-menu';
 

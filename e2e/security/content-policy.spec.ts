@@ -1,7 +1,7 @@
 // The signed-in workspace under the exchange's Content-Security-Policy: every panel renders (the
 // chart's canvas, the layout, the live books) with no policy violation, and no page of ours can be
 // framed by another site.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 
 test('the signed-in workspace runs under the CSP without a single violation', async ({ page, request }) => {

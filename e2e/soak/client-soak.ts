@@ -3,7 +3,7 @@
 // and its DOM nodes and event listeners sampled through the Chrome DevTools Protocol. The e2e
 // version runs minutes and fails on a clear leak; `npm run bench -- soak` runs 30 minutes against
 // the goal of a heap at the end within 1.1 × the heap after warm-up.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../fixtures';
 import { TradingDesk } from '../pages/trading/trading-desk';
 
 export interface SoakSample {

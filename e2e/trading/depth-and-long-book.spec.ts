@@ -1,7 +1,7 @@
 // The depth chart beside the book, and the book at 250 rows: a trader reads what reaching a price
 // takes, hands that price to the order form, and scrolls a 250-level book whose best ask stays
 // beside the spread.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 
 const num = (s: string | null | undefined) => Number((s ?? '').replace(/,/g, ''));

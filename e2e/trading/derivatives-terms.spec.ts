@@ -1,7 +1,7 @@
 // The derivatives terms and welcome (issue 15, item 2): the demo trader's first derivatives order
 // waits for them; cancelling sends nothing, accepting sends the order and the exchange keeps the
 // acceptance, so they are shown once — never again, not after a reload either.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 import { acceptedTerms, countTermsShown, forgetTerms, publishedTerms, termsDialog } from '../pages/trading/product-terms';
 

@@ -2,7 +2,7 @@
 // for funding above the threshold the borrow page states (0.1 % a day) and is warned first, with
 // the threshold; changing the rate sends nothing, borrowing anyway sends the bid (an ordinary rate
 // asks nothing: the rule's unit test and the borrow page's e2e).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 
 test('a funding bid above the high-cost threshold is warned about first, with the threshold', async ({ page, request }) => {

@@ -4,7 +4,7 @@
 // not ask again; and a refused order, like a refused deposit, carries a Help link to the articles
 // of its context. A new
 // account: the demo account's XRP agreement is the money modals spec's.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk } from '../pages/trading/trading-desk';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { readSettings } from '../pages/auth/account-api';

@@ -1,6 +1,6 @@
 // The demo trader's own orders outside the orders table: a line on the chart that can be
 // dragged to a new price and cancelled from its ×, and a mark on the book level holding it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession, gridStep } from '../pages/trading/trading-desk';
 
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));

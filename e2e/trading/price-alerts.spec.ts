@@ -1,8 +1,11 @@
 // Price alerts (issue 15, item 3): the demo trader adds the Price alerts panel, is told why a bad
-// price cannot be an alert, adds one at the last price and hears it fire when the market trades
-// there (small market orders of its own make sure it does) (the toast and the alert's own tone), sets one from the chart with an Alt+click at
-// the last price's height and hears that one fire too, and sets one from a book level.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// price cannot be an alert, adds one at the last price and hears it fire (the toast and the alert's
+// own tone) when its own market order, sized from the book, trades there; sets two from the chart
+// with Alt+clicks either side of the last price's height and hears the nearer fire the same way,
+// and sets one from a book level.
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
+import { callPath } from '../../src/protocol/calls/define';
+import { PUBLIC_CALLS } from '../../src/protocol/calls/public';
 import { TRADING_CALLS } from '../../src/protocol/calls/trading';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 import { PriceAlertsPanel, altClickChart, chartCanvas } from '../pages/trading/price-alerts-panel';
@@ -30,30 +33,61 @@ async function recordTones(page: Page): Promise<void> {
     };
   });
 }
-/**
- * A small market buy then sell of the trader's own (BTC and USD come back but for the spread): the
- * busy market trades at the last price again by itself only most of the time, and a print at the
- * ask and one at the bid cross an alert set at the last price either way.
- */
-async function nudge(request: APIRequestContext, token: string): Promise<void> {
-  for (const amount of ['0.001', '-0.001']) {
-    await request.post(TRADING_CALLS.orderSubmit.path, {
-      headers: { 'bfx-token': token },
-      data: { type: 'EXCHANGE MARKET', symbol: 'tBTCUSD', amount },
-    });
-  }
+/** A market order of the trader's own on BTC/USD (`amount` positive buys, negative sells). */
+async function marketOrder(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const res = await request.post(TRADING_CALLS.orderSubmit.path, {
+    headers: { 'bfx-token': token },
+    data: { type: 'EXCHANGE MARKET', symbol: 'tBTCUSD', amount: amount.toFixed(8) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Waits for `fired` (a check of the page), nudging the market each second it has not. */
-async function untilFired(request: APIRequestContext, token: string, fired: () => Promise<boolean>, timeout = 60_000) {
+interface Alert {
+  key: string;
+  price: number;
+  direction: 1 | -1;
+}
+
+/** The trader's price alerts as the exchange keeps them (`[KEY, TYPE, SYMBOL, PRICE, COUNT, DIRECTION]`). */
+async function alertsOf(request: APIRequestContext, token: string): Promise<Alert[]> {
+  const res = await request.post(TRADING_CALLS.alerts.path, { headers: { 'bfx-token': token }, data: { type: 'price' } });
+  const rows = (await res.json()) as [string, string, string, number, number, 1 | -1][];
+  return rows.map((r) => ({ key: r[0], price: r[3], direction: r[5] }));
+}
+
+/** The most BTC a reaching order may take: the demo's exchange wallet pays for it (100 000 USD, 2 BTC). */
+const MOST = 0.9;
+
+/**
+ * Makes the market trade at or through the cheapest of `alerts` to reach (each in its direction:
+ * 1 up to its price, -1 down to it) with the trader's own market order, sized from the book to
+ * take every level short of the price and a little of the first one at or past it, then trades
+ * the amount back. When every alert is further than the wallet reaches, it leaves the market to
+ * move: the caller repeats this until an alert is heard.
+ */
+async function reach(request: APIRequestContext, token: string, alerts: readonly Alert[]): Promise<void> {
+  const res = await request.get(callPath(PUBLIC_CALLS.book, { symbol: 'tBTCUSD', prec: 'P0' }), { params: { len: '100' } });
+  const levels = (await res.json()) as [number, number, number][];
+  const sizeFor = ({ price, direction }: Alert) =>
+    levels
+      .filter(([p, , amount]) => (direction === 1 ? amount < 0 && p < price : amount > 0 && p > price))
+      .reduce((sum, [, , amount]) => sum + Math.abs(amount), 0) + 0.001;
+  const [cheapest] = alerts.map((a) => ({ direction: a.direction, size: sizeFor(a) })).sort((x, y) => x.size - y.size);
+  if (!cheapest || cheapest.size > MOST) return;
+  await marketOrder(request, token, cheapest.direction * cheapest.size);
+  await marketOrder(request, token, -cheapest.direction * cheapest.size);
+}
+
+/** Waits for `fired` (a check of the page), moving the market to one of `alerts` each second it has not. */
+async function untilFired(request: APIRequestContext, token: string, alerts: readonly Alert[], fired: () => Promise<boolean>) {
   await expect
     .poll(
       async () => {
         if (await fired()) return true;
-        await nudge(request, token);
+        await reach(request, token, alerts);
         return false;
       },
-      { timeout, intervals: [1_000] },
+      { timeout: 90_000, intervals: [1_000] },
     )
     .toBe(true);
 }
@@ -66,6 +100,10 @@ test.describe('price alerts', () => {
   test.beforeEach(async ({ page, request }) => {
     await recordTones(page);
     token = await freshDemoSession(page, request);
+    // The demo account is the suite's: alerts an earlier attempt left are not this test's.
+    for (const { key } of await alertsOf(request, token)) {
+      await request.post(TRADING_CALLS.alertDel.path, { headers: { 'bfx-token': token }, data: { alertId: key } });
+    }
   });
 
   test('an alert added and fired by a price move; one set from the chart heard firing; bad prices refused', async ({ page, request }) => {
@@ -86,21 +124,24 @@ test.describe('price alerts', () => {
     await expect(alerts.refusal()).toHaveText('The price must be a number, such as 96000.5.');
     await expect(alerts.priceField()).toHaveAttribute('aria-invalid', 'true');
 
-    // At the last price: the busy market trades there again soon, and the alert fires.
+    // At the last price: the trader's own order trades there, and the alert fires.
     const last = await alerts.lastPrice();
     await alerts.add(String(last));
-    const first = num((await alerts.done().textContent())?.replace(/^.* at /, ''));
     await expect(alerts.done()).toHaveText(/^Price alert set on BTC\/USD at [\d,.]+$/);
+    const first = num((await alerts.done().textContent())?.replace(/^.* at /, ''));
+    const [set] = await alertsOf(request, token);
+    expect(set?.price).toBe(first);
     const fired = desk.toasts().filter({ hasText: new RegExp(`^Price alert: BTC/USD (rose|fell) to ${first}`) });
-    await untilFired(request, token, async () => (await fired.count()) > 0);
+    await untilFired(request, token, [set!], async () => (await fired.count()) > 0);
     await expect(fired.first()).toBeVisible();
     // Fired alerts are gone from the list, and the alert's own tone sounded.
     await expect(alerts.rows()).toHaveCount(0);
     await expect.poll(() => alertTones(page)).toBe(1);
 
     // From the chart, on minute candles (a pixel is then a small step of price): two Alt+clicks
-    // above and below the candles give the scale of the price axis; two more, a pixel and a half either
-    // side of the last price's height, set alerts the next move of the market reaches.
+    // above and below the candles give the scale of the price axis; two more, a pixel and a half
+    // either side of the last price's height, set alerts near the market, and the trader's own
+    // order trades at the nearer one.
     await desk.panel('chart').getByLabel('Interval', { exact: true }).selectOption('1m');
     await expect(chartCanvas(page)).toHaveAccessibleName(/, 1m candles$/);
     // The chart is made again for the new interval and has a price scale once its candles arrive:
@@ -120,7 +161,7 @@ test.describe('price alerts', () => {
     expect(high).toBeGreaterThan(low);
     const now = await alerts.lastPrice();
     const at = 0.04 + ((high - now) / (high - low)) * (0.8 - 0.04);
-    // A pixel and a half either side: the spread the nudges print across is wider than that.
+    // A pixel and a half either side of the last price: both near the market (its scale may have moved a little).
     const pixels = 1.5 / (await chartCanvas(page).boundingBox())!.height;
     await altClickChart(page, at - pixels);
     await altClickChart(page, at + pixels);
@@ -132,9 +173,11 @@ test.describe('price alerts', () => {
         .map(num);
     const nearNow = (p: number) => Math.abs(p - now) / now < 0.002;
     await expect.poll(async () => (await toastPrices(/^Price alert set on BTC\/USD at ([\d,.]+)/)).some(nearNow)).toBe(true);
-    // One of the two fires at the market's next move either way.
-    await untilFired(request, token, async () =>
-      (await toastPrices(/^Price alert: BTC\/USD (?:rose|fell) to ([\d.]+)/)).some((p) => nearNow(p) && p !== first),
+    const near = (await alertsOf(request, token)).filter((a) => a.price !== high && a.price !== low);
+    expect(near.length).toBeGreaterThan(0);
+    const nearPrices = near.map((a) => a.price);
+    await untilFired(request, token, near, async () =>
+      (await toastPrices(/^Price alert: BTC\/USD (?:rose|fell) to ([\d.]+)/)).some((p) => nearPrices.includes(p)),
     );
     // The two far ones are deleted from the panel.
     for (const p of [high, low]) {

@@ -3,7 +3,7 @@
 // permissions; every read keeps working (wallets, the book, orders); each writing control is
 // marked disabled with its reason, and using one shows the missing permissions warning without
 // sending anything to the exchange.
-import { expect, test } from '@playwright/test';
+import { expect, test, clearSiteStorage } from '../fixtures';
 import { ApiKeysPage } from '../pages/account/api-keys-page';
 import { KeyLogin } from '../pages/auth/key-login';
 import { DEMO, TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
@@ -26,7 +26,7 @@ test("a read-only key's workspace: reads work, every write control is disabled w
 
   // A browser of its own: no session, no stored layouts.
   await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
   const sent: string[] = [];
   page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
 

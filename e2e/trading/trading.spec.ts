@@ -1,5 +1,5 @@
 // The demo trader's steps through the trading widgets against the embedded exchange.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, signIn, freshDemoSession } from '../pages/trading/trading-desk';
 import { confirmedAccount } from '../pages/auth/account-api';
 

@@ -1,6 +1,6 @@
 // The demo trader's conversions, funding auto-renew and yields, position increase and a
 // derivatives position, against the embedded exchange.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
 import { acceptTerms } from '../pages/trading/product-terms';
 

@@ -4,7 +4,7 @@
 // back to the size it had — from the keyboard too. A home banner dismissed before signing in stays
 // dismissed for the account in a fresh browser (the account's notices). The demo account's two
 // settings are removed before and after, so the other suites find it as it was.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures';
 import { removeSettings } from '../pages/auth/account-api';
 import { DEMO_TRADER, openSignedIn, settingsSaved } from '../pages/signed-in-desk';
 import { MarketingSite } from '../pages/marketing-site';

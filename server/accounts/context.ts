@@ -1,4 +1,6 @@
-// What every part of the account side shares: the database, the clock and the vault key.
+// What every part of the account side shares: the database, the clock, the vault key and the
+// password hashing's cost.
+import type { PasswordHashing } from './passwords';
 import type { Db } from './schema';
 
 export interface AccountsContext {
@@ -7,4 +9,6 @@ export interface AccountsContext {
   readonly now: () => number;
   /** 32 bytes sealing stored API secrets. */
   readonly vaultKey: Buffer;
+  /** scrypt at the exchange's cost (OWASP's 2^17 unless a test lowers it). */
+  readonly passwords: PasswordHashing;
 }

@@ -3,7 +3,6 @@
 import type { ApiKeys } from './api-keys';
 import { allCaps } from './capabilities';
 import type { AccountsContext } from './context';
-import { hashPassword, verifyPassword } from './passwords';
 import { metaGet, metaSet } from './schema';
 import { EMAIL_PATTERN, type UserRecord, type Users } from './users';
 
@@ -70,10 +69,12 @@ export function createDemo(ctx: AccountsContext, deps: { users: Users; apiKeys: 
       let user = users.byEmail(email);
       let created = false;
       if (!user) {
-        user = users.create({ email, passwordHash: await hashPassword(password), emailVerified: true, username: undefined });
+        user = users.create({ email, passwordHash: await ctx.passwords.hash(password), emailVerified: true, username: undefined });
         created = true;
       } else {
-        if (!(await verifyPassword(password, user.passwordHash))) users.setPasswordHash(user.id, await hashPassword(password));
+        // A changed password, or one hashed at an older, cheaper cost, is hashed anew.
+        const stale = !(await ctx.passwords.verify(password, user.passwordHash)) || ctx.passwords.needsRehash(user.passwordHash);
+        if (stale) users.setPasswordHash(user.id, await ctx.passwords.hash(password));
         if (!user.emailVerified) users.markEmailVerified(user.id);
       }
       // The demo trader is verified to INTERMEDIATE so that margin and derivatives trading are

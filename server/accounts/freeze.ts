@@ -5,7 +5,6 @@
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { Outbox } from './outbox';
-import { verifyPassword } from './passwords';
 import { digest, randomId } from './secrets';
 import type { Users } from './users';
 
@@ -72,7 +71,7 @@ export function createFreeze(ctx: AccountsContext, deps: { users: Users; outbox:
       const user = users.byId(userId);
       if (!user) throw refuse.auth('user: unknown');
       if (user.frozenAt === null) throw refuse.generic('account: not frozen');
-      if (!(await verifyPassword(password, user.passwordHash))) throw refuse.params('password: invalid');
+      if (!(await ctx.passwords.verify(password, user.passwordHash))) throw refuse.params('password: invalid');
       users.setFrozen(userId, null);
     },
   };

@@ -40,6 +40,7 @@ import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
 import { type UserInfoValue, userInfoRow } from './user-info';
 import { type UserRecord, createUsers } from './users';
+import { passwordHashing } from './passwords';
 
 export interface AccountsOptions {
   now?: () => number;
@@ -60,6 +61,9 @@ export interface AccountsOptions {
   securitiesOffered?: boolean;
   /** The securities masters' e-mails (TRADEDESK_SECURITIES_MASTERS), made masters at start. */
   securitiesMasters?: readonly string[];
+  /** log2 of scrypt's N for new password hashes (absent: OWASP's 17); older hashes are rehashed
+   *  at their next login. Only tests lower it. */
+  passwordLogN?: number;
   /** The account's programmes (trading's): the flags of the user info, the referral of a sign-up. */
   programmes?: {
     flags(userId: number): { merchant: boolean; competition: boolean };
@@ -73,7 +77,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   migrateAccounts(db);
   if (vaultKey.length !== 32) throw new Error('vault key must be 32 bytes');
   moveSecretsToVaultKey(db, vaultKey);
-  const ctx: AccountsContext = { db, now: opts.now ?? Date.now, vaultKey };
+  const ctx: AccountsContext = { db, now: opts.now ?? Date.now, vaultKey, passwords: passwordHashing(opts.passwordLogN) };
 
   const createdListeners = new Set<(user: UserRecord) => void>();
   const userCreated = (user: UserRecord) => {
@@ -218,6 +222,12 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     authenticateRest: auth.authenticateRest,
     authenticateWs: auth.authenticateWs,
     credentialValid: auth.stillValid,
+    /** The login session a session cookie's token belongs to, while it is live (else undefined):
+     *  the site's own pages are admitted to the socket by it rather than by their address. */
+    liveSessionOf: (token: string): string | undefined => {
+      const record = tokens.live(token);
+      return record?.ui ? (record.sessionId ?? undefined) : undefined;
+    },
     requireCap,
     /** One nonce sequence per API key or token, shared by REST and WebSocket; throws 10114. */
     checkNonce: (keyOrToken: string, n: unknown): void => nonces.check(keyOrToken, n),

@@ -8,7 +8,6 @@ import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { LoginGuard } from './login-guard';
 import type { Outbox } from './outbox';
-import { verifyPassword } from './passwords';
 import type { SecondFactor } from './second-factor';
 import { digest, randomId } from './secrets';
 import type { Settings } from './settings';
@@ -203,7 +202,11 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
       guard.assertAllowed(emailNorm, input.ip);
       requireCaptchaIfNeeded(emailNorm, input.ip, input.captchaProvider, input.captchaToken);
       const attempt = guard.reserve({ userId: found?.id ?? null, emailNorm, ip: input.ip, userAgent: input.userAgent, reason: 'password' });
-      const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
+      const stored = found?.passwordHash ?? null;
+      const ok = await ctx.passwords.verify(input.password, stored);
+      // A hash made at an older, cheaper cost is replaced now that the password is known.
+      const fresh = ok && found && stored ? await ctx.passwords.rehashed(input.password, stored) : undefined;
+      if (found && stored && fresh) users.replacePasswordHash(found.id, stored, fresh);
       // Re-read: the account may have changed while the hash was computed.
       const user = found ? users.byId(found.id) : undefined;
       if (!user || !ok) throw refuse.auth('login: invalid e-mail or password');

@@ -6,7 +6,7 @@ import { cpfDigits, cpfValid } from '../../src/protocol/account/cpf';
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
 import type { Outbox } from './outbox';
-import { hashPassword, passwordProblem } from './passwords';
+import { passwordProblem } from './passwords';
 import type { Sso } from './sso';
 import { EMAIL_PATTERN, type UserRecord, type Users } from './users';
 
@@ -132,7 +132,7 @@ export function createSignup(ctx: AccountsContext, deps: SignupDeps) {
       const problem = passwordProblem(input.password, emailWords(input.email));
       if (problem) throw refuse.params(problem);
       requireCaptcha(input.captchaProvider, input.captchaToken);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.passwords.hash(input.password);
       const existing = users.byEmail(input.email);
       if (existing) {
         // No account enumeration: the same answer (and the same work) as a new sign-up; the

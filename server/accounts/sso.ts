@@ -6,7 +6,7 @@
 // referrer) is useless to anyone without that browser's cookie.
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { passwordProblem } from './passwords';
 import { digest, hmacHex, randomId, sameText } from './secrets';
 import { EMAIL_PATTERN, normalizeEmail } from './users';
 
@@ -81,14 +81,14 @@ export function createSso(ctx: AccountsContext) {
       let row = db.prepare('SELECT subject, email, pass_hash FROM acct_sso_identities WHERE email_norm = ?').get(emailNorm) as
         { subject: string; email: string; pass_hash: string } | undefined;
       if (row) {
-        if (!(await verifyPassword(passphrase, row.pass_hash))) throw refuse.auth('sso: passphrase invalid');
+        if (!(await ctx.passwords.verify(passphrase, row.pass_hash))) throw refuse.auth('sso: passphrase invalid');
       } else {
         const problem = passwordProblem(passphrase);
         if (problem) throw refuse.params(problem.replace('password', 'passphrase'));
         const subject = `local:${digest(`${emailNorm}:${randomId(8)}`).slice(0, 32)}`;
         db.prepare(
           'INSERT OR IGNORE INTO acct_sso_identities (subject, email_norm, email, pass_hash, created_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(subject, emailNorm, email, await hashPassword(passphrase), now());
+        ).run(subject, emailNorm, email, await ctx.passwords.hash(passphrase), now());
         row = db.prepare('SELECT subject, email, pass_hash FROM acct_sso_identities WHERE email_norm = ?').get(emailNorm) as {
           subject: string;
           email: string;

@@ -181,6 +181,10 @@ export function createUsers(ctx: AccountsContext) {
     setPasswordHash(id: number, hash: string): void {
       db.prepare('UPDATE acct_users SET password_hash = ? WHERE id = ?').run(hash, id);
     },
+    /** Replaces the hash only if it is still `was` (a password changed meanwhile stays). */
+    replacePasswordHash(id: number, was: string, hash: string): void {
+      db.prepare('UPDATE acct_users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(hash, id, was);
+    },
     /** Identity verification (account-side §5): 0 basic, 1 basic plus, 2 intermediate, 3 full. */
     setVerificationLevel(id: number, level: 0 | 1 | 2 | 3): void {
       db.prepare('UPDATE acct_users SET verification_level = ? WHERE id = ?').run(level, id);

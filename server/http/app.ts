@@ -2,6 +2,7 @@
 // parts add accounts and authenticated endpoints through `plugins`), the built client, and the
 // protocol's error shape, CORS and rate limit around all of it.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ProxyTrust } from '../guard/client-address';
 import type { MarketData } from '../market/types';
 import { BODY_LIMIT, registerJsonBody } from './body';
 import { registerCalcRoutes } from './calc-routes';
@@ -18,6 +19,8 @@ export interface HttpAppOptions {
   staticDir: string;
   rateLimitPerMinute: number;
   logger: boolean;
+  /** Which peers' X-Forwarded-For / X-Forwarded-Proto count (absent: none). */
+  trustProxy?: ProxyTrust;
   /** Route plugins added by later parts (accounts, authenticated endpoints). */
   plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
 }
@@ -37,6 +40,8 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // request.ip and request.protocol: the socket's own unless the peer is a trusted proxy.
+    ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   });
 
   // Internal errors are always reported, also when request logging is off.

@@ -5,12 +5,12 @@
 // sign-up pages (`/v1/analytics/lead`, with the same consent: source, page and referral code,
 // bounded per day) and the keep-alive ping of an open page (`/_ping`). The embedded
 // exchange has no address database: TRADEDESK_COUNTRY answers for every visitor (local use);
-// without it the country is unknown and the lookup fails, as a real one may.
+// without it the country is unknown, answered as `[IP, null]` (an answer, not an error: every
+// page asks, and the consent banner shows for an unknown country as after a failed lookup).
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Database from 'better-sqlite3';
 import { PUBLIC_CALLS as C } from '../../src/protocol/calls/public';
-import { ProtocolError } from './protocol-error';
-import { ErrorCode } from '../../src/protocol/errors';
 import { serveCall } from './serve-call';
 import { COUNTRIES } from '../accounts/countries';
 import { COMPLIANCE_CALLS } from '../../src/protocol/calls/compliance';
@@ -23,7 +23,13 @@ export const MAX_LEADS_PER_DAY = 5000;
 
 export function registerSiteRoutes(
   app: FastifyInstance,
-  opts: { db: Database.Database; country: string | undefined; now?: () => number },
+  opts: {
+    db: Database.Database;
+    country: string | undefined;
+    now?: () => number;
+    /** The wait before the caller's next socket would be admitted (ms; 0: now). */
+    socketWait?: (req: IncomingMessage, address: string) => number;
+  },
 ): void {
   const now = opts.now ?? Date.now;
   opts.db.exec(`CREATE TABLE IF NOT EXISTS site_pageviews (
@@ -50,9 +56,10 @@ export function registerSiteRoutes(
 
   serveCall(app, C.geoIp, ({ input, req }) => {
     const ip = input.ip ?? req.ip;
-    if (!opts.country) throw new ProtocolError(500, ErrorCode.GENERIC, 'geo: country unknown for this address');
-    return [ip, opts.country];
+    return [ip, opts.country ?? null];
   });
+
+  serveCall(app, C.wsAdmission, ({ req }) => [opts.socketWait?.(req.raw, req.ip) ?? 0]);
 
   serveCall(app, C.pageview, ({ input }) => {
     const day = Math.floor(now() / DAY) * DAY;

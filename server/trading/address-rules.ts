@@ -1,6 +1,10 @@
 // What a withdrawal address must look like, per method (the address check of the withdrawal form,
 // `/v1/ui_check_address`, and the exchange's own check before a withdrawal), the lightning
-// invoice's limits, and the travel rule's threshold.
+// invoice's limits, and the travel rule's threshold. The pattern comes first, then the checksum
+// where the network's addresses have one, so a mistyped character is refused with that reason.
+import { base58AddressProblem } from './address-checks/base58check';
+import { segwitAddressProblem } from './address-checks/bech32';
+import { eip55Problem } from './address-checks/eip55';
 import { dec, type Dec } from './decimal';
 import { METHODS } from './wallet-methods';
 
@@ -16,6 +20,23 @@ const ADDRESS_FORMATS: Record<string, RegExp> = {
   ripple: new RegExp(`^r${BASE58}{24,34}$`),
   solana: new RegExp(`^${BASE58}{32,44}$`),
   lnx: /^ln(bc|tb)[0-9a-z]{20,2000}$/i,
+};
+
+/** A segwit address (bech32/bech32m) under `hrp`, or a Base58Check one of `versions`. */
+function segwitOrBase58(hrp: string, versions: readonly number[]) {
+  return (address: string) =>
+    address.startsWith(`${hrp}1`) ? segwitAddressProblem(hrp, address) : base58AddressProblem(address, versions);
+}
+
+/** Each method's checksum check, after its pattern (ripple's own alphabet and solana's keys have
+ *  none here). Base58 versions: P2PKH and P2SH of each network; Tron's 0x41. */
+const ADDRESS_CHECKSUMS: Record<string, (address: string) => string | undefined> = {
+  bitcoin: segwitOrBase58('bc', [0x00, 0x05]),
+  testbtc: segwitOrBase58('tb', [0x6f, 0xc4]),
+  litecoin: segwitOrBase58('ltc', [0x30, 0x32, 0x05]),
+  ethereum: eip55Problem,
+  tetheruse: eip55Problem,
+  tetherusx: (address) => base58AddressProblem(address, [0x41]),
 };
 
 /** Lightning withdrawals (market-side §5): at least 0.000001 and at most 0.02 BTC an invoice. */
@@ -36,9 +57,13 @@ export function addressProblem(method: string, address: string): string | undefi
   const m = METHODS[method];
   if (!m) return 'method: invalid';
   if (!m.crypto) return address.trim().length >= 4 && address.length <= 128 ? undefined : 'address: invalid (bank account details needed)';
-  const format = ADDRESS_FORMATS[method];
-  if (!format || !format.test(address)) return `address: invalid for ${m.name.toLowerCase()}`;
-  return undefined;
+  if (!hasFormat(method, address)) return `address: invalid for ${m.name.toLowerCase()}`;
+  const checksum = ADDRESS_CHECKSUMS[method]?.(address);
+  return checksum === undefined ? undefined : `address: invalid for ${m.name.toLowerCase()} (${checksum})`;
+}
+
+function hasFormat(method: string, address: string): boolean {
+  return ADDRESS_FORMATS[method]?.test(address) ?? false;
 }
 
 /** The address check of the form: valid for one of the currency's methods, and which. */
@@ -47,7 +72,10 @@ export function checkAddress(currency: string, address: string): AddressCheck {
   if (methods.length === 0) return { valid: false, message: `${currency} has no crypto withdrawal method` };
   const found = methods.find(([name]) => !addressProblem(name, address));
   if (found) return { valid: true, method: found[0] };
-  return { valid: false, message: `This is not a ${currency} address` };
+  // An address of the right shape whose checksum fails says so: it is most likely a typo.
+  const shaped = methods.find(([name]) => hasFormat(name, address));
+  const reason = shaped && ADDRESS_CHECKSUMS[shaped[0]]?.(address);
+  return { valid: false, message: reason ? `This is not a ${currency} address: ${reason}` : `This is not a ${currency} address` };
 }
 
 /** Why a lightning amount is refused, if it is. */

@@ -8,8 +8,9 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ErrorCode, InfoCode } from '../../src/protocol/errors';
+import { clientAddress, type ProxyTrust, proxyTrust } from '../guard/client-address';
 import type { MarketData } from '../market/types';
-import { ConnectionAdmission } from './admission';
+import { type SocketAdmission, createSocketAdmission } from './socket-admission';
 import { Connection } from './connection';
 import { type EventHandler, builtinHandlers } from './events';
 import { safeStringify } from '../guard/input-bounds';
@@ -46,12 +47,13 @@ export interface WsGatewayOptions {
   /** Send buffer beyond which a slow client is closed with 1013 (default 16 MiB). */
   maxBufferedBytes?: number;
   /** New connections per source address per minute before the upgrade is refused with 429
-   *  (default the protocol's 20). */
+   *  (default the protocol's 20); ignored when `admission` is given. */
   connectionsPerMinute?: number;
+  /** Who is admitted (by session or by address); default: by address at connectionsPerMinute. */
+  admission?: SocketAdmission;
+  /** Which peers' X-Forwarded-For counts for the client's address (absent: none). */
+  trustProxy?: ProxyTrust;
 }
-
-/** PROTOCOL §1.6: the public endpoint's connection rate. */
-export const DEFAULT_CONNECTIONS_PER_MINUTE = 20;
 
 const STOP_MESSAGE = 'Stop/Restart Websocket Server (please reconnect)';
 const CLOSE_GRACE_MS = 2000;
@@ -62,10 +64,11 @@ function rawText(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
-function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503): void {
+function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503, retryAfterMs = 0): void {
   const reason = status === 404 ? 'Not Found' : status === 429 ? 'Too Many Requests' : 'Service Unavailable';
+  const retry = retryAfterMs > 0 ? `Retry-After: ${Math.ceil(retryAfterMs / 1000)}\r\n` : '';
   socket.on('error', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retry}Content-Length: 0\r\n\r\n`);
 }
 
 export function createWsGateway(server: http.Server, market: MarketData, opts: WsGatewayOptions = {}): WsGateway {
@@ -88,7 +91,8 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     clientTracking: false,
   });
   const connections = new Set<Connection>();
-  const admission = new ConnectionAdmission(opts.connectionsPerMinute ?? DEFAULT_CONNECTIONS_PER_MINUTE);
+  const admission = opts.admission ?? createSocketAdmission({ perAddress: opts.connectionsPerMinute });
+  const trust = opts.trustProxy ?? proxyTrust(undefined);
   let closing: Promise<void> | null = null;
   let drained: (() => void) | null = null;
 
@@ -101,13 +105,15 @@ export function createWsGateway(server: http.Server, market: MarketData, opts: W
     }
     if (pathname !== WS_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
-    if (!admission.admit(req.socket.remoteAddress ?? '?', Date.now())) return refuseUpgrade(socket, 429);
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
+    const address = clientAddress(req, trust);
+    const wait = admission.admit(req, address);
+    if (wait > 0) return refuseUpgrade(socket, 429, wait);
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req, address));
   };
   server.on('upgrade', onUpgrade);
 
-  function accept(ws: WebSocket, req: http.IncomingMessage): void {
-    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: req.socket.remoteAddress, maxBufferedBytes });
+  function accept(ws: WebSocket, req: http.IncomingMessage, address: string): void {
+    const conn = new Connection(ws, { id: randomUUID(), remoteAddress: address, maxBufferedBytes });
     const throttle = new InboundThrottle(inboundRate, Date.now());
     connections.add(conn);
     ws.on('error', () => {

@@ -18,6 +18,8 @@ import { StatusDot, type DotTone } from '../ui/StatusDot';
 
 /** Shown while the browser is offline; one chunk with the offline support main.tsx starts. */
 const OfflineNotice = lazyComponent(() => import('./offline/start').then((m) => m.OfflineNotice));
+/** Loaded only when the exchange refused this address's connections. */
+const ConnectionRefused = lazyComponent(() => import('./ConnectionRefused').then((m) => m.ConnectionRefused));
 /** Loaded only when a call was refused for a missing right. */
 const MissingPermissionsModal = lazyComponent(() => import('./MissingPermissionsModal').then((m) => m.MissingPermissionsModal));
 /** Says which write permissions a restricted session lacks (nothing for a full one). */
@@ -108,6 +110,11 @@ export const PageFrame = observer(function PageFrame({ children }: { children: R
           {t(`connection.${status}`)}
         </span>
       </header>
+      {connection.retryAt !== null && status !== 'online' && (
+        <Suspense fallback={null}>
+          <ConnectionRefused />
+        </Suspense>
+      )}
       {connection.browserOffline && (
         <Suspense fallback={null}>
           <OfflineNotice />

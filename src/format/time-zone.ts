@@ -26,12 +26,6 @@ export function isTimeZone(v: unknown): v is TimeZone {
   return ok;
 }
 
-/** The zones the setting offers: the browser's list, UTC first. */
-export function timeZones(): readonly TimeZone[] {
-  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...listed.filter((z) => z !== 'UTC')];
-}
-
 /** Offsets that are not whole hours, each as the zone of the place that keeps it. */
 const PART_HOUR_ZONES: Readonly<Record<number, TimeZone>> = {
   [-570]: 'Pacific/Marquesas',

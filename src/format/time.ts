@@ -18,21 +18,6 @@ export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const isTimeFormat = (v: unknown): v is TimeFormat => typeof v === 'string' && (TIME_FORMATS as readonly string[]).includes(v);
 
-/** The UTC offsets in use somewhere in the world, in minutes, from UTC−12:00 to UTC+14:00 (what
- *  an earlier version kept as the setting, read now as a zone: zoneOfOffset). */
-export const UTC_OFFSETS: readonly number[] = [
-  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360,
-  390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
-];
-
-export const isUtcOffset = (v: unknown): v is number => typeof v === 'number' && UTC_OFFSETS.includes(v);
-
-/** `UTC+05:30`, `UTC−03:00`, `UTC+00:00`. */
-export function utcOffsetLabel(minutes: number): string {
-  const abs = Math.abs(minutes);
-  return `UTC${minutes < 0 ? '−' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 let defaultPattern: string = DEFAULT_TIME_FORMAT;

@@ -7,7 +7,6 @@ export const coreMessages = {
   'app.title': 'Tradedesk',
   'app.loading': 'Loading…',
   'common.cancel': 'Cancel',
-  'common.ambiguousNumber': '“{text}” could be {decimal} or {whole}: type it without group marks.',
   'nav.label': 'Main',
   'nav.markets': 'Markets',
   'nav.tradedesk': 'Tradedesk',

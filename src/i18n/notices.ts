@@ -1,7 +1,9 @@
 // The English messages of the frame's occasional notices (ICU MessageFormat): the cookie consent,
-// the missing permissions warning, a feature the site does not offer, the offline notice. They
+// the missing permissions warning, a feature the site does not offer, the offline notice, the
+// exchange refusing this address's connections. They
 // load with the notice.
 export const noticeMessages = {
+  'connection.refused': 'Too many connections from this address; retrying in {seconds} s',
   'site.notOfferedTitle': 'Not offered on this site',
   'site.notOffered':
     '{feature, select, funding {Funding and lending are} margin {Margin trading is} derivatives {Derivatives trading is} securities {Securities are} otc {The OTC desk is} custody {Regulated custody is} staking {Staking is} borrow {Borrowing is} terminal {The funding terminal is} affiliates {The affiliate programme is} pay {Payments are} competitions {Trading competitions are} other {This feature is}} not offered on this site. Everything else works as usual.',

@@ -2,6 +2,7 @@
 // deposit credited…), in toasts and the notifications list (ICU MessageFormat): loaded just after
 // the first paint (app/Toasts.tsx) and with the notifications widget, not in the first load.
 export const outcomeMessages = {
+  'common.ambiguousNumber': '“{text}” could be {decimal} or {whole}: type it without group marks.',
   'outcome.bought': 'Bought {amount} {base} at {price}',
   'outcome.sold': 'Sold {amount} {base} at {price}',
   'outcome.partial': '{side, select, buy {Bought} other {Sold}} {filled} of {amount} {base} so far, at {price}',

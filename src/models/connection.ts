@@ -8,6 +8,8 @@ export const Connection = types
   .model('Connection', {
     status: types.optional(types.enumeration<ConnectionStatus>(['connecting', 'online', 'offline', 'disconnecting']), 'connecting'),
     browserOffline: false,
+    /** The exchange refused our connections (too many from this address): when the socket retries. */
+    retryAt: types.maybeNull(types.number),
   })
   .views((self) => ({
     /** What the header indicator shows: disconnecting reads as offline. */
@@ -18,6 +20,10 @@ export const Connection = types
   .actions((self) => ({
     setStatus(status: ConnectionStatus) {
       self.status = status;
+      if (status === 'online') self.retryAt = null;
+    },
+    setRetryAt(at: number | null) {
+      self.retryAt = at;
     },
     setBrowserOffline(offline: boolean) {
       self.browserOffline = offline;

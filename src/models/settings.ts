@@ -7,7 +7,7 @@
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import { DEFAULT_LOCALE, LOCALE_HINT_KEY, LOCALES, isLocale, type Locale } from '../format/locale';
-import { DEFAULT_TIME_FORMAT, TIME_FORMATS, isTimeFormat, isUtcOffset, setTimeDefaults, type TimeFormat } from '../format/time';
+import { DEFAULT_TIME_FORMAT, TIME_FORMATS, isTimeFormat, setTimeDefaults, type TimeFormat } from '../format/time';
 import { isTimeZone, zoneOfOffset, type TimeZone } from '../format/time-zone';
 import {
   DEFAULT_MODE,
@@ -66,7 +66,7 @@ export function storedTimeZone(stored: Readonly<Record<string, unknown>>): TimeZ
   const zone = stored[SETTING_KEYS.timeZone];
   if (isTimeZone(zone)) return zone;
   const offset = stored[SETTING_KEYS.utcOffset];
-  return (isUtcOffset(offset) && zoneOfOffset(offset)) || null;
+  return (typeof offset === 'number' && zoneOfOffset(offset)) || null;
 }
 
 /** The environment's language loader (none in tests of other parts: nothing to download). */

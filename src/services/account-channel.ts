@@ -63,6 +63,8 @@ export class AccountChannel implements AccountChannelPort {
   constructor(
     private readonly socket: AccountSocket,
     private readonly sessionKey: SessionKeyProvider,
+    /** How long the exchange may take to answer the auth event (fault tests scale it down). */
+    private readonly authReplyTimeoutMs = AUTH_REPLY_TIMEOUT_MS,
   ) {}
 
   /** Starts following the socket; returns a function that stops it. */
@@ -151,7 +153,7 @@ export class AccountChannel implements AccountChannelPort {
     clearTimeout(this.replyTimer);
     this.replyTimer = setTimeout(() => {
       if (this.status === 'authenticating' && this.socket.status === 'online') this.socket.reconnect('no answer to auth');
-    }, AUTH_REPLY_TIMEOUT_MS);
+    }, this.authReplyTimeoutMs);
   }
 
   private onEvent(e: SocketEvent): void {

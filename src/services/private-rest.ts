@@ -9,7 +9,6 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { ErrorCode, parseRestError, permissionDeniedReason } from '../protocol/errors';
 import { createNonceGenerator } from '../protocol/nonce';
 import { SESSION_HEADER, SESSION_HEADER_VALUE } from '../protocol/session-header';
-import { restAuthHeaders } from '../protocol/signing';
 import { callPath, type CallDef, type CallReply } from '../protocol/calls/define';
 import { ExchangeError, type CallArgs, type Query } from './rest';
 
@@ -93,6 +92,8 @@ export function createPrivateRest(opts: PrivateRestOptions) {
     if (!creds) return {};
     if (creds.kind === 'session') return { ...SESSION_HEADERS };
     if (creds.kind === 'token') return { 'bfx-token': creds.token, 'bfx-nonce': nonce() };
+    // An API key's signature (a key the page was given, not the session's): its code loads then.
+    const { restAuthHeaders } = await import('../protocol/signing');
     return { ...(await restAuthHeaders(creds.apiKey, creds.apiSecret, path, nonce(), body)) };
   }
 

@@ -40,6 +40,8 @@ export interface SocketOptions {
   connectTimeoutMs?: number;
   /** Milliseconds clock (tests). */
   now?: () => number;
+  /** A connection failed before it opened (the exchange may have refused it: socket-refusal.ts). */
+  failedToOpen?: () => void;
   /** Delay before reconnect attempt `attempt` (1, 2, …). */
   backoff?: (attempt: number) => number;
 }

@@ -7,10 +7,10 @@ import { ConfFlag, hasFlag } from '../protocol/flags';
 import { InfoCode } from '../protocol/errors';
 import { publicSequence } from '../protocol/sequence';
 import { Liveness } from './liveness';
-import type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
+import type { SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike, ChannelHandler, SocketEvent } from './socket-types';
 import { Listeners } from './listeners';
 
-export type { ChannelHandler, SocketEvent, SocketOptions, SocketStatus, WebSocketFactory, WebSocketLike } from './socket-types';
+export type * from './socket-types';
 
 /** Close code of an idle disconnection (market-side §4): no automatic reconnect follows. */
 export const IDLE_CLOSE_CODE = 4004;
@@ -39,6 +39,8 @@ export class ExchangeSocket {
   private readonly eventListeners = new Listeners<SocketEvent>();
   private wanted = false;
   private idle = false;
+  /** Whether the current connection ever opened: one that failed before may have been refused. */
+  private opened = false;
   private lastSeq: number | undefined;
   private readonly flags: number;
   private readonly createSocket: WebSocketFactory;
@@ -152,6 +154,7 @@ export class ExchangeSocket {
     this.setStatus('connecting');
     this.lastSeq = undefined;
     this.activeFlags = 0;
+    this.opened = false;
     let ws: WebSocketLike;
     try {
       ws = this.createSocket(this.options.url);
@@ -168,6 +171,7 @@ export class ExchangeSocket {
     }, this.connectTimeoutMs);
     ws.onopen = () => {
       if (this.ws !== ws) return;
+      this.opened = true;
       if (this.flags) this.send({ event: 'conf', flags: this.flags });
       else this.becomeOnline();
     };
@@ -223,7 +227,15 @@ export class ExchangeSocket {
     this.activeFlags = 0;
     if (code === IDLE_CLOSE_CODE) this.idle = true;
     this.setStatus('offline');
-    if (this.wanted && !this.idle) this.scheduleReconnect();
+    if (this.wanted && !this.idle) {
+      this.scheduleReconnect();
+      if (!this.opened) this.options.failedToOpen?.();
+    }
+  }
+
+  /** The next attempt in `ms` instead of the usual back-off (the exchange said how long to wait). */
+  retryIn(ms: number): void {
+    if (this.wanted && !this.idle && !this.ws) this.scheduleReconnect(ms);
   }
 
   private scheduleReconnect(delay?: number): void {

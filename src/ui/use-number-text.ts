@@ -6,7 +6,10 @@
 // is, for its own validation to name.
 import { useState } from 'react';
 import { t } from '../i18n';
-import { formatAmount, parseNumberInput } from '../format';
+import { formatAmount } from '../format';
+import { parseNumberInput } from '../format/number-input';
+// Its message is one of the outcomes' (added just after the first paint): not in the first load.
+import './outcome-messages';
 
 export interface NumberText {
   text: string;

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { type Accounts, type AccountsOptions, createAccounts } from '../../server/accounts/index';
 import { accountRoutes } from '../../server/http/account-routes';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 /** The vault key of test databases (a real exchange keeps its own outside the data folder). */
 export const TEST_VAULT_KEY = Buffer.alloc(32, 7);
@@ -31,7 +32,7 @@ export async function startHarness(opts: Omit<AccountsOptions, 'now'> = {}): Pro
       this.t += ms;
     },
   };
-  const accounts = createAccounts(db, TEST_VAULT_KEY, { ...opts, now: () => clock.t });
+  const accounts = createAccounts(db, TEST_VAULT_KEY, { passwordLogN: TEST_PASSWORD_LOG_N, ...opts, now: () => clock.t });
   const app = Fastify();
   await app.register(accountRoutes(accounts));
   await app.ready();

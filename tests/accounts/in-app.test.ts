@@ -11,6 +11,7 @@ import { createAccounts, type Accounts } from '../../server/accounts/index';
 import { accountRoutes } from '../../server/http/account-routes';
 import { createHttpApp } from '../../server/http/app';
 import { createFakeMarket } from '../http/fake-market';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 let dir: string;
 let db: Database.Database;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-accounts-app-'));
   db = new Database(path.join(dir, 'a.sqlite'));
   db.pragma('journal_mode = WAL');
-  accounts = createAccounts(db, TEST_VAULT_KEY);
+  accounts = createAccounts(db, TEST_VAULT_KEY, { passwordLogN: TEST_PASSWORD_LOG_N });
   app = await createHttpApp({
     market: createFakeMarket(),
     staticDir: path.join(dir, 'no-client'),

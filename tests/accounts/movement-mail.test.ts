@@ -29,7 +29,7 @@ function desk() {
   });
 }
 const kinds = () => h.accounts.outbox.list({ to: EMAIL }).map((m) => m.kind);
-const to = { wallet: 'exchange', method: 'bitcoin', address: 'bc1qexampleaddress0000000000' };
+const to = { wallet: 'exchange', method: 'bitcoin', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' };
 
 describe('deposit and withdrawal notices by e-mail', () => {
   it('mails a credited deposit and a sent withdrawal while the toggles are on (the default)', () => {

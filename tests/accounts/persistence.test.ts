@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allCaps, createAccounts, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 let dir: string;
 let file: string;
@@ -20,7 +21,7 @@ afterEach(() => {
 function open() {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  return { db, accounts: createAccounts(db, TEST_VAULT_KEY) };
+  return { db, accounts: createAccounts(db, TEST_VAULT_KEY, { passwordLogN: TEST_PASSWORD_LOG_N }) };
 }
 
 describe('account persistence', () => {

@@ -7,6 +7,7 @@ import { eachTest } from '../lifecycle';
 import { accountGates } from '../../server/accounts/gates';
 import { createAccounts } from '../../server/accounts/index';
 import { COMPLIANCE_CALLS as C } from '../../src/protocol/calls/compliance';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 const h = eachTest(() => startHarness({ captchaOnSignup: false }));
 const PASSWORD = 'correct horse battery';
@@ -39,7 +40,7 @@ describe('the US-resident declaration', () => {
     expect(((await call({ us_resident: 'maybe' })) as unknown[]).slice(0, 2)).toEqual(['error', 10020]);
 
     // Kept in the database: a restarted exchange reads the same declaration.
-    const again = createAccounts(h.db, Buffer.alloc(32, 7));
+    const again = createAccounts(h.db, Buffer.alloc(32, 7), { passwordLogN: TEST_PASSWORD_LOG_N });
     expect(again.usResident.declaration(id)).toEqual({ usResident: false, declaredAt: h.clock.t });
   });
 

@@ -3,6 +3,7 @@ import { DEFAULT_FLAGS, ExchangeSocket, IDLE_CLOSE_CODE } from '../../src/servic
 import { publicSequence } from '../../src/protocol/sequence';
 import { ConfFlag } from '../../src/protocol/flags';
 import { acceptConnection, fakeSocketFactory } from './fake-socket';
+import { explainRefusal } from '../../src/services/socket-refusal';
 
 function setup(flags = DEFAULT_FLAGS) {
   const factory = fakeSocketFactory();
@@ -150,5 +151,65 @@ describe('publicSequence', () => {
     expect(publicSequence([5, [1, 2, 3]])).toEqual({ pub: undefined, trailing: 0 });
     expect(publicSequence([0, 'wu', ['exchange', 'USD', 1], 12, 4])).toEqual({ pub: 12, trailing: 2 });
     expect(publicSequence([0, 'n', [1, 'on-req', null], 5])).toEqual({ pub: undefined, trailing: 1 });
+  });
+  it('after a connection refused before opening, asks why, tells the page and retries after the wait', async () => {
+    vi.useFakeTimers();
+    const factory = fakeSocketFactory();
+    const shown: number[] = [];
+    let failed = 0;
+    const socket: ExchangeSocket = new ExchangeSocket({
+      url: 'ws://x/ws/2',
+      createSocket: factory.create,
+      backoff: () => 1000,
+      failedToOpen: () => {
+        failed += 1;
+        void explainRefusal(
+          socket,
+          () => Promise.resolve(40_000),
+          (at) => shown.push(at - Date.now()),
+        );
+      },
+    });
+    socket.connect();
+    factory.last.serverClose(1006);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed).toBe(1);
+    expect(shown).toEqual([41_000]);
+    // Not at the usual back-off: only once the exchange's wait has passed.
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(factory.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.sockets).toHaveLength(2);
+    acceptConnection(factory.last, DEFAULT_FLAGS);
+    expect(socket.status).toBe('online');
+    // A connection that opened and then dropped is no refusal: nothing is asked.
+    factory.last.serverClose(1006);
+    expect(failed).toBe(1);
+    socket.close();
+    vi.useRealTimers();
+  });
+
+  it('keeps the usual back-off when the exchange names no wait, or does not answer', async () => {
+    const retried: number[] = [];
+    const socket = { retryIn: (ms: number) => retried.push(ms) };
+    const shown: number[] = [];
+    await explainRefusal(
+      socket,
+      () => Promise.resolve(0),
+      (at) => shown.push(at),
+    );
+    await explainRefusal(
+      socket,
+      () => Promise.reject(new Error('404')),
+      (at) => shown.push(at),
+    );
+    expect([retried, shown]).toEqual([[], []]);
+    await explainRefusal(
+      socket,
+      () => Promise.resolve(5000),
+      (at) => shown.push(at),
+      () => 100,
+    );
+    expect([retried, shown]).toEqual([[6000], [6100]]);
   });
 });

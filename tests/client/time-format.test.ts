@@ -3,22 +3,19 @@
 // names none: the offered formats, an IANA zone with its daylight time, local time when none is
 // set, and an offset kept by an earlier version read as the zone that keeps it.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TIME_FORMAT,
-  TIME_FORMATS,
-  UTC_OFFSETS,
-  formatClock,
-  formatTime,
-  setTimeDefaults,
-  shownOffsetMinutes,
-  utcOffsetLabel,
-} from '../../src/format/time';
-import { isTimeZone, timeZones, zoneOfOffset, zoneOffsetMinutes } from '../../src/format/time-zone';
+import { DEFAULT_TIME_FORMAT, TIME_FORMATS, formatClock, formatTime, setTimeDefaults, shownOffsetMinutes } from '../../src/format/time';
+import { isTimeZone, zoneOfOffset, zoneOffsetMinutes } from '../../src/format/time-zone';
+import { timeZones, utcOffsetLabel } from '../../src/format/time-zone-list';
 import { storedTimeZone } from '../../src/models/settings';
 
 const MTS = Date.UTC(2024, 2, 5, 23, 8, 9);
 const JANUARY = Date.UTC(2024, 0, 15, 12, 0, 0);
 const JULY = Date.UTC(2024, 6, 15, 12, 0, 0);
+/** The fixed offsets an earlier version offered (market-side §3 utc_offset), UTC−12:00 to UTC+14:00. */
+const UTC_OFFSETS = [
+  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360,
+  390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
+];
 
 afterEach(() => setTimeDefaults(DEFAULT_TIME_FORMAT, null));
 

@@ -75,6 +75,20 @@ export async function startRig(socketOptions: Partial<SocketOptions> = {}): Prom
 
 /** The client as src/main.tsx puts it together (without the DOM), signed in: its socket's upgrade
  *  carries the session `cookie`, as a browser's does. */
+/**
+ * The browser's timings (socket liveness, reply timeouts, reconnect back-off) scaled down five
+ * times: the same sequence of silence, ping, giving up and connecting again, in a fifth of the time
+ * (the timings themselves are pinned by the unit tests of the socket and the channels).
+ */
+export const TIME_SCALE = 5;
+export const FAULT_TIMINGS = {
+  pingEveryMs: 30_000 / TIME_SCALE,
+  pongTimeoutMs: 10_000 / TIME_SCALE,
+  suspectPongTimeoutMs: 5_000 / TIME_SCALE,
+  silenceMs: 20_000 / TIME_SCALE,
+  replyTimeoutMs: 10_000 / TIME_SCALE,
+} as const;
+
 export async function startClient(
   restBase: string,
   wsUrl: string,
@@ -84,12 +98,16 @@ export async function startClient(
   const socket = new ExchangeSocket({
     url: wsUrl,
     createSocket: (u) => new WebSocket(u, { headers: { cookie } }) as unknown as WebSocketLike,
-    // The browser's reconnect backoff starts at 1 s; without jitter here.
-    backoff: (n) => Math.min(1000 * 2 ** (n - 1), 30_000),
+    // The browser's reconnect backoff (from 1 s, doubling), scaled; without jitter here.
+    backoff: (n) => Math.min((1000 * 2 ** (n - 1)) / TIME_SCALE, 30_000),
+    pingEveryMs: FAULT_TIMINGS.pingEveryMs,
+    pongTimeoutMs: FAULT_TIMINGS.pongTimeoutMs,
+    suspectPongTimeoutMs: FAULT_TIMINGS.suspectPongTimeoutMs,
+    silenceMs: FAULT_TIMINGS.silenceMs,
     ...socketOptions,
   });
-  const channels = new ChannelSubscriptions(socket);
-  const account = new AccountChannel(socket, () => 'demo sign-in');
+  const channels = new ChannelSubscriptions(socket, { replyTimeoutMs: FAULT_TIMINGS.replyTimeoutMs });
+  const account = new AccountChannel(socket, () => 'demo sign-in', FAULT_TIMINGS.replyTimeoutMs);
   const accountMessages: AccountMessage[] = [];
   account.onMessage((m) => accountMessages.push(m));
   const store = RootStore.create(

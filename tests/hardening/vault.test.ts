@@ -12,6 +12,7 @@ import { createAccounts } from '../../server/accounts/index';
 import { migrateAccounts } from '../../server/accounts/schema';
 import { seal, unseal } from '../../server/accounts/secrets';
 import { VaultKeyError, loadVaultKey, vaultKeyFile } from '../../server/accounts/vault-key';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 let dir: string;
 beforeEach(() => {
@@ -40,7 +41,7 @@ describe('the vault key', () => {
   it('seals second-factor secrets and keeps no key in the database', () => {
     const db = new Database(path.join(dir, 'a.sqlite'));
     const key = Buffer.alloc(32, 3);
-    const accounts = createAccounts(db, key);
+    const accounts = createAccounts(db, key, { passwordLogN: TEST_PASSWORD_LOG_N });
     const user = accounts.users.create({ email: 't@example.org', passwordHash: null, emailVerified: true, username: undefined });
     const { secret } = accounts.secondFactor.beginEnable(user.id);
     const stored = db.prepare<[number], string>('SELECT totp_pending_secret FROM acct_users WHERE id = ?').pluck().get(user.id);
@@ -70,7 +71,7 @@ describe('the vault key', () => {
       1,
     );
     const newKey = Buffer.alloc(32, 2);
-    const accounts = createAccounts(db, newKey);
+    const accounts = createAccounts(db, newKey, { passwordLogN: TEST_PASSWORD_LOG_N });
     expect(accounts.apiKeys.active('old-key')?.apiSecret).toBe('old-secret');
     const totp = db.prepare<[], string>('SELECT totp_secret FROM acct_users').pluck().get();
     expect(unseal(newKey, String(totp))).toBe('JBSWY3DPEHPK3PXP');

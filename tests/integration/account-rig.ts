@@ -11,7 +11,7 @@ import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import type { RunningExchange } from '../../server/exchange';
+import type { ExchangeOptions, RunningExchange } from '../../server/exchange';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { spawnExchange, type SpawnOptions } from '../exchange-process';
@@ -34,9 +34,14 @@ export interface AccountRig {
 }
 
 /** The file's exchange, started before its first test and closed, data and all, after its last. */
-export function accountRig(name: string, config: Partial<ServerConfig> & Pick<ServerConfig, 'seed'>, password: string): AccountRig {
+export function accountRig(
+  name: string,
+  config: Partial<ServerConfig> & Pick<ServerConfig, 'seed'>,
+  password: string,
+  options: ExchangeOptions = { env: {} },
+): AccountRig {
   const dataDir = mkdtempSync(path.join(tmpdir(), `tradedesk-${name}-data-`));
-  const start = () => startLoopbackExchange(name, { ...config, dataDir });
+  const start = () => startLoopbackExchange(name, { ...config, dataDir }, options);
   let loopback: LoopbackExchange | undefined;
   beforeAll(async () => {
     loopback = await start();

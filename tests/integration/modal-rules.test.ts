@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { hashPassword } from '../../server/accounts/passwords';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { startLoopbackExchange, type LoopbackExchange, TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { PUBLIC_CALLS as P } from '../../src/protocol/calls/public';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
@@ -24,7 +24,11 @@ beforeAll(async () => {
   loopback = await startLoopbackExchange('modal-rules', { seed: 12 });
   exchange = loopback.exchange;
   email = `modal-rules-${Date.now()}@example.com`;
-  const user = exchange.accounts.users.create({ email, passwordHash: await hashPassword('Modal-Rules-42x'), emailVerified: true });
+  const user = exchange.accounts.users.create({
+    email,
+    passwordHash: await hashPassword('Modal-Rules-42x', TEST_PASSWORD_LOG_N),
+    emailVerified: true,
+  });
   userId = user.id;
   exchange.accounts.users.setVerificationLevel(user.id, 2);
   exchange.trading.fundAccount(user.id);

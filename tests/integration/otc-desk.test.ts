@@ -10,10 +10,12 @@ import { OTC_CALLS as O } from '../../src/protocol/calls/otc';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { accountRig, apiKeyOf, exchangeBalance, onOneDataFolder, type KeyCaps } from './account-rig';
 import { keyCall, pageCall as call, type PageSession } from './page-session';
+import { testClock } from '../test-clock';
 
-const rig = accountRig('otc-desk', { seed: 16 }, 'correct horse battery 16');
+// The desk's clock is the test's: a quote lapses when the test moves the clock past its seconds.
+const clock = testClock();
+const rig = accountRig('otc-desk', { seed: 16 }, 'correct horse battery 16', { env: {}, now: clock.now });
 const newTrader = rig.newTrader;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function quote(s: PageSession, body: unknown): Promise<OtcQuote> {
   const n = (await call(s, O.otcQuote.path, body)) as unknown[];
@@ -87,7 +89,7 @@ describe('OTC desk', () => {
   it('lets a quote lapse after its seconds: accepting it then is refused and nothing moves', async () => {
     const s = await newTrader('otc-three@example.com');
     const q = await quote(s, { symbol: 'tBTCUSD', side: 'buy', amount: '0.01' });
-    await sleep(OTC_QUOTE_TTL_S * 1000 + 300);
+    clock.advance(OTC_QUOTE_TTL_S * 1000 + 300);
     expect(await call(s, O.otcAccept.path, { id: q.id })).toEqual([
       'error',
       10001,
@@ -97,7 +99,7 @@ describe('OTC desk', () => {
     expect(await balance(s, 'USD')).toBe('100000');
     const [listed] = ((await call(s, O.otcQuotes.path, {})) as unknown[]).map(decodeOtcQuote);
     expect(listed).toMatchObject({ id: q.id, status: 'LAPSED', acceptedMts: null });
-  }, 30_000);
+  });
 
   it('refuses to settle more than the wallet holds', async () => {
     const s = await newTrader('otc-four@example.com');

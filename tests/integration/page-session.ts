@@ -6,6 +6,7 @@ import type { RunningExchange } from '../../server/exchange';
 import { hashPassword } from '../../server/accounts/passwords';
 import { capsFrom } from '../../server/accounts/capabilities';
 import { MODAL_CALLS } from '../../src/protocol/calls/modals';
+import { TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 
 export interface PageSession {
   base: string;
@@ -57,7 +58,7 @@ export async function pageTrader(
   { funded = true }: { funded?: boolean } = {},
 ): Promise<{ session: PageSession; id: number }> {
   const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
-  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(password));
+  exchange.accounts.users.setPasswordHash(user.id, await hashPassword(password, TEST_PASSWORD_LOG_N));
   if (funded) exchange.trading.fundAccount(user.id);
   return { session: await pageLogin(`http://127.0.0.1:${exchange.port}`, email, password), id: user.id };
 }

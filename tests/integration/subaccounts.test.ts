@@ -3,7 +3,7 @@
 // sub-account id — and never a way into another account's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { startLoopbackExchange, type LoopbackExchange, TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 import { OWNER_ONLY_REASON } from '../../server/http/auth/guard';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
@@ -53,7 +53,7 @@ const usd = (rows: unknown, wallet = 'exchange'): number =>
 async function newTrader(email: string): Promise<Session> {
   const user = exchange.accounts.users.create({ email, passwordHash: null, emailVerified: true });
   const { hashPassword } = await import('../../server/accounts/passwords');
-  exchange.accounts.users.setPasswordHash(user.id, await hashPassword('correct horse battery 9'));
+  exchange.accounts.users.setPasswordHash(user.id, await hashPassword('correct horse battery 9', TEST_PASSWORD_LOG_N));
   exchange.trading.fundAccount(user.id);
   return login(email, 'correct horse battery 9');
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { hashPassword } from '../../server/accounts/passwords';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { startLoopbackExchange, type LoopbackExchange, TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { pageCall as call, pageLogin, type PageSession } from './page-session';
@@ -33,7 +33,7 @@ async function trader(country?: string): Promise<{ s: PageSession; id: number; e
   const email = `kyc-${Date.now()}-${++serial}@example.com`;
   const user = exchange.accounts.users.create({
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N),
     emailVerified: true,
     signupCountry: country,
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExchange } from '../../server/exchange';
 import { hashPassword } from '../../server/accounts/passwords';
-import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
+import { startLoopbackExchange, type LoopbackExchange, TEST_PASSWORD_LOG_N } from '../loopback-exchange';
 import { ACCOUNT_CALLS as C } from '../../src/protocol/calls/account';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { pageCall as call, pageLogin, type PageSession } from './page-session';
@@ -20,7 +20,11 @@ beforeAll(async () => {
   loopback = await startLoopbackExchange('whitelist', { seed: 11 });
   exchange = loopback.exchange;
   email = `whitelist-${Date.now()}@example.com`;
-  const user = exchange.accounts.users.create({ email, passwordHash: await hashPassword('White-List-42x'), emailVerified: true });
+  const user = exchange.accounts.users.create({
+    email,
+    passwordHash: await hashPassword('White-List-42x', TEST_PASSWORD_LOG_N),
+    emailVerified: true,
+  });
   exchange.trading.fundAccount(user.id);
   s = await pageLogin(`http://127.0.0.1:${exchange.port}`, email, 'White-List-42x');
 }, 120_000);

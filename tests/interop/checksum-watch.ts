@@ -17,7 +17,7 @@ export interface ChecksumStats {
 export async function watchChecksums(
   url: string,
   books: (prec: Prec) => Array<[symbol: string, len: string]>,
-): Promise<{ stop(): Promise<ChecksumStats[]> }> {
+): Promise<{ stats(): ChecksumStats[]; stop(): Promise<ChecksumStats[]> }> {
   const clients = PRECS.map((prec) => {
     const ws = new WSv2({ url, manageOrderBooks: true, autoReconnect: false });
     const stats: ChecksumStats = { prec, verified: 0, errors: [] };
@@ -34,6 +34,7 @@ export async function watchChecksums(
     for (const [symbol, len] of books(prec)) await ws.subscribeOrderBook(symbol, prec, len);
   }
   return {
+    stats: () => clients.map((c) => c.stats),
     async stop() {
       for (const { ws } of clients) await ws.close();
       return clients.map((c) => c.stats);

@@ -130,6 +130,15 @@ describe('trading routes', () => {
     expect((book.body as unknown[][])[0]!.slice(1, 5)).toEqual(['ethereum', 'ETH', eth, 'Ledger']);
     const bad = await call('/v1/account_address_book_entries', { action: 'add', method: 'ethereum', address: 'nope' });
     expect([bad.status, bad.body]).toEqual([500, ['error', 10020, 'address: invalid for ethereum']]);
+    const mistyped = await call('/v1/account_address_book_entries', {
+      action: 'add',
+      method: 'ethereum',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+    });
+    expect([mistyped.status, mistyped.body]).toEqual([
+      500,
+      ['error', 10020, 'address: invalid for ethereum (checksum mismatch in the EIP-55 capitalisation, a character is mistyped)'],
+    ]);
     expect((await call('/v2/auth/r/int/movements/travel-rule', { address: eth })).body).toEqual([1000, null]);
 
     const addr = ((await call('/v2/auth/w/deposit/address', { wallet: 'exchange', method: 'ethereum' })).body as unknown[])[4] as unknown[];

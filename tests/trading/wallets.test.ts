@@ -47,7 +47,7 @@ describe('wallets and movements', () => {
 
   it('withdraws: debited at once with the fee, completed after the delay', async () => {
     const d = openDesk({ timings: { withdrawalDelayMs: 5000 } });
-    const to = { wallet: 'exchange', method: 'bitcoin', address: 'bc1qexampleaddress0000000000' };
+    const to = { wallet: 'exchange', method: 'bitcoin', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' };
     // Above 1,000 USD the travel rule asks who receives the money and where it goes.
     expect(d.trading.withdraw(USER, { ...to, amount: '0.5' })[7]).toMatch(/^Invalid withdrawal: above 1000 USD the travel rule needs/);
     const travel = { dest_firstname: 'Ada', dest_lastname: 'Lovelace', vasp_name: 'self-hosted', travel_rule_tos: 1 };
@@ -58,7 +58,12 @@ describe('wallets and movements', () => {
     expect(info.slice(2, 9)).toEqual(['bitcoin', null, 'exchange', 0.5, null, null, 0.0004]);
     expect(wallet(d.trading, 'exchange', 'BTC')).toEqual([1.4996, 1.4996]);
     let move = (d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0];
-    expect([move![9], move![12], move![13], move![16]]).toEqual(['PROCESSING', -0.5, -0.0004, 'bc1qexampleaddress0000000000']);
+    expect([move![9], move![12], move![13], move![16]]).toEqual([
+      'PROCESSING',
+      -0.5,
+      -0.0004,
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    ]);
     d.trading.runTimers(d.markets.clock.now + 4000);
     expect((d.trading.history.movements(USER, 'BTC', { limit: 1 }) as unknown[][])[0]![9]).toBe('PROCESSING');
     d.trading.runTimers(d.markets.clock.now + 5000);

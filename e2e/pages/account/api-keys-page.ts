@@ -2,7 +2,7 @@
 // dialog that shows them once, and its row in the keys table; and the key in the official client
 // (bitfinex-api-node), as a bot runs it against the exchange. A login with no other second factor
 // confirms the key with the code mailed to it, read from the exchange's dev outbox.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import BFX from 'bitfinex-api-node';
 import { lastMailId, mailedCode } from '../auth/outbox';
 

@@ -1,6 +1,6 @@
 // Page object: /archive — the kind, the dates (ending before the reports' range), the pair or
 // currency, Search, the table, and Export CSV with the downloaded file read back.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 import { exportCsv } from './csv-export';
 
 export class ArchivePage {

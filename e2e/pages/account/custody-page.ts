@@ -1,7 +1,7 @@
 // Page object: /custody — the custody account's status and onboarding, the fees, the balances and
 // portfolio, the custody fee charged with its history, the transfer form with its confirmation, and
 // the transfers.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 export class CustodyPage {
   constructor(private readonly page: Page) {}

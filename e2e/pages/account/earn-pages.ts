@@ -1,6 +1,6 @@
 // Page objects: /staking, /buy-with-cards and /borrow, each opened as a trader finds it — from the
 // wallets, the money pages' tab.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 async function openFromWallets(page: Page, tab: string, path: string, heading: string): Promise<void> {
   await page.goto('/wallets');

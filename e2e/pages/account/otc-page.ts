@@ -1,6 +1,6 @@
 // Page object: /otc — the quote request (pair, side, amount), the firm quote with its countdown,
 // Accept quote, and the account's quotes.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 export class OtcPage {
   constructor(private readonly page: Page) {}

@@ -2,7 +2,7 @@
 // commissions), /pay (enable merchant payments, an invoice with its address and QR code, the
 // invoices) and /compete (enable competitions, join one, its live ranking) — reached as a trader
 // finds them: from the wallets, the money pages' Payments tab, then the programmes' tabs.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import { captcha } from '../auth/account-api';
 
 async function openProgrammes(page: Page, tab: string, heading: string, url: RegExp): Promise<void> {

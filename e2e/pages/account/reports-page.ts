@@ -1,6 +1,6 @@
 // Page object: /reports — a report's range and filter, its table, and Export CSV with the file the
 // browser downloaded read back.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 import { exportCsv } from './csv-export';
 
 export class ReportsPage {

@@ -1,6 +1,6 @@
 // The securities sales page (/securities-sales): its sales, the Invest button of a sale, the gate
 // modals, and the account's subscriptions.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '../../fixtures';
 
 export class SecuritiesPage {
   constructor(private readonly page: Page) {}

@@ -1,6 +1,6 @@
 // Page object: /security — the authenticator app (turned on from its QR code's secret), the
 // security keys, the withdrawal address whitelist and the approval of a change with a code.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 import { AuthenticatorApp } from '../auth/authenticator-app';
 
 export class SecurityPage {

@@ -1,6 +1,6 @@
 // Page object: /subaccounts — a sub-account made with a name, money moved to it from the master,
 // switched to (the header then names the account in use) and back to the master.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 /** The header's badge of the sub-account in use, with its Back to master button. */
 export function accountInUse(page: Page): Locator {

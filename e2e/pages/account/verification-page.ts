@@ -1,7 +1,7 @@
 // Page object: /verification — the level the account has, the state of its submission, and the
 // Basic Plus form (name, country of residence, the prohibited-person question); with the deposit
 // page's modal that sends an unverified trader there.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 import { chooseCountry } from '../country-picker';
 
 /** /deposit's refusal of an account below the level deposits need. */

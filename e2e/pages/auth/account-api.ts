@@ -1,6 +1,6 @@
 // Account set-up through the exchange's API (what a test needs before the browser takes over):
 // sign up and confirm, log in, turn the second factor on.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '../../fixtures';
 import { generateSync } from 'otplib';
 import { solve } from './captcha';
 import { confirmationLink } from './outbox';

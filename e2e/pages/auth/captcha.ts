@@ -1,5 +1,5 @@
 // The local captcha as a person answers it: read the sum, type the result.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '../../fixtures';
 
 export function solve(question: string): string {
   const m = /(\d+)\s*([+−-])\s*(\d+)/.exec(question);

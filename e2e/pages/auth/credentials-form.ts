@@ -1,6 +1,6 @@
 // What the login and sign-up pages share: a route with its heading, the e-mail and password
 // fields, and the local captcha that may appear under them.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 import { Captcha } from './captcha';
 
 export abstract class CredentialsForm {

@@ -1,6 +1,6 @@
 // Page object: /login's way in with an API key and its secret (the session gets the key's
 // permissions: a read-only key opens the desk read-only).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 export class KeyLogin {
   constructor(private readonly page: Page) {}

@@ -2,7 +2,7 @@
 // shown, not the login page again). `demoLoggedIn` is the demo trader on an exchange of the spec
 // file's own (e2e/faults/exchange-per-file.ts), in a browser context of its own that the spec
 // closes; `newTraderLoggedIn` (new-trader.ts) signs up a trader of its own first.
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '../../fixtures';
 import { LoginPage } from './login-page';
 import { DEMO_TRADER } from '../signed-in-desk';
 

@@ -1,6 +1,6 @@
 // Page object: /login, its second-factor step (a code or a security key) and the single-sign-on
 // button.
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '../../fixtures';
 import { CredentialsForm } from './credentials-form';
 
 export class LoginPage extends CredentialsForm {

@@ -1,5 +1,5 @@
 // Page object: /logout (feedback, then sign-out) and /logged-out.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 export class LogoutPage {
   constructor(private readonly page: Page) {}

@@ -1,5 +1,5 @@
 // A new trader of its own for a test: signed up, confirmed and logged in through the login page.
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '../../fixtures';
 import { confirmedAccount } from './account-api';
 import { logInThroughPage } from './logged-in';
 import type { LoginPage } from './login-page';

@@ -1,5 +1,5 @@
 // The exchange's dev outbox: the mail it would have sent (GET /api/dev/outbox, loopback only).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '../../fixtures';
 
 type OutboxRow = [id: number, mts: number, to: string, kind: string, subject: string, body: string, link: string | null];
 

@@ -1,5 +1,5 @@
 // Page object: /signup, the "check your e-mail" state after it and the link of the mail.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import { CredentialsForm } from './credentials-form';
 import { confirmationLink } from './outbox';
 import { chooseCountry } from '../country-picker';

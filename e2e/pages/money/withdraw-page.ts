@@ -1,7 +1,7 @@
 // Page object: /withdraw — the method, the address checked as it is typed, the amount, the
 // exchange's refusal under the form and the recent withdrawals; with what the money pages share:
 // a movements table's rows and the notification toasts.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 /** The rows of a movements table ('Recent withdrawals', 'Deposits and withdrawals', …). */
 export function movementRows(page: Page, table: string): Locator {

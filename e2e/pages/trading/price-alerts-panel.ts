@@ -1,6 +1,6 @@
 // Page object: the Price alerts panel, and setting an alert from the chart (Alt+click at a height)
 // and from the book (Alt+click on a level's price), the ways a trader does.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 const num = (s: string | null | undefined) => Number((s ?? '').replace(/[^\d.]/g, ''));
 

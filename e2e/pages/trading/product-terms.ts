@@ -1,7 +1,7 @@
 // Page object: the terms asked once before an action (the derivatives terms and welcome before the
 // first derivatives order, the UK users warning before a GB resident's first trade), and a
 // trader's acceptance of them as the exchange keeps it (the kind's terms keys in its settings).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '../../fixtures';
 import { ACCOUNT_CALLS } from '../../../src/protocol/calls/account';
 import { PUBLIC_CALLS } from '../../../src/protocol/calls/public';
 import { callPath } from '../../../src/protocol/calls/define';

@@ -1,5 +1,5 @@
 // Page object: the demo trader signed in on the tradedesk, working the trading widgets.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, suiteExchangeUrl, clearSiteStorage } from '../../fixtures';
 import { captcha } from '../auth/account-api';
 
 export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' };
@@ -12,7 +12,7 @@ export function gridStep(price: number): number {
 /** A fresh browser (no local layouts or settings) with the demo trader signed in. */
 export async function freshDemoSession(page: Page, request: APIRequestContext): Promise<string> {
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.clear());
+  await clearSiteStorage(page);
   return signInDemo(page, request);
 }
 
@@ -32,7 +32,7 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
   const body = (await res.json()) as unknown[];
   expect(body[0]).toBe('auth');
   const token = String(body[1]);
-  const url = String(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8791}`);
+  const url = suiteExchangeUrl();
   const now = Date.now();
   await page.context().addCookies([
     { name: 'tradedesk_session', value: encodeURIComponent(`${token}|${Number(body[2])}|0`), url, httpOnly: true, sameSite: 'Strict' },

@@ -1,7 +1,7 @@
 // Page object: the read-only context as a trader meets it — the frame's notice of the
 // permissions the session lacks, a control marked disabled with its reason, and the missing
 // permissions warning its use shows.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../fixtures';
 
 export class WriteControls {
   constructor(private readonly page: Page) {}

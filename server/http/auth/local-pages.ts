@@ -35,9 +35,10 @@ label{display:block;margin:.5rem 0}input{font:inherit;width:100%;padding:.3rem}<
 <body>${body}</body></html>`);
 }
 
-/** The outbox may hand out confirmation links, so only this machine may read it. */
+/** The outbox may hand out confirmation links, so only this machine may read it (the client's
+ *  address: behind a proxy on this machine every socket's peer is loopback). */
 function assertLoopback(req: FastifyRequest): void {
-  const ip = req.socket.remoteAddress ?? '';
+  const ip = req.ip;
   if (!(ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1')) throw refuse.auth('outbox: local requests only');
 }
 

@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': 'Cargando…',
   'common.cancel': 'Cancelar',
-  'common.ambiguousNumber': '«{text}» puede leerse como {decimal} o {whole}: escríbelo sin separador de miles.',
   'nav.label': 'Principal',
   'nav.markets': 'Mercados',
   'nav.tradedesk': 'Tradedesk',

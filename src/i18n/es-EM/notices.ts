@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': 'Demasiadas conexiones desde esta dirección; reintento en {seconds} s',
   'site.notOfferedTitle': 'No disponible en este sitio',
   'site.notOffered':
     '{feature, select, funding {El financiamiento y los préstamos no están disponibles} margin {El trading con margen no está disponible} derivatives {El trading de derivados no está disponible} securities {Los valores no están disponibles} otc {La mesa OTC no está disponible} custody {La custodia regulada no está disponible} staking {El staking no está disponible} borrow {Los préstamos no están disponibles} terminal {La terminal de financiamiento no está disponible} affiliates {El programa de afiliados no está disponible} pay {Los pagos no están disponibles} competitions {Las competencias de trading no están disponibles} other {Esta función no está disponible}} en este sitio. Todo lo demás funciona con normalidad.',

@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '«{text}» puede leerse como {decimal} o {whole}: escríbelo sin separador de miles.',
   'outcome.bought': 'Compra: {amount} {base} a {price}',
   'outcome.sold': 'Venta: {amount} {base} a {price}',
   'outcome.partial': '{side, select, buy {Comprado} other {Vendido}} {filled} de {amount} {base} hasta ahora, a {price}',

@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': 'Carregando…',
   'common.cancel': 'Cancelar',
-  'common.ambiguousNumber': '“{text}” pode ser lido como {decimal} ou {whole}: digite sem separador de milhar.',
   'nav.label': 'Principal',
   'nav.markets': 'Mercados',
   'nav.tradedesk': 'Tradedesk',

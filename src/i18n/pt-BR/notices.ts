@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': 'Muitas conexões deste endereço; nova tentativa em {seconds} s',
   'site.notOfferedTitle': 'Não disponível neste site',
   'site.notOffered':
     '{feature, select, funding {Financiamento e empréstimos não estão disponíveis} margin {A negociação com margem não está disponível} derivatives {A negociação de derivativos não está disponível} securities {Valores mobiliários não estão disponíveis} otc {A mesa OTC não está disponível} custody {A custódia regulada não está disponível} staking {O staking não está disponível} borrow {Empréstimos não estão disponíveis} terminal {O terminal de financiamento não está disponível} affiliates {O programa de afiliados não está disponível} pay {Pagamentos não estão disponíveis} competitions {Competições de trading não estão disponíveis} other {Este recurso não está disponível}} neste site. Todo o resto funciona normalmente.',

@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '“{text}” pode ser lido como {decimal} ou {whole}: digite sem separador de milhar.',
   'outcome.bought': 'Compra: {amount} {base} a {price}',
   'outcome.sold': 'Venda: {amount} {base} a {price}',
   'outcome.partial': '{side, select, buy {Comprado} other {Vendido}} {filled} de {amount} {base} até agora, a {price}',

@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': 'Загрузка…',
   'common.cancel': 'Отмена',
-  'common.ambiguousNumber': '«{text}» можно прочесть как {decimal} или {whole}: введите число без разделителя разрядов.',
   'nav.label': 'Главное меню',
   'nav.markets': 'Рынки',
   'nav.tradedesk': 'Tradedesk',

@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': 'Слишком много подключений с этого адреса; повтор через {seconds} с',
   'site.notOfferedTitle': 'Недоступно на этом сайте',
   'site.notOffered':
     '{feature, select, funding {Финансирование и кредитование недоступны} margin {Маржинальная торговля недоступна} derivatives {Торговля деривативами недоступна} securities {Ценные бумаги недоступны} otc {OTC-деск недоступен} custody {Регулируемое хранение недоступно} staking {Стейкинг недоступен} borrow {Заимствование недоступно} terminal {Терминал финансирования недоступен} affiliates {Партнёрская программа недоступна} pay {Платежи недоступны} competitions {Торговые соревнования недоступны} other {Эта функция недоступна}} на этом сайте. Всё остальное работает как обычно.',

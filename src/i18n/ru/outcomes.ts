@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '«{text}» можно прочесть как {decimal} или {whole}: введите число без разделителя разрядов.',
   'outcome.bought': 'Куплено {amount} {base} по {price}',
   'outcome.sold': 'Продано {amount} {base} по {price}',
   'outcome.partial': '{side, select, buy {Куплено} other {Продано}} пока {filled} из {amount} {base} по {price}',

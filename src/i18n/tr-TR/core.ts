@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': 'Yükleniyor…',
   'common.cancel': 'İptal',
-  'common.ambiguousNumber': '“{text}” {decimal} ya da {whole} olarak okunabilir: sayıyı binlik ayırıcı olmadan yazın.',
   'nav.label': 'Ana menü',
   'nav.markets': 'Piyasalar',
   'nav.tradedesk': 'Tradedesk',

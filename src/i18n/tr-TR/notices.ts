@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': 'Bu adresten çok fazla bağlantı; {seconds} sn sonra yeniden denenecek',
   'site.notOfferedTitle': 'Bu sitede sunulmuyor',
   'site.notOffered':
     '{feature, select, funding {Fonlama ve borç verme} margin {Marjin işlem} derivatives {Türev işlem} securities {Menkul kıymetler} otc {OTC masası} custody {Düzenlenmiş saklama hizmeti} staking {Staking} borrow {Borç alma} terminal {Fonlama terminali} affiliates {Ortaklık programı} pay {Ödemeler} competitions {İşlem yarışmaları} other {Bu özellik}} bu sitede sunulmuyor. Diğer her şey her zamanki gibi çalışır.',

@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '“{text}” {decimal} ya da {whole} olarak okunabilir: sayıyı binlik ayırıcı olmadan yazın.',
   'outcome.bought': '{price} fiyatından {amount} {base} alındı',
   'outcome.sold': '{price} fiyatından {amount} {base} satıldı',
   'outcome.partial':

@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': '加载中…',
   'common.cancel': '取消',
-  'common.ambiguousNumber': '“{text}”可理解为 {decimal} 或 {whole}：请输入不带千位分隔符的数字。',
   'nav.label': '主导航',
   'nav.markets': '市场',
   'nav.tradedesk': 'Tradedesk',

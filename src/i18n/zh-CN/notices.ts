@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': '此地址的连接过多；{seconds} 秒后重试',
   'site.notOfferedTitle': '本站不提供此功能',
   'site.notOffered':
     '本站不提供{feature, select, funding {融资与放贷} margin {杠杆交易} derivatives {衍生品交易} securities {证券} otc {场外交易（OTC）} custody {受监管托管} staking {质押} borrow {借贷} terminal {融资终端} affiliates {推荐计划} pay {支付} competitions {交易竞赛} other {此功能}}。其他功能照常可用。',

@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '“{text}”可理解为 {decimal} 或 {whole}：请输入不带千位分隔符的数字。',
   'outcome.bought': '已买入 {amount} {base}，价格 {price}',
   'outcome.sold': '已卖出 {amount} {base}，价格 {price}',
   'outcome.partial': '目前已{side, select, buy {买入} other {卖出}} {filled} / {amount} {base}，均价 {price}',

@@ -5,7 +5,6 @@ export const messages: Record<keyof typeof coreMessages, string> = {
   'app.title': 'Tradedesk',
   'app.loading': '載入中…',
   'common.cancel': '取消',
-  'common.ambiguousNumber': '「{text}」可理解為 {decimal} 或 {whole}：請輸入不帶千位分隔符號的數字。',
   'nav.label': '主選單',
   'nav.markets': '市場',
   'nav.tradedesk': 'Tradedesk',

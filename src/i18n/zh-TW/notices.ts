@@ -2,6 +2,7 @@
 import type { noticeMessages } from '../notices';
 
 export const messages: Record<keyof typeof noticeMessages, string> = {
+  'connection.refused': '此位址的連線過多；{seconds} 秒後重試',
   'site.notOfferedTitle': '本站不提供此功能',
   'site.notOffered':
     '本站不提供{feature, select, funding {融資與放貸} margin {保證金交易} derivatives {衍生性商品交易} securities {證券} otc {場外交易（OTC）} custody {受監管託管} staking {質押} borrow {借款} terminal {融資終端} affiliates {推薦計畫} pay {支付} competitions {交易競賽} other {此功能}}。其他功能照常可用。',

@@ -2,6 +2,7 @@
 import type { outcomeMessages } from '../outcomes';
 
 export const messages: Record<keyof typeof outcomeMessages, string> = {
+  'common.ambiguousNumber': '「{text}」可理解為 {decimal} 或 {whole}：請輸入不帶千位分隔符號的數字。',
   'outcome.bought': '已買進 {amount} {base}，價格 {price}',
   'outcome.sold': '已賣出 {amount} {base}，價格 {price}',
   'outcome.partial': '目前已{side, select, buy {買進} other {賣出}} {filled} / {amount} {base}，均價 {price}',

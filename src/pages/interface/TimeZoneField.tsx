@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { timeZones, utcOffsetLabel, zoneOffsetMinutes } from '../../format';
+import { zoneOffsetMinutes } from '../../format/time-zone';
+import { timeZones, utcOffsetLabel } from '../../format/time-zone-list';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 
 const LOCAL = 'local';

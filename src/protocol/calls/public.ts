@@ -40,6 +40,9 @@ export const PUBLIC_CALLS = {
   blog: publicGet('/v1/blog', takes<typeof B.BlogQuery>()),
   /** The product's releases feed (v1: an array of `{version, date, notes}`, newest first). */
   releases: publicGet('/v1/releases', takes<typeof B.ReleasesQuery>()),
+  /** How long before this caller may open another socket (`[WAIT_MS]`, 0: now): a browser never
+   *  sees a refused upgrade's 429 and Retry-After, so the page asks here why its socket failed. */
+  wsAdmission: publicGet('/v2/int/ws/admission'),
   /** The keep-alive ping of an open page: `[1, MTS]`, no session, cheap. */
   ping: publicGet('/_ping'),
   /** The exchange's articles (v1: an array of objects, newest first), from its seeded store. */
