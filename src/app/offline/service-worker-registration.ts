@@ -5,7 +5,8 @@
 // has failed resources (a chunk that did not load, usually one a new build replaced), the page
 // reloads onto the new version at once. A worker that became redundant is logged. The assets this
 // page fetched before a worker controlled it (the first visit's) are handed to the worker to cache,
-// so the next visit opens offline too.
+// and so are those whose fetch was already under way when it took over (they finish outside the
+// worker: a prefetched page, a widget's chunk), so the next visit opens offline too.
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
@@ -18,6 +19,9 @@ export interface WorkerEnv {
   container: ServiceWorkerContainer | undefined;
   /** The same-origin hashed assets (/assets/…) the page has fetched so far. */
   loadedAssets(): string[];
+  /** Calls `found` with each later batch of such assets as their fetches finish (optional: a
+   *  browser without resource timing observers hands over only what loaded before). */
+  watchAssets?(found: (urls: string[]) => void): void;
   /** Whether a resource of this page failed to load and was not followed by a successful one. */
   failedResources(): boolean;
   reload(): void;
@@ -72,8 +76,12 @@ export async function registerServiceWorker(env: WorkerEnv): Promise<ServiceWork
   }
   followUpdates(registration, env, container);
   void controllerOf(container).then((worker) => {
-    const urls = env.loadedAssets();
-    if (urls.length > 0) worker.postMessage(cacheUrlsMessage(urls));
+    const hand = (urls: string[]) => {
+      if (urls.length > 0) worker.postMessage(cacheUrlsMessage(urls));
+    };
+    // Watched first, then read: an asset finishing in between is handed twice (a cache hit), never lost.
+    env.watchAssets?.(hand);
+    hand(env.loadedAssets());
   });
   return registration;
 }

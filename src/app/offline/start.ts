@@ -45,6 +45,17 @@ export function startOfflineSupport(store: RootStoreInstance, socket: Pick<Excha
           performance.getEntriesByType('resource').map((e) => e.name),
           window.location.origin,
         ),
+      watchAssets: (found) => {
+        if (typeof PerformanceObserver === 'undefined') return;
+        new PerformanceObserver((list) =>
+          found(
+            hashedAssets(
+              list.getEntries().map((e) => e.name),
+              window.location.origin,
+            ),
+          ),
+        ).observe({ type: 'resource' });
+      },
       // lazy-page.ts keeps this mark from a chunk that failed until one loads again.
       failedResources: () => sessionFlag(CHUNK_RELOAD_KEY),
       reload: () => window.location.reload(),

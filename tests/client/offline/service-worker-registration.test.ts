@@ -129,6 +129,26 @@ describe('service worker registration', () => {
     expect(cacheUrlsMessage(['/a.js'])).toEqual({ type: 'CACHE_URLS', payload: { urlsToCache: ['/a.js'] } });
   });
 
+  it('hands over as well the assets whose fetch finished after the worker took over', async () => {
+    const r = rig();
+    let found: ((urls: string[]) => void) | undefined;
+    r.env.watchAssets = (handler) => {
+      found = handler;
+    };
+    await registerServiceWorker(r.env);
+    const worker = new FakeWorker();
+    r.container.claim(worker);
+    await settle();
+    expect(worker.posted).toEqual([cacheUrlsMessage(['/assets/index-a1.js', '/assets/index-b2.css'])]);
+    // The markets page, prefetched while the worker was taking over, arrives outside it.
+    found!(['/assets/MarketsPage-d4.js']);
+    found!([]);
+    expect(worker.posted).toEqual([
+      cacheUrlsMessage(['/assets/index-a1.js', '/assets/index-b2.css']),
+      cacheUrlsMessage(['/assets/MarketsPage-d4.js']),
+    ]);
+  });
+
   it('hands them at once to a worker already in control, and nothing when nothing loaded', async () => {
     const r = rig();
     const worker = new FakeWorker();
