@@ -28,6 +28,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: 'hidden',
     // The chunk graph, read by the size budget (tests/http/bundle-budget.test.ts) and the bench.
     manifest: true,
+    // No modulepreload polyfill in the first load: every browser the build targets but the oldest
+    // Safari preloads modules itself, and there the imports load all the same, only not ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The workspace's big libraries in chunks of their own: they change far less often than
@@ -44,7 +47,7 @@ export default defineConfig(({ mode }) => ({
             // ones, each of which would cost the first load its own request and compression start.
             {
               name: 'shared',
-              test: /src[\\/](protocol[\\/](calls[\\/]define|wire|decimal)|ui[\\/](ConfirmModal|Options)|widgets[\\/][a-zA-Z-]+[\\/](state|depth-zoom)|layouts[\\/](widget-key|registry|registry-trading))\.tsx?$/,
+              test: /src[\\/](protocol[\\/](calls[\\/]define|wire|decimal|record)|ui[\\/](ConfirmModal|Options)|widgets[\\/][a-zA-Z-]+[\\/](state|depth-zoom)|layouts[\\/](widget-key|registry|registry-trading))\.tsx?$/,
               priority: 10,
             },
             // What the market widgets share lazily: their messages and the settings button of the

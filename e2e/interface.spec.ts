@@ -133,3 +133,26 @@ test('the order book layout applies to every book: side by side where two column
   await expect(desk.orderBook().syncBadge()).toHaveText('Live');
   await expect(desk.panel('book').locator('.book-stacked')).toBeVisible();
 });
+
+test('the time zone is found by its name, kept, and times are shown in it', async ({ page, request }) => {
+  await newTraderLoggedIn(page, request, 'time-zone', 'Time-Zones-Many-42');
+  const settings = new InterfacePage(page);
+  await settings.open();
+  const saved = settingsSaved(page);
+  await settings.chooseTimeZone('berl', /^Europe\/Berlin \(UTC\+0[12]:00\)$/);
+  await saved;
+  await expect(settings.timeZone()).toHaveValue(/^Europe\/Berlin \(UTC\+0[12]:00\)$/);
+
+  // The time format's examples show the time now in Berlin, daylight time and all.
+  const berlin = (mts: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(mts);
+  const before = Date.now();
+  const example = (await settings.choice('Time format').locator('option').first().textContent()) ?? '';
+  expect(
+    [berlin(before), berlin(Date.now())].some((hhmm) => example.includes(` ${hhmm}:`)),
+    example,
+  ).toBe(true);
+
+  await page.reload();
+  await expect(settings.timeZone()).toHaveValue(/^Europe\/Berlin/);
+});

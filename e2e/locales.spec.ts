@@ -57,3 +57,28 @@ test('Russian everywhere, after a reload and in another browser', async ({ page,
   await expect(second.getByRole('button', { name: 'Добавить виджет' })).toBeVisible();
   await other.close();
 });
+
+test('a Russian trader types numbers the Russian way, and a pasted one in either convention', async ({ page, request }) => {
+  await newTraderLoggedIn(page, request, 'locale-numbers', 'Languages-Many-42');
+  await page.goto('/tradedesk?pair=BTCUSD');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const form = page.locator('[data-widget-key^="widget/orderForm/"]').first();
+  const price = form.getByLabel('Цена', { exact: true });
+  const total = form.locator('dt:text-is("Итого") + dd');
+  await form.getByLabel('Количество', { exact: true }).fill('2');
+
+  for (const text of ['1.234,56', '1 234,56', '1,234.56']) {
+    await price.fill(text);
+    await expect(price).toHaveValue(text);
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(total).toHaveText(/^2\s469,12 USD$/);
+  }
+  // A dot that could be a decimal or a group mark is not guessed.
+  await price.fill('1.234');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('«1.234» можно прочесть как 1,234 или 1234')).toBeVisible();
+  // Neither reading reaches the order: with no price the total is estimated at the market.
+  await expect(total).not.toHaveText(/^(2,47|2\s468,00) USD$/);
+});

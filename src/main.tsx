@@ -116,7 +116,7 @@ watchIdle(socket);
 
 /** One loading screen until the store is ready (RootStore.ready: the bootstrap and the owner's
  *  settings), the bootstrap's failure with a retry (a reload), then the app. A new language, time
- *  format or UTC offset shows everywhere at once: the pages are drawn again in it (no reload). */
+ *  format or time zone shows everywhere at once: the pages are drawn again in it (no reload). */
 const Root = observer(function Root() {
   const { site, settings } = store;
   if (store.ready) return <App key={`${settings.locale}|${settings.timeKey}`} />;

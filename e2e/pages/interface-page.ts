@@ -20,12 +20,23 @@ export class InterfacePage {
     return this.page.getByRole('heading', { name: 'Interface settings', level: 1 });
   }
 
-  choice(name: 'Theme' | 'Mode' | 'Language' | 'Up and down colours' | 'Time format' | 'UTC offset' | 'Order book layout'): Locator {
+  choice(name: 'Theme' | 'Mode' | 'Language' | 'Up and down colours' | 'Time format' | 'Order book layout'): Locator {
     return this.page.getByRole('combobox', { name, exact: true });
   }
 
   async choose(name: Parameters<InterfacePage['choice']>[0], value: string): Promise<void> {
     await this.choice(name).selectOption(value);
+  }
+
+  /** The time zone's searchable list. */
+  timeZone(): Locator {
+    return this.page.getByRole('combobox', { name: 'Time zone', exact: true });
+  }
+
+  /** Types part of a zone's name and picks the zone from what the list then offers. */
+  async chooseTimeZone(typed: string, option: RegExp): Promise<void> {
+    await this.timeZone().fill(typed);
+    await this.page.getByRole('listbox', { name: 'Time zone' }).getByRole('option', { name: option }).click();
   }
 
   /** The theme and mode the root element shows. */

@@ -1,6 +1,9 @@
 // Times as the user asked for them (market-side §9: default YY-MM-DD HH:mm:ss), in the user's
-// UTC offset when one is set, else in the browser's zone. The user's format and offset are this
-// module's defaults (setTimeDefaults, from the settings), used by every call that names none.
+// time zone when one is set (daylight time applied: time-zone.ts), else in the browser's zone. The
+// user's format and zone are this module's defaults (setTimeDefaults, from the settings), used by
+// every call that names none.
+import { zoneOffsetMinutes, type TimeZone } from './time-zone';
+
 export const DEFAULT_TIME_FORMAT = 'YY-MM-DD HH:mm:ss';
 
 /** The formats the interface settings offer. */
@@ -15,44 +18,30 @@ export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const isTimeFormat = (v: unknown): v is TimeFormat => typeof v === 'string' && (TIME_FORMATS as readonly string[]).includes(v);
 
-/** The UTC offsets in use somewhere in the world, in minutes, from UTC−12:00 to UTC+14:00. */
-export const UTC_OFFSETS: readonly number[] = [
-  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360,
-  390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
-];
-
-export const isUtcOffset = (v: unknown): v is number => typeof v === 'number' && UTC_OFFSETS.includes(v);
-
-/** `UTC+05:30`, `UTC−03:00`, `UTC+00:00`. */
-export function utcOffsetLabel(minutes: number): string {
-  const abs = Math.abs(minutes);
-  return `UTC${minutes < 0 ? '−' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 let defaultPattern: string = DEFAULT_TIME_FORMAT;
 /** null: the browser's zone. */
-let defaultOffset: number | null = null;
+let defaultZone: TimeZone | null = null;
 
-/** The user's time format and UTC offset (null: local time), for every time shown from now on. */
-export function setTimeDefaults(pattern: string, utcOffsetMinutes: number | null): void {
+/** The user's time format and time zone (null: local time), for every time shown from now on. */
+export function setTimeDefaults(pattern: string, zone: TimeZone | null): void {
   defaultPattern = pattern;
-  defaultOffset = utcOffsetMinutes;
+  defaultZone = zone;
 }
 
-/** The offset from UTC the times are shown in at `mts`, in minutes (the browser's when no offset is set). */
+/** The offset from UTC the times are shown in at `mts`, in minutes (the browser's when no zone is set). */
 export function shownOffsetMinutes(mts: number): number {
-  return defaultOffset ?? -new Date(mts).getTimezoneOffset();
+  return defaultZone === null ? -new Date(mts).getTimezoneOffset() : zoneOffsetMinutes(defaultZone, mts);
 }
 
-/** Tokens: YYYY YY MM DD HH mm ss SSS. The pattern and offset default to the user's; an offset
- *  of null is local time. */
-export function formatTime(mts: number | null | undefined, pattern: string = defaultPattern, utcOffsetMinutes?: number | null): string {
+/** Tokens: YYYY YY MM DD HH mm ss SSS. The pattern and zone default to the user's; a zone of
+ *  null is local time. */
+export function formatTime(mts: number | null | undefined, pattern: string = defaultPattern, zone?: TimeZone | null): string {
   if (mts === null || mts === undefined || !Number.isFinite(mts)) return '–';
-  const offset = utcOffsetMinutes === undefined ? defaultOffset : utcOffsetMinutes;
-  const useUtc = offset !== null;
-  const d = new Date(useUtc ? mts + offset * 60_000 : mts);
+  const shownZone = zone === undefined ? defaultZone : zone;
+  const useUtc = shownZone !== null;
+  const d = new Date(useUtc ? mts + zoneOffsetMinutes(shownZone, mts) * 60_000 : mts);
   const parts: Record<string, string> = {
     YYYY: String(useUtc ? d.getUTCFullYear() : d.getFullYear()),
     YY: pad((useUtc ? d.getUTCFullYear() : d.getFullYear()) % 100),
@@ -66,9 +55,9 @@ export function formatTime(mts: number | null | undefined, pattern: string = def
   return pattern.replace(/YYYY|YY|MM|DD|HH|mm|ss|SSS/g, (token) => parts[token] ?? token);
 }
 
-/** The time part only, for dense lists (trades), in the user's offset unless one is given. */
-export function formatClock(mts: number | null | undefined, utcOffsetMinutes?: number | null): string {
-  return formatTime(mts, 'HH:mm:ss', utcOffsetMinutes);
+/** The time part only, for dense lists (trades), in the user's zone unless one is given. */
+export function formatClock(mts: number | null | undefined, zone?: TimeZone | null): string {
+  return formatTime(mts, 'HH:mm:ss', zone);
 }
 
 /** A calendar date in the words of a locale (`Intl` tag): "Nov 20, 2026", "20 нояб. 2026 г.".

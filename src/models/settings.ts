@@ -1,13 +1,14 @@
 // The user's interface settings (market-side §3 "UI settings"): favourite symbols, the ticker
 // volume unit, the book throttle, sound notices, the language, the theme, mode and up/down colour
-// scheme, the time format and UTC offset, the chart's and book's defaults for a new panel, the
+// scheme, the time format and time zone, the chart's and book's defaults for a new panel, the
 // order book's arrangement, how many orders a chart draws, and
 // the notification and e-mail toggles. Kept through the settings storage (local storage before
 // sign-in, the exchange's user settings after) and read again whenever the owner changes.
 import { types, flow, getEnv, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from './env';
 import { DEFAULT_LOCALE, LOCALE_HINT_KEY, LOCALES, isLocale, type Locale } from '../format/locale';
-import { DEFAULT_TIME_FORMAT, TIME_FORMATS, isTimeFormat, isUtcOffset, setTimeDefaults, type TimeFormat } from '../format/time';
+import { DEFAULT_TIME_FORMAT, TIME_FORMATS, isTimeFormat, setTimeDefaults, type TimeFormat } from '../format/time';
+import { isTimeZone, zoneOfOffset, type TimeZone } from '../format/time-zone';
 import {
   DEFAULT_MODE,
   DEFAULT_THEME,
@@ -43,6 +44,9 @@ export const SETTING_KEYS = {
   /** The spec's combined string, `default-theme:dark-mode:default`. */
   look: 'ui_theme',
   timeFormat: 'time_format',
+  /** An IANA zone (time-zone.ts); null: the browser's own. */
+  timeZone: 'time_zone',
+  /** The spec's fixed offset in minutes, as an earlier version kept it: read while no time_zone is kept. */
   utcOffset: 'utc_offset',
   chartInterval: 'chart_interval',
   bookPrecision: 'book_precision',
@@ -55,6 +59,15 @@ export const SETTING_KEYS = {
 } as const;
 
 export type VolumeUnit = 'base' | 'quote';
+
+/** The zone kept (time_zone), else the zone of an offset an earlier version kept (utc_offset),
+ *  else null (the browser's own). */
+export function storedTimeZone(stored: Readonly<Record<string, unknown>>): TimeZone | null {
+  const zone = stored[SETTING_KEYS.timeZone];
+  if (isTimeZone(zone)) return zone;
+  const offset = stored[SETTING_KEYS.utcOffset];
+  return (typeof offset === 'number' && zoneOfOffset(offset)) || null;
+}
 
 /** The environment's language loader (none in tests of other parts: nothing to download). */
 const languageOf =
@@ -92,8 +105,8 @@ export const Settings = types
     mode: types.optional(types.enumeration<Mode>([...MODES]), DEFAULT_MODE),
     upDown: types.optional(types.enumeration<UpDownScheme>([...UP_DOWN_SCHEMES]), DEFAULT_UP_DOWN),
     timeFormat: types.optional(types.enumeration<TimeFormat>([...TIME_FORMATS]), DEFAULT_TIME_FORMAT),
-    /** Minutes east of UTC the times are shown in; null: the browser's own zone. */
-    utcOffset: types.maybeNull(types.number),
+    /** The IANA zone the times are shown in; null: the browser's own zone. */
+    timeZone: types.maybeNull(types.string),
     /** A new chart panel's interval, and a new book panel's precision. */
     chartInterval: types.optional(types.enumeration<CandleTimeframe>([...CANDLE_TIMEFRAMES]), DEFAULT_CHART_INTERVAL),
     bookPrecision: types.optional(types.enumeration<BookPrecision>([...BOOK_PRECISIONS]), DEFAULT_BOOK_PRECISION),
@@ -117,7 +130,7 @@ export const Settings = types
     },
     /** What every time shown depends on: a change draws the pages again. */
     get timeKey(): string {
-      return `${self.timeFormat}|${self.utcOffset ?? 'local'}`;
+      return `${self.timeFormat}|${self.timeZone ?? 'local'}`;
     },
     noticeOn(toggle: NoticeToggle): boolean {
       return self.noticeToggles[toggle] !== false;
@@ -144,7 +157,7 @@ export const Settings = types
         : Promise.all(Object.entries(values).map(([key, value]) => storage.save(key, value)));
       saved.catch(report);
     };
-    const showTime = () => setTimeDefaults(self.timeFormat, self.utcOffset);
+    const showTime = () => setTimeDefaults(self.timeFormat, self.timeZone);
     const persistLook = () =>
       persistMany({
         [SETTING_KEYS.theme]: self.theme,
@@ -184,9 +197,8 @@ export const Settings = types
         self.mode = isMode(mode) ? mode : (look?.mode ?? DEFAULT_MODE);
         self.upDown = isUpDownScheme(upDown) ? upDown : (look?.upDown ?? DEFAULT_UP_DOWN);
         const format = stored[SETTING_KEYS.timeFormat];
-        const offset = stored[SETTING_KEYS.utcOffset];
         self.timeFormat = isTimeFormat(format) ? format : DEFAULT_TIME_FORMAT;
-        self.utcOffset = isUtcOffset(offset) ? offset : null;
+        self.timeZone = storedTimeZone(stored);
         self.chartInterval = chartIntervalFrom(stored[SETTING_KEYS.chartInterval]) ?? DEFAULT_CHART_INTERVAL;
         const prec = stored[SETTING_KEYS.bookPrecision];
         self.bookPrecision = prec === undefined || prec === null ? DEFAULT_BOOK_PRECISION : precisionFrom(prec);
@@ -241,11 +253,11 @@ export const Settings = types
         showTime();
         persist(SETTING_KEYS.timeFormat, format);
       },
-      /** null: the browser's own zone. */
-      setUtcOffset(minutes: number | null) {
-        self.utcOffset = minutes !== null && isUtcOffset(minutes) ? minutes : null;
+      /** null: the browser's own zone. The old offset is cleared, so it is never read again. */
+      setTimeZone(zone: TimeZone | null) {
+        self.timeZone = isTimeZone(zone) ? zone : null;
         showTime();
-        persist(SETTING_KEYS.utcOffset, self.utcOffset);
+        persistMany({ [SETTING_KEYS.timeZone]: self.timeZone, [SETTING_KEYS.utcOffset]: null });
       },
       setChartInterval(timeframe: CandleTimeframe) {
         self.chartInterval = timeframe;

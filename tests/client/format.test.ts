@@ -53,8 +53,8 @@ describe('number formatting', () => {
 describe('time formatting', () => {
   it('uses YY-MM-DD HH:mm:ss by default, in the user’s UTC offset', () => {
     const mts = Date.UTC(2024, 2, 5, 7, 8, 9);
-    expect(formatTime(mts, undefined, 0)).toBe('24-03-05 07:08:09');
-    expect(formatTime(mts, 'HH:mm', 120)).toBe('09:08');
+    expect(formatTime(mts, undefined, 'UTC')).toBe('24-03-05 07:08:09');
+    expect(formatTime(mts, 'HH:mm', 'Etc/GMT-2')).toBe('09:08');
     expect(formatTime(undefined)).toBe('–');
   });
 });

@@ -75,7 +75,7 @@ describe('interface settings', () => {
     const store = storeOn(createMemorySettingsStorage());
     await store.settings.load();
     const s = store.settings;
-    expect([s.theme, s.mode, s.upDown, s.timeFormat, s.utcOffset, s.chartInterval, s.bookPrecision, s.bookLayout]).toEqual([
+    expect([s.theme, s.mode, s.upDown, s.timeFormat, s.timeZone, s.chartInterval, s.bookPrecision, s.bookLayout]).toEqual([
       'default',
       'dark',
       'green-up',
@@ -96,7 +96,7 @@ describe('interface settings', () => {
     s.setMode('light');
     s.setUpDown('red-up');
     s.setTimeFormat('DD.MM.YYYY HH:mm:ss');
-    s.setUtcOffset(345);
+    s.setTimeZone('Asia/Kathmandu');
     s.setChartInterval('1h');
     s.setBookPrecision('P2');
     s.setBookLayout(1);
@@ -109,7 +109,8 @@ describe('interface settings', () => {
       up_down_scheme: 'red-up',
       ui_theme: 'high-contrast-theme:light-mode:red-up',
       time_format: 'DD.MM.YYYY HH:mm:ss',
-      utc_offset: 345,
+      time_zone: 'Asia/Kathmandu',
+      utc_offset: null,
       chart_interval: '1h',
       book_precision: 'P2',
       book_layout: 1,
@@ -122,8 +123,8 @@ describe('interface settings', () => {
     await next.settings.load();
     expect(reads).toEqual({ single: 0, many: 1 });
     expect(next.settings.look).toEqual({ theme: 'high-contrast', mode: 'light', upDown: 'red-up' });
-    expect([next.settings.utcOffset, next.settings.chartInterval, next.settings.bookPrecision, next.settings.bookLayout]).toEqual([
-      345,
+    expect([next.settings.timeZone, next.settings.chartInterval, next.settings.bookPrecision, next.settings.bookLayout]).toEqual([
+      'Asia/Kathmandu',
       '1h',
       'P2',
       1,
@@ -161,12 +162,19 @@ describe('interface settings', () => {
     expect(logged).toHaveBeenCalledWith('settings not read', expect.any(Error));
     logged.mockRestore();
     const odd = storeOn(
-      createMemorySettingsStorage({ theme: 'neon', utc_offset: 50, time_format: 'YYYYMMDD', book_precision: 'P9', book_layout: 3 }),
+      createMemorySettingsStorage({
+        theme: 'neon',
+        time_zone: 'Mars/Olympus',
+        utc_offset: 50,
+        time_format: 'YYYYMMDD',
+        book_precision: 'P9',
+        book_layout: 3,
+      }),
     );
     await odd.settings.load();
     expect([
       odd.settings.theme,
-      odd.settings.utcOffset,
+      odd.settings.timeZone,
       odd.settings.timeFormat,
       odd.settings.bookPrecision,
       odd.settings.bookLayout,
@@ -246,6 +254,7 @@ describe('settings keys', () => {
       theme: 'theme',
       mode: 'mode',
       utcOffset: 'utc_offset',
+      timeZone: 'time_zone',
       timeFormat: 'time_format',
       sound: 'sound_notices',
       chartInterval: 'chart_interval',

@@ -55,7 +55,7 @@ function Contracts({ symbols }: { symbols: string[] }) {
                 <th scope="row">{pairLabel(s)}</th>
                 <td>{formatPrice(num(r?.[15]))}</td>
                 <td>{formatPercent(num(r?.[12]))}</td>
-                <td>{formatTime(num(r?.[8]), 'HH:mm', 0)} UTC</td>
+                <td>{formatTime(num(r?.[8]), 'HH:mm', 'UTC')} UTC</td>
                 <td>{formatAmount(num(r?.[18]), 2)}</td>
               </tr>
             );

@@ -24,7 +24,7 @@ export default function StatsPage({ route }: PageProps) {
                   </div>
                 ))}
               </dl>
-              <p className="mk-dim">{t('mk.stats.asOf', { time: formatTime(statsTime(s), 'YYYY-MM-DD HH:mm', 0) + ' UTC' })}</p>
+              <p className="mk-dim">{t('mk.stats.asOf', { time: formatTime(statsTime(s), 'YYYY-MM-DD HH:mm', 'UTC') + ' UTC' })}</p>
             </>
           );
         }}

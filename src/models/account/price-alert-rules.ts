@@ -1,10 +1,11 @@
 // The rules of the trader's price alerts, as pure functions the alerts model uses: the pairing rule
 // of an update (market-side §5: an alert update is ignored if the two alerts differ in pair), the
-// price a trader types (market-side §5's numeric rule, then the exchange's 5-significant-figure
-// grid), the list kept by key and shown per pair.
+// price a trader types (read in the locale's marks, then market-side §5's numeric rule and the
+// exchange's 5-significant-figure grid), the list kept by key and shown per pair.
 import BigNumber from 'bignumber.js';
 import { isUnsignedDecimalText } from '../../protocol/decimal';
 import type { PriceAlert } from '../../protocol/account/price-alert';
+import { parseNumberInput } from '../../format/number-input';
 
 /** Significant figures of the exchange's price grid: an alert's price is rounded to it. */
 export const ALERT_PRICE_FIGURES = 5;
@@ -53,9 +54,12 @@ export type AlertPriceError = 'required' | 'notNumber' | 'notPositive';
 
 /** Why a typed price cannot be an alert's (market-side §5: a number greater than 0), or undefined. */
 export function alertPriceError(text: string): AlertPriceError | undefined {
-  const v = text.trim().replace(',', '.');
+  const read = parseNumberInput(text);
+  // Text that is no number, or reads two ways (`1.234` in Russian), is not a price.
+  if (!read.ok) return text.trim() === '' ? 'required' : 'notNumber';
+  const v = read.value;
   if (v === '') return 'required';
-  if (v.startsWith('-')) return new BigNumber(v).isNaN() ? 'notNumber' : 'notPositive';
+  if (v.startsWith('-')) return 'notPositive';
   if (!isUnsignedDecimalText(v)) return 'notNumber';
   const b = new BigNumber(v);
   if (!b.isFinite()) return 'notNumber';
@@ -66,8 +70,9 @@ export function alertPriceError(text: string): AlertPriceError | undefined {
 /** The price the exchange keeps for a typed one: on its grid of 5 significant figures, as a plain
  *  decimal string (undefined when the text is not a valid alert price). */
 export function alertPrice(text: string): string | undefined {
-  if (alertPriceError(text) !== undefined) return undefined;
-  return new BigNumber(text.trim().replace(',', '.')).precision(ALERT_PRICE_FIGURES, BigNumber.ROUND_HALF_UP).toFixed();
+  const read = parseNumberInput(text);
+  if (!read.ok || alertPriceError(text) !== undefined) return undefined;
+  return new BigNumber(read.value).precision(ALERT_PRICE_FIGURES, BigNumber.ROUND_HALF_UP).toFixed();
 }
 
 /** The alert's side of the market when it was set: 1 fires when the price rises to it, −1 when it

@@ -1,5 +1,5 @@
 // Interface settings (/interface, market-side §3 "UI settings"): the theme, mode, language and
-// up/down colours, the time format and UTC offset, sound notices, what a new chart or order book
+// up/down colours, the time format and time zone, sound notices, what a new chart or order book
 // starts with, how every order book is arranged, how many orders a chart draws (a step at a time,
 // within its bounds), which notices show as toasts and which notice e-mails the exchange sends.
 // Every choice applies at once, everywhere, and is kept in the account's settings.
@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { Collapsible } from '../../app/ui-memory';
 import { useStore } from '../../app/store-context';
 import { t } from '../../i18n';
-import { formatPercent, formatTime, utcOffsetLabel, TIME_FORMATS, UTC_OFFSETS } from '../../format';
+import { formatPercent, formatTime, TIME_FORMATS } from '../../format';
 import { LANGUAGE_NAMES, LOCALES } from '../../format/locale';
 import { MODES, THEMES, UP_DOWN_SCHEMES } from '../../models/interface-settings';
 import { NOTICE_TOGGLES } from '../../models/account/notice-toggles';
@@ -21,11 +21,10 @@ import { CHART_ORDERS_LIMIT, updateByDelta } from '../../models/settings-delta';
 import { SIGNIFICANT_FIGURES } from '../../protocol/book/precision';
 import { SelectField } from '../../ui/SelectField';
 import { Check } from '../../ui/Check';
+import { TimeZoneField } from './TimeZoneField';
 import './interface.css';
 
-const LOCAL = 'local';
 const BOOK_LAYOUT_CHOICES = BOOK_LAYOUTS.map((n) => `${n}` as const);
-const OFFSET_CHOICES = [LOCAL, ...UTC_OFFSETS.map(String)];
 /** One step of the chart orders limit's − and + buttons. */
 const ORDERS_STEP = 5;
 
@@ -82,17 +81,7 @@ export default observer(function InterfacePage() {
             optionLabel={(format) => t('interface.timeFormatOption', { format, example: formatTime(now, format) })}
             onChange={(format) => settings.setTimeFormat(format)}
           />
-          <SelectField
-            label={t('interface.utcOffset')}
-            value={settings.utcOffset === null ? LOCAL : String(settings.utcOffset)}
-            options={OFFSET_CHOICES}
-            optionLabel={(v) =>
-              v === LOCAL
-                ? t('interface.localTime', { offset: utcOffsetLabel(-new Date(now).getTimezoneOffset()) })
-                : utcOffsetLabel(Number(v))
-            }
-            onChange={(v) => settings.setUtcOffset(v === LOCAL ? null : Number(v))}
-          />
+          <TimeZoneField />
           <h2>{t('interface.sound')}</h2>
           <Check label={t('interface.soundNotices')} checked={settings.soundNotices} onChange={(on) => settings.setSoundNotices(on)} />
         </Collapsible>

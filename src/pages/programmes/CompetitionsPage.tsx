@@ -25,7 +25,7 @@ const RANKING_MS = 3_000;
 
 const stateOf = (c: CompetitionEntry, now: number) =>
   now < c.startsAt ? 'upcoming' : now < competitionEnd(c.endsAt) ? 'running' : 'ended';
-const day = (mts: number) => formatTime(mts, 'YYYY-MM-DD', 0);
+const day = (mts: number) => formatTime(mts, 'YYYY-MM-DD', 'UTC');
 
 const h = columnHelper<RankingEntry>();
 const col = (id: string) => () => t('comp.col', { id });

@@ -20,7 +20,7 @@ import { formatFixed, shownOffsetMinutes } from '../../format';
 import type { ChartColors } from '../../ui/theme-colors';
 import { OrderLines, type OrderLineActions } from './order-lines';
 
-/** Candles are drawn in the user's UTC offset, else the browser's local time (the chart's axis
+/** Candles are drawn in the user's time zone (its offset at each candle), else the browser's local time (the chart's axis
  *  knows UTC only, so the times are shifted by it). */
 function chartTime(mts: number): UTCTimestamp {
   return Math.floor((mts + shownOffsetMinutes(mts) * 60_000) / 1000) as UTCTimestamp;

@@ -2,7 +2,8 @@
 // pair), the typed price's checks and grid, and the alerts model against a scripted exchange —
 // the list read when the channel authenticates, add / move / delete with the exchange's refusals,
 // a fired alert (`uca`) dropped from the list with its toast and its own tone.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNumberLocale } from '../../../src/format/number';
 import type { PriceAlert } from '../../../src/protocol/account/price-alert';
 import {
   alertPrice,
@@ -59,6 +60,8 @@ describe('the pairing rule of an alert update', () => {
 });
 
 describe('an alert price as typed', () => {
+  afterEach(() => setNumberLocale('en-US'));
+
   it('is a number greater than 0, with a reason for each refusal', () => {
     expect(alertPriceError('')).toBe('required');
     expect(alertPriceError('   ')).toBe('required');
@@ -70,6 +73,18 @@ describe('an alert price as typed', () => {
     expect(alertPriceError('96000')).toBeUndefined();
     expect(alertPriceError('96000,5')).toBeUndefined();
     expect(alertPriceError('.5')).toBeUndefined();
+    expect(alertPriceError('96,000.5')).toBeUndefined();
+    expect(alertPriceError('1.2.3')).toBe('notNumber');
+  });
+
+  it('is read in the locale’s marks, and one that reads two ways is no price', () => {
+    setNumberLocale('ru');
+    expect(alertPrice('96 123,456')).toBe('96123');
+    expect(alertPrice('96.123,456')).toBe('96123');
+    expect(alertPriceError('1.234')).toBe('notNumber');
+    expect(alertPrice('1.234')).toBeUndefined();
+    setNumberLocale('en-US');
+    expect(alertPrice('1.234')).toBe('1.234');
   });
 
   it('goes to the exchange on its grid of 5 significant figures', () => {
