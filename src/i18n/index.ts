@@ -142,13 +142,20 @@ export async function cataloguesReady(): Promise<void> {
 let latestRequest = 0;
 
 /**
- * Downloads the locale's catalogues (the first load's and the pages' already open), then uses it.
+ * Downloads the locale's catalogues (the first load's and the pages' open by the time they arrive),
+ * then uses it.
  * The last call wins: resolves false when a later call came before this one's files arrived.
  */
 export async function loadLocale(next: Locale): Promise<boolean> {
   const mine = ++latestRequest;
-  await Promise.all([...FIRST_LOAD_CATALOGUES, ...pagesAdded].map((name) => loadFile(next, name)));
-  if (mine !== latestRequest) return false;
+  // A page or widget whose catalogue is added while these arrive (it loaded meanwhile, in English)
+  // has its translation fetched too before the switch: none is left in English.
+  const missing = () =>
+    next === DEFAULT_LOCALE ? [] : [...FIRST_LOAD_CATALOGUES, ...pagesAdded].filter((name) => !loadedFiles.has(`${next}/${name}`));
+  for (let names = missing(); names.length > 0; names = missing()) {
+    await Promise.all(names.map((name) => loadFile(next, name)));
+    if (mine !== latestRequest) return false;
+  }
   locale = next;
   compiled.clear();
   setNumberLocale(intlLocale(next));
