@@ -2,7 +2,7 @@
 // `/v1/ui_check_address`, and the exchange's own check before a withdrawal), the lightning
 // invoice's limits, and the travel rule's threshold. The pattern comes first, then the checksum
 // where the network's addresses have one, so a mistyped character is refused with that reason.
-import { base58AddressProblem } from './address-checks/base58check';
+import { XRP_ALPHABET, base58AddressProblem, solanaAddressProblem } from './address-checks/base58check';
 import { segwitAddressProblem } from './address-checks/bech32';
 import { eip55Problem } from './address-checks/eip55';
 import { dec, type Dec } from './decimal';
@@ -28,8 +28,9 @@ function segwitOrBase58(hrp: string, versions: readonly number[]) {
     address.startsWith(`${hrp}1`) ? segwitAddressProblem(hrp, address) : base58AddressProblem(address, versions);
 }
 
-/** Each method's checksum check, after its pattern (ripple's own alphabet and solana's keys have
- *  none here). Base58 versions: P2PKH and P2SH of each network; Tron's 0x41. */
+/** Each method's checksum check, after its pattern (solana's keys have no checksum: their length
+ *  is checked). Base58 versions: P2PKH and P2SH of each network; Tron's 0x41; the XRP Ledger's
+ *  account IDs 0x00, in its own alphabet. */
 const ADDRESS_CHECKSUMS: Record<string, (address: string) => string | undefined> = {
   bitcoin: segwitOrBase58('bc', [0x00, 0x05]),
   testbtc: segwitOrBase58('tb', [0x6f, 0xc4]),
@@ -37,6 +38,8 @@ const ADDRESS_CHECKSUMS: Record<string, (address: string) => string | undefined>
   ethereum: eip55Problem,
   tetheruse: eip55Problem,
   tetherusx: (address) => base58AddressProblem(address, [0x41]),
+  ripple: (address) => base58AddressProblem(address, [0x00], XRP_ALPHABET),
+  solana: solanaAddressProblem,
 };
 
 /** Lightning withdrawals (market-side §5): at least 0.000001 and at most 0.02 BTC an invoice. */

@@ -3,7 +3,7 @@
 // (Ethereum and EVM networks). The vectors are the specifications' own.
 import { describe, expect, it } from 'vitest';
 import { addressProblem } from '../../server/trading/address-rules';
-import { base58CheckDecode } from '../../server/trading/address-checks/base58check';
+import { XRP_ALPHABET, base58CheckDecode } from '../../server/trading/address-checks/base58check';
 import { bech32Decode, decodeSegwit } from '../../server/trading/address-checks/bech32';
 import { eip55Problem, toChecksumAddress } from '../../server/trading/address-checks/eip55';
 import { openDesk, USER } from './helpers';
@@ -97,6 +97,14 @@ describe('Base58Check', () => {
     expect(base58CheckDecode('1111111111111111111114oLvT2')).toEqual({ version: 0, payload: new Uint8Array(20) });
   });
 
+  it("decodes XRP Ledger addresses in its own alphabet ('r' its zero)", () => {
+    // The genesis account, and ACCOUNT_ZERO (the all-zero account ID).
+    expect(base58CheckDecode('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', XRP_ALPHABET)?.payload.length).toBe(20);
+    expect(base58CheckDecode('rrrrrrrrrrrrrrrrrrrrrhoLvTp', XRP_ALPHABET)).toEqual({ version: 0, payload: new Uint8Array(20) });
+    expect(base58CheckDecode('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBeUndefined();
+    expect(base58CheckDecode(mistype('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 12, 'X'), XRP_ALPHABET)).toBeUndefined();
+  });
+
   it('refuses one changed character', () => {
     expect(base58CheckDecode(mistype('1BoatSLRHtKNngkdXEeobR76b53LETtpyT', 10, 'X'))).toBeUndefined();
     expect(base58CheckDecode(mistype('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 33, 'z'))).toBeUndefined();
@@ -159,6 +167,18 @@ describe('withdrawal addresses', () => {
     );
     // Valid, but another network's: a testnet address is not a bitcoin one.
     expect(addressProblem('bitcoin', '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc')).toMatch(/^address: invalid for bitcoin/);
+  });
+
+  it('checks XRP by its checksum and Solana by its key length', () => {
+    expect(addressProblem('ripple', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBeUndefined();
+    expect(addressProblem('ripple', mistype('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 20, 'q'))).toBe(
+      'address: invalid for ripple (checksum mismatch, a character is mistyped)',
+    );
+    // The system program and the wrapped SOL mint: 32-byte keys.
+    for (const a of ['11111111111111111111111111111111', 'So11111111111111111111111111111111111111112']) {
+      expect(addressProblem('solana', a)).toBeUndefined();
+    }
+    expect(addressProblem('solana', 'So1111111111111111111111111111111111111111')).toMatch(/not a 32-byte key/);
   });
 
   it('refuses an EIP-55 capitalisation error', () => {
