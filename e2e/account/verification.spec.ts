@@ -7,6 +7,8 @@ import { expect, test } from '../fixtures';
 import { VerificationPage, verificationNeeded } from '../pages/account/verification-page';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { mailLink } from '../pages/auth/outbox';
+import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
+import { TYPE_ACCOUNT_KEY } from '../../src/models/account/verification';
 
 test('a new trader verifies to Basic Plus from the deposit page, then freezes and unfreezes the account', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -66,4 +68,23 @@ test('a new trader verifies to Basic Plus from the deposit page, then freezes an
   await page.goto(await mailLink(request, email, 'freeze-account'));
   await expect(page).toHaveURL(/\/freeze\?status=frozen$/);
   await expect(page.getByRole('status').filter({ hasText: 'the account is frozen' })).toBeVisible();
+});
+
+test('what a trader types keeps when the stored account type arrives after the form', async ({ page, request }) => {
+  await newTraderLoggedIn(page, request, 'verify-late', 'Verify-Late-42x');
+  // The account type's read (a settings read naming it) answers late, as on a slow line.
+  const late = { answered: false };
+  await page.route(`**${ACCOUNT_CALLS.settings.path}`, async (route) => {
+    if (!(route.request().postData() ?? '').includes(TYPE_ACCOUNT_KEY)) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+    late.answered = true;
+  });
+  const verification = new VerificationPage(page);
+  await verification.open();
+  const first = verification.form().getByLabel('First name');
+  await first.fill('Ada');
+  await expect.poll(() => late.answered).toBe(true);
+  await expect(verification.form().getByLabel('Account type')).toBeVisible();
+  await expect(first).toHaveValue('Ada');
 });

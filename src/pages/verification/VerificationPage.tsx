@@ -24,13 +24,19 @@ export default observer(function VerificationPage() {
   const auth = useAuth();
   const [kyc] = useState(() => createPageModel(VerificationStore, account));
   const [error, setError] = useState<string | null>(null);
+  // The form waits for the stored account type (read, or its read failed): drawn again when it
+  // arrived, it lost what a quick trader had typed.
+  const [typeSettled, setTypeSettled] = useState(false);
   const record = kyc.record;
   const pending = record?.status === 'pending';
   useEffect(() => {
     if (!auth.signedIn) return;
     const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
     void kyc.load().catch(failed);
-    void kyc.loadTypeAccount().catch(failed);
+    void kyc
+      .loadTypeAccount()
+      .catch(failed)
+      .finally(() => setTypeSettled(true));
   }, [kyc, auth.signedIn]);
   // Under review: ask again until decided, then read the user's new level.
   useEffect(() => {
@@ -69,10 +75,10 @@ export default observer(function VerificationPage() {
           {error}
         </p>
       )}
-      {record && !pending && !isSub && level < 3 && (
+      {record && typeSettled && !pending && !isSub && level < 3 && (
         <KycForm
-          // Drawn again once the stored account type is read, not at each choice (typed fields stay).
-          key={`${level}|${kyc.typeAccountRead}`}
+          // Drawn again for a new level, not at each choice of type (typed fields stay).
+          key={level}
           initialType={kyc.typeAccount}
           onType={(type) =>
             void kyc.chooseTypeAccount(type).catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
