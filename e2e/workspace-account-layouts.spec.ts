@@ -18,6 +18,8 @@ test('signed in, the workspace of a pair is live and its layouts are kept on the
   browser,
   baseURL,
 }) => {
+  // Three browsers of the same trader, one after the other: about 50 s on a quiet machine.
+  test.setTimeout(150_000);
   const desk = await openSignedIn(page, 'BTCUSD', DEMO_TRADER);
   const dock = new DockPanels(page);
   await expect(desk.pairSelector()).toHaveValue('tBTCUSD');
