@@ -46,7 +46,7 @@ export class Positions {
       let size = p.amount.abs();
       if (input.amount !== undefined && input.amount !== null) {
         const a = parseDec(input.amount);
-        if (!a || !a.isPositive() || a.gt(size)) return fail('amount: invalid');
+        if (!a || !a.gt(0) || a.gt(size)) return fail('amount: invalid');
         size = a;
       }
       const long = p.amount.isPositive();
@@ -132,7 +132,7 @@ export class Positions {
       if (!p || p.type !== 1) return 'symbol: invalid';
       const rules = this.ctx.pairs.get(p.symbol);
       const c = parseDec(collateral);
-      if (!rules || !c || !c.isPositive()) return 'collateral: invalid';
+      if (!rules || !c || !c.gt(0)) return 'collateral: invalid';
       const value = money(c);
       if (value.lt(this.margin.collateralMin(p)))
         return `Invalid collateral: minimum is ${num(money(this.margin.collateralMin(p)))} ${rules.quote}`;
