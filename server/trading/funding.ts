@@ -133,6 +133,9 @@ export class Funding {
     if (!renew && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
     const amount = parseDec(input.amount);
     if (!amount || amount.isZero() || toAtoms(amount) === undefined) return fail('amount: invalid');
+    // A frozen account neither lends nor borrows (its renewals stop too).
+    const gated = this.ctx.gates.money(user, amount.isPositive() ? 'a funding offer' : 'a funding bid');
+    if (gated) return fail(gated);
     const rate = parseDec(input.rate);
     if (!rate) return fail('rate: invalid');
     if (rate.abs().gt(MAX_DAILY_RATE)) return fail(RATE_TOO_HIGH);

@@ -93,6 +93,8 @@ export class OtcDesk {
   accept(user: number, input: { id: number }): NotificationRow {
     return notifiedWrite(this.ctx, user, 'otc-accept', ({ now, fail, done }) => {
       if (!this.offered) return fail('OTC accept refused: the OTC desk is not offered on this site');
+      const gated = this.ctx.gates.money(user, 'an OTC deal');
+      if (gated) return fail(`OTC accept refused: ${gated}`);
       const q = this.record(input.id, user);
       if (!q) return fail(`OTC accept refused: quote ${input.id} is not one of this account's`);
       if (q.accepted !== null) return fail(`OTC accept refused: quote ${q.id} was accepted already`);

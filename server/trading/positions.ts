@@ -37,6 +37,8 @@ export class Positions {
    *  amount, a short the other way round. */
   claim(user: number, input: unknown): NotificationRow {
     return notifiedWrite(this.ctx, user, 'pos_claim', ({ now, fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a position claim');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('id: invalid');
       const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
       const p = typeof id === 'number' ? this.ctx.accounts.positions.get(id) : undefined;
@@ -85,6 +87,8 @@ export class Positions {
   /** Opens or grows a margin position at the market: [SYMBOL, _, AMOUNT, BASE_PRICE]. */
   increase(user: number, input: unknown): NotificationRow {
     return notifiedWrite(this.ctx, user, 'pos_inc', ({ fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a position increase');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('symbol: invalid');
       const rules = typeof input.symbol === 'string' ? this.ctx.pairs.get(input.symbol) : undefined;
       if (!rules || !rules.margin) return fail('symbol: invalid');

@@ -45,6 +45,8 @@ export class WalletOps {
   transfer(user: number, input: unknown, other?: { user: number; between: string }): NotificationRow {
     const dst = other?.user ?? user;
     return notifiedWrite(this.ctx, user, 'acc_tf', ({ now, fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a transfer');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('from: invalid');
       const from = walletOf(input.from);
       if (!from) return fail('from: invalid');

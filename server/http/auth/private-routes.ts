@@ -124,6 +124,7 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
     // A sub-account's key is governed by its master's security: the master's enforced 2FA, and
     // the master's mailed code.
     const owner = accounts.ownerIdOf(auth.userId);
+    accounts.refuseFrozen(auth.userId, 'a new API key');
     accounts.enforcedTfa.require(owner);
     const caps = capsFrom(b.caps);
     // A login with no other second factor confirms a new key with the code mailed to it (one with
