@@ -118,10 +118,13 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
       .redirect(`/security?pgp=${ok === undefined ? 'invalid' : 'active'}`);
   });
 
-  post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId)]);
+  // The session that freezes the account stays (to lift it later); the account's others end.
+  post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId, auth.sessionId)]);
 
   post(C.freezeLift.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
-    await freeze.lift(auth.userId, parseWith(B.FreezeLiftBody, req.body).password);
+    const ua = req.headers['user-agent'];
+    const client = { ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' };
+    await freeze.lift(auth.userId, parseWith(B.FreezeLiftBody, req.body).password, client);
     return [1];
   });
 
