@@ -88,11 +88,12 @@ function tradingAuthenticator(accounts: Accounts): TradingAuthenticator {
 
 /** A withdrawal waits for the link of an e-mail to its owner (the local outbox): the withdrawal
  *  check, on unless the owner turned it off (the security flag no_enforce_withdrawal_check, changed
- *  only through an approved security change). */
+ *  only through an approved security change). A sub-account's follow its master's security: the
+ *  master's flag, and the master's mailed code where the master confirms by one. */
 function withdrawalMail(accounts: Accounts): WithdrawalConfirmation {
   return {
-    required: (user) => accounts.settings.coreValue(user, 'no_enforce_withdrawal_check') !== '1',
-    takeCode: (user, code) => accounts.emailCodes.take(user, 'withdraw', code),
+    required: (user) => accounts.settings.coreValue(accounts.ownerIdOf(user), 'no_enforce_withdrawal_check') !== '1',
+    takeCode: (user, code) => accounts.emailCodes.take(accounts.ownerIdOf(user), 'withdraw', code),
     permittedBeneficiary: (user) => accounts.users.byId(user) !== undefined && accounts.permittedBeneficiary(user),
     send(w) {
       const user = accounts.users.byId(w.user);
@@ -193,8 +194,9 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
     gates: {
       ...accountGates(
         (id) => (accounts.users.byId(id) ? accounts.traderProfile(id) : undefined),
-        (id, currency, address) => accounts.security.allowsWithdrawal(id, currency, address),
-        (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(id) : undefined),
+        // A sub-account withdraws by its master's whitelist and enforced 2FA (its own are empty).
+        (id, currency, address) => accounts.security.allowsWithdrawal(accounts.ownerIdOf(id), currency, address),
+        (id) => (accounts.users.byId(id) ? accounts.enforcedTfa.missing(accounts.ownerIdOf(id)) : undefined),
         (feature) => enabledOn(SITES[site], feature),
       ),
       agreement: (id, currency) => (accounts.users.byId(id) ? accounts.agreementRefusal(id, currency) : undefined),

@@ -1,23 +1,35 @@
 // Account freeze (/freeze, open without a login): the owner of a compromised account locks its
 // trading and withdrawals — signed in, or from a link mailed to the account's address when they
 // cannot sign in (the same answer whether the address has an account or not). The freeze holds
-// until the owner lifts it signed in, with the account's password.
+// until the owner lifts it signed in, with the account's password. Freezing ends the account's
+// other login sessions (all of them from the link); a lift's password is a guess like a login's,
+// counted and limited by the login guard before it is checked, and a wrong one is in the login
+// history.
 import type { AccountsContext } from './context';
 import { refuse } from './errors';
+import type { LoginGuard } from './login-guard';
 import type { Outbox } from './outbox';
 import { digest, randomId } from './secrets';
-import type { Users } from './users';
+import type { Tokens } from './tokens';
+import { normalizeEmail, type Users } from './users';
 
 export const FREEZE_LINK_TTL_MS = 3600_000;
 
-export function createFreeze(ctx: AccountsContext, deps: { users: Users; outbox: Outbox; linkPath: string }) {
+export function createFreeze(
+  ctx: AccountsContext,
+  deps: { users: Users; outbox: Outbox; tokens: Tokens; guard: LoginGuard; linkPath: string },
+) {
   const { db, now } = ctx;
-  const { users, outbox } = deps;
+  const { users, outbox, tokens, guard } = deps;
   const listeners = new Set<(userId: number) => void>();
 
-  function freeze(userId: number): number {
+  /** Freezes the account and ends its login sessions but `keepSession` (the one freezing it). */
+  function freeze(userId: number, keepSession: string | null = null): number {
     const user = users.byId(userId);
     if (!user) throw refuse.auth('user: unknown');
+    // A sub-account's sessions are its master's logins.
+    const login = user.masterAccountId ?? userId;
+    tokens.revokeOtherSessions(login, keepSession ?? '');
     if (user.frozenAt !== null) return user.frozenAt;
     const at = now();
     users.setFrozen(userId, at);
@@ -67,11 +79,19 @@ export function createFreeze(ctx: AccountsContext, deps: { users: Users; outbox:
       freeze(row.user_id);
       return row.user_id;
     },
-    async lift(userId: number, password: string): Promise<void> {
+    /** Lifts the freeze with the password of the account's login (its master's for a sub-account). */
+    async lift(userId: number, password: string, client: { ip: string; userAgent: string }): Promise<void> {
       const user = users.byId(userId);
       if (!user) throw refuse.auth('user: unknown');
       if (user.frozenAt === null) throw refuse.generic('account: not frozen');
-      if (!(await ctx.passwords.verify(password, user.passwordHash))) throw refuse.params('password: invalid');
+      const login = users.byId(user.masterAccountId ?? userId) ?? user;
+      const emailNorm = normalizeEmail(login.email);
+      // Checked and reserved in one synchronous step, before the hash: parallel guesses count
+      // each other. From inside a session the account's limit holds from every address.
+      guard.assertAllowed(emailNorm, client.ip, true);
+      const attempt = guard.reserve({ userId: login.id, emailNorm, ip: client.ip, userAgent: client.userAgent, reason: 'password' });
+      if (!(await ctx.passwords.verify(password, login.passwordHash))) throw refuse.params('password: invalid');
+      guard.release(attempt);
       users.setFrozen(userId, null);
     },
   };

@@ -37,6 +37,8 @@ export function accountGates(
       return check(user, 'trading', spotAccess);
     },
     deposit: (user) => check(user, 'a deposit', depositAccess),
+    // What locks a withdrawal (the freeze) locks any other movement of the account's money.
+    money: (user, what) => check(user, what, withdrawAccess),
     withdraw(user, to) {
       const locked = check(user, 'a withdrawal', withdrawAccess);
       if (locked) return locked;

@@ -35,7 +35,7 @@ import { createEmailCodes } from './email-codes';
 import { agreementMissing } from './currency-agreements';
 import { agreementRefusal } from '../../src/protocol/account/currency-agreement';
 import { isPermittedBeneficiary } from '../../src/protocol/account/beneficiary';
-import { DEFAULT_BLOCKED_REGIONS, type TraderProfile } from '../../src/protocol/account/trading-access';
+import { DEFAULT_BLOCKED_REGIONS, frozenText, type TraderProfile } from '../../src/protocol/account/trading-access';
 import { ACCOUNT_CALLS } from '../../src/protocol/calls/account';
 import { createTokens } from './tokens';
 import { type UserInfoValue, userInfoRow } from './user-info';
@@ -125,7 +125,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const blockedRegions = opts.blockedRegions ?? DEFAULT_BLOCKED_REGIONS;
   const kyc = createKyc(ctx, users, { reviewDelayMs: opts.kycReviewMs ?? 0, blockedRegions });
   const usResident = createUsResident(ctx);
-  const freeze = createFreeze(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.freezeLink.path });
+  const freeze = createFreeze(ctx, { users, outbox, tokens, guard, linkPath: ACCOUNT_CALLS.freezeLink.path });
   const securityKeys = createSecurityKeys(ctx, users);
   const pgp = createPgpKeys(ctx, { users, outbox, linkPath: ACCOUNT_CALLS.pgpLink.path });
   const newsletter = createNewsletter(ctx, { outbox });
@@ -144,6 +144,9 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     return u.masterAccountId !== null && u.masterAccountId !== u.id ? (users.byId(u.masterAccountId) ?? u) : u;
   }
 
+  /** Whether the account is frozen: by its own freeze, or its master's for a sub-account. */
+  const isFrozen = (u: UserRecord): boolean => u.frozenAt !== null || ownerOf(u).frozenAt !== null;
+
   /** What the trading gates read (account-side §6): level, dates, country, residence, freeze. */
   function traderProfile(userId: number): TraderProfile {
     const u = userOf(userId);
@@ -160,7 +163,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
       blockedRegions,
       corporate: record.accountType === 'corporate' && approved,
       highNetWorth: record.data?.high_net_worth === true,
-      frozen: u.frozenAt !== null || owner.frozenAt !== null,
+      frozen: isFrozen(u),
     };
   }
 
@@ -200,6 +203,10 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
     contextSwitch,
     kyc,
     freeze,
+    /** Refuses `what` (e.g. "a new API key") to a frozen account, in the protocol's error shape. */
+    refuseFrozen(userId: number, what: string): void {
+      if (isFrozen(userOf(userId))) throw refuse.generic(frozenText(what));
+    },
     /** The account whose verification a user's follows (its master for a sub-account). */
     ownerIdOf: (userId: number): number => ownerOf(userOf(userId)).id,
     security,
@@ -293,7 +300,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
         isPermittedBeneficiary: isPermittedBeneficiary(level) ? 1 : 0,
         isMerchantEnterprise: 0,
         userSSO: u.ssoSubject ? 1 : 0,
-        isFrozen: u.frozenAt !== null || (master?.frozenAt ?? null) !== null ? 1 : 0,
+        isFrozen: isFrozen(u) ? 1 : 0,
         enforceTfa: enforcedTfa.inForce(u.id) ? 1 : 0,
       });
     },

@@ -72,15 +72,25 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
     settle(id: number, userId: number | null, reason: LoginReason): void {
       settle.run(userId, reason === 'ok' ? 1 : 0, reason, id);
     },
-    /** Throws 11010 (HTTP 429) while the e-mail from this IP, or the IP, is over its limit. */
-    assertAllowed(emailNorm: string | undefined, ip: string): void {
-      const { byIp, byPair } = failures(emailNorm, ip);
-      const over = [byPair.n >= limits.perEmail ? byPair.first : null, byIp.n >= limits.perIp ? byIp.first : null].filter(
-        (v): v is number => v !== null,
-      );
+    /** Forgets a reserved guess that was right, of a check that is no login (the freeze's lift):
+     *  it neither counts as a failure nor reads as a login of the address. */
+    release(id: number): void {
+      db.prepare('DELETE FROM acct_login_history WHERE id = ?').run(id);
+    },
+    /** Throws 11010 (HTTP 429) while the e-mail from this IP, or the IP, is over its limit — or,
+     *  with `wholeAccount` (a check made from inside a session, where no captcha can slow a
+     *  stranger down), the e-mail from anywhere. */
+    assertAllowed(emailNorm: string | undefined, ip: string, wholeAccount = false): void {
+      const { byIp, byPair, byEmail } = failures(emailNorm, ip);
+      const over = [
+        byPair.n >= limits.perEmail ? byPair.first : null,
+        byIp.n >= limits.perIp ? byIp.first : null,
+        wholeAccount && byEmail.n >= limits.perEmail ? byEmail.first : null,
+      ].filter((v): v is number => v !== null);
       if (over.length === 0) return;
       const retryAfterS = Math.max(1, Math.ceil((Math.max(...over) + limits.windowMs - now()) / 1000));
-      throw refuse.rateLimited(`ratelimit: too many failed logins, retry in ${retryAfterS} s`, retryAfterS);
+      const what = wholeAccount ? 'password checks' : 'logins';
+      throw refuse.rateLimited(`ratelimit: too many failed ${what}, retry in ${retryAfterS} s`, retryAfterS);
     },
     captchaNeeded(emailNorm: string | undefined, ip: string): boolean {
       const { byIp, byEmail } = failures(emailNorm, ip);

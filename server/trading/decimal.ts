@@ -24,6 +24,13 @@ export function parseDec(value: unknown): Dec | undefined {
   return undefined;
 }
 
+/** An amount of money as a request gives it: more than zero (bignumber.js's isPositive() is true
+ *  for 0, so it never tells an amount) with at most 8 decimals; undefined otherwise. */
+export function moneyAmount(value: unknown): Dec | undefined {
+  const d = parseDec(value);
+  return d !== undefined && d.gt(0) && money(d).eq(d) ? d : undefined;
+}
+
 export function dec(value: string | number | Dec): Dec {
   return new Dec(value);
 }

@@ -19,6 +19,12 @@ import type { CancelOfferInput, NewOfferInput } from '../../src/protocol/inputs/
 import { borrowLeverage, borrowLimit, borrowRefusal, type BorrowLimit } from '../../src/protocol/account/borrow-limit';
 import { notifiedWrite } from './notified-write';
 
+/** The highest daily rate an offer or a bid may ask (and the largest FRR delta either way): 7 % a
+ *  day, the cap of the exchange the protocol follows (the spec states none). Beyond it a rate is a
+ *  typo or an attack on the public book (1e308 printed as a level). */
+export const MAX_DAILY_RATE = 0.07;
+const RATE_TOO_HIGH = `rate: invalid (at most ${MAX_DAILY_RATE} a day, 7%)`;
+
 export class Funding {
   private readonly interest: Interest;
   /** funding/auto: the settings that lend idle funding balances automatically. */
@@ -127,8 +133,12 @@ export class Funding {
     if (!renew && !this.ctx.space.allowsNewWork()) return fail(DISK_FULL_TEXT);
     const amount = parseDec(input.amount);
     if (!amount || amount.isZero() || toAtoms(amount) === undefined) return fail('amount: invalid');
+    // A frozen account neither lends nor borrows (its renewals stop too).
+    const gated = this.ctx.gates.money(user, amount.isPositive() ? 'a funding offer' : 'a funding bid');
+    if (gated) return fail(gated);
     const rate = parseDec(input.rate);
     if (!rate) return fail('rate: invalid');
+    if (rate.abs().gt(MAX_DAILY_RATE)) return fail(RATE_TOO_HIGH);
     const flags = input.flags ?? 0;
     const ccy = fundingCurrency(symbol);
     if (this.ctx.prices.usd(ccy, amount.abs()).lt(MIN_OFFER_USD)) {

@@ -12,6 +12,9 @@ export interface OrderKind {
 export interface TradingGates {
   order(user: number, kind: OrderKind): string | undefined;
   deposit(user: number): string | undefined;
+  /** Any other movement of the account's money (`what`: "a transfer", "a funding offer"…): the
+   *  freeze stops every one. */
+  money(user: number, what: string): string | undefined;
   /** A withdrawal (and, when known, where it goes: the whitelist's check). */
   withdraw(user: number, to?: { currency: string; address: string }): string | undefined;
   /** A currency's own agreement not accepted yet (a deposit address, a withdrawal of it). */
@@ -21,5 +24,6 @@ export interface TradingGates {
 export const OPEN_GATES: TradingGates = {
   order: () => undefined,
   deposit: () => undefined,
+  money: () => undefined,
   withdraw: () => undefined,
 };

@@ -13,7 +13,7 @@ import {
   type OtcStatus,
 } from '../../src/protocol/account/otc-quote';
 import type { Ctx } from './context';
-import { amountText, dec, money, num, parseDec, priceText, toPriceGrid, type Dec } from './decimal';
+import { amountText, dec, money, moneyAmount, num, priceText, toPriceGrid, type Dec } from './decimal';
 import type { Window } from './history';
 import { LedgerCategory } from './ledger-category';
 import type { Margin } from './margin';
@@ -63,9 +63,8 @@ export class OtcDesk {
       if (!this.offered) return fail('OTC quote refused: the OTC desk is not offered on this site');
       const rules = this.ctx.pairs.get(input.symbol);
       if (!rules || rules.derivative) return fail('symbol: invalid (a spot pair of the exchange)');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount))
-        return fail('amount: invalid (a positive amount, at most 8 decimals)');
+      const amount = moneyAmount(input.amount);
+      if (!amount) return fail('amount: invalid (a positive amount, at most 8 decimals)');
       if (amount.lt(rules.minSize)) return fail(`amount: invalid (the least ${rules.label} quoted is ${rules.minText} ${rules.base})`);
       if (amount.gt(rules.maxSize)) return fail(`amount: invalid (the most ${rules.label} quoted is ${rules.maxText} ${rules.base})`);
       const gated = this.ctx.gates.order(user, { margin: false, derivative: false, paper: rules.base.startsWith('TEST') });
@@ -94,6 +93,8 @@ export class OtcDesk {
   accept(user: number, input: { id: number }): NotificationRow {
     return notifiedWrite(this.ctx, user, 'otc-accept', ({ now, fail, done }) => {
       if (!this.offered) return fail('OTC accept refused: the OTC desk is not offered on this site');
+      const gated = this.ctx.gates.money(user, 'an OTC deal');
+      if (gated) return fail(`OTC accept refused: ${gated}`);
       const q = this.record(input.id, user);
       if (!q) return fail(`OTC accept refused: quote ${input.id} is not one of this account's`);
       if (q.accepted !== null) return fail(`OTC accept refused: quote ${q.id} was accepted already`);

@@ -37,6 +37,8 @@ export class Positions {
    *  amount, a short the other way round. */
   claim(user: number, input: unknown): NotificationRow {
     return notifiedWrite(this.ctx, user, 'pos_claim', ({ now, fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a position claim');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('id: invalid');
       const id = optionalInt(input.id, 1, Number.MAX_SAFE_INTEGER);
       const p = typeof id === 'number' ? this.ctx.accounts.positions.get(id) : undefined;
@@ -46,7 +48,7 @@ export class Positions {
       let size = p.amount.abs();
       if (input.amount !== undefined && input.amount !== null) {
         const a = parseDec(input.amount);
-        if (!a || !a.isPositive() || a.gt(size)) return fail('amount: invalid');
+        if (!a || !a.gt(0) || a.gt(size)) return fail('amount: invalid');
         size = a;
       }
       const long = p.amount.isPositive();
@@ -85,6 +87,8 @@ export class Positions {
   /** Opens or grows a margin position at the market: [SYMBOL, _, AMOUNT, BASE_PRICE]. */
   increase(user: number, input: unknown): NotificationRow {
     return notifiedWrite(this.ctx, user, 'pos_inc', ({ fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a position increase');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('symbol: invalid');
       const rules = typeof input.symbol === 'string' ? this.ctx.pairs.get(input.symbol) : undefined;
       if (!rules || !rules.margin) return fail('symbol: invalid');
@@ -132,7 +136,7 @@ export class Positions {
       if (!p || p.type !== 1) return 'symbol: invalid';
       const rules = this.ctx.pairs.get(p.symbol);
       const c = parseDec(collateral);
-      if (!rules || !c || !c.isPositive()) return 'collateral: invalid';
+      if (!rules || !c || !c.gt(0)) return 'collateral: invalid';
       const value = money(c);
       if (value.lt(this.margin.collateralMin(p)))
         return `Invalid collateral: minimum is ${num(money(this.margin.collateralMin(p)))} ${rules.quote}`;

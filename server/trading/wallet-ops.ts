@@ -3,7 +3,7 @@
 // withdrawals.ts'). Every balance change has its ledger entry.
 import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
-import { amountText, dec, money, num, parseDec, type Dec } from './decimal';
+import { amountText, dec, money, moneyAmount, num, type Dec } from './decimal';
 import type { Margin } from './margin';
 import { isRecord } from './orders/order-input';
 import type { MovementState, WalletType } from './records';
@@ -45,6 +45,8 @@ export class WalletOps {
   transfer(user: number, input: unknown, other?: { user: number; between: string }): NotificationRow {
     const dst = other?.user ?? user;
     return notifiedWrite(this.ctx, user, 'acc_tf', ({ now, fail, done }) => {
+      const gated = this.ctx.gates.money(user, 'a transfer');
+      if (gated) return fail(gated);
       if (!isRecord(input)) return fail('from: invalid');
       const from = walletOf(input.from);
       if (!from) return fail('from: invalid');
@@ -55,8 +57,8 @@ export class WalletOps {
       const currencyTo =
         input.currency_to === undefined || input.currency_to === null || input.currency_to === '' ? currency : input.currency_to;
       if (typeof currencyTo !== 'string' || !this.known(currencyTo)) return fail('currency_to: invalid');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
+      const amount = moneyAmount(input.amount);
+      if (!amount) return fail('amount: invalid');
       if (from === to && currency === currencyTo && dst === user) return fail('Invalid transfer: the wallets are the same');
       const rate = this.conversion(currency, currencyTo);
       if (!rate) return fail(`Invalid transfer: ${currency} cannot be converted to ${currencyTo}`);
@@ -140,8 +142,8 @@ export class WalletOps {
       const owner = address ? this.addressOwner(address) : undefined;
       if (!owner) return fail('address: not a deposit address of this exchange');
       if (this.ctx.gates.deposit(owner.user)) return fail('address: this account does not take deposits now');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount) || amount.gt(MAX_TEST_DEPOSIT)) {
+      const amount = moneyAmount(input.amount);
+      if (!amount || amount.gt(MAX_TEST_DEPOSIT)) {
         return fail(`amount: invalid (a test deposit is more than 0 and at most ${MAX_TEST_DEPOSIT} ${owner.currency})`);
       }
       const id = this.deposit(owner.user, {
@@ -173,8 +175,8 @@ export class WalletOps {
     opts: { currency: string; amount: string | number; wallet?: WalletType; method?: string; txid?: string; address?: string },
   ): number | string {
     return runUnit(this.ctx, () => {
-      const amount = parseDec(opts.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return 'amount: invalid';
+      const amount = moneyAmount(opts.amount);
+      if (!amount) return 'amount: invalid';
       if (!this.known(opts.currency)) return 'currency: invalid';
       const now = this.ctx.now();
       const m: MovementState = {

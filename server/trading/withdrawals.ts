@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LedgerCategory } from './ledger-category';
 import { runUnit, type Ctx } from './context';
-import { amountText, dec, money, num, parseDec } from './decimal';
+import { amountText, dec, moneyAmount, num } from './decimal';
 import type { Margin } from './margin';
 import { isRecord } from './orders/order-input';
 import type { MovementState } from './records';
@@ -67,8 +67,8 @@ export class Withdrawals {
       const methodName = typeof input.method === 'string' ? input.method.toLowerCase() : '';
       const method = METHODS[methodName];
       if (!method) return fail('method: invalid');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount)) return fail('amount: invalid');
+      const amount = moneyAmount(input.amount);
+      if (!amount) return fail('amount: invalid');
       const address = methodName === 'lnx' ? text(input.invoice, 2048) || text(input.address, 2048) : text(input.address, 128);
       const problem = addressProblem(methodName, address);
       if (problem) return fail(problem);
@@ -85,8 +85,7 @@ export class Withdrawals {
       const fee = dec(method.fee);
       const deduct = input.fee_deduct === 1 || input.fee_deduct === '1' || input.fee_deduct === true;
       const sent = deduct ? amount.minus(fee) : amount;
-      if (!sent.isPositive())
-        return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
+      if (!sent.gt(0)) return fail(`Invalid withdrawal: the amount must be larger than the fee of ${amountText(fee)} ${method.currency}`);
       let travelRule: MovementState['travelRule'] = null;
       if (this.ctx.prices.usd(method.currency, sent).gte(TRAVEL_RULE_USD)) {
         const person = [text(input.dest_firstname, 128), text(input.dest_lastname, 128)].filter(Boolean).join(' ');

@@ -72,9 +72,9 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
   post(MODAL_CALLS.emailCode.path, {}, (auth, req) => {
     const b = parseWith(EmailCodeBody, req.body);
     requireNeeds(accounts, auth, EMAIL_CODE_NEEDS[b.action]);
-    // An API key is confirmed by the login's owner (in a sub-account's context, the master).
-    const who = b.action === 'api-key' ? (auth.masterUserId ?? auth.userId) : auth.userId;
-    return [accounts.emailCodes.send(who, b.action, '').expiresAt];
+    // A sub-account's codes are its master's (sent to the master, and only when the master's
+    // account confirms by mailed codes), whether reached by the master's login or its own key.
+    return [accounts.emailCodes.send(accounts.ownerIdOf(auth.userId), b.action, '').expiresAt];
   });
 
   const pgpRow = (userId: number) => {
@@ -118,10 +118,13 @@ export function registerComplianceRoutes(scope: FastifyInstance, accounts: Accou
       .redirect(`/security?pgp=${ok === undefined ? 'invalid' : 'active'}`);
   });
 
-  post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId)]);
+  // The session that freezes the account stays (to lift it later); the account's others end.
+  post(C.freeze.path, { cap: 'account', access: 'write', ui: true }, (auth) => [freeze.freeze(auth.userId, auth.sessionId)]);
 
   post(C.freezeLift.path, { cap: 'account', access: 'write', ui: true }, async (auth, req) => {
-    await freeze.lift(auth.userId, parseWith(B.FreezeLiftBody, req.body).password);
+    const ua = req.headers['user-agent'];
+    const client = { ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' };
+    await freeze.lift(auth.userId, parseWith(B.FreezeLiftBody, req.body).password, client);
     return [1];
   });
 

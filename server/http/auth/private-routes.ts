@@ -121,12 +121,14 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
   );
   post(C.apiKeyCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     const b = parseWith(B.ApiKeyCreateBody, req.body);
-    accounts.enforcedTfa.require(auth.userId);
+    // A sub-account's key is governed by its master's security: the master's enforced 2FA, and
+    // the master's mailed code.
+    const owner = accounts.ownerIdOf(auth.userId);
+    accounts.refuseFrozen(auth.userId, 'a new API key');
+    accounts.enforcedTfa.require(owner);
     const caps = capsFrom(b.caps);
     // A login with no other second factor confirms a new key with the code mailed to it (one with
-    // a second factor keeps its own guard, the login's); the code is used up by this key. In a
-    // sub-account's context it is the master's login, and so the master's code.
-    const owner = sessionOwner(auth).userId;
+    // a second factor keeps its own guard, the login's); the code is used up by this key.
     if (accounts.emailCodes.required(owner)) {
       const code = b.email_code?.trim() ?? '';
       if (code === '') throw refuse.params(API_KEY_CODE_NEEDED);

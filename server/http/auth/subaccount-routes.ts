@@ -57,6 +57,7 @@ export function registerSubaccountRoutes(scope: FastifyInstance, accounts: Accou
 
   post(C.subaccountCreate.path, { cap: 'account', access: 'write', ui: true }, (auth, req) => {
     if (auth.masterUserId !== null) throw refuse.generic('subaccounts: switch back to the master account to create one');
+    accounts.refuseFrozen(auth.userId, 'a new sub-account');
     const s = subaccounts.create(auth.userId, parseWith(B.SubaccountCreateBody, req.body).name);
     return [s.id, s.name, s.email, s.createdAt];
   });

@@ -39,7 +39,7 @@ export function parseTif(v: unknown): number | undefined {
 /** A price field: > 0, put on the exchange's 5-significant-digit grid. */
 export function parsePrice(v: unknown): Dec | undefined {
   const d = parseDec(v);
-  if (!d || !d.isPositive()) return undefined;
+  if (!d || !d.gt(0)) return undefined;
   return toPriceGrid(d);
 }
 

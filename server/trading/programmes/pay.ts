@@ -12,7 +12,7 @@ import {
   type PayCurrency,
 } from '../../../src/protocol/programmes/invoices';
 import type { Ctx } from '../context';
-import { amountText, dec, money, num, parseDec, type Dec } from '../decimal';
+import { amountText, dec, moneyAmount, num, type Dec } from '../decimal';
 import type { Window } from '../history';
 import { notifiedWrite } from '../notified-write';
 import { makeAddress } from '../wallet-methods';
@@ -49,8 +49,8 @@ export class Pay {
     return notifiedWrite(this.ctx, user, 'pay-invoice', ({ now, fail, done }) => {
       if (!this.offered()) return fail('Invoice refused: payments are not offered on this site');
       if (!this.merchant(user)) return fail('Invoice refused: this account is not merchant-enabled (enable merchant payments first)');
-      const amount = parseDec(input.amount);
-      if (!amount || !amount.isPositive() || !money(amount).eq(amount) || amount.gt(MAX_INVOICE_AMOUNT))
+      const amount = moneyAmount(input.amount);
+      if (!amount || amount.gt(MAX_INVOICE_AMOUNT))
         return fail(`amount: invalid (more than 0 and at most ${MAX_INVOICE_AMOUNT} ${input.currency}, at most 8 decimals)`);
       const gated = this.ctx.gates.deposit(user);
       if (gated) return fail(`Invoice refused: ${gated}`);

@@ -160,6 +160,9 @@ function regionAdvice(rule: RegionRule): string {
   }
 }
 
+/** The refusal of an action of a frozen account (e.g. "a transfer"). */
+export const frozenText = (what: string): string => `account: frozen (${what} is locked until the freeze is lifted)`;
+
 /**
  * The exchange's refusal of a gated action: why, then what the user can do — e.g.
  * "verification: margin trading needs Intermediate (this account is Basic); verify on the
@@ -177,7 +180,7 @@ export function refusalText(what: string, access: Exclude<Access, { allowed: tru
       return `region: ${what} is not offered to residents of ${countryName(access.country)} (${access.country}); ${advice}`;
     }
     case 'frozen':
-      return `account: frozen (${what} is locked until the freeze is lifted)`;
+      return frozenText(what);
     case 'highNetWorth':
       return `verification: ${what} of a corporate account needs its high net worth declared; declare it on the Verification page`;
   }
