@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access, Accounts, AuthContext, Capability } from '../../accounts/index';
 import { refuse } from '../../accounts/errors';
+import { normalizeEmail } from '../../accounts/users';
 import { rawBodyOf } from './raw-body';
 import { asksForSessionCookie, fromOtherOrigin, sessionCookieOf } from './session-cookie';
 
@@ -47,6 +48,17 @@ export function authenticate(accounts: Accounts, req: FastifyRequest, needs: Gua
   }
   requireNeeds(accounts, auth, needs);
   return auth;
+}
+
+/** A second-factor code the account's login session tries (turning SMS or the authenticator app
+ *  on or off): counted with the login's codes, per account, before `check` runs (11010 past the
+ *  limit, whatever the code); a refusal `check` throws stays counted. */
+export function checkingCode<T>(accounts: Accounts, req: FastifyRequest, userId: number, check: () => T): T {
+  const user = accounts.users.byId(userId);
+  if (!user) throw refuse.auth('user: unknown');
+  const ua = req.headers['user-agent'];
+  const who = { userId, emailNorm: normalizeEmail(user.email), ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' };
+  return accounts.guard.guardCode(who, check);
 }
 
 /** The capability, session kind and account a route needs, of an authenticated request (a route
