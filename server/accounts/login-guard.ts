@@ -108,8 +108,11 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), e.reason === 'ok' ? 1 : 0, e.reason);
     },
     /** Records a guess as failed before it is checked (call in the same synchronous step as
-     *  assertAllowed); `settle` then writes its real outcome. */
+     *  assertAllowed); `settle` then writes its real outcome, or `forget` drops it (no guess). */
     reserve,
+    forget(id: number): void {
+      forget.run(id);
+    },
     settle(id: number, userId: number | null, reason: LoginReason): void {
       settle.run(userId, reason === 'ok' ? 1 : 0, reason, id);
     },

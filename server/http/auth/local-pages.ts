@@ -98,23 +98,27 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     const returnTo = safeReturn(typeof raw.return_to === 'string' ? raw.return_to : undefined);
     try {
       const form = parseWith(SsoAuthorizeForm, raw);
-      // The provider's passphrases are guessed like passwords, so the same brakes apply.
+      // The provider's passphrases are guessed like passwords, so the same brakes apply: the try
+      // is checked against the limit and reserved as a failure in one synchronous step, before
+      // the slow hash, so parallel guesses count each other.
       const who = `sso:${form.email.trim().toLowerCase()}`;
       accounts.guard.assertAllowed(who, req.ip);
+      const ua = req.headers['user-agent'];
+      const attempt = accounts.guard.reserve({
+        userId: null,
+        emailNorm: who,
+        ip: req.ip,
+        userAgent: typeof ua === 'string' ? ua : '',
+        reason: 'password',
+      });
       // The code is bound to this browser: leaked on its way back, it logs no one else in.
       const browserSecret = randomId(24);
       const code = await accounts.sso.authorize(form.email, form.passphrase, browserSecret).catch((err: unknown) => {
-        if (err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL) {
-          accounts.guard.record({
-            userId: null,
-            emailNorm: who,
-            ip: req.ip,
-            userAgent: String(req.headers['user-agent'] ?? ''),
-            reason: 'password',
-          });
-        }
+        // Only a wrong passphrase stays a failed guess (a refused new passphrase is none).
+        if (!(err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL)) accounts.guard.forget(attempt);
         throw err;
       });
+      accounts.guard.forget(attempt);
       setSsoBrowserCookie(req, reply, browserSecret);
       const target = new URL(returnTo, 'http://local');
       target.searchParams.set('code', code);
@@ -122,7 +126,8 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     } catch (err) {
       if (!(err instanceof AccountError)) throw err;
       const email = typeof raw.email === 'string' ? raw.email : '';
-      return page(reply, 400, 'Tradedesk local sign-on', ssoForm(returnTo, email, err.message));
+      if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+      return page(reply, err.httpStatus === 429 ? 429 : 400, 'Tradedesk local sign-on', ssoForm(returnTo, email, err.message));
     }
   });
 }
