@@ -10,6 +10,7 @@ import { randomId } from '../../accounts/secrets';
 import { parseWith } from './protocol-reply';
 import { OutboxQuery, SsoAuthorizeForm } from './local-schemas';
 import { setSsoBrowserCookie } from './session-cookie';
+import { notLocalRequest } from '../../guard/local-request';
 
 export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
 export const OUTBOX_PAGE_PATH = ACCOUNT_CALLS.outboxPage.path;
@@ -35,11 +36,12 @@ label{display:block;margin:.5rem 0}input{font:inherit;width:100%;padding:.3rem}<
 <body>${body}</body></html>`);
 }
 
-/** The outbox may hand out confirmation links, so only this machine may read it (the client's
- *  address: behind a proxy on this machine every socket's peer is loopback). */
-function assertLoopback(req: FastifyRequest): void {
-  const ip = req.ip;
-  if (!(ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1')) throw refuse.auth('outbox: local requests only');
+/** The outbox may hand out confirmation links, so only this machine may read it, by a loopback
+ *  name of this server (the client's address: behind a proxy on this machine every socket's peer
+ *  is loopback, but the Host it forwards is the public name). */
+function assertLocal(req: FastifyRequest, host: string | undefined): void {
+  const problem = notLocalRequest(req, host);
+  if (problem) throw refuse.auth(`outbox: ${problem}`);
 }
 
 /** Only paths of this site, checked after normalisation: the provider must not become an open
@@ -60,16 +62,22 @@ ${problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : ''}
 <button type="submit">Continue</button></form></main>`;
 }
 
-export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): void {
+export interface LocalPagesOptions {
+  /** The host the exchange was configured to listen on: a name its local-only routes answer to
+   *  besides localhost, 127.0.0.1 and [::1]. */
+  host?: string;
+}
+
+export function registerLocalPages(scope: FastifyInstance, accounts: Accounts, opts: LocalPagesOptions = {}): void {
   /** `[[ID, MTS, TO, KIND, SUBJECT, BODY, LINK], …]`, newest first; `?to=` filters by address. */
   scope.get(OUTBOX_PATH, async (req) => {
-    assertLoopback(req);
+    assertLocal(req, opts.host);
     const q = parseWith(OutboxQuery, req.query);
     return accounts.outbox.list(q).map((m) => [m.id, m.createdAt, m.to, m.kind, m.subject, m.body, m.link]);
   });
 
   scope.get(OUTBOX_PAGE_PATH, async (req, reply) => {
-    assertLoopback(req);
+    assertLocal(req, opts.host);
     const q = parseWith(OutboxQuery, req.query);
     const mails = accounts.outbox.list(q);
     const items = mails
