@@ -31,21 +31,15 @@ export interface GuardNeeds {
 export function authenticate(accounts: Accounts, req: FastifyRequest, needs: GuardNeeds = {}): AuthContext {
   const cookieWanted = asksForSessionCookie(req) || (needs.cookie === true && !fromOtherOrigin(req));
   const cookie = cookieWanted ? sessionCookieOf(req) : undefined;
+  // ip_lock (a login session's token works only from the address it signed in from) is checked
+  // with the credential, on every channel.
   const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), {
     cookieToken: cookie?.token,
     cookieSubaccount: cookie?.subaccountId,
+    ip: req.ip,
   });
   if (!result.ok) throw result.error;
   const { auth } = result;
-  // ip_lock: a login session's token works only from the address it signed in from.
-  if (auth.token !== null && auth.sessionId !== null) {
-    const owner = auth.masterUserId ?? auth.userId;
-    // The setting first: the token's address is read only for the accounts that lock to it.
-    const from = accounts.settings.coreValue(owner, 'ip_lock') === '1' ? accounts.tokens.issuedTo(auth.token) : null;
-    if (from !== null && from !== req.ip) {
-      throw refuse.auth('token: invalid (ip_lock: this session works only from the address it signed in from)');
-    }
-  }
   requireNeeds(accounts, auth, needs);
   return auth;
 }
