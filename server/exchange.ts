@@ -243,6 +243,7 @@ export async function startExchange(cfg: ServerConfig, opts: ExchangeOptions = {
           transfer: (src, dst, input) => trading.transferToAccount(src, dst, input),
         },
         reportRows: reportRows(trading.history),
+        host: cfg.host,
       }),
       tradingRoutes(trading, tradingAuthenticator(accounts)),
       (scope) =>

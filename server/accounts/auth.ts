@@ -8,6 +8,7 @@ import type { ApiKeys } from './api-keys';
 import { type Access, type Capability, type Caps, allows, capsWire } from './capabilities';
 import { AccountError, AuthText, refuse } from './errors';
 import { parseNonce } from '../../src/protocol/nonce';
+import type { IpLock } from './ip-lock';
 import type { Nonces } from './nonces';
 import { hmacHex, sameText } from './secrets';
 import type { TokenScope, Tokens } from './tokens';
@@ -79,7 +80,15 @@ export function requireCap(auth: AuthContext, cap: Capability, access: Access): 
   if (!allows(auth.caps, cap, access)) throw permissionDenied(auth, cap, access);
 }
 
-export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Nonces; users: Users }) {
+/** Where a credential is used from: the client's address (the IP lock reads it). */
+interface UsedFrom {
+  cookieToken?: string;
+  cookieSubaccount?: number;
+  /** The client's address; absent only where no address exists (in-process callers). */
+  ip?: string;
+}
+
+export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Nonces; users: Users; ipLock: IpLock }) {
   const { apiKeys, tokens, nonces, users } = deps;
 
   function byToken(token: string, via: 'token' | 'cookie'): AuthContext {
@@ -131,9 +140,12 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
     };
   }
 
-  function attempt(fn: () => AuthContext): AuthResult {
+  /** The credential `fn` finds, refused when the account's IP lock keeps it from `ip`. */
+  function attempt(fn: () => AuthContext, ip: string | undefined): AuthResult {
     try {
-      return { ok: true, auth: fn() };
+      const auth = fn();
+      if (ip !== undefined) deps.ipLock.check(auth, ip);
+      return { ok: true, auth };
     } catch (err) {
       if (err instanceof AccountError) return { ok: false, error: err };
       throw err;
@@ -169,12 +181,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
      * "/api/" + apiPath + nonce + rawBody), or `bfx-token` (with an optional, then checked,
      * `bfx-nonce`), or — only where the caller allows it — the login session cookie's token.
      */
-    authenticateRest(
-      headers: HeaderBag,
-      apiPath: string,
-      rawBody: string,
-      opts: { cookieToken?: string; cookieSubaccount?: number } = {},
-    ): AuthResult {
+    authenticateRest(headers: HeaderBag, apiPath: string, rawBody: string, opts: UsedFrom = {}): AuthResult {
       return attempt(() => {
         const apiKey = header(headers, 'bfx-apikey');
         const token = header(headers, 'bfx-token');
@@ -193,7 +200,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
         }
         if (opts.cookieToken) return byCookie(opts.cookieToken, opts.cookieSubaccount);
         throw refuse.auth(AuthText.API_KEY_INVALID);
-      });
+      }, opts.ip);
     },
 
     /**
@@ -201,7 +208,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
      * or — an event with no credentials on a socket whose upgrade carried our page's session
      * cookie — that login session.
      */
-    authenticateWs(event: unknown, opts: { cookieToken?: string; cookieSubaccount?: number } = {}): WsAuthResult {
+    authenticateWs(event: unknown, opts: UsedFrom = {}): WsAuthResult {
       const result = attempt(() => {
         if (event === null || typeof event !== 'object') throw refuse.auth(AuthText.API_KEY_INVALID);
         const e = event as Record<string, unknown>;
@@ -220,7 +227,7 @@ export function createAuth(deps: { apiKeys: ApiKeys; tokens: Tokens; nonces: Non
         const auth = byKey(e.apiKey, typeof e.authSig === 'string' ? e.authSig : undefined, () => payload);
         nonces.check(e.apiKey, nonce);
         return auth;
-      });
+      }, opts.ip);
       if (!result.ok) {
         return { ok: false, reply: { event: 'auth', status: 'FAILED', chanId: 0, code: result.error.code, msg: result.error.message } };
       }

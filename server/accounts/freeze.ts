@@ -91,7 +91,7 @@ export function createFreeze(
       guard.assertAllowed(emailNorm, client.ip, true);
       const attempt = guard.reserve({ userId: login.id, emailNorm, ip: client.ip, userAgent: client.userAgent, reason: 'password' });
       if (!(await ctx.passwords.verify(password, login.passwordHash))) throw refuse.params('password: invalid');
-      guard.release(attempt);
+      guard.forget(attempt);
       users.setFrozen(userId, null);
     },
   };

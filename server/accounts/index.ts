@@ -8,6 +8,7 @@ import { type Caps, permissionRows } from './capabilities';
 import type { AccountsContext } from './context';
 import { createDemo } from './demo';
 import { refuse } from './errors';
+import { createIpLock } from './ip-lock';
 import { createLogin } from './login';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, createLoginGuard } from './login-guard';
 import { createNonces } from './nonces';
@@ -118,7 +119,7 @@ export function createAccounts(db: Db, vaultKey: Buffer, opts: AccountsOptions =
   const sentCodes = createSentCodes(ctx, { outbox, settings });
   const emailCodes = createEmailCodes(ctx, { outbox, byId: (id) => users.byId(id), tfaTypes: (u) => secondFactor.types(u) });
   const login = createLogin(ctx, { users, guard, captcha, secondFactor, tokens, outbox, settings, sso, sentCodes });
-  const auth = createAuth({ apiKeys, tokens, nonces, users });
+  const auth = createAuth({ apiKeys, tokens, nonces, users, ipLock: createIpLock({ settings, tokens }) });
   const demo = createDemo(ctx, { users, apiKeys, userCreated });
   const subaccounts = createSubaccounts(users);
   const contextSwitch = createContextSwitch(ctx, { users, settings });

@@ -15,13 +15,32 @@ export interface LoginLimits {
   windowMs: number;
   /** Failures (per e-mail or IP) after which a captcha is required. */
   captchaAfter: number;
+  /** Wrong second-factor codes per account within the window before refusing every code. */
+  codesPerAccount: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000, captchaAfter: 2 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perEmail: 5,
+  perIp: 20,
+  windowMs: 15 * 60_000,
+  captchaAfter: 2,
+  codesPerAccount: 5,
+};
 
-/** Why an attempt failed; only password and second-factor failures count as guessing. */
-export type LoginReason = 'ok' | 'password' | 'totp' | 'unconfirmed' | 'captcha' | 'new_ip';
+/** Who tries a second-factor code: the account, and where from (for its login history). */
+export interface CodeAttempt {
+  userId: number;
+  emailNorm: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** Why an attempt failed; only password and second-factor failures count as guessing. `code`:
+ *  a wrong second-factor code outside a login (turning a factor on or off), counted against the
+ *  account's codes only, and no login (not in the history). */
+export type LoginReason = 'ok' | 'password' | 'totp' | 'unconfirmed' | 'captcha' | 'new_ip' | 'code';
 const GUESSES = "('password','totp')";
+const CODES = "('totp','code')";
 
 export interface LoginEntry {
   id: number;
@@ -45,10 +64,35 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       AND at > COALESCE((SELECT MAX(at) FROM acct_login_history WHERE email_norm = ? AND success = 1), 0)`);
   const ipFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
     WHERE ip = ? AND success = 0 AND reason IN ${GUESSES} AND at > ?`);
+  const codeFailures = db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS first FROM acct_login_history
+    WHERE user_id = ? AND success = 0 AND reason IN ${CODES} AND at > ?`);
   const settle = db.prepare('UPDATE acct_login_history SET user_id = ?, success = ?, reason = ? WHERE id = ?');
+  const forget = db.prepare('DELETE FROM acct_login_history WHERE id = ?');
 
   type Count = { n: number; first: number | null };
   const none: Count = { n: 0, first: null };
+
+  function reserve(e: {
+    userId: number | null;
+    emailNorm: string;
+    ip: string;
+    userAgent: string;
+    reason: 'password' | 'totp' | 'code';
+  }): number {
+    const r = insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), 0, e.reason);
+    return Number(r.lastInsertRowid);
+  }
+
+  function reserveCode(e: CodeAttempt, reason: 'totp' | 'code' = 'totp'): number {
+    const wrong = codeFailures.get(e.userId, now() - limits.windowMs) as Count;
+    if (wrong.n >= limits.codesPerAccount && wrong.first !== null) throw refusal([wrong.first], 'wrong second-factor codes');
+    return reserve({ ...e, reason });
+  }
+
+  function refusal(firsts: number[], what: string) {
+    const retryAfterS = Math.max(1, Math.ceil((Math.max(...firsts) + limits.windowMs - now()) / 1000));
+    return refuse.rateLimited(`ratelimit: too many ${what}, retry in ${retryAfterS} s`, retryAfterS);
+  }
 
   function failures(emailNorm: string | undefined, ip: string) {
     const since = now() - limits.windowMs;
@@ -64,18 +108,13 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), e.reason === 'ok' ? 1 : 0, e.reason);
     },
     /** Records a guess as failed before it is checked (call in the same synchronous step as
-     *  assertAllowed); `settle` then writes its real outcome. */
-    reserve(e: { userId: number | null; emailNorm: string; ip: string; userAgent: string; reason: 'password' | 'totp' }): number {
-      const r = insert.run(e.userId, e.emailNorm, e.ip, e.userAgent.slice(0, 512), now(), 0, e.reason);
-      return Number(r.lastInsertRowid);
+     *  assertAllowed); `settle` then writes its real outcome, or `forget` drops it (no guess). */
+    reserve,
+    forget(id: number): void {
+      forget.run(id);
     },
     settle(id: number, userId: number | null, reason: LoginReason): void {
       settle.run(userId, reason === 'ok' ? 1 : 0, reason, id);
-    },
-    /** Forgets a reserved guess that was right, of a check that is no login (the freeze's lift):
-     *  it neither counts as a failure nor reads as a login of the address. */
-    release(id: number): void {
-      db.prepare('DELETE FROM acct_login_history WHERE id = ?').run(id);
     },
     /** Throws 11010 (HTTP 429) while the e-mail from this IP, or the IP, is over its limit — or,
      *  with `wholeAccount` (a check made from inside a session, where no captcha can slow a
@@ -88,9 +127,19 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
         wholeAccount && byEmail.n >= limits.perEmail ? byEmail.first : null,
       ].filter((v): v is number => v !== null);
       if (over.length === 0) return;
-      const retryAfterS = Math.max(1, Math.ceil((Math.max(...over) + limits.windowMs - now()) / 1000));
-      const what = wholeAccount ? 'password checks' : 'logins';
-      throw refuse.rateLimited(`ratelimit: too many failed ${what}, retry in ${retryAfterS} s`, retryAfterS);
+      throw refusal(over, wholeAccount ? 'failed password checks' : 'failed logins');
+    },
+    /** Reserves a try of a second-factor code as a failure of the account's, before the code is
+     *  checked (in the same synchronous step); throws 11010 (HTTP 429) while the account is over
+     *  its limit, whatever the code. `settle` a login's passing code. */
+    reserveCode,
+    /** Runs `check` of a second-factor code outside a login as a reserved try (reserveCode): a
+     *  refusal it throws keeps the try counted, a normal return forgets it. */
+    guardCode<T>(e: CodeAttempt, check: () => T): T {
+      const attempt = reserveCode(e, 'code');
+      const result = check();
+      forget.run(attempt);
+      return result;
     },
     captchaNeeded(emailNorm: string | undefined, ip: string): boolean {
       const { byIp, byEmail } = failures(emailNorm, ip);
@@ -112,7 +161,7 @@ export function createLoginGuard(ctx: AccountsContext, limits: LoginLimits) {
       const rows = db
         .prepare(
           `SELECT id, user_id, ip, user_agent, at, success, reason FROM acct_login_history
-        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?`,
+        WHERE user_id = ? AND reason != 'code' ORDER BY at DESC, id DESC LIMIT ?`,
         )
         .all(userId, Math.min(Math.max(limit, 1), 250)) as Array<{
         id: number;

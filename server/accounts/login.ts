@@ -178,19 +178,16 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     return { user };
   }
 
-  /** After the second factor was tried: a session, or a counted failure. */
-  function secondStep(input: Client & { challenge: string }, user: UserRecord, passed: boolean, reason: 'totp'): SessionStarted {
-    const emailNorm = normalizeEmail(user.email);
-    // The owner's right code always gets through (a challenge needs the right password, and
-    // allows five tries); wrong ones count as guesses from this address.
-    if (!passed) {
+  /** The second factor's try for a pending login: counted against the account before `check`
+   *  runs (refused past the limit whatever the code), then a session or a counted failure. */
+  function secondStep(input: Client & { challenge: string }, user: UserRecord, check: () => boolean): SessionStarted {
+    const attempt = guard.reserveCode({ userId: user.id, emailNorm: normalizeEmail(user.email), ip: input.ip, userAgent: input.userAgent });
+    if (!check()) {
       db.prepare('UPDATE acct_login_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(digest(input.challenge));
-      guard.assertAllowed(emailNorm, input.ip);
-      guard.record({ userId: user.id, emailNorm, ip: input.ip, userAgent: input.userAgent, reason });
       throw refuse.auth('2fa: code invalid');
     }
     db.prepare('DELETE FROM acct_login_challenges WHERE id_hash = ?').run(digest(input.challenge));
-    return startSession(user, input);
+    return startSession(user, input, attempt);
   }
 
   return {
@@ -216,8 +213,11 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     /** The second step with the authenticator app's code. */
     verify(input: Client & { challenge: string; code: string }): SessionStarted {
       const { user } = pendingLogin(input.challenge);
-      const passed = secondFactor.verify(user.id, input.code) || (deps.sentCodes?.takeLoginCode(input.challenge, input.code) ?? false);
-      return secondStep(input, user, passed, 'totp');
+      return secondStep(
+        input,
+        user,
+        () => secondFactor.verify(user.id, input.code) || (deps.sentCodes?.takeLoginCode(input.challenge, input.code) ?? false),
+      );
     },
 
     /** The user of a pending login (its challenge), or the refusal. */
@@ -228,7 +228,7 @@ export function createLogin(ctx: AccountsContext, deps: LoginDeps) {
     /** The second step with a security key: `passed` is the key's verified assertion. */
     verifyWithKey(input: Client & { challenge: string }, passed: boolean): SessionStarted {
       const { user } = pendingLogin(input.challenge);
-      return secondStep(input, user, passed, 'totp');
+      return secondStep(input, user, () => passed);
     },
 
     ssoLogin(input: Client & { code: string; captchaToken?: string; captchaProvider?: string }): LoginOutcome {

@@ -21,17 +21,19 @@ export interface AccountRoutePorts {
   money?: SubaccountMoney;
   /** The history rows a report e-mail is built from. */
   reportRows?: ReportRowsPage;
+  /** The host the exchange listens on (HOST): its local-only routes answer requests naming it. */
+  host?: string;
 }
 
 export function accountRoutes(accounts: Accounts, ports: AccountRoutePorts = {}): (app: FastifyInstance) => Promise<void> {
-  const { money, reportRows } = ports;
+  const { money, reportRows, host } = ports;
   return async (app) => {
     await app.register(async (scope) => {
       installRawBody(scope);
       installProtocolErrors(scope);
       registerSessionRoutes(scope, accounts);
       registerPrivateRoutes(scope, accounts);
-      registerLocalPages(scope, accounts);
+      registerLocalPages(scope, accounts, { host });
       registerComplianceRoutes(scope, accounts);
       registerSecurityKeyRoutes(scope, accounts);
       registerNewsletterRoutes(scope, accounts);

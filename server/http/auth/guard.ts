@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access, Accounts, AuthContext, Capability } from '../../accounts/index';
 import { refuse } from '../../accounts/errors';
+import { normalizeEmail } from '../../accounts/users';
 import { rawBodyOf } from './raw-body';
 import { asksForSessionCookie, fromOtherOrigin, sessionCookieOf } from './session-cookie';
 
@@ -30,23 +31,28 @@ export interface GuardNeeds {
 export function authenticate(accounts: Accounts, req: FastifyRequest, needs: GuardNeeds = {}): AuthContext {
   const cookieWanted = asksForSessionCookie(req) || (needs.cookie === true && !fromOtherOrigin(req));
   const cookie = cookieWanted ? sessionCookieOf(req) : undefined;
+  // ip_lock (a login session's token works only from the address it signed in from) is checked
+  // with the credential, on every channel.
   const result = accounts.authenticateRest(req.headers, req.url, rawBodyOf(req), {
     cookieToken: cookie?.token,
     cookieSubaccount: cookie?.subaccountId,
+    ip: req.ip,
   });
   if (!result.ok) throw result.error;
   const { auth } = result;
-  // ip_lock: a login session's token works only from the address it signed in from.
-  if (auth.token !== null && auth.sessionId !== null) {
-    const owner = auth.masterUserId ?? auth.userId;
-    // The setting first: the token's address is read only for the accounts that lock to it.
-    const from = accounts.settings.coreValue(owner, 'ip_lock') === '1' ? accounts.tokens.issuedTo(auth.token) : null;
-    if (from !== null && from !== req.ip) {
-      throw refuse.auth('token: invalid (ip_lock: this session works only from the address it signed in from)');
-    }
-  }
   requireNeeds(accounts, auth, needs);
   return auth;
+}
+
+/** A second-factor code the account's login session tries (turning SMS or the authenticator app
+ *  on or off): counted with the login's codes, per account, before `check` runs (11010 past the
+ *  limit, whatever the code); a refusal `check` throws stays counted. */
+export function checkingCode<T>(accounts: Accounts, req: FastifyRequest, userId: number, check: () => T): T {
+  const user = accounts.users.byId(userId);
+  if (!user) throw refuse.auth('user: unknown');
+  const ua = req.headers['user-agent'];
+  const who = { userId, emailNorm: normalizeEmail(user.email), ip: req.ip, userAgent: typeof ua === 'string' ? ua : '' };
+  return accounts.guard.guardCode(who, check);
 }
 
 /** The capability, session kind and account a route needs, of an authenticated request (a route

@@ -10,6 +10,7 @@ import { randomId } from '../../accounts/secrets';
 import { parseWith } from './protocol-reply';
 import { OutboxQuery, SsoAuthorizeForm } from './local-schemas';
 import { setSsoBrowserCookie } from './session-cookie';
+import { notLocalRequest } from '../../guard/local-request';
 
 export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
 export const OUTBOX_PAGE_PATH = ACCOUNT_CALLS.outboxPage.path;
@@ -35,11 +36,12 @@ label{display:block;margin:.5rem 0}input{font:inherit;width:100%;padding:.3rem}<
 <body>${body}</body></html>`);
 }
 
-/** The outbox may hand out confirmation links, so only this machine may read it (the client's
- *  address: behind a proxy on this machine every socket's peer is loopback). */
-function assertLoopback(req: FastifyRequest): void {
-  const ip = req.ip;
-  if (!(ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1')) throw refuse.auth('outbox: local requests only');
+/** The outbox may hand out confirmation links, so only this machine may read it, by a loopback
+ *  name of this server (the client's address: behind a proxy on this machine every socket's peer
+ *  is loopback, but the Host it forwards is the public name). */
+function assertLocal(req: FastifyRequest, host: string | undefined): void {
+  const problem = notLocalRequest(req, host);
+  if (problem) throw refuse.auth(`outbox: ${problem}`);
 }
 
 /** Only paths of this site, checked after normalisation: the provider must not become an open
@@ -60,16 +62,22 @@ ${problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : ''}
 <button type="submit">Continue</button></form></main>`;
 }
 
-export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): void {
+export interface LocalPagesOptions {
+  /** The host the exchange was configured to listen on: a name its local-only routes answer to
+   *  besides localhost, 127.0.0.1 and [::1]. */
+  host?: string;
+}
+
+export function registerLocalPages(scope: FastifyInstance, accounts: Accounts, opts: LocalPagesOptions = {}): void {
   /** `[[ID, MTS, TO, KIND, SUBJECT, BODY, LINK], …]`, newest first; `?to=` filters by address. */
   scope.get(OUTBOX_PATH, async (req) => {
-    assertLoopback(req);
+    assertLocal(req, opts.host);
     const q = parseWith(OutboxQuery, req.query);
     return accounts.outbox.list(q).map((m) => [m.id, m.createdAt, m.to, m.kind, m.subject, m.body, m.link]);
   });
 
   scope.get(OUTBOX_PAGE_PATH, async (req, reply) => {
-    assertLoopback(req);
+    assertLocal(req, opts.host);
     const q = parseWith(OutboxQuery, req.query);
     const mails = accounts.outbox.list(q);
     const items = mails
@@ -98,23 +106,27 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     const returnTo = safeReturn(typeof raw.return_to === 'string' ? raw.return_to : undefined);
     try {
       const form = parseWith(SsoAuthorizeForm, raw);
-      // The provider's passphrases are guessed like passwords, so the same brakes apply.
+      // The provider's passphrases are guessed like passwords, so the same brakes apply: the try
+      // is checked against the limit and reserved as a failure in one synchronous step, before
+      // the slow hash, so parallel guesses count each other.
       const who = `sso:${form.email.trim().toLowerCase()}`;
       accounts.guard.assertAllowed(who, req.ip);
+      const ua = req.headers['user-agent'];
+      const attempt = accounts.guard.reserve({
+        userId: null,
+        emailNorm: who,
+        ip: req.ip,
+        userAgent: typeof ua === 'string' ? ua : '',
+        reason: 'password',
+      });
       // The code is bound to this browser: leaked on its way back, it logs no one else in.
       const browserSecret = randomId(24);
       const code = await accounts.sso.authorize(form.email, form.passphrase, browserSecret).catch((err: unknown) => {
-        if (err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL) {
-          accounts.guard.record({
-            userId: null,
-            emailNorm: who,
-            ip: req.ip,
-            userAgent: String(req.headers['user-agent'] ?? ''),
-            reason: 'password',
-          });
-        }
+        // Only a wrong passphrase stays a failed guess (a refused new passphrase is none).
+        if (!(err instanceof AccountError && err.code === ErrorCode.AUTH_FAIL)) accounts.guard.forget(attempt);
         throw err;
       });
+      accounts.guard.forget(attempt);
       setSsoBrowserCookie(req, reply, browserSecret);
       const target = new URL(returnTo, 'http://local');
       target.searchParams.set('code', code);
@@ -122,7 +134,8 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts): 
     } catch (err) {
       if (!(err instanceof AccountError)) throw err;
       const email = typeof raw.email === 'string' ? raw.email : '';
-      return page(reply, 400, 'Tradedesk local sign-on', ssoForm(returnTo, email, err.message));
+      if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+      return page(reply, err.httpStatus === 429 ? 429 : 400, 'Tradedesk local sign-on', ssoForm(returnTo, email, err.message));
     }
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts, AuthContext } from '../../accounts/index';
 import { capsFrom, permissionRows } from '../../accounts/capabilities';
 import { refuse } from '../../accounts/errors';
-import { type GuardNeeds, authenticate } from './guard';
+import { type GuardNeeds, authenticate, checkingCode } from './guard';
 import { notification, parseWith } from './protocol-reply';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
@@ -104,13 +104,15 @@ export function registerPrivateRoutes(scope: FastifyInstance, accounts: Accounts
     return [e.secret, e.otpauthUrl];
   });
   post(C.otpConfirm.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
-    secondFactor.confirmEnable(auth.userId, parseWith(B.CodeBody, req.body).code);
+    const { code } = parseWith(B.CodeBody, req.body);
+    checkingCode(accounts, req, auth.userId, () => secondFactor.confirmEnable(auth.userId, code));
     return [1];
   });
   post(C.otpDisable.path, { cap: 'account', access: 'write', ui: true, owner: true }, (auth, req) => {
     const user = accounts.users.byId(auth.userId);
     if (user && secondFactor.hasOtp(user)) accounts.enforcedTfa.beforeRemoving(auth.userId);
-    secondFactor.disable(auth.userId, parseWith(B.CodeBody, req.body).code);
+    const { code } = parseWith(B.CodeBody, req.body);
+    checkingCode(accounts, req, auth.userId, () => secondFactor.disable(auth.userId, code));
     return [1];
   });
 

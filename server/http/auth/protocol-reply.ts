@@ -1,5 +1,5 @@
 // Every refusal of the account routes in the protocol's shape: ["error", CODE, "MESSAGE"],
-// HTTP 500 (429 with 11010), never a stack trace.
+// HTTP 500 (429 with 11010, 413 for a body over the limit), never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, restError } from '../../../src/protocol/errors';
@@ -14,7 +14,8 @@ export function installProtocolErrors(scope: FastifyInstance): void {
   scope.setErrorHandler((err: FastifyError | AccountError | Error, req, reply) => {
     if (err instanceof AccountError) return sendRefusal(reply, err);
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status === 413) return sendRefusal(reply, refuse.params('body: too large'));
+    // As the server's own parser answers it (README): 413, in the protocol's shape.
+    if (status === 413) return reply.code(413).send(restError(ErrorCode.PARAMS, 'body: too large'));
     if (status >= 400 && status < 500) return sendRefusal(reply, refuse.params(`request: ${err.message}`));
     req.log.error({ err }, 'account route failed');
     return reply.code(500).send(restError(ErrorCode.UNKNOWN, 'internal error'));

@@ -1,13 +1,14 @@
 // Keeps each request's body text as received: signatures cover the exact bytes (PROTOCOL §5.1),
 // not a re-serialisation. Installed inside an encapsulated plugin, so only that plugin's
-// routes parse this way (with a larger limit: saved layouts are settings values).
+// routes parse this way — at the server's limit like every other body, since most of these
+// routes read their body before they know who sent it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuse } from '../../accounts/errors';
 import { depthProblem } from '../../guard/input-bounds';
+import { BODY_LIMIT } from '../body';
 import { SSO_AUTHORIZE_PATH } from './local-pages';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 function keep(req: FastifyRequest, body: string | Buffer): string {
   const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -23,7 +24,7 @@ export function installRawBody(scope: FastifyInstance): void {
   for (const type of ['application/json', 'text/plain']) {
     if (scope.hasContentTypeParser(type)) scope.removeContentTypeParser(type);
   }
-  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
     const text = keep(req, body);
     if (text.trim() === '') {
       done(null, {});
@@ -41,7 +42,7 @@ export function installRawBody(scope: FastifyInstance): void {
   });
   // The one HTML form of these routes: the local sign-on page's own.
   if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
       if (req.url.split('?')[0] !== SSO_AUTHORIZE_PATH) {
         done(refuse.params('body: JSON only (content-type application/json)'), undefined);
         return;

@@ -10,7 +10,7 @@ import { refuse } from '../../accounts/errors';
 import type { RelyingParty } from '../../accounts/security-keys';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
-import { authenticate } from './guard';
+import { authenticate, checkingCode } from './guard';
 import { parseWith } from './protocol-reply';
 
 /** The relying party of the page that sent the request: its host name, and its origin. */
@@ -66,7 +66,8 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
   });
   scope.post(C.smsConfirm.path, async (req) => {
     const auth = authenticate(accounts, req, ownerWrite);
-    codes.confirmSms(auth.userId, parseWith(B.CodeBody, req.body).code);
+    const { code } = parseWith(B.CodeBody, req.body);
+    checkingCode(accounts, req, auth.userId, () => codes.confirmSms(auth.userId, code));
     return [1];
   });
   scope.post(C.smsSend.path, async (req) => {
@@ -78,7 +79,8 @@ export function registerSecurityKeyRoutes(scope: FastifyInstance, accounts: Acco
     const auth = authenticate(accounts, req, ownerWrite);
     const user = accounts.users.byId(auth.userId);
     if (user && accounts.secondFactor.types(user).includes('sms')) accounts.enforcedTfa.beforeRemoving(auth.userId);
-    codes.disableSms(auth.userId, parseWith(B.CodeBody, req.body).code);
+    const { code } = parseWith(B.CodeBody, req.body);
+    checkingCode(accounts, req, auth.userId, () => codes.disableSms(auth.userId, code));
     return [1];
   });
   scope.post(C.loginCodeSend.path, async (req) => {

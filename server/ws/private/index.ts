@@ -102,7 +102,13 @@ export function createPrivateChannel(deps: PrivateChannelDeps): PrivateChannel {
       return;
     }
     const cookie = conn.locals.get(UPGRADE_TOKEN) as { token: string; subaccountId: number } | undefined;
-    const result = accounts.authenticateWs(request, cookie ? { cookieToken: cookie.token, cookieSubaccount: cookie.subaccountId } : {});
+    // The socket's client address: the account's IP lock holds here as on REST ('' when unknown,
+    // which no session signed in from).
+    const from = { ip: conn.remoteAddress ?? '' };
+    const result = accounts.authenticateWs(
+      request,
+      cookie ? { ...from, cookieToken: cookie.token, cookieSubaccount: cookie.subaccountId } : from,
+    );
     if (!result.ok) {
       conn.sendEvent({ ...result.reply, ...subId });
       return;
