@@ -9,7 +9,8 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
-import { DEMO, signIn } from './pages/trading/trading-desk';
+import { DEMO } from './pages/trading/trading-desk';
+import { signIn } from './pages/auth/api-sign-in';
 import { OrderBookPanel } from './pages/order-book-panel';
 
 /** Texts only the overlay's code holds (its messages, its storage key, the stress table). */

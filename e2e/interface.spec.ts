@@ -37,6 +37,7 @@ test('theme and mode apply at once, stay after a reload and follow the account t
   test.setTimeout(180_000);
   const password = 'Interface-Page-42';
   const { email } = await newTraderLoggedIn(page, request, 'interface', password);
+  await page.goto('/markets');
   const settings = new InterfacePage(page);
   await settings.openFromNavigation();
   expect(await settings.look()).toEqual({ theme: 'default', mode: 'dark' });
@@ -109,6 +110,7 @@ test('theme and mode apply at once, stay after a reload and follow the account t
 
 test('the order book layout applies to every book: side by side where two columns fit, or stacked', async ({ page, request }) => {
   await newTraderLoggedIn(page, request, 'book-layout', 'Book-Layout-42');
+  await page.goto('/markets');
   const settings = new InterfacePage(page);
   await settings.openFromNavigation();
   await expect(settings.choice('Order book layout')).toHaveValue('2');

@@ -4,7 +4,8 @@
 // trader's US-resident declaration is kept and read by the US block the same way.
 import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { SignupPage } from '../pages/auth/signup-page';
-import { TradingDesk, signIn } from '../pages/trading/trading-desk';
+import { TradingDesk } from '../pages/trading/trading-desk';
+import { signIn } from '../pages/auth/api-sign-in';
 import { TRADING_CALLS } from '../../src/protocol/calls/trading';
 import { newTraderLoggedIn } from '../pages/auth/new-trader';
 import { verificationNeeded } from '../pages/account/verification-page';

@@ -7,6 +7,8 @@ import { captcha } from '../pages/auth/account-api';
 test('terms modified since they were accepted are asked again, once', async ({ page, request }) => {
   const password = 'Terms-And-Terms-42';
   const { email } = await newTraderLoggedIn(page, request, 'terms', password);
+  await page.goto('/markets');
+  await expect(page.getByTestId('connection')).toBeVisible();
   // Signing up accepted the current terms: no question.
   await expect(page.getByRole('dialog', { name: 'Terms of Service updated' })).toHaveCount(0);
   // As if the terms had changed since: the acceptance is of an older version.

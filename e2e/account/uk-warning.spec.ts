@@ -3,7 +3,8 @@
 // acceptance, so the warning is not shown again. (Paper trading is not asked: unit-tested.)
 import { expect, test } from '../fixtures';
 import { confirmedAccount } from '../pages/auth/account-api';
-import { TradingDesk, signIn } from '../pages/trading/trading-desk';
+import { TradingDesk } from '../pages/trading/trading-desk';
+import { signIn } from '../pages/auth/api-sign-in';
 import { acceptedTerms, countTermsShown, publishedTerms, termsDialog } from '../pages/trading/product-terms';
 
 const PASSWORD = 'Thames-Barrier-42';

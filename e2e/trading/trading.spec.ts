@@ -1,6 +1,7 @@
 // The demo trader's steps through the trading widgets against the embedded exchange.
 import { expect, test } from '../fixtures';
-import { TradingDesk, signIn, freshDemoSession } from '../pages/trading/trading-desk';
+import { TradingDesk, freshDemoSession } from '../pages/trading/trading-desk';
+import { signIn } from '../pages/auth/api-sign-in';
 import { confirmedAccount } from '../pages/auth/account-api';
 
 test.describe('trading from the workspace', () => {

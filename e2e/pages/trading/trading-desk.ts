@@ -1,6 +1,6 @@
 // Page object: the demo trader signed in on the tradedesk, working the trading widgets.
-import { expect, type APIRequestContext, type Locator, type Page, suiteExchangeUrl, clearSiteStorage } from '../../fixtures';
-import { captcha } from '../auth/account-api';
+import { expect, type APIRequestContext, type Locator, type Page, clearSiteStorage } from '../../fixtures';
+import { signIn } from '../auth/api-sign-in';
 
 export const DEMO = { login: 'demo@tradedesk.local', password: 'demo-Tradedesk-1' };
 
@@ -19,26 +19,6 @@ export async function freshDemoSession(page: Page, request: APIRequestContext): 
 /** Logs the demo user in over REST and stores the session record the client reads. */
 export async function signInDemo(page: Page, request: APIRequestContext): Promise<string> {
   return signIn(page, request, DEMO);
-}
-
-/**
- * Logs in through the API and hands the session to the page as the exchange would have: its
- * HttpOnly session cookie (the token, which page scripts never see) and the client's own record.
- */
-export async function signIn(page: Page, request: APIRequestContext, credentials: { login: string; password: string }): Promise<string> {
-  // Earlier failed logins from this address (other specs test them) make the exchange ask for a
-  // captcha: answer it as a person would.
-  const res = await request.post('/v2/login', { data: { ...credentials, ...(await captcha(request)) } });
-  const body = (await res.json()) as unknown[];
-  expect(body[0]).toBe('auth');
-  const token = String(body[1]);
-  const url = suiteExchangeUrl();
-  const now = Date.now();
-  await page.context().addCookies([
-    { name: 'tradedesk_session', value: encodeURIComponent(`${token}|${Number(body[2])}|0`), url, httpOnly: true, sameSite: 'Strict' },
-    { name: 'tradedesk_signed_in', value: encodeURIComponent(`${now}|0|0|${now}`), url, sameSite: 'Strict' },
-  ]);
-  return token;
 }
 
 export class TradingDesk {
