@@ -3,7 +3,7 @@
 // bare "Offline". Against an exchange of its own, with the product's limit (the fault specs'
 // exchanges raise it), because the flood below would lock the worker's other specs out for a minute.
 import WebSocket from 'ws';
-import { expect, test } from './fixtures';
+import { expect, test, answerConsent } from './fixtures';
 import { exchangeForFile } from './faults/exchange-per-file';
 
 const LIMIT = 20;
@@ -29,6 +29,7 @@ test('a page refused for too many connections from its address says why and when
   const sockets = await flood(exchange().port, LIMIT);
   expect(sockets).toHaveLength(LIMIT);
   const context = await browser.newContext({ baseURL: exchange().url });
+  await answerConsent(context);
   try {
     const page = await context.newPage();
     await page.goto('/markets');

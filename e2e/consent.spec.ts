@@ -5,6 +5,9 @@
 import { expect, test, type Page } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 
+// The banner itself is under test: no answer is kept before a case begins.
+test.use({ answeredConsent: false });
+
 async function withExchange(env: Record<string, string>, run: (url: string) => Promise<void>) {
   const exchange = await ExchangeProcess.create({ env });
   try {

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, answerConsent } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 import { DEMO } from './pages/trading/trading-desk';
 import { signIn } from './pages/auth/api-sign-in';
@@ -55,6 +55,7 @@ test.describe('a build with the developer tools', () => {
   test('the overlay opens and closes, pins flags that change the order form, and runs the stress tool', async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: own!.url });
+    await answerConsent(context);
     const page = await context.newPage();
     // The sign-in helper gives the session cookie to the exchange it is told of (told back after,
     // for the specs that run after this one in the same worker).

@@ -3,7 +3,7 @@
 // folder, all on `npm start`'s defaults), and every page, context and request of a test goes to
 // its worker's exchange, so specs that change an account or the market never meet another
 // worker's. Specs import `test` and `expect` from here rather than from '@playwright/test'.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../src/site/consent';
 
 export * from '@playwright/test';
@@ -18,21 +18,40 @@ export function suiteExchangeUrl(parallelIndex = Number(process.env.TEST_PARALLE
   return process.env.E2E_BASE ?? `http://127.0.0.1:${SUITE_PORT + (parallelIndex % SUITE_WORKERS)}`;
 }
 
-export const test = base.extend({
+/** The answer of a returning visitor to the cookie banner: analytics off, as a cautious visitor's. */
+function answeredConsent(): string {
+  return JSON.stringify({ analytical: false, marketing: false, at: Date.now() });
+}
+
+/** Every page of `context`, on any exchange, as a returning visitor who answered the cookie banner
+ *  (kept in the page's storage before its scripts run, unless the page has an answer already). */
+export async function answerConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank) has no banner either.
+      }
+    },
+    [CONSENT_STORAGE_KEY, answeredConsent()] as const,
+  );
+}
+
+export const test = base.extend<{ answeredConsent: boolean }>({
   // Playwright reads a fixture's dependencies from its first argument's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => {
     await provide(suiteExchangeUrl(testInfo.parallelIndex));
   },
   // On the defaults the exchange knows no visitor's country, so a first visit shows the cookie
-  // banner (consent.spec.ts tries that, and each country's case, on exchanges of its own). Every
-  // other spec is a returning visitor who answered it: analytics off, as a cautious visitor's.
-  storageState: async ({ baseURL }, provide) => {
-    const consent = JSON.stringify({ analytical: false, marketing: false, at: Date.now() });
-    await provide({
-      cookies: [],
-      origins: [{ origin: baseURL ?? suiteExchangeUrl(), localStorage: [{ name: CONSENT_STORAGE_KEY, value: consent }] }],
-    });
+  // banner (consent.spec.ts tries that, and each country's case, with `answeredConsent: false`).
+  // Every other spec is a returning visitor who answered it, on the suite's exchange and on an
+  // exchange of the spec's own alike.
+  answeredConsent: [true, { option: true }],
+  context: async ({ context, answeredConsent }, provide) => {
+    if (answeredConsent) await answerConsent(context);
+    await provide(context);
   },
 });
 

@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, answerConsent } from './fixtures';
 import { ExchangeProcess } from './faults/exchange-process';
 import { exchangeForFile } from './faults/exchange-per-file';
 import { TradedeskPage } from './pages/tradedesk-page';
@@ -43,6 +43,7 @@ const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 
 test('a second visit opens offline from the cached app shell with an offline notice, and recovers online', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: exchange().url });
+  await answerConsent(context);
   const page = await context.newPage();
   const workerErrors: string[] = [];
   page.on('console', (m) => {
@@ -89,6 +90,7 @@ test('a new build is taken at the next load, never hidden behind the cached shel
   try {
     await own.start();
     const context = await browser.newContext({ baseURL: own.url });
+    await answerConsent(context);
     const page = await context.newPage();
     await page.goto('/markets');
     await expect(page.getByTestId('connection')).toHaveAccessibleName('Online');

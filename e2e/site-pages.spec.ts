@@ -57,9 +57,13 @@ test('the home page shows the banner in force until it is dismissed, and the exc
 });
 
 test.describe('the Brazilian site', () => {
+  // The visitor has not answered any banner: the lead follows the country's default, then the answer.
+  test.use({ answeredConsent: false });
   let exchange: ExchangeProcess;
   test.beforeAll(async () => {
-    exchange = await ExchangeProcess.create({ env: { TRADEDESK_SITE: 'br' } });
+    // A Brazilian visitor of the Brazilian site: Brazil allows analytics until the visitor says
+    // otherwise, so the sign-up's lead is sent with no banner first.
+    exchange = await ExchangeProcess.create({ env: { TRADEDESK_SITE: 'br', TRADEDESK_COUNTRY: 'BR' } });
     await exchange.start();
   });
   test.afterAll(async () => {

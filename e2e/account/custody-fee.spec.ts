@@ -4,7 +4,7 @@
 // shows what was charged, the last and next charge, and the fee history (each period's fee and the
 // balance it left), and the custody balance is the amount received less what was charged. The
 // trader then moves most of it back (not all with Max: the balance falls every two seconds here).
-import { expect, test } from '../fixtures';
+import { expect, test, answerConsent } from '../fixtures';
 import { exchangeForFile } from '../faults/exchange-per-file';
 import { LoginPage } from '../pages/auth/login-page';
 import { DEMO_TRADER } from '../pages/signed-in-desk';
@@ -15,6 +15,7 @@ const exchange = exchangeForFile({ env: { TRADEDESK_CUSTODY_REVIEW_MS: '1000', T
 test('the custody fee is charged from the custody balance on schedule and shown with its history', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: exchange().url });
+  await answerConsent(context);
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.open();

@@ -2,7 +2,7 @@
 // on the same port and data: the page must connect again, subscribe again and authenticate again
 // by itself, with no checksum resync, the acknowledged orders still there, and no trade or
 // notification shown twice. (Its own exchange process: the suite's webServer cannot be killed.)
-import { expect, request as requestContext, test, type Locator } from '../fixtures';
+import { expect, request as requestContext, test, type Locator, answerConsent } from '../fixtures';
 import { captcha } from '../pages/auth/account-api';
 import { DEMO_TRADER, openSignedIn } from '../pages/signed-in-desk';
 import { TradingDesk } from '../pages/trading/trading-desk';
@@ -46,6 +46,7 @@ const duplicates = (list: string[]) => list.filter((s, i) => list.indexOf(s) !==
 test('kill -9 of the exchange while trading: the page recovers by itself and shows every order and trade once', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: exchange().url });
+  await answerConsent(context);
   const page = await context.newPage();
   const sockets = SocketLog.attach(page);
   await openSignedIn(page, 'BTCUSD', DEMO_TRADER);

@@ -1,6 +1,7 @@
 // An embedded exchange of the spec's own (not the suite's webServer), started as `npm run serve`
 // starts it, on a port and data folder that stay the same across a SIGKILL or a graceful stop and
-// a restart; a spec may add settings of its own to the environment (TRADEDESK_KYC_REVIEW_MS=0).
+// a restart. It runs on `npm start`'s settings: a spec adds the variant it is about to the
+// environment (TRADEDESK_SITE=br, TRADEDESK_KYC_REVIEW_MS=0…) and says why.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,12 +56,6 @@ export class ExchangeProcess {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         TRADEDESK_DATA: this.dataDir,
-        TRADEDESK_SEED: '9',
-        TRADEDESK_MARKET_RATE: 'busy',
-        // The suite opens a page (and a socket) per test, all from this machine.
-        TRADEDESK_WS_CONNECTIONS_PER_MINUTE: '100000',
-        // No cookie banner over the pages under test unless a spec asks for another country.
-        TRADEDESK_COUNTRY: 'BR',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
