@@ -9,7 +9,7 @@ import { AccountError, refuse } from '../../accounts/errors';
 import { randomId } from '../../accounts/secrets';
 import { parseWith } from './protocol-reply';
 import { OutboxQuery, SsoAuthorizeForm } from './local-schemas';
-import { setSsoBrowserCookie } from './session-cookie';
+import { crossOriginPost, setSsoBrowserCookie } from './session-cookie';
 import { notLocalRequest } from '../../guard/local-request';
 
 export const OUTBOX_PATH = ACCOUNT_CALLS.outbox.path;
@@ -105,6 +105,9 @@ export function registerLocalPages(scope: FastifyInstance, accounts: Accounts, o
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturn(typeof raw.return_to === 'string' ? raw.return_to : undefined);
     try {
+      // Only from the provider's own page: another site auto-posting this form with its own
+      // e-mail and passphrase would sign the visitor into that account (login CSRF).
+      if (crossOriginPost(req)) throw refuse.auth('origin: a sign-on sent by another site is refused');
       const form = parseWith(SsoAuthorizeForm, raw);
       // The provider's passphrases are guessed like passwords, so the same brakes apply: the try
       // is checked against the limit and reserved as a failure in one synchronous step, before

@@ -73,16 +73,32 @@ export function asksForSessionCookie(req: { headers: IncomingHttpHeaders }): boo
 export function upgradeSession(req: { headers: IncomingHttpHeaders }): Pick<SessionCookie, 'token' | 'subaccountId'> | undefined {
   const cookie = sessionCookieOf(req);
   if (!cookie) return undefined;
+  return originIsOther(req) ? undefined : { token: cookie.token, subaccountId: cookie.subaccountId };
+}
+
+/** Whether the request names an Origin (browsers do on every cross-origin POST and upgrade) that is
+ *  not this host, or one that cannot be read (`null` from a sandboxed or opaque page). */
+function originIsOther(req: { headers: IncomingHttpHeaders }): boolean {
   const origin = req.headers.origin;
-  const session = { token: cookie.token, subaccountId: cookie.subaccountId };
-  if (origin === undefined) return session;
-  let host: string;
+  if (origin === undefined) return false;
   try {
-    host = new URL(origin).host;
+    const url = new URL(origin);
+    // This host as the Origin would name it (a default port is left out of both).
+    const own = new URL(`${url.protocol}//${req.headers.host ?? ''}`).host;
+    return url.host === '' || url.host !== own;
   } catch {
-    return undefined;
+    return true;
   }
-  return host !== '' && host === req.headers.host ? session : undefined;
+}
+
+/**
+ * A form or a request that signs someone in was sent by a page of another origin: its Fetch
+ * Metadata says so, or its Origin is not this host. Such a post could sign the visitor into an
+ * account the other page chose (login CSRF), so the sign-in routes refuse it. Clients that are no
+ * browser send neither header and are not affected.
+ */
+export function crossOriginPost(req: { headers: IncomingHttpHeaders }): boolean {
+  return fromOtherOrigin(req) || originIsOther(req);
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, c: SessionCookie): void {

@@ -10,7 +10,14 @@ import { parseWith } from './protocol-reply';
 import { keyPassed } from './security-key-routes';
 import { ACCOUNT_CALLS as C } from '../../../src/protocol/calls/account';
 import * as B from '../../../src/protocol/calls/account-bodies';
-import { asksForSessionCookie, clearSessionCookie, sessionCookieOf, setSessionCookie, ssoBrowserSecretOf } from './session-cookie';
+import {
+  asksForSessionCookie,
+  clearSessionCookie,
+  crossOriginPost,
+  sessionCookieOf,
+  setSessionCookie,
+  ssoBrowserSecretOf,
+} from './session-cookie';
 
 export const CAPTCHA_CHALLENGE_PATH = C.captchaChallenge.path;
 
@@ -49,6 +56,12 @@ const whereFrom = (b: { locale?: string; timezone?: string; country?: string }) 
 export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts): void {
   const { login, signup, captcha, guard } = accounts;
 
+  /** Signing in, answering the second factor and signing up only from this site's own pages (or
+   *  from clients that are no browser): another site's page cannot sign the visitor in. */
+  function assertOwnPage(req: FastifyRequest): void {
+    if (crossOriginPost(req)) throw refuse.auth('origin: a sign-in sent by another site is refused');
+  }
+
   /** A valid sign-on code redeems only in the browser it was issued to (invalid ones fail on their own). */
   function assertIssuedHere(req: FastifyRequest, code: string): void {
     let valid = true;
@@ -61,6 +74,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
   }
 
   scope.post(C.login.path, async (req, reply) => {
+    assertOwnPage(req);
     const b = parseWith(B.LoginBody, req.body);
     return outcomeReply(
       req,
@@ -75,6 +89,7 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
   });
 
   scope.post(C.loginVerify.path, async (req, reply) => {
+    assertOwnPage(req);
     const b = parseWith(B.LoginVerifyBody, req.body);
     const challenge = b.challenge ?? b.token ?? '';
     if (b.u2f) {
@@ -85,12 +100,14 @@ export function registerSessionRoutes(scope: FastifyInstance, accounts: Accounts
   });
 
   scope.post(C.ssoLogin.path, async (req, reply) => {
+    assertOwnPage(req);
     const b = parseWith(B.SsoLoginBody, req.body);
     assertIssuedHere(req, b.code);
     return outcomeReply(req, reply, login.ssoLogin({ ...client(req), code: b.code, ...captchaOf(b) }));
   });
 
   scope.post(C.signup.path, async (req) => {
+    assertOwnPage(req);
     const b = parseWith(B.SignupBody, req.body);
     return signedUp(
       await signup.signup({
