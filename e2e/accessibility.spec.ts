@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { seriousViolations } from './pages/axe';
+import { openInApp, stepInApp } from './pages/in-app';
 
 // Each test signs up a trader of its own: they run side by side on the suite's workers.
 test.describe.configure({ mode: 'parallel' });
@@ -28,23 +29,28 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('visitor pages have no serious violation', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of VISITOR_PAGES) {
-    await page.goto(path);
-    await settle(page);
+/** Each page of `paths` checked with every rule: the first loaded, the others opened from it as
+ *  the app's links open them (what is checked is the page drawn, not how it was reached). */
+async function checkPages(page: Page, paths: readonly string[]) {
+  for (const [i, path] of paths.entries()) {
+    if (i === 0) {
+      await page.goto(path);
+      await settle(page);
+    } else await openInApp(page, path);
+    expect(new URL(page.url()).pathname).toBe(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+}
+
+test('visitor pages have no serious violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await checkPages(page, VISITOR_PAGES);
 });
 
 test('trader pages have no serious violation', async ({ page, request }) => {
   test.setTimeout(300_000);
   await newTraderLoggedIn(page, request, 'axe', 'Accessible-Pages-42');
-  for (const path of TRADER_PAGES) {
-    await page.goto(path);
-    await settle(page);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
+  await checkPages(page, TRADER_PAGES);
 });
 
 // The densest page, where every colour of a theme is on it, in each theme's dark and light modes:
@@ -53,15 +59,18 @@ for (const theme of ['default', 'classic', 'high-contrast', 'colourblind', 'expe
   test(`the desk has no serious colour violation in the ${theme} theme, dark and light`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await newTraderLoggedIn(page, request, `axe-${theme}`, 'Accessible-Pages-42');
+    await page.goto('/interface');
     for (const mode of ['dark', 'light']) {
-      await page.goto('/interface');
       await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
       await page.getByRole('combobox', { name: 'Mode' }).selectOption(mode);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-      await page.goto('/tradedesk');
-      await settle(page);
+      // To the desk and back as the trader would, without loading the app again.
+      if (mode === 'dark') await openInApp(page, '/tradedesk');
+      else await stepInApp(page, 'forward');
+      await expect(page.getByRole('toolbar', { name: 'Workspace' })).toBeVisible();
       expect(await seriousViolations(page, { colourOnly: true }), `/tradedesk (${theme}, ${mode})`).toEqual([]);
+      if (mode === 'dark') await stepInApp(page, 'back');
     }
   });
 }
