@@ -3,6 +3,10 @@
 // others (e2e still runs when a unit test fails, unless the build it needs failed). At the end: the
 // duration of each stage, the ten slowest test files of vitest and Playwright, and every test that
 // passed only on its retry (flaky: to be fixed, not hidden). Exit status: 0 only when all passed.
+// The checks that only read the sources (type-check, lint, format), the unit tests and the client's
+// build run side by side, each one's output shown whole when it ends: most of them use one core,
+// and together they keep both busy. The integration tests, the fault tests (alone: their waits
+// measure the exchange) and e2e follow one at a time.
 //
 //   node scripts/suite.mjs                 every stage
 //   node scripts/suite.mjs unit e2e        only these stages (in the suite's order)
@@ -13,17 +17,25 @@ import path from 'node:path';
 const REPORTS = '.tmp/suite';
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-/** The suite's stages, in order. `needs`: a stage skipped when that one failed. */
-const STAGES = [
-  { name: 'type-check', cmd: [process.execPath, 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
-  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
-  ...['unit', 'integration', 'faults'].map((project) => ({
+function vitestStage(project, group) {
+  return {
     name: project,
+    group,
     cmd: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/${project}.json`],
     report: { kind: 'vitest', file: `${REPORTS}/${project}.json` },
-  })),
-  { name: 'build', cmd: ['bash', '-c', 'bash scripts/ensure-chromium.sh && npm run build --silent'] },
+  };
+}
+
+/** The suite's stages, in order. `needs`: a stage skipped when that one failed. Consecutive stages
+ *  of one `group` run at the same time. */
+const STAGES = [
+  { name: 'type-check', group: 'first', cmd: [process.execPath, 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', group: 'first', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'format', group: 'first', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  vitestStage('unit', 'first'),
+  { name: 'build', group: 'first', cmd: ['bash', '-c', 'bash scripts/ensure-chromium.sh && npm run build --silent'] },
+  vitestStage('integration'),
+  vitestStage('faults'),
   {
     name: 'e2e',
     needs: 'build',
@@ -33,12 +45,23 @@ const STAGES = [
   },
 ];
 
-function run(stage) {
+/** Runs a stage; with `quiet`, its output is kept and printed whole when it ends (stages side by
+ *  side do not interleave their lines). */
+function run(stage, quiet = false) {
   return new Promise((resolve) => {
     const [cmd, ...args] = stage.cmd;
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
-    child.on('exit', (code, signal) => resolve(code === 0 && !signal));
-    child.on('error', () => resolve(false));
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...stage.env } });
+    const chunks = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => chunks.push(d));
+    const done = (ok) => {
+      if (quiet) {
+        console.log(`\n━━ ${stage.name} ━━`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(ok);
+    };
+    child.on('close', (code, signal) => done(code === 0 && !signal));
+    child.on('error', () => done(false));
   });
 }
 
@@ -81,17 +104,27 @@ mkdirSync(REPORTS, { recursive: true });
 
 const results = [];
 const started = Date.now();
-for (const stage of STAGES) {
-  if (wanted.length && !wanted.includes(stage.name)) continue;
-  const blocked = stage.needs && results.find((r) => r.name === stage.needs && !r.ok);
-  if (blocked) {
-    results.push({ name: stage.name, ok: false, ms: 0, note: `skipped: ${stage.needs} failed` });
-    continue;
-  }
-  console.log(`\n━━ ${stage.name} ━━`);
-  const t0 = Date.now();
-  const ok = await run(stage);
-  results.push({ name: stage.name, ok, ms: Date.now() - t0, report: stage.report });
+/** The wanted stages in order, consecutive ones of a group together. */
+const batches = [];
+for (const stage of STAGES.filter((s) => !wanted.length || wanted.includes(s.name))) {
+  const last = batches.at(-1);
+  if (last && stage.group && last[0].group === stage.group) last.push(stage);
+  else batches.push([stage]);
+}
+for (const batch of batches) {
+  const quiet = batch.length > 1;
+  if (quiet) console.log(`\n━━ ${batch.map((s) => s.name).join(', ')}: side by side ━━`);
+  const done = await Promise.all(
+    batch.map(async (stage) => {
+      const blocked = stage.needs && results.find((r) => r.name === stage.needs && !r.ok);
+      if (blocked) return { name: stage.name, ok: false, ms: 0, note: `skipped: ${stage.needs} failed` };
+      if (!quiet) console.log(`\n━━ ${stage.name} ━━`);
+      const t0 = Date.now();
+      const ok = await run(stage, quiet);
+      return { name: stage.name, ok, ms: Date.now() - t0, report: stage.report };
+    }),
+  );
+  results.push(...done);
 }
 
 const files = [];
