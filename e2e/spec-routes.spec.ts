@@ -1,9 +1,12 @@
 // Every page of the spec's list (account-side §2, "Pages available") is a page of the product: a
 // signed-in trader opens each path and meets its own heading, never the 404 page, and no page
 // error. The marketing site's and the app's paths are both here (the exchange serves each its
-// own document); the Brazilian sign-up is only offered on the Brazilian site (site-pages.spec).
+// own document: every marketing path is loaded, the app's document once and its routes walked
+// from it, as its links walk them); the Brazilian sign-up is only offered on the Brazilian site
+// (site-pages.spec).
 import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
+import { openInApp } from './pages/in-app';
 import { INFO_PAGES } from '../src/protocol/marketing/pages';
 import { SEED_BLOG_POSTS } from '../server/content/seed-feeds';
 
@@ -81,7 +84,30 @@ test('no path of the spec’s page list is the 404 page', async ({ page, request
     await page.goto(path);
     seen[path] = await headings(page);
   };
-  for (const path of [...APP, ...SITE]) await visit(path);
+  for (const [i, path] of APP.entries()) {
+    if (i === 0) await page.goto(path);
+    else await openInApp(page, path);
+    seen[path] = await headings(page);
+  }
+  // Dozens of sockets a minute from one address, and the trader is still online: the site's own
+  // signed-in pages are admitted by their session, not the address's 20 a minute.
+  const opened = await page.evaluate(async () => {
+    const url = `${location.origin.replace(/^http/, 'ws')}/ws/2`;
+    const one = () =>
+      new Promise<boolean>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => {
+          ws.close();
+          resolve(true);
+        };
+        ws.onerror = () => resolve(false);
+      });
+    const results: boolean[] = [];
+    for (let i = 0; i < 30; i++) results.push(await one());
+    return results.filter(Boolean).length;
+  });
+  expect(opened, 'sockets of a signed-in page admitted in a minute').toBe(30);
+  for (const path of SITE) await visit(path);
   // The first post of each list, reached from the list as a reader does.
   for (const list of ['/posts', '/securities/posts']) {
     await page.goto(list);
@@ -90,8 +116,6 @@ test('no path of the spec’s page list is the 404 page', async ({ page, request
     expect(href, `${list} lists a post`).toBeTruthy();
     await visit(href!);
   }
-  // Dozens of pages a minute from one address, each with a socket, and the trader is still online:
-  // the site's own signed-in pages are admitted by their session, not the address's 20 a minute.
   await page.goto('/markets');
   await expect(page.getByTestId('connection')).toHaveAccessibleName('Online');
   for (const path of SESSION_END) await visit(path);
