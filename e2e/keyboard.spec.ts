@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { confirmedAccount } from './pages/auth/account-api';
 import { solve } from './pages/auth/captcha';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
+import { openInApp } from './pages/in-app';
 
 /** Where the focus is: its role and name as assistive technology reads them, whether it shows. */
 interface Stop {
@@ -71,15 +72,14 @@ test('a visitor tabs through the pages and logs in with the keyboard alone', asy
   await settle(page);
   expectGoodWalk(await tabWalk(page, 30), [/link "Tradedesk"/, /link "Log in"/, /link "BTC\/USD"/], 'markets');
 
-  await page.goto('/signup');
-  await settle(page);
+  // The next pages opened from this one, as its links open them (the walk is about the page drawn).
+  await openInApp(page, '/signup');
   expectGoodWalk(await tabWalk(page, 30), [/textbox "Email"/, /textbox "Password"/, /button "Create account"/], 'sign-up');
 
   const email = `keyboard-${Date.now()}@example.com`;
   const password = 'Keyboard-Only-42';
   await confirmedAccount(request, email, password);
-  await page.goto('/login');
-  await settle(page);
+  await openInApp(page, '/login');
   const walk = await tabWalk(page, 30);
   expectGoodWalk(walk, [/textbox "Email"/, /textbox "Password"/, /button "Log in"/], 'login');
   // From the top again, by keys only: to the e-mail field, type, on to the password, Enter.
@@ -115,15 +115,16 @@ test("a trader's pages are walked by Tab, and a setting is changed by keys", asy
     ['/account', [/link "Interface"/]],
     ['/interface', [/combobox "Theme"/, /combobox "Mode"/, /combobox "Language"/]],
   ];
-  for (const [path, expected] of pages) {
-    await page.goto(path);
-    await settle(page);
+  for (const [i, [path, expected]] of pages.entries()) {
+    if (i === 0) {
+      await page.goto(path);
+      await settle(page);
+    } else await openInApp(page, path);
     expectGoodWalk(await tabWalk(page, 35), expected, path);
   }
 
-  // The theme, chosen with the arrow keys on its focused select.
-  await page.goto('/interface');
-  await settle(page);
+  // The theme, chosen with the arrow keys on its focused select (the walk ended on /interface).
+  expect(new URL(page.url()).pathname).toBe('/interface');
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   for (let i = 0; i < 60 && !/combobox "Theme"/.test((await focused(page)).said); i++) await page.keyboard.press('Tab');
   expect((await focused(page)).said).toMatch(/combobox "Theme"/);
