@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { newTraderLoggedIn } from './pages/auth/new-trader';
 import { LoginPage } from './pages/auth/login-page';
+import { openInApp } from './pages/in-app';
 import { en } from '../src/i18n/en';
 import { moneyMessages } from '../src/i18n/money';
 import { securityMessages } from '../src/i18n/security';
@@ -30,13 +31,15 @@ test('Russian everywhere, after a reload and in another browser', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('button', { name: 'Добавить виджет' })).toBeVisible();
 
+  // The desk, then each page opened from it as its links open them.
   for (const path of ['/tradedesk', '/wallets', '/reports', '/security', '/api', '/account', '/deposit']) {
-    await page.goto(path);
+    if (path !== '/tradedesk') await openInApp(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByTestId('connection')).toHaveText('В сети');
     await page.waitForLoadState('networkidle');
     expect(await englishLeft(page), path).toEqual([]);
   }
+  // A new load of the desk speaks Russian from the start.
   await page.goto('/tradedesk');
   await expect(page.getByRole('button', { name: 'Добавить виджет' })).toBeVisible();
   await expect(page.locator('[data-widget-type="book"] tbody tr').first()).toBeVisible();
