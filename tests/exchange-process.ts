@@ -26,7 +26,14 @@ export interface SpawnOptions {
   until?: (output: string) => boolean;
 }
 
-export function spawnExchange(o: SpawnOptions): Promise<ExchangeChild> {
+/** An exchange's child process started ahead of time: its modules load now, and it starts (reads
+ *  its settings, opens the data folder, serves) only at `go` — see tests/held-start.ts. */
+export interface HeldExchange {
+  child: ChildProcess;
+  go(): Promise<ExchangeChild>;
+}
+
+function launch(o: SpawnOptions, held: boolean): { child: ChildProcess; ready: () => Promise<ExchangeChild> } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -38,22 +45,56 @@ export function spawnExchange(o: SpawnOptions): Promise<ExchangeChild> {
     ...o.env,
   };
   for (const name of o.unset ?? []) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise<ExchangeChild>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the exchange did not get ready: ${output}`)), 90_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-      const url = /Open (http:\/\/[^\s/]+)\//.exec(output);
-      if (url && (o.until?.(output) ?? true)) {
-        clearTimeout(timer);
-        resolve({ child, base: url[1]!, output });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the exchange exited (${code ?? signal}): ${output}`));
-    });
+  const preload = held ? ['--import', './tests/held-start.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: [held ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  let exit: string | undefined;
+  const watchers = new Set<() => void>();
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+    for (const w of watchers) w();
+  });
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.on('exit', (code, signal) => {
+    exit = String(code ?? signal);
+    for (const w of watchers) w();
+  });
+  // Watched from the moment it is asked for, so a held child killed unused rejects nothing.
+  const ready = () =>
+    new Promise<ExchangeChild>((resolve, reject) => {
+      const settle = (fn: () => void) => {
+        clearTimeout(timer);
+        watchers.delete(check);
+        fn();
+      };
+      const check = () => {
+        const url = /Open (http:\/\/[^\s/]+)\//.exec(output);
+        if (url && (o.until?.(output) ?? true)) settle(() => resolve({ child, base: url[1]!, output }));
+        else if (exit !== undefined) settle(() => reject(new Error(`the exchange exited (${exit}): ${output}`)));
+      };
+      const timer = setTimeout(() => settle(() => reject(new Error(`the exchange did not get ready: ${output}`))), 90_000);
+      watchers.add(check);
+      check();
+    });
+  return { child, ready };
+}
+
+export function spawnExchange(o: SpawnOptions): Promise<ExchangeChild> {
+  return launch(o, false).ready();
+}
+
+export function heldExchange(o: SpawnOptions): HeldExchange {
+  const { child, ready } = launch(o, true);
+  return {
+    child,
+    go() {
+      // Not ended: the open pipe is what keeps the child from outliving the test's process.
+      child.stdin!.write('go\n');
+      return ready();
+    },
+  };
 }

@@ -11,7 +11,10 @@ import { createAuthRequest } from '../../src/protocol/signing';
 import { deepArray, deepObject, isEvent, openSocket, signed, startRig } from './rig';
 import { wholeFile } from '../lifecycle';
 
-const rig = wholeFile(() => startRig(), 60_000);
+// The gateway's inbound rate (50 frames a second after a burst) drops faster frames with a warning
+// and then closes the socket, as the protocol says, which is not what this test is about: its
+// exchange takes any rate, so the 150 rounds are not paced to 40 frames a second (11 s of waiting).
+const rig = wholeFile(() => startRig({}, {}, { inboundRate: { burst: 1_000_000, perSecond: 1_000_000 } }), 60_000);
 
 const nonce = createNonceGenerator();
 
@@ -76,7 +79,6 @@ const OPEN_CALLS = ['v2/login', 'v2/signup', 'v2/int/captcha/required', 'v2/sso/
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 /** The gateway's frame limit (PROTOCOL: 14 KiB). */
 const MAX_FRAME = 14 * 1024;
-const FRAMES_PER_SECOND = 40;
 
 describe('hostile input, as a property', () => {
   it('answers every odd value in every input with the protocol, and keeps trading', async () => {
@@ -85,24 +87,11 @@ describe('hostile input, as a property', () => {
     authed.ws.send(JSON.stringify(await createAuthRequest(rig.exchange.demo.apiKey, rig.exchange.demo.apiSecret, nonce())));
     await authed.next((m) => isEvent('auth')(m) && (m as { status?: string }).status === 'OK');
 
-    /** Frames stay within the gateway's inbound rate (50 a second after a burst): faster ones are
-     *  dropped with a rate-limit warning, as the protocol says, which is not what this test is about. */
-    const sentAt = new Map<Socket, number[]>();
-    const paced = async (s: Socket) => {
-      const times = sentAt.get(s) ?? [];
-      sentAt.set(s, times);
-      while (times.length >= FRAMES_PER_SECOND && Date.now() - times[times.length - FRAMES_PER_SECOND]! < 1000) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      times.push(Date.now());
-      if (times.length > 200) times.splice(0, times.length - FRAMES_PER_SECOND);
-    };
     const closes: string[] = [];
     pub.ws.on('close', (c, r) => closes.push(`pub ${c} ${String(r)}`));
     authed.ws.on('close', (c, r) => closes.push(`authed ${c} ${String(r)}`));
     const alive = async (s: Socket, cid: number) => {
       if (closes.length) throw new Error(closes.join('; ') + ' last: ' + JSON.stringify(s.received.slice(-3)).slice(0, 400));
-      await paced(s);
       s.ws.send(JSON.stringify({ event: 'ping', cid }));
       await s.next((m) => isEvent('pong')(m) && (m as { cid?: number }).cid === cid);
     };
@@ -110,7 +99,6 @@ describe('hostile input, as a property', () => {
      *  socket it is sent on with 1009 (the limit), so it goes on one of its own. */
     const send = async (s: Socket, frame: string) => {
       if (Buffer.byteLength(frame) < MAX_FRAME) {
-        await paced(s);
         s.ws.send(frame);
         return;
       }

@@ -2,7 +2,7 @@
 // hardening tests: a signed REST call with the demo API key and a raw WebSocket.
 import WebSocket from 'ws';
 import type { ServerConfig } from '../../server/config';
-import type { RunningExchange } from '../../server/exchange';
+import type { ExchangeOptions, RunningExchange } from '../../server/exchange';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { createNonceGenerator } from '../../src/protocol/nonce';
 import { restAuthHeaders } from '../../src/protocol/signing';
@@ -10,8 +10,8 @@ import { restAuthHeaders } from '../../src/protocol/signing';
 export type Rig = LoopbackExchange;
 
 /** The connection limit stays the protocol's (20 a minute): some findings are about it. */
-export function startRig(env: NodeJS.ProcessEnv = {}, config: Partial<ServerConfig> = {}): Promise<Rig> {
-  return startLoopbackExchange('hardening', { seed: 5, wsConnectionsPerMinute: undefined, ...config }, { env });
+export function startRig(env: NodeJS.ProcessEnv = {}, config: Partial<ServerConfig> = {}, ws?: ExchangeOptions['ws']): Promise<Rig> {
+  return startLoopbackExchange('hardening', { seed: 5, wsConnectionsPerMinute: undefined, ...config }, { env, ws });
 }
 
 const nonce = createNonceGenerator();

@@ -14,7 +14,7 @@ import type { ServerConfig } from '../../server/config';
 import type { ExchangeOptions, RunningExchange } from '../../server/exchange';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/accounts/index';
 import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
-import { spawnExchange, type SpawnOptions } from '../exchange-process';
+import { heldExchange, type ExchangeChild, type HeldExchange, type SpawnOptions } from '../exchange-process';
 import { startLoopbackExchange, type LoopbackExchange } from '../loopback-exchange';
 import { pageCall, pageLogin, pageTrader, traderKey, type PageSession } from './page-session';
 
@@ -128,29 +128,42 @@ export interface KilledExchange {
 
 /** The exchange as `npm start` runs it (server/main.ts in a child process), on one data folder
  *  for the whole describe block, without the demo API key and with the default demo account;
- *  `start` runs it again on the same data. Every child left running is killed after the block. */
+ *  `start` runs it again on the same data. A kill -9 test starts it twice, before the kill and
+ *  after it, and both are made ready while the file's other tests run: the first child starts
+ *  when the block is declared, the second loads its modules then and waits for its start
+ *  (tests/held-start.ts), so a start after a kill is only the exchange opening its data folder
+ *  and serving. Every child left running is killed after the block. */
 export function killableExchange(name: string, options: Omit<SpawnOptions, 'dataDir' | 'marketRate'>) {
   const dir = mkdtempSync(path.join(tmpdir(), `tradedesk-${name}-kill-`));
   const children: ChildProcess[] = [];
+  const hold = (): HeldExchange => {
+    const held = heldExchange({
+      ...options,
+      dataDir: dir,
+      marketRate: 'calm',
+      unset: [
+        'TRADEDESK_DEMO_API_KEY',
+        'TRADEDESK_DEMO_API_SECRET',
+        'TRADEDESK_DEMO_EMAIL',
+        'TRADEDESK_DEMO_PASSWORD',
+        ...(options.unset ?? []),
+      ],
+    });
+    children.push(held.child);
+    return held;
+  };
+  // The first is started at once; the second waits, loaded, for the start after the kill.
+  const first = hold().go();
+  first.catch(() => undefined); // a failure is the first start's to report, not an unhandled one
+  const second = hold();
+  const ahead: Array<() => Promise<ExchangeChild>> = [() => first, () => second.go()];
   afterAll(() => {
     for (const c of children) c.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
   return {
     async start(): Promise<KilledExchange> {
-      const started = await spawnExchange({
-        ...options,
-        dataDir: dir,
-        marketRate: 'calm',
-        unset: [
-          'TRADEDESK_DEMO_API_KEY',
-          'TRADEDESK_DEMO_API_SECRET',
-          'TRADEDESK_DEMO_EMAIL',
-          'TRADEDESK_DEMO_PASSWORD',
-          ...(options.unset ?? []),
-        ],
-      });
-      children.push(started.child);
+      const started = await (ahead.shift() ?? (() => hold().go()))();
       return {
         child: started.child,
         base: started.base,

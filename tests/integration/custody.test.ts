@@ -6,6 +6,9 @@
 // off and a site without it; and the custody account through a restart and, with the exchange as
 // `npm start` runs it, through kill -9 — the custody fee too, charged every period once (its period
 // shortened to a second): none charged twice nor skipped across a kill -9 and the time it was down.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -224,24 +227,31 @@ describe('custody', () => {
 
 describe('custody switched off', () => {
   it('refuses every call when TRADEDESK_CUSTODY is off, and on a site without custody', async () => {
-    for (const [name, cfg, text] of [
-      ['custody-off', { custody: 'off' as const }, 'Custody refused: this exchange has no custody partner (TRADEDESK_CUSTODY=off)'],
-      ['custody-jp', { site: 'jp' as const }, 'Custody refused: the custody partner is not offered on this site'],
-    ] as const) {
-      const off = await startLoopbackExchange(name, { seed: 23, ...cfg });
-      try {
-        const { session: s } = await pageTrader(off.exchange, `${name}@example.com`, PASSWORD);
-        expect(await call(s, K.custodySummary.path)).toEqual(['error', 10001, text]);
-        expect(await call(s, K.custodyOnboard.path)).toEqual(['error', 10001, text]);
-        expect(await call(s, K.custodyTransfer.path, { direction: 'to_custody', currency: 'BTC', amount: '1' })).toEqual([
-          'error',
-          10001,
-          text,
-        ]);
-        expect(await call(s, K.custodyTransfers.path, {})).toEqual(['error', 10001, text]);
-      } finally {
-        await off.close();
+    // One data folder for both, one after the other: the second opens the market the first wrote
+    // instead of writing a month of history again (most of a fresh start's time).
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tradedesk-custody-off-data-'));
+    try {
+      for (const [name, cfg, text] of [
+        ['custody-off', { custody: 'off' as const }, 'Custody refused: this exchange has no custody partner (TRADEDESK_CUSTODY=off)'],
+        ['custody-jp', { site: 'jp' as const }, 'Custody refused: the custody partner is not offered on this site'],
+      ] as const) {
+        const off = await startLoopbackExchange(name, { seed: 23, dataDir, ...cfg });
+        try {
+          const { session: s } = await pageTrader(off.exchange, `${name}@example.com`, PASSWORD);
+          expect(await call(s, K.custodySummary.path)).toEqual(['error', 10001, text]);
+          expect(await call(s, K.custodyOnboard.path)).toEqual(['error', 10001, text]);
+          expect(await call(s, K.custodyTransfer.path, { direction: 'to_custody', currency: 'BTC', amount: '1' })).toEqual([
+            'error',
+            10001,
+            text,
+          ]);
+          expect(await call(s, K.custodyTransfers.path, {})).toEqual(['error', 10001, text]);
+        } finally {
+          await off.close();
+        }
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient, isChannel, type Frame } from '../ws/ws-client';
-import { spawnExchange } from '../exchange-process';
+import { heldExchange, spawnExchange, type ExchangeChild, type SpawnOptions } from '../exchange-process';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-private-durability-'));
 const children: ChildProcess[] = [];
@@ -24,18 +24,24 @@ interface Started {
   apiSecret: string;
 }
 
-async function start(): Promise<Started> {
-  const started = await spawnExchange({
-    dataDir: dir,
-    seed: 9,
-    marketRate: 'calm',
-    unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'],
-    until: (out) => /Demo API secret \S+\s/.test(out),
-  });
-  children.push(started.child);
-  const key = /Demo API key (\S+)/.exec(started.output)![1]!;
-  const secret = /Demo API secret (\S+)/.exec(started.output)![1]!;
-  return { child: started.child, base: started.base, apiKey: key, apiSecret: secret };
+const options: SpawnOptions = {
+  dataDir: dir,
+  seed: 9,
+  marketRate: 'calm',
+  unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD'],
+  until: (out) => /Demo API secret \S+\s/.test(out),
+};
+// The exchange after the kill loads its modules while the first one starts and runs, then waits
+// for its start (tests/held-start.ts): after the kill, it only opens the data folder and serves.
+const afterKill = heldExchange(options);
+children.push(afterKill.child);
+
+async function start(started: Promise<ExchangeChild>): Promise<Started> {
+  const { child, base, output } = await started;
+  children.push(child);
+  const key = /Demo API key (\S+)/.exec(output)![1]!;
+  const secret = /Demo API secret (\S+)/.exec(output)![1]!;
+  return { child, base, apiKey: key, apiSecret: secret };
 }
 
 afterAll(() => {
@@ -89,7 +95,7 @@ const AMOUNT = '0.001';
 
 describe('private channel across kill -9', () => {
   it('keeps every acknowledged order and cancel, and half-applies nothing', async () => {
-    const first = await start();
+    const first = await start(spawnExchange(options));
     const ticker = (await (await fetch(`${first.base}/v2/ticker/tBTCUSD`)).json()) as number[];
     // Far below the market: nothing fills, so the balances follow from the orders alone.
     const base = Math.floor(ticker[6]! * 0.5);
@@ -132,7 +138,7 @@ describe('private channel across kill -9', () => {
     expect(ackedCancels.size).toBeGreaterThan(5);
     expect(sent.size).toBeGreaterThan(ackedOrders.size);
 
-    const second = await start();
+    const second = await start(afterKill.go());
     expect(second.apiKey).toBe(first.apiKey);
     const d = await login(second);
     const wallets = (await d.take<unknown[]>(account('ws')))[2] as unknown[][];

@@ -12,7 +12,7 @@ import { TRADING_CALLS as T } from '../../src/protocol/calls/trading';
 import { decodeAffiliateSummary } from '../../src/protocol/programmes/affiliates';
 import { decodeCompetitionEntry } from '../../src/protocol/programmes/competitions';
 import { decodeInvoice } from '../../src/protocol/programmes/invoices';
-import { spawnExchange } from '../exchange-process';
+import { heldExchange, spawnExchange, type ExchangeChild, type SpawnOptions } from '../exchange-process';
 import { pageCall as call, pageLogin } from './page-session';
 import { signUpConfirmed, until } from './signup-session';
 
@@ -20,13 +20,19 @@ const dir = mkdtempSync(path.join(tmpdir(), 'tradedesk-programmes-kill-'));
 const children: ChildProcess[] = [];
 const PASSWORD = 'correct horse battery 17';
 
-const start = async () => {
-  const s = await spawnExchange({
-    dataDir: dir,
-    seed: 17,
-    marketRate: 'calm',
-    unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD', 'TRADEDESK_SITE'],
-  });
+const options: SpawnOptions = {
+  dataDir: dir,
+  seed: 17,
+  marketRate: 'calm',
+  unset: ['TRADEDESK_DEMO_API_KEY', 'TRADEDESK_DEMO_API_SECRET', 'TRADEDESK_DEMO_EMAIL', 'TRADEDESK_DEMO_PASSWORD', 'TRADEDESK_SITE'],
+};
+// The exchange after the kill loads its modules while the first one starts and runs, then waits
+// for its start (tests/held-start.ts): after the kill, it only opens the data folder and serves.
+const afterKill = heldExchange(options);
+children.push(afterKill.child);
+
+const start = async (started: Promise<ExchangeChild>) => {
+  const s = await started;
   children.push(s.child);
   return s;
 };
@@ -38,7 +44,7 @@ afterAll(() => {
 
 describe('programmes through kill -9', () => {
   it('keeps referrals, commissions, programmes, invoices and competitors', async () => {
-    const first = await start();
+    const first = await start(spawnExchange(options));
     const demo = await pageLogin(first.base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD);
     const { code } = decodeAffiliateSummary(await call(demo, P.affiliates.path))!;
     const friend = await signUpConfirmed(first.base, 'kill-friend@example.com', PASSWORD, code);
@@ -69,7 +75,7 @@ describe('programmes through kill -9', () => {
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
 
-    const second = await start();
+    const second = await start(afterKill.go());
     const again = await pageLogin(second.base, DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD);
     const summary = decodeAffiliateSummary(await call(again, P.affiliates.path))!;
     expect(summary.code).toBe(code);
