@@ -19,7 +19,7 @@ export function suiteExchangeUrl(parallelIndex = Number(process.env.TEST_PARALLE
 }
 
 /** The answer of a returning visitor to the cookie banner: analytics off, as a cautious visitor's. */
-function answeredConsent(): string {
+function consentAnswer(): string {
   return JSON.stringify({ analytical: false, marketing: false, at: Date.now() });
 }
 
@@ -34,7 +34,7 @@ export async function answerConsent(context: BrowserContext): Promise<void> {
         // A page without storage (about:blank) has no banner either.
       }
     },
-    [CONSENT_STORAGE_KEY, answeredConsent()] as const,
+    [CONSENT_STORAGE_KEY, consentAnswer()] as const,
   );
 }
 
